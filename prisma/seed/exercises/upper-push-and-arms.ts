@@ -1,0 +1,3227 @@
+import type { ExerciseSeed } from '../types.js';
+
+/**
+ * Chest, shoulders (including the rotator cuff), triceps, biceps and forearms.
+ */
+export const upperPushAndArms: ExerciseSeed[] = [
+  // ---------------------------------------------------------------------------------------------------------------
+  // Chest presses
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'BARBELL_BENCH_PRESS',
+    name: 'Barbell Bench Press',
+    aliases: ['Bench Press', 'Flat Bench Press', 'Flat Barbell Bench Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'POWERLIFTING', 'GYM_FAVORITES'],
+    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES', 'FLAT_BENCH'],
+    optionalEquipment: ['POWER_RACK'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on the bench with your eyes directly under the bar and your feet flat on the floor.',
+          'Pull your shoulder blades back and down, then grip the bar slightly wider than shoulder-width.',
+          'Unrack the bar and hold it with straight arms over your shoulders.',
+          'Breathe in and lower the bar under control to your lower chest, keeping your forearms vertical.',
+          'Touch the chest lightly, then press the bar up and slightly back until your elbows are locked out over your shoulders.',
+          'Breathe out near the top and repeat, then return the bar to the hooks when the set is done.',
+        ],
+        tips: [
+          'Keep your upper back pinned to the bench and a slight arch in your lower back.',
+          'Tuck your elbows to roughly 45 to 70 degrees from your torso rather than flaring them straight out.',
+          'Drive your feet into the floor to create leg drive and a stable base.',
+          'Use a spotter or set the safety bars when training close to failure.',
+        ],
+        commonMistakes: [
+          'Bouncing the bar off the chest to get it moving.',
+          'Lifting the hips off the bench at the hardest point of the press.',
+          'Letting the wrists bend back so the bar sits in the fingers instead of over the forearms.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate en el banco con los ojos justo debajo de la barra y los pies bien apoyados en el suelo.',
+          'Junta las escápulas y llévalas hacia abajo, y agarra la barra algo más abierta que la anchura de los hombros.',
+          'Saca la barra de los soportes y sujétala con los brazos estirados por encima de los hombros.',
+          'Coge aire y baja la barra de forma controlada hasta la parte baja del pecho, con los antebrazos verticales.',
+          'Toca el pecho suavemente y empuja la barra hacia arriba y un poco hacia atrás hasta bloquear los codos sobre los hombros.',
+          'Suelta el aire cerca del final y repite; al terminar la serie, devuelve la barra a los soportes.',
+        ],
+        tips: [
+          'Mantén la parte alta de la espalda pegada al banco y un ligero arco en la zona lumbar.',
+          'Lleva los codos a unos 45-70 grados del tronco en lugar de abrirlos del todo.',
+          'Empuja el suelo con los pies para ganar estabilidad y aprovechar el impulso de las piernas.',
+          'Pide ayuda a un compañero o coloca los topes de seguridad si vas a entrenar cerca del fallo.',
+        ],
+        commonMistakes: [
+          'Rebotar la barra en el pecho para sacarla.',
+          'Despegar la cadera del banco en el punto más duro del empuje.',
+          'Doblar las muñecas hacia atrás de modo que la barra quede en los dedos y no sobre los antebrazos.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'INCLINE_BARBELL_BENCH_PRESS',
+    name: 'Incline Barbell Bench Press',
+    aliases: ['Incline Bench Press', 'Incline Barbell Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES', 'INCLINE_BENCH'],
+    optionalEquipment: ['ADJUSTABLE_BENCH', 'POWER_RACK'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set the bench to an incline of about 30 to 45 degrees and lie back with your eyes under the bar.',
+          'Squeeze your shoulder blades together and grip the bar slightly wider than your shoulders.',
+          'Lift the bar out of the rack and hold it over your upper chest with straight arms.',
+          'Lower the bar under control to the top of your chest, just below the collarbones.',
+          'Press the bar back up in a straight line until your arms are fully extended.',
+        ],
+        tips: [
+          'A lower incline keeps more of the work on the chest; a steeper one shifts it toward the shoulders.',
+          'Keep your feet planted and your glutes on the seat throughout the set.',
+          'Lower the bar a touch slower than you press it.',
+        ],
+        commonMistakes: [
+          'Setting the bench so steep that the lift turns into a shoulder press.',
+          'Touching the bar too low on the chest, which pushes the elbows into an awkward angle.',
+          'Flaring the elbows straight out to the sides.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DECLINE_BARBELL_BENCH_PRESS',
+    name: 'Decline Barbell Bench Press',
+    aliases: ['Decline Bench Press', 'Decline Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT'],
+    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES', 'DECLINE_BENCH'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Hook your legs under the pads of the decline bench and lie back so your eyes are under the bar.',
+          'Grip the bar slightly wider than shoulder-width and set your shoulder blades back.',
+          'Unrack the bar, ideally with a spotter, and hold it over your lower chest with straight arms.',
+          'Lower the bar under control until it touches your lower chest.',
+          'Press it back up until your arms are straight, then repeat.',
+        ],
+        tips: [
+          'Have a spotter hand you the bar, since unracking from a decline is awkward.',
+          'Keep the bar path over your lower chest rather than drifting toward your face.',
+          'A mild decline of 15 to 30 degrees is plenty.',
+        ],
+        commonMistakes: [
+          'Lowering the bar toward the neck instead of the lower chest.',
+          'Letting the bar crash down on the chest on the way down.',
+          'Racking the bar alone at the end of a hard set.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'TEMPO_BARBELL_BENCH_PRESS',
+    name: 'Tempo Barbell Bench Press',
+    aliases: ['Tempo Bench Press', 'Slow Eccentric Bench Press'],
+    type: 'WEIGHT_REPS_TEMPO',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'POWERLIFTING'],
+    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES', 'FLAT_BENCH'],
+    optionalEquipment: ['POWER_RACK'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set up exactly as for a regular bench press with your shoulder blades pinned and feet planted.',
+          'Choose a tempo before the set, for example three seconds down, a one-second pause on the chest and a normal press.',
+          'Unrack the bar and lower it to your lower chest, counting out the full lowering time.',
+          'Hold the bar still on your chest for the planned pause without letting it sink or bounce.',
+          'Press the bar back to lockout at the planned speed and start the next rep.',
+        ],
+        tips: [
+          'Use roughly 10 to 20 percent less weight than your normal bench press for the same reps.',
+          'Count the seconds out loud in your head so the tempo stays honest as you tire.',
+          'Tempo work is great for learning a consistent bar path and touch point.',
+        ],
+        commonMistakes: [
+          'Speeding up the lowering phase on the last reps.',
+          'Relaxing the upper back during the pause on the chest.',
+          'Loading the bar so heavy that the tempo cannot be kept.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_BENCH_PRESS',
+    name: 'Dumbbell Bench Press',
+    aliases: ['Flat Dumbbell Press', 'DB Bench Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'GYM_FAVORITES', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS', 'FLAT_BENCH'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS', 'ADJUSTABLE_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the end of the bench with a dumbbell standing on each thigh.',
+          'Lie back and use your knees to help kick the dumbbells up to your chest as you go.',
+          'Press the dumbbells up over your chest with your palms facing your feet.',
+          'Lower them slowly out to the sides of your chest until you feel a stretch, elbows about 45 degrees from your body.',
+          'Press them back up and slightly together until your arms are straight.',
+        ],
+        tips: [
+          'Keep your shoulder blades squeezed together as you would with a barbell.',
+          'Let the dumbbells travel a little deeper than a bar would for a bigger stretch.',
+          'At the end of the set, bring the dumbbells to your chest and sit up with them on your thighs.',
+        ],
+        commonMistakes: [
+          'Dropping the dumbbells to the floor from arm length at the end of the set.',
+          'Clanking the dumbbells together at the top and losing tension.',
+          'Letting the weights drift too far apart so the elbows sink well below the bench.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'INCLINE_DUMBBELL_PRESS',
+    name: 'Incline Dumbbell Press',
+    aliases: ['Incline Dumbbell Bench Press', 'Incline DB Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['DUMBBELLS', 'ADJUSTABLE_BENCH'],
+    optionalEquipment: ['INCLINE_BENCH', 'ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 5, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set the bench to about 30 degrees and sit back with a dumbbell resting on each thigh.',
+          'Lie back and bring the dumbbells up to the sides of your upper chest, helping with your knees.',
+          'Press the dumbbells up until your arms are straight over your upper chest.',
+          'Lower them under control until your hands are level with your upper chest and you feel a stretch.',
+          'Press back up, bringing the dumbbells slightly together at the top.',
+        ],
+        tips: [
+          'Keep your shoulder blades back and your chest up throughout.',
+          'Angle your elbows slightly forward of your shoulders rather than straight out.',
+          'A neutral or slightly turned-in grip can be easier on sore shoulders.',
+        ],
+        commonMistakes: [
+          'Using such a steep bench angle that the shoulders take over.',
+          'Letting the lower back arch off the bench to finish reps.',
+          'Cutting the range short by stopping well above the chest.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Pon el banco a unos 30 grados y siéntate con una mancuerna apoyada sobre cada muslo.',
+          'Túmbate hacia atrás y sube las mancuernas a los lados de la parte alta del pecho, ayudándote con las rodillas.',
+          'Empuja las mancuernas hacia arriba hasta estirar los brazos sobre la parte alta del pecho.',
+          'Bájalas de forma controlada hasta que las manos queden a la altura del pecho y notes el estiramiento.',
+          'Vuelve a empujar hacia arriba, acercando un poco las mancuernas al final.',
+        ],
+        tips: [
+          'Mantén las escápulas atrás y el pecho alto durante toda la serie.',
+          'Lleva los codos un poco por delante de los hombros en lugar de abrirlos del todo hacia los lados.',
+          'Un agarre neutro o ligeramente girado hacia dentro suele ser más cómodo si te molestan los hombros.',
+        ],
+        commonMistakes: [
+          'Inclinar tanto el banco que el ejercicio lo hagan sobre todo los hombros.',
+          'Despegar la zona lumbar del banco para terminar las repeticiones.',
+          'Recortar el recorrido y quedarse muy por encima del pecho.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DECLINE_DUMBBELL_PRESS',
+    name: 'Decline Dumbbell Press',
+    aliases: ['Decline Dumbbell Bench Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT'],
+    requiredEquipment: ['DUMBBELLS', 'DECLINE_BENCH'],
+    optionalEquipment: ['ADJUSTABLE_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the decline bench with the dumbbells on your thighs and hook your legs under the pads.',
+          'Lie back carefully, bringing the dumbbells to the sides of your lower chest.',
+          'Press the dumbbells up until your arms are straight over your lower chest.',
+          'Lower them slowly until they are level with your chest and you feel a stretch.',
+          'Press back up and repeat for the planned reps.',
+        ],
+        tips: [
+          'Keep the dumbbells tight to your chest while lying back and sitting up.',
+          'Move slowly so you stay in control despite the head-down position.',
+          'Start lighter than your flat press while you learn the setup.',
+        ],
+        commonMistakes: [
+          'Letting the dumbbells swing away from the body while getting into position.',
+          'Pressing toward the face instead of over the lower chest.',
+          'Staying in the head-down position too long between sets and getting light-headed.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_FLOOR_PRESS',
+    name: 'Dumbbell Floor Press',
+    aliases: ['Floor Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS', 'YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 38, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 17, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the floor with a dumbbell in each hand, then lie back with your knees bent and feet flat.',
+          'Press the dumbbells up over your chest with your palms facing your feet or each other.',
+          'Lower them until the backs of your upper arms rest lightly on the floor.',
+          'Pause for a moment with your arms on the floor, keeping the rest of your body tight.',
+          'Press the dumbbells back up until your arms are straight.',
+        ],
+        tips: [
+          'Keep your elbows at about 45 degrees so your upper arms land softly.',
+          'The shorter range makes this a good option for building lockout strength or working around shoulder discomfort.',
+          'You can straighten your legs if bent knees feel awkward.',
+        ],
+        commonMistakes: [
+          'Letting the elbows slam into the floor instead of touching down softly.',
+          'Bouncing the arms off the floor to start the press.',
+          'Flaring the elbows straight out to the sides.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'SMITH_MACHINE_BENCH_PRESS',
+    name: 'Smith Machine Bench Press',
+    aliases: ['Smith Bench Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'MACHINE'],
+    requiredEquipment: ['SMITH_MACHINE', 'FLAT_BENCH', 'WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 48, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 17, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place a flat bench under the Smith machine so the bar lines up with your lower chest when you lie down.',
+          'Lie on the bench, set your shoulder blades back and grip the bar slightly wider than shoulder-width.',
+          'Rotate the bar to release it from the hooks and hold it with straight arms.',
+          'Lower the bar under control until it lightly touches your lower chest.',
+          'Press it back up to straight arms, then twist the bar to hook it again when finished.',
+        ],
+        tips: [
+          'Set the safety stops just above your chest so a failed rep cannot pin you.',
+          'Check the bench position with an empty bar before loading plates.',
+          'Because the bar path is fixed, you can push closer to failure safely.',
+        ],
+        commonMistakes: [
+          'Placing the bench so the bar lands on the neck or the belly.',
+          'Forgetting to set the safety stops.',
+          'Lifting the hips to grind out the last reps.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'SMITH_MACHINE_INCLINE_PRESS',
+    name: 'Smith Machine Incline Press',
+    aliases: ['Smith Incline Bench Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'MACHINE'],
+    requiredEquipment: ['SMITH_MACHINE', 'ADJUSTABLE_BENCH', 'WEIGHT_PLATES'],
+    optionalEquipment: ['INCLINE_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 42, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 23, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set an adjustable bench to about 30 degrees inside the Smith machine so the bar meets your upper chest.',
+          'Lie back, plant your feet and grip the bar a little wider than your shoulders.',
+          'Unhook the bar and hold it over your upper chest with straight arms.',
+          'Lower the bar slowly to just below your collarbones.',
+          'Press it back up until your arms are straight and repeat.',
+        ],
+        tips: [
+          'Take time to position the bench; a few centimetres make a big difference to the bar path.',
+          'Set the safety stops before you start.',
+          'Keep your chest high and shoulder blades tucked throughout.',
+        ],
+        commonMistakes: [
+          'Setting the bench too far forward so the bar comes down on the face or neck.',
+          'Using too steep an incline.',
+          'Bouncing the bar off the chest.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'MACHINE_CHEST_PRESS',
+    name: 'Machine Chest Press',
+    aliases: ['Seated Chest Press', 'Chest Press Machine'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'MACHINE'],
+    requiredEquipment: ['CHEST_PRESS_MACHINE'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 16, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Adjust the seat so the handles line up with the middle of your chest.',
+          'Sit with your back flat against the pad and grip the handles.',
+          'Press the handles forward until your arms are straight but not forcefully locked.',
+          'Let the handles return slowly until you feel a stretch across your chest.',
+          'Press out again and repeat for the planned reps.',
+        ],
+        tips: [
+          'Keep your shoulder blades back against the pad for the whole set.',
+          'Use the foot bar, if the machine has one, to bring the handles forward for the first rep.',
+          'Control the return instead of letting the weight stack slam.',
+        ],
+        commonMistakes: [
+          'Setting the seat so low that the handles sit near the shoulders.',
+          'Rolling the shoulders forward off the pad at the end of each press.',
+          'Letting the weight stack touch down between reps.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'STANDING_CABLE_CHEST_PRESS',
+    name: 'Standing Cable Chest Press',
+    aliases: ['Cable Chest Press', 'Cable Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT'],
+    requiredEquipment: ['CABLE_CROSSOVER', 'D_HANDLE'],
+    optionalEquipment: ['FUNCTIONAL_TRAINER'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set both pulleys at about chest height and attach a handle to each.',
+          'Grab the handles and take a step forward into a split stance, facing away from the machine.',
+          'Start with your hands beside your chest and your elbows slightly below shoulder height.',
+          'Press both handles forward until your arms are straight in front of your chest.',
+          'Return slowly to the start, letting your chest open up before the next rep.',
+        ],
+        tips: [
+          'Brace your core so your body does not get pulled backward.',
+          'Let your hands move slightly together as you press, as if hugging a tree.',
+          'This is a handy chest option when benches are taken.',
+        ],
+        commonMistakes: [
+          'Standing too close to the pulleys so the weight stack bottoms out.',
+          'Leaning far forward and turning it into a body-weight lean.',
+          'Shrugging the shoulders toward the ears as you press.',
+        ],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Chest flyes
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'DUMBBELL_FLY',
+    name: 'Dumbbell Fly',
+    aliases: ['Flat Dumbbell Fly', 'Dumbbell Chest Fly'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS', 'FLAT_BENCH'],
+    optionalEquipment: ['ADJUSTABLE_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 5, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on a flat bench with a dumbbell in each hand held over your chest, palms facing each other.',
+          'Bend your elbows slightly and keep that angle fixed for the whole set.',
+          'Open your arms out to the sides in a wide arc until you feel a stretch across your chest.',
+          'Stop when your upper arms are roughly level with the bench.',
+          'Squeeze your chest to bring the dumbbells back up along the same arc until they nearly meet.',
+        ],
+        tips: [
+          'Imagine hugging a large barrel rather than pressing.',
+          'Choose a weight well below what you use for presses.',
+          'Keep your shoulder blades pulled back to protect the front of the shoulders.',
+        ],
+        commonMistakes: [
+          'Bending and straightening the elbows so the fly becomes a press.',
+          'Lowering the dumbbells far below the bench and overstretching the shoulders.',
+          'Going too heavy and losing control at the bottom.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'INCLINE_DUMBBELL_FLY',
+    name: 'Incline Dumbbell Fly',
+    aliases: ['Incline Fly'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT'],
+    requiredEquipment: ['DUMBBELLS', 'ADJUSTABLE_BENCH'],
+    optionalEquipment: ['INCLINE_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set the bench to about 30 degrees and lie back with the dumbbells held over your upper chest.',
+          'Turn your palms to face each other and soften your elbows slightly.',
+          'Lower the dumbbells out to the sides in a wide arc until you feel a stretch in your upper chest.',
+          'Pause briefly at the bottom without letting the shoulders roll forward.',
+          'Bring the dumbbells back up along the same arc until they are over your upper chest.',
+        ],
+        tips: [
+          'Keep the elbow bend constant from the first rep to the last.',
+          'Think about bringing your upper arms across your body, not just your hands together.',
+          'Light weights and a full stretch work better than heavy weights and a short range.',
+        ],
+        commonMistakes: [
+          'Setting the bench so steep that the front delts do most of the work.',
+          'Turning the movement into a press as fatigue sets in.',
+          'Letting the dumbbells drop quickly into the bottom position.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CABLE_CROSSOVER',
+    name: 'Cable Crossover',
+    aliases: ['High-to-Low Cable Fly', 'Cable Fly'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['CABLE_CROSSOVER', 'D_HANDLE'],
+    optionalEquipment: ['FUNCTIONAL_TRAINER'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set both pulleys above head height and attach a handle to each.',
+          'Grab the handles and step forward into a staggered stance between the towers, leaning slightly forward.',
+          'Start with your arms out to the sides, elbows slightly bent and a stretch across your chest.',
+          'Pull the handles down and across in an arc until your hands meet in front of your hips.',
+          'Squeeze your chest for a second, then let your arms return slowly along the same arc.',
+        ],
+        tips: [
+          'Keep the elbows softly bent and fixed so the chest, not the arms, does the work.',
+          'You can cross your hands over slightly at the end for a stronger squeeze.',
+          'Change the pulley height to target different parts of the chest.',
+        ],
+        commonMistakes: [
+          'Letting the cables pull the arms too far back at the start.',
+          'Bending forward at the waist more and more to finish reps.',
+          'Pressing the handles forward instead of sweeping them in an arc.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'LOW_TO_HIGH_CABLE_FLY',
+    name: 'Low-to-High Cable Fly',
+    aliases: ['Low Cable Fly', 'Upward Cable Fly'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT'],
+    requiredEquipment: ['CABLE_CROSSOVER', 'D_HANDLE'],
+    optionalEquipment: ['FUNCTIONAL_TRAINER'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 22, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set both pulleys at the lowest position and attach a handle to each.',
+          'Hold the handles and step forward into a staggered stance with your arms down by your sides and slightly back.',
+          'Keep a slight bend in your elbows and your palms facing forward.',
+          'Sweep your hands up and together in an arc until they meet at about chin height.',
+          'Lower them slowly along the same path until you feel the stretch again.',
+        ],
+        tips: [
+          'Keep your chest lifted and ribs down instead of leaning back.',
+          'Use a lighter weight than for high-to-low flyes; the upper chest is smaller.',
+          'Pause briefly at the top to feel the upper chest contract.',
+        ],
+        commonMistakes: [
+          'Turning the movement into a front raise by lifting the arms straight up.',
+          'Shrugging the shoulders as the hands rise.',
+          'Letting the lower back arch to move more weight.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'PEC_DECK_FLY',
+    name: 'Pec Deck Fly',
+    aliases: ['Machine Fly', 'Pec Deck', 'Butterfly Machine'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'MACHINE', 'GYM_FAVORITES'],
+    requiredEquipment: ['PEC_DECK_MACHINE'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Adjust the seat so the handles or pads are level with the middle of your chest.',
+          'Sit tall with your back against the pad and take hold of the handles with a slight bend in your elbows.',
+          'Bring the handles together in front of your chest in a smooth arc.',
+          'Squeeze your chest for a moment when the handles meet.',
+          'Let the handles open slowly until you feel a comfortable stretch, then repeat.',
+        ],
+        tips: [
+          'Set the arms of the machine so the starting stretch feels strong but not painful.',
+          'Keep your shoulders down and back against the pad.',
+          'Lead with your elbows rather than pulling with your hands.',
+        ],
+        commonMistakes: [
+          'Letting the handles swing back too far and straining the front of the shoulders.',
+          'Rounding the shoulders forward as the handles meet.',
+          'Using momentum and letting the weight stack crash down.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BAND_CHEST_FLY',
+    name: 'Resistance Band Chest Fly',
+    aliases: ['Band Fly', 'Banded Chest Fly'],
+    type: 'EXERCISE_BANDS',
+    tags: ['PUSH_SPLIT', 'HOME_EXERCISE', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Anchor the band securely at chest height behind you, or loop it around your upper back.',
+          'Hold one end in each hand with your arms out to the sides and your elbows slightly bent.',
+          'Step forward until the band is taut at the start position.',
+          'Bring your hands together in front of your chest in a wide arc.',
+          'Return slowly to the open position against the pull of the band.',
+        ],
+        tips: [
+          'Choose a band that lets you finish every rep with a strong squeeze.',
+          'Move slowly on the way back; bands pull hardest at the end of the stretch.',
+          'Check the band and anchor for wear before every session.',
+        ],
+        commonMistakes: [
+          'Letting the band snap the arms back open.',
+          'Anchoring the band to something that can move or slip.',
+          'Bending the elbows more and more until the fly turns into a press.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'PLATE_SQUEEZE_PRESS',
+    name: 'Plate Squeeze Press',
+    aliases: ['Svend Press', 'Plate Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'ISOMETRIC'],
+    requiredEquipment: ['WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall holding one or two weight plates between your palms at chest height, fingers pointing forward.',
+          'Squeeze the plates together as hard as you can so your chest tightens.',
+          'Keep squeezing and press the plates straight out in front of you until your arms are almost straight.',
+          'Bring the plates slowly back to your chest without easing off the squeeze.',
+          'Repeat for the planned reps.',
+        ],
+        tips: [
+          'The squeeze matters more than the weight; a light plate is enough.',
+          'Keep your shoulders down away from your ears.',
+          'Works well as a finisher after heavier pressing.',
+        ],
+        commonMistakes: [
+          'Holding the plates loosely so the chest never really works.',
+          'Leaning back to support the weight.',
+          'Rushing the reps instead of keeping constant tension.',
+        ],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Push-ups and dips
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'PUSH_UP',
+    name: 'Push-Up',
+    aliases: ['Press-Up', 'Pushup'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'BODYWEIGHT_ONLY', 'CALISTHENICS', 'HOME_EXERCISE', 'GYM_FAVORITES'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'PARALLETTES'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 9, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place your hands on the floor slightly wider than your shoulders, directly under or just outside your chest.',
+          'Step your feet back so your body forms a straight line from head to heels.',
+          'Brace your core and squeeze your glutes to keep your hips in line.',
+          'Bend your elbows to lower your chest until it is a few centimetres from the floor.',
+          'Push the floor away to straighten your arms and return to the top.',
+        ],
+        tips: [
+          'Keep your elbows at about 45 degrees from your body.',
+          'Lead with your chest, not your chin.',
+          'If full push-ups are too hard, start with hands on a bench or from your knees.',
+        ],
+        commonMistakes: [
+          'Letting the hips sag toward the floor.',
+          'Poking the head forward to fake depth.',
+          'Doing half reps that stop well above the floor.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Apoya las manos en el suelo algo más abiertas que los hombros, a la altura del pecho.',
+          'Lleva los pies hacia atrás hasta que el cuerpo forme una línea recta de la cabeza a los talones.',
+          'Activa el abdomen y aprieta los glúteos para que la cadera no se salga de la línea.',
+          'Flexiona los codos y baja el pecho hasta dejarlo a pocos centímetros del suelo.',
+          'Empuja el suelo para estirar los brazos y volver arriba.',
+        ],
+        tips: [
+          'Mantén los codos a unos 45 grados del cuerpo.',
+          'Baja con el pecho por delante, no con la barbilla.',
+          'Si aún no te salen completas, empieza con las manos sobre un banco o apoyando las rodillas.',
+        ],
+        commonMistakes: [
+          'Dejar que la cadera se hunda hacia el suelo.',
+          'Adelantar la cabeza para aparentar que bajas más.',
+          'Hacer medias repeticiones que se quedan muy lejos del suelo.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'INCLINE_PUSH_UP',
+    name: 'Incline Push-Up',
+    aliases: ['Hands-Elevated Push-Up', 'Bench Push-Up'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'BODYWEIGHT_WITH_EQUIPMENT', 'CALISTHENICS', 'HOME_EXERCISE', 'GOOD_WARMUP'],
+    requiredEquipment: ['FLAT_BENCH'],
+    optionalEquipment: ['PLYO_BOX', 'SMITH_MACHINE'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place your hands on the edge of a bench, box or racked bar, slightly wider than your shoulders.',
+          'Walk your feet back until your body is in a straight line from head to heels.',
+          'Lower your chest toward the edge by bending your elbows.',
+          'Stop when your chest is close to the surface.',
+          'Push back up until your arms are straight.',
+        ],
+        tips: [
+          'The higher your hands, the easier the push-up; lower the surface over time to progress.',
+          'Make sure the bench or box is stable and will not slide.',
+          'Keep the same tight plank position you would use on the floor.',
+        ],
+        commonMistakes: [
+          'Letting the hips pike up or sag.',
+          'Placing the hands too far forward so the shoulders take the strain.',
+          'Using a surface that moves under load.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DECLINE_PUSH_UP',
+    name: 'Decline Push-Up',
+    aliases: ['Feet-Elevated Push-Up'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'BODYWEIGHT_WITH_EQUIPMENT', 'CALISTHENICS', 'HOME_EXERCISE'],
+    requiredEquipment: ['FLAT_BENCH'],
+    optionalEquipment: ['PLYO_BOX'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 22, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 7, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place your feet on a bench or box behind you and your hands on the floor slightly wider than your shoulders.',
+          'Set your body in a straight line with your core and glutes tight.',
+          'Lower your chest toward the floor by bending your elbows.',
+          'Stop just before your chest or nose touches the floor.',
+          'Press back up to straight arms.',
+        ],
+        tips: [
+          'Start with a low box; higher feet shift more load onto the shoulders.',
+          'Keep your neck neutral and eyes just ahead of your hands.',
+          'Progress here once you can do 15 to 20 clean floor push-ups.',
+        ],
+        commonMistakes: [
+          'Letting the lower back arch and the hips drop.',
+          'Flaring the elbows straight out to the sides.',
+          'Choosing a box so high that you cannot reach full depth.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'KNEELING_PUSH_UP',
+    name: 'Kneeling Push-Up',
+    aliases: ['Knee Push-Up', 'Modified Push-Up'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'GOOD_WARMUP'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 42, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Kneel on a mat and place your hands on the floor slightly wider than your shoulders.',
+          'Walk your hands forward until your body is in a straight line from your head to your knees.',
+          'Brace your core and lower your chest toward the floor by bending your elbows.',
+          'Stop when your chest is a few centimetres from the floor.',
+          'Press back up to straight arms, keeping your hips in line.',
+        ],
+        tips: [
+          'Pad your knees with a folded mat or towel.',
+          'Keep the hips forward; the line should run from shoulders through hips to knees.',
+          'Build up to around three sets of 15 before moving to full push-ups.',
+        ],
+        commonMistakes: [
+          'Sticking the hips up in the air so the chest barely moves.',
+          'Placing the hands too far forward.',
+          'Dropping the head toward the floor.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BAND_RESISTED_PUSH_UP',
+    name: 'Band-Resisted Push-Up',
+    aliases: ['Banded Push-Up'],
+    type: 'EXERCISE_BANDS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'BODYWEIGHT_WITH_EQUIPMENT', 'HOME_EXERCISE'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 17, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Loop a resistance band across your upper back and hold one end under each palm.',
+          'Get into a push-up position with your hands slightly wider than your shoulders and your body straight.',
+          'Lower your chest toward the floor under control.',
+          'Press up hard against the band until your arms are straight.',
+          'Reset your position if the band slips and repeat.',
+        ],
+        tips: [
+          'The band adds the most resistance at the top, where a push-up is usually easiest.',
+          'Keep the band flat across your shoulder blades so it does not roll up your neck.',
+          'Pick a band that still lets you reach full depth.',
+        ],
+        commonMistakes: [
+          'Letting the band slide toward the neck.',
+          'Losing the plank position as the band pulls the chest down.',
+          'Cutting the lockout short because the top gets harder.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'PARALLEL_BAR_DIP',
+    name: 'Parallel Bar Dip',
+    aliases: ['Dips', 'Chest Dip', 'Bar Dip'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'BODYWEIGHT_WITH_EQUIPMENT', 'CALISTHENICS', 'GYM_FAVORITES'],
+    requiredEquipment: ['DIP_STATION'],
+    optionalEquipment: ['POWER_RACK', 'PARALLETTES'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Grip the parallel bars and jump or step up until you are supported on straight arms.',
+          'Lean your torso slightly forward and bend your knees, crossing your feet if you like.',
+          'Bend your elbows to lower your body until your shoulders are just below your elbows.',
+          'Keep your elbows pointing back rather than out to the sides.',
+          'Press down through your palms to straighten your arms and return to the top.',
+        ],
+        tips: [
+          'Leaning forward shifts more work onto the chest; staying upright favours the triceps.',
+          'Keep your shoulders down, away from your ears, at every point of the rep.',
+          'If you cannot do 5 clean reps, use an assisted dip machine or a band first.',
+        ],
+        commonMistakes: [
+          'Dropping too deep and letting the shoulders roll forward.',
+          'Swinging the legs to get out of the bottom.',
+          'Shrugging the shoulders up at the top.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Agarra las barras paralelas y sube de un salto o desde un escalón hasta quedar apoyado con los brazos estirados.',
+          'Inclina un poco el tronco hacia delante y dobla las rodillas; puedes cruzar los pies si te resulta más cómodo.',
+          'Flexiona los codos para bajar hasta que los hombros queden justo por debajo de los codos.',
+          'Mantén los codos apuntando hacia atrás y no hacia los lados.',
+          'Empuja las barras con las palmas para estirar los brazos y volver arriba.',
+        ],
+        tips: [
+          'Cuanto más te inclines hacia delante, más trabaja el pecho; si vas más recto, trabajan más los tríceps.',
+          'Mantén los hombros bajos, lejos de las orejas, en todo el recorrido.',
+          'Si no llegas a 5 repeticiones limpias, empieza con la máquina de fondos asistidos o con una goma.',
+        ],
+        commonMistakes: [
+          'Bajar demasiado y dejar que los hombros se vayan hacia delante.',
+          'Balancear las piernas para salir de abajo.',
+          'Encoger los hombros al llegar arriba.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'WEIGHTED_DIP',
+    name: 'Weighted Dip',
+    aliases: ['Weighted Parallel Bar Dip', 'Belt Dip'],
+    type: 'WEIGHTED_BODYWEIGHT',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'CALISTHENICS'],
+    requiredEquipment: ['DIP_STATION', 'DIP_BELT', 'WEIGHT_PLATES'],
+    optionalEquipment: ['WEIGHT_VEST', 'DUMBBELLS', 'KETTLEBELLS'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Attach a plate or dumbbell to a dip belt around your hips, or put on a weight vest.',
+          'Step up onto the bars and support yourself on straight arms, letting the weight hang still.',
+          'Lean slightly forward and lower yourself until your shoulders dip just below your elbows.',
+          'Press back up to straight arms without swinging the weight.',
+          'Step down carefully at the end of the set before removing the load.',
+        ],
+        tips: [
+          'Only add weight once you can do around 10 to 12 clean bodyweight dips.',
+          'Keep the chain on the dip belt short so the weight does not hit the frame.',
+          'Add load in small jumps; dips stress the front of the shoulders.',
+        ],
+        commonMistakes: [
+          'Letting the weight swing and pull you out of position.',
+          'Sacrificing depth as the load goes up.',
+          'Dropping off the bars with the weight still attached.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'ASSISTED_DIP',
+    name: 'Assisted Dip',
+    aliases: ['Machine-Assisted Dip', 'Band-Assisted Dip'],
+    type: 'ASSISTED_BODYWEIGHT',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'MACHINE'],
+    requiredEquipment: ['ASSISTED_PULL_UP_MACHINE'],
+    optionalEquipment: ['DIP_STATION', 'RESISTANCE_BANDS'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Select the amount of assistance on the machine; more weight on the stack means more help.',
+          'Step up onto the platform or kneel on the pad and grip the dip handles.',
+          'Start on straight arms with your shoulders pulled down.',
+          'Bend your elbows to lower yourself until your shoulders are just below your elbows.',
+          'Press back up to straight arms, then step off carefully when the set is done.',
+        ],
+        tips: [
+          'Reduce the assistance a little each week as you get stronger.',
+          'With a band instead of a machine, loop it across the bars and rest your knees or feet in it.',
+          'Move slowly; the assistance should not replace control.',
+        ],
+        commonMistakes: [
+          'Using so much assistance that the set never becomes challenging.',
+          'Letting the platform bounce you up out of the bottom.',
+          'Shortening the range of motion instead of adding assistance.',
+        ],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Overhead presses
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'BARBELL_OVERHEAD_PRESS',
+    name: 'Barbell Overhead Press',
+    aliases: ['Overhead Press', 'Military Press', 'Standing Barbell Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES'],
+    optionalEquipment: ['SQUAT_RACK', 'POWER_RACK'],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 9, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set the bar in a rack at about collarbone height and grip it just outside your shoulders.',
+          'Unrack the bar so it rests on the front of your shoulders with your elbows slightly in front of the bar.',
+          'Stand with your feet hip-width apart, squeeze your glutes and brace your core.',
+          'Press the bar straight up, moving your head back slightly so the bar clears your chin.',
+          'Once the bar passes your forehead, push your head through so the bar finishes over your mid-foot with arms locked.',
+          'Lower the bar under control back to the front of your shoulders.',
+        ],
+        tips: [
+          'Keep your ribs down; the press should come from the shoulders, not from leaning back.',
+          'Stack wrists over elbows so the forearms stay vertical.',
+          'Breathe in and brace before each rep, and breathe out at the top.',
+        ],
+        commonMistakes: [
+          'Leaning far back and turning the lift into an incline press.',
+          'Pressing the bar forward around the face instead of straight up.',
+          'Using the legs to push the bar when the set gets hard.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Coloca la barra en el rack a la altura de las clavículas y agárrala justo por fuera de los hombros.',
+          'Saca la barra de modo que quede apoyada sobre la parte delantera de los hombros, con los codos un poco por delante.',
+          'Ponte con los pies a la anchura de la cadera, aprieta los glúteos y activa el abdomen.',
+          'Empuja la barra recta hacia arriba, retrasando un poco la cabeza para que no choque con la barbilla.',
+          'Cuando la barra pase la frente, mete la cabeza por debajo para terminar con la barra sobre la mitad del pie y los brazos bloqueados.',
+          'Baja la barra de forma controlada hasta la parte delantera de los hombros.',
+        ],
+        tips: [
+          'Mantén las costillas abajo: el empuje sale de los hombros, no de echarse hacia atrás.',
+          'Alinea las muñecas sobre los codos para que los antebrazos queden verticales.',
+          'Coge aire y aprieta el abdomen antes de cada repetición, y suéltalo arriba.',
+        ],
+        commonMistakes: [
+          'Echarse muy hacia atrás y convertir el ejercicio en un press inclinado.',
+          'Empujar la barra hacia delante rodeando la cara en lugar de subirla recta.',
+          'Ayudarse con las piernas cuando la serie se pone dura.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'SEATED_DUMBBELL_SHOULDER_PRESS',
+    name: 'Seated Dumbbell Shoulder Press',
+    aliases: ['Dumbbell Shoulder Press', 'Seated Dumbbell Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'GYM_FAVORITES', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS', 'ADJUSTABLE_BENCH'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 42, isPrimary: true },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 22, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 7, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set the bench upright or one notch back from vertical and sit with your back against the pad.',
+          'Kick the dumbbells up from your thighs to shoulder height, palms facing forward.',
+          'Start with your elbows slightly in front of your body and below your wrists.',
+          'Press the dumbbells up until your arms are straight, bringing them slightly together overhead.',
+          'Lower them slowly back to about ear or chin level.',
+        ],
+        tips: [
+          'Keep your lower back against the pad rather than arching away from it.',
+          'A slightly turned-in grip is often kinder to the shoulders than palms fully forward.',
+          'Stop the dumbbells just short of touching at the top to keep tension on the delts.',
+        ],
+        commonMistakes: [
+          'Arching the lower back heavily to press more weight.',
+          'Lowering the dumbbells only a few centimetres and cutting the range short.',
+          'Flaring the elbows fully out to the sides in line with the shoulders.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'MACHINE_SHOULDER_PRESS',
+    name: 'Machine Shoulder Press',
+    aliases: ['Seated Shoulder Press Machine'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'MACHINE'],
+    requiredEquipment: ['SHOULDER_PRESS_MACHINE'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 22, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Adjust the seat so the handles start at about shoulder height.',
+          'Sit with your back firmly against the pad and grip the handles.',
+          'Press the handles overhead until your arms are straight without locking out hard.',
+          'Lower the handles slowly until your hands are back at shoulder level.',
+          'Repeat without letting the weight stack rest between reps.',
+        ],
+        tips: [
+          'Keep your head and upper back on the pad the whole time.',
+          'Use a neutral grip if the machine offers one and your shoulders feel cranky.',
+          'A machine makes it easy to add drop sets safely.',
+        ],
+        commonMistakes: [
+          'Setting the seat too low so the start position strains the shoulders.',
+          'Arching away from the back pad.',
+          'Letting the plates crash down between reps.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'ARNOLD_PRESS',
+    name: 'Arnold Press',
+    aliases: ['Dumbbell Arnold Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_BENCH', 'ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 42, isPrimary: true },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 7, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on an upright bench holding the dumbbells in front of your shoulders, palms facing you and elbows in front.',
+          'Begin pressing up while opening your elbows out to the sides.',
+          'Rotate your palms as you go so they face forward by the time the dumbbells pass your forehead.',
+          'Finish with your arms straight overhead.',
+          'Reverse the motion on the way down, turning your palms back toward you as the dumbbells reach your shoulders.',
+        ],
+        tips: [
+          'Make the rotation smooth and continuous, not a twist at the end.',
+          'Use a weight about 20 percent lighter than your regular dumbbell press.',
+          'You can also do it standing, but brace your core harder.',
+        ],
+        commonMistakes: [
+          'Rotating the dumbbells only at the very top or bottom.',
+          'Leaning back as the dumbbells go overhead.',
+          'Rushing the lowering phase.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'LANDMINE_PRESS',
+    name: 'Single-Arm Landmine Press',
+    aliases: ['Landmine Press', 'Angled Barbell Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'UNILATERAL', 'PLATE_LOADED'],
+    requiredEquipment: ['BARBELL', 'LANDMINE', 'WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Load the free end of a barbell set in a landmine and stand facing it in a split stance.',
+          'Hold the end of the sleeve in one hand at shoulder height with your elbow tucked close to your side.',
+          'Brace your core and press the bar up and forward until your arm is straight.',
+          'Let your shoulder blade glide forward around your ribs at the top.',
+          'Lower the bar under control back to your shoulder and finish all reps before switching arms.',
+        ],
+        tips: [
+          'The angled path is often comfortable for people who find strict overhead pressing painful.',
+          'Stand with the same-side leg back as the pressing arm for better balance.',
+          'Keep your torso facing forward instead of twisting to finish the press.',
+        ],
+        commonMistakes: [
+          'Rotating the torso to push the bar up.',
+          'Leaning back over the back leg.',
+          'Letting the elbow flare out wide at the bottom.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'PIKE_PUSH_UP',
+    name: 'Pike Push-Up',
+    aliases: ['Pike Press'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'BODYWEIGHT_ONLY', 'CALISTHENICS', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'PLYO_BOX', 'PARALLETTES'],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Start in a push-up position, then walk your feet toward your hands so your hips rise into an upside-down V.',
+          'Keep your hands shoulder-width apart and your legs as straight as you comfortably can.',
+          'Bend your elbows to lower the top of your head toward a point just in front of your hands.',
+          'Stop when your head is close to the floor.',
+          'Press back up to straight arms while keeping the hips high.',
+        ],
+        tips: [
+          'The more vertical your torso, the harder it gets; raise your feet on a box to progress.',
+          'Your head and hands should form a triangle at the bottom.',
+          'This is a good stepping stone toward handstand push-ups.',
+        ],
+        commonMistakes: [
+          'Letting the hips drop so it becomes an ordinary push-up.',
+          'Lowering the head straight down between the hands instead of slightly forward.',
+          'Flaring the elbows wide.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BAND_OVERHEAD_PRESS',
+    name: 'Resistance Band Overhead Press',
+    aliases: ['Band Shoulder Press', 'Banded Overhead Press'],
+    type: 'EXERCISE_BANDS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'HOME_EXERCISE', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 42, isPrimary: true },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 22, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 16, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand on the middle of a long loop band with your feet hip-width apart.',
+          'Bring the other end of the band up to your shoulders, holding it with palms facing forward.',
+          'Brace your core and press your hands straight overhead until your arms are straight.',
+          'Lower your hands slowly back to shoulder height against the band.',
+        ],
+        tips: [
+          'Widen your stance on the band to increase the tension.',
+          'Keep your ribs down and avoid leaning back at the top, where the band is hardest.',
+          'A good option for travel or warming up before heavier pressing.',
+        ],
+        commonMistakes: [
+          'Letting the band pull your wrists back so they bend.',
+          'Standing on the band near its edge where it can slip out.',
+          'Arching the lower back to finish the press.',
+        ],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Lateral, front and rear raises
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'DUMBBELL_LATERAL_RAISE',
+    name: 'Dumbbell Lateral Raise',
+    aliases: ['Lateral Raise', 'Side Raise', 'Side Lateral Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'GYM_FAVORITES', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 65, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SUPRASPINATUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall with a light dumbbell in each hand at your sides, palms facing your body.',
+          'Soften your elbows slightly and lean your torso a touch forward.',
+          'Raise the dumbbells out to the sides, leading with your elbows, until your arms are about parallel to the floor.',
+          'Pause briefly at the top with your hands no higher than your elbows.',
+          'Lower the dumbbells slowly back to your sides.',
+        ],
+        tips: [
+          'Think about pushing the dumbbells out toward the walls rather than up to the ceiling.',
+          'Keep your shoulders down and away from your ears.',
+          'Light weights and strict reps beat heavy swinging reps for this exercise.',
+        ],
+        commonMistakes: [
+          'Swinging the body to heave the weights up.',
+          'Shrugging so the upper traps take over.',
+          'Raising the dumbbells well above shoulder height.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con una mancuerna ligera en cada mano a los lados del cuerpo, con las palmas hacia dentro.',
+          'Flexiona un poco los codos e inclina ligeramente el tronco hacia delante.',
+          'Eleva las mancuernas hacia los lados, guiando con los codos, hasta que los brazos queden más o menos paralelos al suelo.',
+          'Haz una breve pausa arriba sin que las manos suban por encima de los codos.',
+          'Baja las mancuernas despacio hasta los costados.',
+        ],
+        tips: [
+          'Piensa en empujar las mancuernas hacia las paredes, no hacia el techo.',
+          'Mantén los hombros bajos y lejos de las orejas.',
+          'En este ejercicio rinde más poco peso con técnica estricta que mucho peso a base de balanceo.',
+        ],
+        commonMistakes: [
+          'Balancear el cuerpo para subir las mancuernas.',
+          'Encoger los hombros y dejar que trabaje sobre todo el trapecio.',
+          'Subir las mancuernas muy por encima de la altura de los hombros.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CABLE_LATERAL_RAISE',
+    name: 'Cable Lateral Raise',
+    aliases: ['Single-Arm Cable Lateral Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'UNILATERAL'],
+    requiredEquipment: ['CABLE_MACHINE', 'D_HANDLE'],
+    optionalEquipment: ['CABLE_CROSSOVER', 'ANKLE_STRAP'],
+    muscleUsage: [
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 68, isPrimary: true },
+      { muscleCode: 'SUPRASPINATUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set a pulley at the lowest position and attach a handle.',
+          'Stand side-on to the machine and hold the handle with the hand farther from it, the cable running in front of your body.',
+          'Hold the frame with your free hand for balance and lean slightly away from the machine.',
+          'Raise your arm out to the side with a soft elbow until it is about level with your shoulder.',
+          'Lower slowly until your hand is back in front of your hip, then finish the set before switching sides.',
+        ],
+        tips: [
+          'The cable keeps tension on the side delts even at the bottom, where dumbbells go slack.',
+          'Some lifters strap the cable to the wrist to take the grip out of the movement.',
+          'Try running the cable behind your back for a slightly different feel.',
+        ],
+        commonMistakes: [
+          'Leaning or twisting the torso to move the handle.',
+          'Bending the elbow more and more so it becomes a row.',
+          'Using a weight that forces a shrug at the top.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'MACHINE_LATERAL_RAISE',
+    name: 'Machine Lateral Raise',
+    aliases: ['Lateral Raise Machine'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'MACHINE'],
+    requiredEquipment: ['LATERAL_RAISE_MACHINE'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 70, isPrimary: true },
+      { muscleCode: 'SUPRASPINATUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Adjust the seat so your shoulders line up with the pivot points of the machine arms.',
+          'Sit with your chest against the pad or your back upright, and place your arms against the pads or handles.',
+          'Raise your arms out to the sides until your elbows reach about shoulder height.',
+          'Pause for a second at the top.',
+          'Lower slowly until the weight stack almost touches down, then repeat.',
+        ],
+        tips: [
+          'Push through the elbow pads rather than gripping the handles hard.',
+          'Keep your shoulders down throughout.',
+          'Good for high-rep sets and drop sets.',
+        ],
+        commonMistakes: [
+          'Sitting too high or low so the shoulders do not line up with the pivot.',
+          'Bouncing the weight out of the bottom.',
+          'Shrugging at the top of each rep.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BAND_LATERAL_RAISE',
+    name: 'Resistance Band Lateral Raise',
+    aliases: ['Band Lateral Raise'],
+    type: 'EXERCISE_BANDS',
+    tags: ['PUSH_SPLIT', 'HOME_EXERCISE', 'GOOD_WARMUP', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 65, isPrimary: true },
+      { muscleCode: 'SUPRASPINATUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand on the middle of a band with your feet hip-width apart and hold one end in each hand.',
+          'Start with your hands at your sides and a slight bend in your elbows.',
+          'Raise your arms out to the sides until they are about level with your shoulders.',
+          'Lower them slowly, resisting the band on the way down.',
+        ],
+        tips: [
+          'Step the feet wider or use a thicker band to make it harder.',
+          'Cross the band in front of your shins for a smoother resistance curve.',
+          'Makes an easy shoulder warm-up before pressing.',
+        ],
+        commonMistakes: [
+          'Letting the band snap the arms down.',
+          'Shrugging the shoulders as the band gets tighter.',
+          'Leaning side to side to finish reps.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_FRONT_RAISE',
+    name: 'Dumbbell Front Raise',
+    aliases: ['Front Raise', 'Front Delt Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 60, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall with a dumbbell in each hand resting in front of your thighs, palms facing you.',
+          'Brace your core and keep a slight bend in your elbows.',
+          'Raise one or both dumbbells straight in front of you until your arms reach shoulder height.',
+          'Pause briefly, then lower the dumbbells slowly back to your thighs.',
+        ],
+        tips: [
+          'Alternate arms if you find it hard to stay still with both at once.',
+          'A neutral, thumbs-up grip can feel more comfortable on the shoulders.',
+          'The front delts already work hard in pressing, so a few sets here are usually enough.',
+        ],
+        commonMistakes: [
+          'Rocking the hips forward to swing the weight up.',
+          'Raising the dumbbells far above eye level.',
+          'Dropping the weights quickly instead of lowering them.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'PLATE_FRONT_RAISE',
+    name: 'Plate Front Raise',
+    aliases: ['Weight Plate Front Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT'],
+    requiredEquipment: ['WEIGHT_PLATES'],
+    optionalEquipment: ['BUMPER_PLATES'],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 58, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          "Stand with your feet hip-width apart and hold a weight plate by its sides at the 3 and 9 o'clock positions.",
+          'Let the plate hang in front of your thighs with your arms nearly straight.',
+          'Raise the plate in front of you until it reaches eye level.',
+          'Lower it slowly back to your thighs.',
+        ],
+        tips: [
+          'Squeeze the plate firmly; the grip adds some forearm work.',
+          'Keep your core tight so your lower back does not arch.',
+          'Choose a plate you can lift without any swing.',
+        ],
+        commonMistakes: [
+          'Leaning back as the plate rises.',
+          'Bending the elbows a lot to make the lever shorter.',
+          'Lifting the plate above head height.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_REAR_DELT_FLY',
+    name: 'Bent-Over Dumbbell Rear Delt Fly',
+    aliases: ['Rear Delt Fly', 'Bent-Over Reverse Fly', 'Rear Lateral Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_BENCH', 'ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Hold a light dumbbell in each hand and hinge at the hips until your torso is close to parallel with the floor.',
+          'Let the dumbbells hang below your chest with palms facing each other and elbows softly bent.',
+          'Raise the dumbbells out to the sides in a wide arc, leading with your elbows.',
+          'Stop when your arms are level with your torso and pause briefly.',
+          'Lower the dumbbells slowly back under your chest.',
+        ],
+        tips: [
+          'Rest your chest on an incline bench if your lower back tires before your shoulders.',
+          'Think of reaching the dumbbells out wide rather than pulling them back.',
+          'Keep your neck in line with your spine and eyes on the floor.',
+        ],
+        commonMistakes: [
+          'Squeezing the shoulder blades hard so the upper back takes over from the rear delts.',
+          'Standing up more and more during the set.',
+          'Using weights that are too heavy and jerking them up.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'REVERSE_PEC_DECK',
+    name: 'Reverse Pec Deck',
+    aliases: ['Reverse Machine Fly', 'Rear Delt Machine'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'MACHINE'],
+    requiredEquipment: ['REVERSE_FLY_MACHINE'],
+    optionalEquipment: ['PEC_DECK_MACHINE'],
+    muscleUsage: [
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 58, isPrimary: true },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set the handles to the rearmost position and adjust the seat so the handles are at shoulder height.',
+          'Sit facing the pad with your chest against it and grab the handles with straight arms.',
+          'Sweep your arms out and back in a wide arc until they are in line with your body.',
+          'Hold the end position for a moment.',
+          'Return the handles slowly to the front without letting the weight stack touch down.',
+        ],
+        tips: [
+          'A neutral or palms-down grip both work; pick the one you feel most in the rear delts.',
+          'Keep your chest on the pad the whole time.',
+          'Keep a very slight bend in the elbows and do not change it.',
+        ],
+        commonMistakes: [
+          'Pulling the chest away from the pad to get more range.',
+          'Bending the elbows so the movement turns into a row.',
+          'Swinging the arms back too far behind the body.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CABLE_REAR_DELT_FLY',
+    name: 'Cable Rear Delt Fly',
+    aliases: ['Cable Reverse Fly', 'Standing Cable Rear Delt Fly'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['CABLE_CROSSOVER'],
+    optionalEquipment: ['FUNCTIONAL_TRAINER', 'D_HANDLE'],
+    muscleUsage: [
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 58, isPrimary: true },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set both pulleys at about shoulder height, with no handles or with small handles attached.',
+          'Stand in the middle and cross your arms, taking the left cable in your right hand and the right cable in your left.',
+          'Step back so the cables are taut, with your arms straight in front of your chest.',
+          'Pull your arms out and back in a wide arc until your hands are in line with your shoulders.',
+          'Return slowly along the same path until your arms cross again.',
+        ],
+        tips: [
+          'Holding the cable ball directly without a handle often gives a cleaner feel.',
+          'Keep your torso still and your chest up.',
+          'Higher reps in the 12 to 20 range suit this small muscle well.',
+        ],
+        commonMistakes: [
+          'Leaning back to pull the cables with body weight.',
+          'Letting the hands drift down toward the hips.',
+          'Bending the elbows a lot during the pull.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BARBELL_UPRIGHT_ROW',
+    name: 'Barbell Upright Row',
+    aliases: ['Upright Row', 'EZ-Bar Upright Row'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT'],
+    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES'],
+    optionalEquipment: ['EZ_BAR'],
+    muscleUsage: [
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 7, isPrimary: false },
+      { muscleCode: 'SUPRASPINATUS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall holding a barbell in front of your thighs with an overhand grip slightly wider than shoulder-width.',
+          'Brace your core and let your arms hang straight.',
+          'Pull the bar straight up along your body, leading with your elbows.',
+          'Stop when your elbows reach about shoulder height and the bar is at lower chest level.',
+          'Lower the bar slowly back to your thighs.',
+        ],
+        tips: [
+          'A wider grip puts more work on the side delts and is usually easier on the shoulders.',
+          'Keep the elbows higher than the wrists throughout the pull.',
+          'If you feel pinching at the front of the shoulder, stop lower or switch to cable or dumbbell raises.',
+        ],
+        commonMistakes: [
+          'Using a very narrow grip and pulling the bar up to the chin.',
+          'Leaning back and swinging the bar up with the hips.',
+          'Lifting the elbows far above shoulder height.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CABLE_UPRIGHT_ROW',
+    name: 'Cable Upright Row',
+    aliases: ['Rope Upright Row'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT'],
+    requiredEquipment: ['CABLE_MACHINE', 'STRAIGHT_BAR'],
+    optionalEquipment: ['ROPE_ATTACHMENT', 'EZ_CABLE_BAR'],
+    muscleUsage: [
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 42, isPrimary: true },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SUPRASPINATUS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Attach a straight bar or rope to a low pulley and stand close to the machine.',
+          'Hold the attachment with an overhand grip about shoulder-width apart, arms hanging straight.',
+          'Pull the handle up toward your lower chest, driving your elbows up and out.',
+          'Stop when your elbows are about level with your shoulders.',
+          'Lower the handle slowly until your arms are straight again.',
+        ],
+        tips: [
+          'A rope lets your hands separate at the top, which many people find more comfortable.',
+          'Stand close enough that the cable runs nearly vertical.',
+          'Keep the chest up and shoulders away from the ears at the start.',
+        ],
+        commonMistakes: [
+          'Standing too far from the stack so the cable pulls you forward.',
+          'Shrugging rather than lifting with the elbows.',
+          'Pulling the handle higher than the chest.',
+        ],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Rotator cuff
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'CABLE_EXTERNAL_ROTATION',
+    name: 'Cable External Rotation',
+    aliases: ['Standing Cable External Rotation'],
+    type: 'WEIGHT_REPS',
+    tags: ['UNILATERAL', 'GOOD_WARMUP'],
+    requiredEquipment: ['CABLE_MACHINE', 'D_HANDLE'],
+    optionalEquipment: ['FUNCTIONAL_TRAINER'],
+    muscleUsage: [
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set a pulley at about elbow height and attach a handle.',
+          'Stand side-on to the machine and hold the handle with the hand farther from it.',
+          'Keep your elbow bent to 90 degrees and pinned against your side; a rolled towel between elbow and ribs helps.',
+          'Rotate your forearm outward, away from your belly, as far as you can without moving the elbow.',
+          'Return slowly to the start and finish the set before switching sides.',
+        ],
+        tips: [
+          'Use a light weight; the rotator cuff muscles are small.',
+          'Keep your wrist straight and the movement slow.',
+          'Works well as part of a warm-up before pressing.',
+        ],
+        commonMistakes: [
+          'Letting the elbow drift away from the body.',
+          'Twisting the torso to move the handle.',
+          'Using a weight heavy enough that other muscles take over.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CABLE_INTERNAL_ROTATION',
+    name: 'Cable Internal Rotation',
+    aliases: ['Standing Cable Internal Rotation'],
+    type: 'WEIGHT_REPS',
+    tags: ['UNILATERAL', 'GOOD_WARMUP'],
+    requiredEquipment: ['CABLE_MACHINE', 'D_HANDLE'],
+    optionalEquipment: ['FUNCTIONAL_TRAINER'],
+    muscleUsage: [
+      { muscleCode: 'SUBSCAPULARIS', targetPercentage: 60, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TERES_MAJOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set a pulley at about elbow height and attach a handle.',
+          'Stand side-on to the machine and hold the handle with the hand closer to it.',
+          'Keep your elbow bent to 90 degrees and tucked against your side.',
+          'Rotate your forearm inward across your belly without letting the elbow move.',
+          'Return slowly to the start, then finish the set before switching sides.',
+        ],
+        tips: [
+          'Place a rolled towel between your elbow and ribs to keep the upper arm still.',
+          'Move through a comfortable range; it should never pinch.',
+          'Pair it with external rotations for balanced shoulder work.',
+        ],
+        commonMistakes: [
+          'Turning the shoulders to pull the handle across.',
+          'Lifting the elbow away from the side.',
+          'Rushing through the reps with a heavy weight.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BAND_EXTERNAL_ROTATION',
+    name: 'Resistance Band External Rotation',
+    aliases: ['Band External Rotation', 'Banded Shoulder External Rotation'],
+    type: 'EXERCISE_BANDS',
+    tags: ['GOOD_WARMUP', 'HOME_EXERCISE', 'UNILATERAL', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Anchor a light band at elbow height, or hold it between both hands.',
+          'Stand side-on to the anchor and hold the band with the hand farther from it.',
+          'Bend your elbow to 90 degrees and keep it tucked against your side.',
+          'Rotate your forearm outward, away from your body, until you reach the end of your comfortable range.',
+          'Return slowly and repeat, then switch sides.',
+        ],
+        tips: [
+          'A very light band is enough; this is about control, not load.',
+          'Keep your shoulder down and your chest facing forward.',
+          'A quick set of 15 to 20 per side makes a good warm-up before upper-body sessions.',
+        ],
+        commonMistakes: [
+          'Letting the elbow swing out from the side.',
+          'Using a band so strong that the wrist bends back.',
+          'Leaning away from the anchor to create the rotation.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'SIDE_LYING_DUMBBELL_EXTERNAL_ROTATION',
+    name: 'Side-Lying Dumbbell External Rotation',
+    aliases: ['Lying External Rotation'],
+    type: 'WEIGHT_REPS',
+    tags: ['UNILATERAL', 'GOOD_WARMUP', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['FLAT_BENCH', 'YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 52, isPrimary: true },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your side on a mat or bench, holding a light dumbbell in your top hand.',
+          'Bend your top elbow to 90 degrees and rest it against your side, with the dumbbell in front of your belly.',
+          'Keeping the elbow against your side, rotate your forearm upward until it points toward the ceiling or as far as is comfortable.',
+          'Lower the dumbbell slowly back to the start.',
+          'Finish the set, then turn over and work the other arm.',
+        ],
+        tips: [
+          'Put a folded towel under the working elbow to set a slightly better angle.',
+          'Start with just 1 to 3 kg.',
+          'Move slowly and pause briefly at the top of each rep.',
+        ],
+        commonMistakes: [
+          'Rolling the body backward to lift the weight higher.',
+          'Lifting the elbow away from the side.',
+          'Choosing a dumbbell that is far too heavy.',
+        ],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Triceps
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'TRICEPS_PUSHDOWN',
+    name: 'Cable Triceps Pushdown',
+    aliases: ['Triceps Pushdown', 'Tricep Pushdown', 'Bar Pushdown'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['CABLE_MACHINE', 'STRAIGHT_BAR'],
+    optionalEquipment: ['EZ_CABLE_BAR', 'V_BAR'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Attach a straight or angled bar to a high pulley and grab it with an overhand grip about shoulder-width apart.',
+          'Stand close to the machine with a slight forward lean and pin your elbows to your sides.',
+          'Start with your forearms about parallel to the floor.',
+          'Push the bar down until your arms are fully straight, squeezing your triceps at the bottom.',
+          'Let the bar rise slowly back to the start without moving your elbows.',
+        ],
+        tips: [
+          'Only your forearms should move; your upper arms stay still.',
+          'Keep your wrists straight and in line with your forearms.',
+          'Pause for a moment at full lockout on every rep.',
+        ],
+        commonMistakes: [
+          'Letting the elbows drift forward and turning it into a press with the shoulders.',
+          'Leaning over the bar and using body weight to push it down.',
+          'Letting the bar fly up past chest height between reps.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Engancha una barra recta o angulada en la polea alta y agárrala en prono, con las manos a la anchura de los hombros.',
+          'Colócate cerca de la máquina, con el tronco un poco inclinado hacia delante y los codos pegados a los costados.',
+          'Empieza con los antebrazos más o menos paralelos al suelo.',
+          'Empuja la barra hacia abajo hasta estirar por completo los brazos y aprieta los tríceps abajo.',
+          'Deja que la barra suba despacio hasta la posición inicial sin mover los codos.',
+        ],
+        tips: [
+          'Solo deben moverse los antebrazos; la parte superior del brazo se queda quieta.',
+          'Mantén las muñecas rectas, alineadas con los antebrazos.',
+          'Haz una breve pausa con los brazos totalmente estirados en cada repetición.',
+        ],
+        commonMistakes: [
+          'Dejar que los codos se adelanten y empujar con los hombros.',
+          'Echarse encima de la barra y usar el peso del cuerpo para bajarla.',
+          'Dejar que la barra suba por encima del pecho entre repeticiones.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'ROPE_TRICEPS_PUSHDOWN',
+    name: 'Rope Triceps Pushdown',
+    aliases: ['Rope Pushdown', 'Tricep Rope Pushdown'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['CABLE_MACHINE', 'ROPE_ATTACHMENT'],
+    optionalEquipment: ['CABLE_CROSSOVER'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 48, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 27, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Attach a rope to a high pulley and hold one end in each hand with your thumbs toward the pulley.',
+          'Stand close with your elbows tucked to your sides and forearms roughly parallel to the floor.',
+          'Push the rope down until your arms are straight.',
+          'At the bottom, spread the ends of the rope apart so your hands finish beside your thighs.',
+          'Let the rope rise slowly back to the start, keeping your elbows still.',
+        ],
+        tips: [
+          'Spreading the rope at the bottom gives a stronger triceps contraction.',
+          'Use a little less weight than with a bar pushdown.',
+          'Keep your shoulders down and chest up.',
+        ],
+        commonMistakes: [
+          'Flaring the elbows out to the sides as the rope comes down.',
+          'Bending forward at the hips to push more weight.',
+          'Letting the hands travel up to the face between reps.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BAND_TRICEPS_PUSHDOWN',
+    name: 'Resistance Band Triceps Pushdown',
+    aliases: ['Band Pushdown', 'Banded Triceps Pushdown'],
+    type: 'EXERCISE_BANDS',
+    tags: ['PUSH_SPLIT', 'HOME_EXERCISE', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: ['PULL_UP_BAR'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 30, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Loop a band over a pull-up bar, a door anchor or another high, sturdy point.',
+          'Hold both ends of the band at chest height with your elbows tucked to your sides.',
+          'Push your hands down until your arms are fully straight.',
+          'Let your hands rise slowly back to chest height against the band.',
+        ],
+        tips: [
+          'Step back from the anchor to add tension.',
+          'Squeeze hard at the bottom, where the band is at its tightest.',
+          'A good way to add arm volume at home.',
+        ],
+        commonMistakes: [
+          'Anchoring the band to something that could slip or break.',
+          'Letting the elbows move forward and back.',
+          'Letting the band yank the hands up too quickly.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'EZ_BAR_SKULL_CRUSHER',
+    name: 'EZ-Bar Skull Crusher',
+    aliases: ['Skull Crusher', 'Lying Triceps Extension', 'EZ-Bar Lying Triceps Extension'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['EZ_BAR', 'WEIGHT_PLATES', 'FLAT_BENCH'],
+    optionalEquipment: ['BARBELL'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 28, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 22, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on a flat bench holding an EZ bar on the angled grips, arms straight over your chest.',
+          'Tilt your upper arms back slightly so the bar sits over your forehead rather than your chest.',
+          'Bend only at the elbows to lower the bar toward the top of your head.',
+          'Stop when your forearms are just past parallel to the floor, or the bar is just behind your head.',
+          'Straighten your elbows to lift the bar back to the start.',
+        ],
+        tips: [
+          'Keep your elbows pointing toward the ceiling, not flaring out.',
+          'Lowering the bar slightly behind your head gives the long head a bigger stretch.',
+          'Ask a partner to hand you the bar if it is heavy.',
+        ],
+        commonMistakes: [
+          'Letting the elbows splay wide apart.',
+          'Moving the upper arms so the lift becomes a pullover and press.',
+          'Lowering the bar fast toward the face.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_SKULL_CRUSHER',
+    name: 'Dumbbell Skull Crusher',
+    aliases: ['Dumbbell Lying Triceps Extension'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS', 'FLAT_BENCH'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 27, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 23, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on a flat bench with a dumbbell in each hand, arms straight over your shoulders and palms facing each other.',
+          'Keep your upper arms still and bend your elbows to lower the dumbbells beside your head.',
+          'Go down until you feel a good stretch in the back of your arms.',
+          'Straighten your elbows to bring the dumbbells back over your shoulders.',
+        ],
+        tips: [
+          'The neutral grip is often easier on the elbows than a straight bar.',
+          'Keep the dumbbells from touching at the top to hold tension.',
+          'Control the bottom so the dumbbells do not bump your head or the bench.',
+        ],
+        commonMistakes: [
+          'Letting the elbows drift out to the sides.',
+          'Dropping into the bottom with no control.',
+          'Swinging the upper arms to help the weights up.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'OVERHEAD_DUMBBELL_TRICEPS_EXTENSION',
+    name: 'Overhead Dumbbell Triceps Extension',
+    aliases: ['Dumbbell Overhead Extension', 'Seated Triceps Extension', 'French Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_BENCH', 'ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on an upright bench or stand tall, holding one dumbbell with both hands cupped under the top plate.',
+          'Press the dumbbell overhead until your arms are straight, with your biceps close to your ears.',
+          'Bend your elbows to lower the dumbbell behind your head until you feel a deep stretch.',
+          'Straighten your arms to lift the dumbbell back overhead.',
+        ],
+        tips: [
+          'Keep your elbows pointing forward and fairly close together.',
+          'Brace your core so your lower back does not arch.',
+          'The stretched overhead position makes this one of the best long-head exercises.',
+        ],
+        commonMistakes: [
+          'Letting the elbows flare wide apart.',
+          'Arching the lower back to push the weight up.',
+          'Cutting the range short instead of reaching a full stretch.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'OVERHEAD_CABLE_TRICEPS_EXTENSION',
+    name: 'Overhead Cable Triceps Extension',
+    aliases: ['Cable Overhead Extension', 'Rope Overhead Extension'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT'],
+    requiredEquipment: ['CABLE_MACHINE', 'ROPE_ATTACHMENT'],
+    optionalEquipment: ['STRAIGHT_BAR', 'EZ_CABLE_BAR'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Attach a rope to a pulley set at about chest height or lower, and hold an end in each hand.',
+          'Turn away from the machine and step forward into a split stance, bringing the rope behind your head.',
+          'Lean slightly forward with your elbows bent and pointing ahead, upper arms beside your ears.',
+          'Straighten your arms to push the rope forward and up until your elbows are locked.',
+          'Let your hands return slowly behind your head for a full stretch.',
+        ],
+        tips: [
+          'Keep the upper arms fixed; only the forearms move.',
+          'A staggered stance keeps you stable as the cable pulls back.',
+          'Spread the rope slightly at lockout for a stronger squeeze.',
+        ],
+        commonMistakes: [
+          'Moving the elbows forward and down, which turns it into a pullover.',
+          'Arching the back instead of bracing.',
+          'Rushing the stretch at the back of the movement.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CLOSE_GRIP_BENCH_PRESS',
+    name: 'Close-Grip Bench Press',
+    aliases: ['Close-Grip Barbell Bench Press', 'CGBP'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'POWERLIFTING'],
+    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES', 'FLAT_BENCH'],
+    optionalEquipment: ['POWER_RACK'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on a flat bench with your eyes under the bar and grip it with your hands about shoulder-width apart.',
+          'Set your shoulder blades back and unrack the bar over your shoulders.',
+          'Lower the bar to your lower chest, keeping your elbows tucked close to your sides.',
+          'Touch lightly, then press the bar back up until your arms are locked out.',
+          'Rack the bar when the set is finished.',
+        ],
+        tips: [
+          'Shoulder-width is close enough; a very narrow grip strains the wrists.',
+          'Keep your forearms vertical when seen from the side.',
+          'Expect to use somewhat less weight than on your regular bench press.',
+        ],
+        commonMistakes: [
+          'Placing the hands almost touching and bending the wrists.',
+          'Letting the elbows flare out, which shifts the work back onto the chest.',
+          'Bouncing the bar off the chest.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_TRICEPS_KICKBACK',
+    name: 'Dumbbell Triceps Kickback',
+    aliases: ['Triceps Kickback', 'Tricep Kickback'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'HOME_EXERCISE', 'UNILATERAL'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['FLAT_BENCH', 'ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 30, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 22, isPrimary: false },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place one knee and the same-side hand on a bench, holding a dumbbell in the other hand.',
+          'Bring your working upper arm up so it is parallel to the floor and tight against your side.',
+          'Start with your elbow bent at about 90 degrees and the dumbbell hanging below it.',
+          'Straighten your elbow to push the dumbbell back until your whole arm is in line with your body.',
+          'Squeeze for a second, then bend the elbow slowly back to 90 degrees.',
+        ],
+        tips: [
+          'Keep your upper arm still and level with your torso the whole time.',
+          'Use a light dumbbell; the lever is long at the top.',
+          'You can also do both arms at once from a bent-over stance.',
+        ],
+        commonMistakes: [
+          'Letting the upper arm drop so the elbow points to the floor.',
+          'Swinging the dumbbell back with momentum.',
+          'Not fully straightening the elbow at the top.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BENCH_DIP',
+    name: 'Bench Dip',
+    aliases: ['Triceps Bench Dip', 'Chair Dip'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'BODYWEIGHT_WITH_EQUIPMENT', 'HOME_EXERCISE', 'CALISTHENICS'],
+    requiredEquipment: ['FLAT_BENCH'],
+    optionalEquipment: ['PLYO_BOX'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the edge of a bench and place your hands beside your hips, fingers pointing forward.',
+          'Slide your hips off the bench and walk your feet out, keeping your knees bent to start.',
+          'Bend your elbows straight back to lower your hips toward the floor.',
+          'Stop when your upper arms are about parallel to the floor.',
+          'Press through your palms to straighten your arms and lift back up.',
+        ],
+        tips: [
+          'Keep your back close to the bench as you go down.',
+          'Straighten your legs or raise your feet on a second bench to make it harder.',
+          'Stop higher if you feel any strain in the front of the shoulders.',
+        ],
+        commonMistakes: [
+          'Dipping so deep that the shoulders roll forward.',
+          'Letting the elbows flare out to the sides.',
+          'Pushing up with the legs instead of the arms.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DIAMOND_PUSH_UP',
+    name: 'Diamond Push-Up',
+    aliases: ['Triangle Push-Up', 'Close-Grip Push-Up'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'BODYWEIGHT_ONLY', 'CALISTHENICS', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Start in a push-up position and bring your hands together under your chest.',
+          'Touch your thumbs and index fingers together to make a diamond shape.',
+          'Keep your body straight from head to heels.',
+          'Lower your chest toward your hands, letting your elbows travel back close to your body.',
+          'Press back up until your arms are straight.',
+        ],
+        tips: [
+          'Place the diamond under your lower chest rather than your face.',
+          'Drop to your knees if you cannot complete clean reps on your toes.',
+          'If your wrists complain, move your hands slightly apart.',
+        ],
+        commonMistakes: [
+          'Letting the elbows flare out wide.',
+          'Letting the hips sag or pike up.',
+          'Doing shallow reps that never get close to the hands.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'MACHINE_TRICEPS_EXTENSION',
+    name: 'Machine Triceps Extension',
+    aliases: ['Seated Triceps Extension Machine'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT', 'MACHINE'],
+    requiredEquipment: ['TRICEPS_EXTENSION_MACHINE'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 32, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 28, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Adjust the seat so your elbows line up with the pivot point of the machine.',
+          'Sit down, rest the backs of your upper arms on the pad and grip the handles.',
+          'Straighten your elbows to push the handles down or forward until your arms are fully extended.',
+          'Squeeze your triceps at the end of the movement.',
+          'Let the handles return slowly until your elbows are fully bent.',
+        ],
+        tips: [
+          'Keep your upper arms pressed into the pad.',
+          'Lining the elbow up with the pivot keeps the resistance smooth through the whole rep.',
+          'Machines are a safe way to push sets close to failure.',
+        ],
+        commonMistakes: [
+          'Lifting the elbows off the pad to use the shoulders.',
+          'Letting the weight stack slam between reps.',
+          'Setting the seat so the elbows sit well away from the pivot.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'MACHINE_SEATED_DIP',
+    name: 'Seated Dip Machine',
+    aliases: ['Machine Dip', 'Seated Triceps Dip'],
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'MACHINE'],
+    requiredEquipment: ['SEATED_DIP_MACHINE'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Adjust the seat so the handles sit just below chest height when you are seated.',
+          'Sit with your back against the pad and grab the handles with your elbows pointing back.',
+          'Push the handles down until your arms are straight.',
+          'Let the handles rise slowly until your elbows are bent to about 90 degrees.',
+          'Repeat without letting the weight stack rest.',
+        ],
+        tips: [
+          'Keep your shoulders down and your chest up throughout.',
+          'Sit upright to keep the focus on the triceps.',
+          'A good substitute while you build up to bodyweight dips.',
+        ],
+        commonMistakes: [
+          'Letting the shoulders shrug up as the handles rise.',
+          'Leaning forward and using body weight to move the handles.',
+          'Using only the bottom few centimetres of the movement.',
+        ],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Biceps
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'BARBELL_CURL',
+    name: 'Barbell Curl',
+    aliases: ['Standing Barbell Curl', 'Biceps Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall holding a barbell with an underhand grip about shoulder-width apart, arms hanging straight.',
+          'Pin your elbows to your sides and brace your core.',
+          'Curl the bar up toward your shoulders by bending only at the elbows.',
+          'Squeeze your biceps at the top, with the bar just below your chin.',
+          'Lower the bar slowly until your arms are fully straight again.',
+        ],
+        tips: [
+          'Keep your elbows close to your ribs and let them move forward only slightly at the top.',
+          'Take two to three seconds to lower the bar.',
+          'Stand with your back against a wall if you struggle to stop swinging.',
+        ],
+        commonMistakes: [
+          'Rocking the hips and leaning back to swing the bar up.',
+          'Stopping short of straight arms at the bottom.',
+          'Letting the elbows drift far forward so the shoulders do the work.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con la barra agarrada en supino a la anchura de los hombros y los brazos estirados.',
+          'Pega los codos a los costados y activa el abdomen.',
+          'Sube la barra hacia los hombros flexionando únicamente los codos.',
+          'Aprieta los bíceps arriba, con la barra justo por debajo de la barbilla.',
+          'Baja la barra despacio hasta que los brazos vuelvan a quedar completamente estirados.',
+        ],
+        tips: [
+          'Mantén los codos cerca de las costillas y deja que avancen solo un poco al final.',
+          'Tómate entre dos y tres segundos para bajar la barra.',
+          'Si te cuesta no balancearte, apoya la espalda contra una pared.',
+        ],
+        commonMistakes: [
+          'Balancear la cadera y echarse hacia atrás para subir la barra.',
+          'No llegar a estirar los brazos del todo abajo.',
+          'Adelantar mucho los codos de modo que trabajen los hombros.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'EZ_BAR_CURL',
+    name: 'EZ-Bar Curl',
+    aliases: ['EZ Curl', 'Cambered Bar Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'GYM_FAVORITES'],
+    requiredEquipment: ['EZ_BAR', 'WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 32, isPrimary: true },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Hold an EZ bar on the inner or outer angled grips with your palms facing up and slightly in.',
+          'Stand tall with your arms straight and your elbows at your sides.',
+          'Curl the bar toward your upper chest while keeping your upper arms still.',
+          'Squeeze at the top for a moment.',
+          'Lower the bar under control to full arm extension.',
+        ],
+        tips: [
+          'The angled grip takes stress off the wrists and elbows compared with a straight bar.',
+          'The narrower inner grip tends to hit the long head a little more; the wider grip hits the short head.',
+          'Keep the reps smooth rather than fast.',
+        ],
+        commonMistakes: [
+          'Swinging the bar with the hips.',
+          'Curling the wrists up at the top instead of keeping them neutral.',
+          'Doing half reps and never reaching straight arms.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'TEMPO_EZ_BAR_CURL',
+    name: 'Tempo EZ-Bar Curl',
+    aliases: ['Slow Eccentric EZ Curl', 'Tempo Curl'],
+    type: 'WEIGHT_REPS_TEMPO',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['EZ_BAR', 'WEIGHT_PLATES'],
+    optionalEquipment: ['BARBELL'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 32, isPrimary: true },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Pick a tempo before you start, for example two seconds up, a one-second squeeze and four seconds down.',
+          'Stand tall holding the EZ bar on the angled grips with your arms straight and elbows at your sides.',
+          'Curl the bar up at the planned speed without any swing.',
+          'Hold the top position for the planned pause while squeezing your biceps.',
+          'Lower the bar slowly over the full count until your arms are straight, then start the next rep.',
+        ],
+        tips: [
+          'Drop the weight by about a quarter compared with normal curls.',
+          'Count steadily in your head rather than guessing the seconds.',
+          'Slow lowering keeps the biceps under tension for longer with lighter loads.',
+        ],
+        commonMistakes: [
+          'Letting the lowering speed up as fatigue builds.',
+          'Swinging the first centimetres of each rep to get the bar moving.',
+          'Resting with bent arms at the bottom instead of reaching full extension.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_CURL',
+    name: 'Dumbbell Curl',
+    aliases: ['Alternating Dumbbell Curl', 'Standing Dumbbell Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'GYM_FAVORITES', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 33, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 17, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall with a dumbbell in each hand, arms hanging at your sides and palms facing forward.',
+          'Keep your elbows close to your body.',
+          'Curl one or both dumbbells up toward your shoulders, keeping your palms turned up.',
+          'Squeeze at the top, then lower the dumbbells slowly until your arms are straight.',
+          'If alternating, finish one rep fully before starting the other arm.',
+        ],
+        tips: [
+          'Start with palms facing your thighs and rotate them up as you curl for extra biceps work.',
+          'Keep your shoulders still; they should not roll forward at the top.',
+          'Sit on a bench if you find yourself swinging.',
+        ],
+        commonMistakes: [
+          'Swinging the dumbbells with the hips and lower back.',
+          'Rushing the lowering phase.',
+          'Letting the elbows drift well forward of the body.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'HAMMER_CURL',
+    name: 'Dumbbell Hammer Curl',
+    aliases: ['Hammer Curl', 'Neutral-Grip Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'GYM_FAVORITES', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'BRACHIALIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall with a dumbbell in each hand at your sides, palms facing your thighs.',
+          'Keep your elbows tucked in and your wrists straight.',
+          'Curl the dumbbells up toward your shoulders, keeping your thumbs pointing up the whole time.',
+          'Pause briefly at the top.',
+          'Lower the dumbbells slowly until your arms are straight.',
+        ],
+        tips: [
+          'Curl both arms together or alternate, whichever lets you stay stricter.',
+          'The neutral grip lets most people handle a little more weight than with regular curls.',
+          'Great for building thicker-looking arms and forearms.',
+        ],
+        commonMistakes: [
+          'Swinging the torso to get the dumbbells moving.',
+          'Turning the palms up during the curl.',
+          'Letting the dumbbells drop quickly on the way down.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con una mancuerna en cada mano a los lados, con las palmas mirando hacia los muslos.',
+          'Mantén los codos pegados al cuerpo y las muñecas rectas.',
+          'Sube las mancuernas hacia los hombros con los pulgares apuntando hacia arriba todo el tiempo.',
+          'Haz una breve pausa arriba.',
+          'Baja las mancuernas despacio hasta estirar los brazos.',
+        ],
+        tips: [
+          'Puedes subir los dos brazos a la vez o alternarlos; elige la opción que te permita ser más estricto.',
+          'Con el agarre neutro casi todo el mundo mueve algo más de peso que con el curl normal.',
+          'Es un ejercicio muy bueno para dar grosor a los brazos y a los antebrazos.',
+        ],
+        commonMistakes: [
+          'Balancear el tronco para arrancar las mancuernas.',
+          'Girar las palmas hacia arriba durante el movimiento.',
+          'Dejar caer las mancuernas rápido al bajar.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CROSS_BODY_HAMMER_CURL',
+    name: 'Cross-Body Hammer Curl',
+    aliases: ['Cross-Body Curl', 'Pinwheel Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'UNILATERAL'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'BRACHIALIS', targetPercentage: 38, isPrimary: true },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 28, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with a dumbbell in each hand at your sides, palms facing your thighs.',
+          'Curl one dumbbell up and across your body toward the opposite shoulder, keeping your thumb up.',
+          'Stop when the dumbbell is near your chest and squeeze for a moment.',
+          'Lower it slowly back to your side.',
+          'Repeat with the other arm and keep alternating.',
+        ],
+        tips: [
+          'Keep the upper arm close to your body as the forearm crosses in front.',
+          'Stand tall and keep your shoulders level.',
+          'A good variation if regular hammer curls bother your wrists.',
+        ],
+        commonMistakes: [
+          'Twisting the torso to swing the weight across.',
+          'Turning the palm up at the top.',
+          'Shrugging the working shoulder toward the ear.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'EZ_BAR_PREACHER_CURL',
+    name: 'EZ-Bar Preacher Curl',
+    aliases: ['Preacher Curl', 'Scott Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['EZ_BAR', 'WEIGHT_PLATES', 'PREACHER_CURL_BENCH'],
+    optionalEquipment: ['DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 42, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Adjust the seat so your armpits sit snugly at the top of the preacher pad.',
+          'Rest the backs of your upper arms flat on the pad and hold the EZ bar with an underhand grip.',
+          'Start with your arms almost straight and the bar near the bottom of the pad.',
+          'Curl the bar up until your forearms are nearly vertical.',
+          'Lower it slowly until your elbows are almost fully straight.',
+        ],
+        tips: [
+          'Keep your upper arms and chest pressed against the pad.',
+          'Take the lowering phase slowly; the bottom position puts the most stretch on the biceps.',
+          'Stop just short of a hard lockout if your elbows feel stressed.',
+        ],
+        commonMistakes: [
+          'Letting the bar drop quickly into the bottom position.',
+          'Lifting the elbows off the pad to finish reps.',
+          'Sitting so low that the shoulders hunch over the pad.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'INCLINE_DUMBBELL_CURL',
+    name: 'Incline Dumbbell Curl',
+    aliases: ['Incline Curl', 'Seated Incline Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['DUMBBELLS', 'ADJUSTABLE_BENCH'],
+    optionalEquipment: ['INCLINE_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 48, isPrimary: true },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 27, isPrimary: false },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set a bench to about 45 to 60 degrees and sit back with a dumbbell in each hand.',
+          'Let your arms hang straight down behind your torso, palms facing forward.',
+          'Curl the dumbbells up while keeping your upper arms pointing at the floor.',
+          'Squeeze at the top without letting your elbows come forward.',
+          'Lower slowly until your arms are fully straight and you feel the stretch.',
+        ],
+        tips: [
+          'The stretched starting position targets the long head of the biceps.',
+          'Keep your head and shoulders back against the bench.',
+          'Use lighter dumbbells than for standing curls.',
+        ],
+        commonMistakes: [
+          'Bringing the elbows forward so the front delts help.',
+          'Lifting the shoulders off the bench.',
+          'Cutting out the bottom stretch.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CONCENTRATION_CURL',
+    name: 'Concentration Curl',
+    aliases: ['Seated Concentration Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'UNILATERAL', 'HOME_EXERCISE'],
+    requiredEquipment: ['DUMBBELLS', 'FLAT_BENCH'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the end of a bench with your feet wide and a dumbbell in one hand.',
+          'Lean forward and rest the back of your working upper arm against the inside of the same-side thigh.',
+          'Let the dumbbell hang with your arm straight and palm facing away from your leg.',
+          'Curl the dumbbell up toward your shoulder, keeping your upper arm on your thigh.',
+          'Squeeze hard at the top, then lower slowly and finish the set before switching arms.',
+        ],
+        tips: [
+          'Turn your little finger slightly up at the top for a stronger contraction.',
+          'Place your free hand on your other knee for support.',
+          'Focus on feel rather than weight.',
+        ],
+        commonMistakes: [
+          'Lifting the torso to help the dumbbell up.',
+          'Moving the elbow off the thigh.',
+          'Stopping the lowering halfway down.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'CABLE_CURL',
+    name: 'Cable Biceps Curl',
+    aliases: ['Cable Curl', 'Straight-Bar Cable Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['CABLE_MACHINE', 'STRAIGHT_BAR'],
+    optionalEquipment: ['EZ_CABLE_BAR', 'ROPE_ATTACHMENT'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 32, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Attach a straight or EZ bar to a low pulley and hold it with an underhand grip at shoulder width.',
+          'Stand close to the machine with your arms straight and elbows at your sides.',
+          'Curl the bar up toward your chest while keeping your elbows still.',
+          'Squeeze at the top for a moment.',
+          'Lower the bar slowly until your arms are straight.',
+        ],
+        tips: [
+          'The cable keeps constant tension, including at the bottom where free weights go slack.',
+          'Use a rope for a neutral grip that also works the brachialis.',
+          'Stand tall rather than leaning back against the pull.',
+        ],
+        commonMistakes: [
+          'Standing too far from the machine so the cable pulls you forward.',
+          'Letting the elbows move forward at the top.',
+          'Leaning back to move more weight.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BAYESIAN_CABLE_CURL',
+    name: 'Bayesian Cable Curl',
+    aliases: ['Behind-the-Body Cable Curl', 'Face-Away Cable Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'UNILATERAL'],
+    requiredEquipment: ['CABLE_MACHINE', 'D_HANDLE'],
+    optionalEquipment: ['CABLE_CROSSOVER'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 28, isPrimary: false },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set a pulley at the lowest position and attach a single handle.',
+          'Hold the handle and turn away from the machine, stepping forward until your arm is pulled slightly behind your body.',
+          'Stand in a staggered stance with your palm facing forward and your arm straight.',
+          'Curl the handle forward and up toward your shoulder without letting your elbow drift forward much.',
+          'Lower slowly back to the stretched position behind you, then switch arms after the set.',
+        ],
+        tips: [
+          'The arm-behind-the-body start gives the biceps a big stretch at the bottom.',
+          'Keep your chest up and shoulder back rather than letting it roll forward.',
+          'Light to moderate weights with smooth reps work best.',
+        ],
+        commonMistakes: [
+          'Standing so close to the pulley that there is no stretch.',
+          'Letting the shoulder get yanked forward at the bottom.',
+          'Swinging the torso to start each rep.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'SPIDER_CURL',
+    name: 'Spider Curl',
+    aliases: ['Prone Incline Curl', 'Chest-Supported Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['DUMBBELLS', 'ADJUSTABLE_BENCH'],
+    optionalEquipment: ['EZ_BAR', 'INCLINE_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set a bench to about 45 degrees and lie face down on it with your chest against the pad.',
+          'Let your arms hang straight down in front of the bench, holding a dumbbell in each hand with palms forward.',
+          'Curl the dumbbells up toward your shoulders, keeping your upper arms vertical.',
+          'Squeeze hard at the top.',
+          'Lower slowly until your arms are straight again.',
+        ],
+        tips: [
+          'With the arms in front of the body, the hardest part of the rep is at the top, where biceps are fully shortened.',
+          'Keep your chest on the pad to prevent swinging.',
+          'Use lighter weights than for standing curls.',
+        ],
+        commonMistakes: [
+          'Swinging the upper arms back and forth.',
+          'Lifting the chest off the bench to finish reps.',
+          'Not lowering all the way to straight arms.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'MACHINE_BICEPS_CURL',
+    name: 'Machine Biceps Curl',
+    aliases: ['Biceps Curl Machine', 'Machine Preacher Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'MACHINE'],
+    requiredEquipment: ['BICEPS_CURL_MACHINE'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Adjust the seat so your elbows line up with the pivot point of the machine.',
+          'Sit down, rest your upper arms on the pad and grip the handles with palms facing up.',
+          'Curl the handles toward your shoulders until your biceps are fully contracted.',
+          'Pause briefly at the top.',
+          'Lower the handles slowly until your arms are almost straight.',
+        ],
+        tips: [
+          'Keep the backs of your arms pressed into the pad throughout.',
+          'Machines make drop sets quick and safe.',
+          'Keep the reps slow and controlled, especially on the way down.',
+        ],
+        commonMistakes: [
+          'Setting the seat so the elbows do not line up with the pivot.',
+          'Lifting the hips or leaning back to finish reps.',
+          'Letting the weight stack crash down between reps.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BAND_BICEPS_CURL',
+    name: 'Resistance Band Biceps Curl',
+    aliases: ['Band Curl', 'Banded Biceps Curl'],
+    type: 'EXERCISE_BANDS',
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 36, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 32, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 9, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand on the middle of a band with your feet hip-width apart.',
+          'Hold one end in each hand with your arms straight and palms facing forward.',
+          'Curl your hands up toward your shoulders while keeping your elbows at your sides.',
+          'Squeeze at the top, then lower slowly against the band.',
+        ],
+        tips: [
+          'Widen your stance or choke up on the band to add resistance.',
+          'Slow down at the top, where the band is at its tightest.',
+          'Useful for high-rep finishers or training on the road.',
+        ],
+        commonMistakes: [
+          'Letting the band pull the hands down fast.',
+          'Leaning back as the band stretches.',
+          'Standing on the band near its end where it can slip.',
+        ],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Forearms and grip
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'BARBELL_WRIST_CURL',
+    name: 'Barbell Wrist Curl',
+    aliases: ['Wrist Curl', 'Seated Wrist Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['BARBELL', 'FLAT_BENCH'],
+    optionalEquipment: ['DUMBBELLS', 'WEIGHT_PLATES'],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 85, isPrimary: true },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the end of a bench and hold a barbell with an underhand grip about shoulder-width apart.',
+          'Rest your forearms on your thighs or on the bench so your wrists hang just off the edge.',
+          'Let the bar roll down toward your fingertips while keeping hold of it.',
+          'Curl the bar back into your palm and then lift it by bending your wrists up as far as you can.',
+          'Lower slowly and repeat.',
+        ],
+        tips: [
+          'Keep the forearms flat; only the wrists and fingers move.',
+          'High reps of 15 to 25 suit the forearm muscles well.',
+          'Start light, as the wrists are easy to overload.',
+        ],
+        commonMistakes: [
+          'Lifting the forearms off the support to heave the bar up.',
+          'Using a very short range of motion.',
+          'Letting the bar drop out of the fingers at the bottom.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'BARBELL_REVERSE_WRIST_CURL',
+    name: 'Barbell Reverse Wrist Curl',
+    aliases: ['Reverse Wrist Curl', 'Wrist Extension'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['BARBELL', 'FLAT_BENCH'],
+    optionalEquipment: ['DUMBBELLS', 'EZ_BAR'],
+    muscleUsage: [
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 80, isPrimary: true },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the end of a bench and hold a light barbell with an overhand grip.',
+          'Rest your forearms on your thighs or the bench with your wrists just past the edge.',
+          'Let your hands drop down so the bar lowers below your forearms.',
+          'Raise the bar by bending your wrists back as far as you comfortably can.',
+          'Lower slowly and repeat.',
+        ],
+        tips: [
+          'You will need much less weight than for regular wrist curls.',
+          'Keep the movement slow and smooth.',
+          'Helps balance forearm training and can support elbow health.',
+        ],
+        commonMistakes: [
+          'Lifting the elbows or forearms to help the bar up.',
+          'Choosing a weight that is far too heavy.',
+          'Bouncing the bar at the bottom.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'EZ_BAR_REVERSE_CURL',
+    name: 'EZ-Bar Reverse Curl',
+    aliases: ['Reverse Curl', 'Reverse-Grip Curl', 'Overhand Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: ['EZ_BAR', 'WEIGHT_PLATES'],
+    optionalEquipment: ['BARBELL', 'DUMBBELLS'],
+    muscleUsage: [
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Hold an EZ bar with an overhand grip, hands about shoulder-width apart, arms hanging straight.',
+          'Tuck your elbows to your sides and keep your wrists straight.',
+          'Curl the bar up toward your shoulders, keeping your knuckles pointing forward.',
+          'Pause near the top.',
+          'Lower the bar slowly until your arms are straight.',
+        ],
+        tips: [
+          'The EZ bar angle is easier on the wrists than a straight bar.',
+          'Expect to use noticeably less weight than in a regular curl.',
+          'Keep your wrists locked in line with your forearms.',
+        ],
+        commonMistakes: [
+          'Letting the wrists bend down as the bar rises.',
+          'Swinging the bar with the hips.',
+          'Letting the elbows flare out.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'FARMER_CARRY',
+    name: "Farmer's Carry",
+    aliases: ["Farmer's Walk", 'Farmer Walk', 'Loaded Carry'],
+    type: 'WEIGHT_DISTANCE',
+    tags: ['COMPOUND', 'ENDURANCE', 'GYM_FAVORITES'],
+    requiredEquipment: ['DUMBBELLS'],
+    optionalEquipment: ['KETTLEBELLS', 'TRAP_BAR'],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 11, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place a heavy dumbbell or kettlebell beside each foot.',
+          'Hinge at the hips and bend your knees to grip the handles firmly, then stand up tall.',
+          'Pull your shoulders back and down and brace your core.',
+          'Walk forward with short, controlled steps, keeping your torso upright.',
+          'Cover the planned distance, then stop, hinge back down and set the weights on the floor.',
+        ],
+        tips: [
+          'Squeeze the handles as hard as you can the whole way.',
+          'Look straight ahead rather than down at your feet.',
+          'Use a trap bar for heavier loads if your gym has one.',
+        ],
+        commonMistakes: [
+          'Letting the shoulders round forward under the load.',
+          'Leaning to one side or letting the weights swing.',
+          'Dropping the weights from standing height at the end.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'PLATE_PINCH_HOLD',
+    name: 'Plate Pinch Hold',
+    aliases: ['Plate Pinch', 'Pinch Grip Hold'],
+    type: 'DURATION',
+    tags: ['ISOMETRIC'],
+    requiredEquipment: ['WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 60, isPrimary: true },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place two smooth weight plates of the same size together with their flat sides facing out.',
+          'Pinch them together in one hand with your fingers on one side and your thumb on the other.',
+          'Stand up tall with the plates hanging at your side and your arm straight.',
+          'Hold for the planned time without letting the plates slide apart.',
+          'Set the plates down under control and repeat with the other hand.',
+        ],
+        tips: [
+          'Plates with smooth, flat faces are harder and better for this drill than ones with raised lips.',
+          'Keep your shoulder pulled down rather than shrugging.',
+          'Hold over a soft floor or mat in case the plates slip.',
+        ],
+        commonMistakes: [
+          'Gripping the plate rims instead of the flat faces.',
+          'Holding the plates over your feet.',
+          'Bending the elbow to rest the plates against the body.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'WRIST_ROLLER',
+    name: 'Wrist Roller',
+    aliases: ['Forearm Roller', 'Wrist Roller Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['ENDURANCE'],
+    requiredEquipment: ['WRIST_ROLLER', 'WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Attach a light plate to the cord of the wrist roller and let it hang to the floor.',
+          'Stand tall and hold the roller handle with an overhand grip, arms straight out in front at shoulder height.',
+          'Turn the handle by rolling one wrist and then the other, winding the cord until the plate reaches the handle.',
+          'Reverse the motion to lower the plate slowly back to the floor.',
+          'Count one full up-and-down trip as one rep.',
+        ],
+        tips: [
+          'Keep your arms straight and level; bending them shifts the work to the shoulders.',
+          'Switch to an underhand grip on some sets to bias the flexors.',
+          'Lower the plate as slowly as you raise it.',
+        ],
+        commonMistakes: [
+          'Letting the arms drop toward the waist.',
+          'Letting the plate unwind and drop freely on the way down.',
+          'Starting with a plate that is too heavy to finish a full roll.',
+        ],
+      },
+    },
+  },
+];

@@ -1,0 +1,102 @@
+// Shapes of the reference catalogue as it is written in this folder. The seed runner upserts each entry by its code.
+
+export interface MeasurementSeed {
+  code: string;
+  name: string;
+  /** Canonical unit the value is stored in; the web app converts at the edge. */
+  unit: 'count' | 'kg' | 'm' | 's' | 'percent' | 'W' | 'm/s' | 'cm' | 'band' | 'tempo';
+}
+
+export interface ExerciseTypeSeed {
+  code: string;
+  name: string;
+  measurements: string[];
+}
+
+export interface EquipmentSeed {
+  code: string;
+  name: string;
+}
+
+export interface EquipmentGroupSeed {
+  code: string;
+  name: string;
+  parent: string | null;
+  type: 'main_group';
+  sortOrder: number;
+  isFilter: boolean;
+  equipment: string[];
+}
+
+export interface MuscleSeed {
+  code: string;
+  name: string;
+  friendlyName: string;
+}
+
+export type MuscleGroupType = 'main_group' | 'subgroup' | 'exercise_group' | 'filter_group';
+
+export interface MuscleGroupSeed {
+  code: string;
+  name: string;
+  parent: string | null;
+  type: MuscleGroupType;
+  muscles: string[];
+}
+
+export interface ExerciseTagSeed {
+  code: string;
+  name: string;
+  description: string;
+  isCategory: boolean;
+}
+
+export interface PublishedStatusSeed {
+  code: string;
+  name: string;
+  emoji: string;
+  backgroundColor: string;
+  color: string;
+  sortOrder: number;
+}
+
+export interface SocialMediaPlatformSeed {
+  code: string;
+  name: string;
+  /** Contains a {username} placeholder; empty for EMAIL, EARLY and WEBSITE. */
+  urlFormat: string;
+  /** Regular expression source a username must match on this platform. */
+  usernamePattern: string;
+  /** Hover styling shown on the social link. */
+  style: { hoverColor: string; hoverBackground: string };
+}
+
+export interface LocaleSeed {
+  code: string;
+  name: string;
+  published: boolean;
+}
+
+export interface InstructionSeed {
+  steps: string[];
+  tips: string[];
+  commonMistakes: string[];
+}
+
+export interface MuscleUsageSeed {
+  muscleCode: string;
+  targetPercentage: number;
+  isPrimary: boolean;
+}
+
+export interface ExerciseSeed {
+  code: string;
+  name: string;
+  aliases: string[];
+  type: string;
+  tags: string[];
+  requiredEquipment: string[];
+  optionalEquipment: string[];
+  muscleUsage: MuscleUsageSeed[];
+  instructions: { 'en-US': InstructionSeed; 'es-ES'?: InstructionSeed };
+}

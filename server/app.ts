@@ -1,0 +1,153 @@
+// Composes the HTTP app: security headers, cookies, rate limits, /graphql, /api, /media and the web app.
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { Redis } from 'ioredis';
+import type { AppServices } from './context.js';
+import { ACCESS_COOKIE, fastifyCookies } from './auth/cookies.js';
+import { resolveViewer } from './auth/resolve-viewer.js';
+import { AppError } from './lib/errors.js';
+import { ROOT } from './db/providers.js';
+import { createYoga } from './graphql/yoga.js';
+import { registerRestRoutes } from './domains/rest.js';
+import { registerWebApp } from './web.js';
+import { exercisePageMeta } from './domains/exercises/service.js';
+
+function errorBody(error: AppError) {
+  return { error: { code: error.code, message: error.message, details: error.details } };
+}
+
+/** Framework errors (bad JSON, oversized bodies, rate limits) in the same shape as domain errors. */
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  const status = error.statusCode ?? 500;
+  if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError('PAYLOAD_TOO_LARGE', 'The upload is larger than allowed');
+  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', error.message);
+  if (status === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
+  if (status === 400) return new AppError('BAD_USER_INPUT', error.message);
+  if (status === 404) return new AppError('NOT_FOUND', error.message);
+  return new AppError('INTERNAL', 'Something went wrong on our side');
+}
+
+export async function buildApp(services: AppServices): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+  });
+
+  app.decorate('liftmatesConfig', config);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+        mediaSrc: ["'self'", 'blob:', 'https:'],
+        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        scriptSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        connectSrc: ["'self'"],
+        frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'liftmates-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      ...errorBody(new AppError('RATE_LIMITED', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`)),
+    }),
+  });
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10 } });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Liftmates API',
+        version: '1.0.0',
+        description: 'Fitness is more fun together! Create, share, and discover workouts.',
+      },
+      servers: [{ url: '/' }],
+      components: {
+        securitySchemes: {
+          cookie: { type: 'apiKey', in: 'cookie', name: ACCESS_COOKIE },
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        },
+      },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  // Input is validated by the domain services' zod schemas, so both APIs refuse bad input with the same words.
+  app.setValidatorCompiler(() => (data) => ({ value: data }));
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+
+  app.decorateRequest('ctx', null as never);
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api') && !request.url.startsWith('/graphql')) return;
+    const viewer = await resolveViewer(services.db, config.jwtSecret, request.headers.authorization, request.cookies[ACCESS_COOKIE]);
+    const host = request.headers.host ?? `localhost:${config.port}`;
+    request.ctx = {
+      ...services,
+      viewer,
+      cookies: fastifyCookies(request, reply, {
+        secure: config.isProduction,
+        accessTtlSeconds: config.accessTokenTtlSeconds,
+        refreshTtlDays: config.refreshTokenTtlDays,
+      }),
+      client: {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'] ?? 'unknown',
+        origin: config.publicUrl ?? `${request.protocol}://${host}`,
+      },
+      log: request.log,
+    };
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const appError = toAppError(error);
+    if (appError.code === 'INTERNAL') request.log.error(error);
+    return reply.status(appError.status).send(errorBody(appError));
+  });
+  app.get('/api/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());
+  await app.register(
+    async (api) => {
+      registerRestRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+
+  const yoga = createYoga(services);
+  app.route({
+    url: '/graphql',
+    method: ['GET', 'POST', 'OPTIONS'],
+    schema: { hide: true },
+    handler: async (request, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(request, reply, request.ctx);
+      response.headers.forEach((value, key) => void reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+
+  fs.mkdirSync(config.mediaDir, { recursive: true });
+  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+  await registerWebApp(app, path.join(ROOT, 'dist/web'), async (pathname) => {
+    const exercise = /^\/e\/([A-Za-z0-9_]+)\/?$/.exec(pathname);
+    return exercise ? exercisePageMeta(services.db, decodeURIComponent(exercise[1]!).toUpperCase()) : null;
+  });
+  return app;
+}

@@ -1,0 +1,94 @@
+// Environment variables, validated, with embedded defaults: with nothing set the app runs on SQLite in data/,
+// keeps media on local disk and mail in the database outbox.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import { ROOT } from './db/providers.js';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(4000),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: optional,
+  DATABASE_URL: z.string().default('file:data/liftmates.db'),
+  REDIS_URL: optional,
+  JWT_SECRET: optional,
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
+  MEDIA_DIR: z.string().default('data/media'),
+  MEDIA_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(10 * 1024 * 1024),
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Liftmates <no-reply@liftmates.local>'),
+  SUPPORT_EMAIL: z.string().email().default('support@liftmates.app'),
+  FEEDBACK_WEBHOOK_URL: optional,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  GOOGLE_CLIENT_ID: optional,
+  GOOGLE_CLIENT_SECRET: optional,
+  GITHUB_CLIENT_ID: optional,
+  GITHUB_CLIENT_SECRET: optional,
+  RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: optional,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** A stable secret for development: generated once into data/, never committed. Production must set JWT_SECRET. */
+function developmentSecret(): string {
+  const file = path.join(ROOT, 'data', '.jwt-secret');
+  if (fs.existsSync(file)) return fs.readFileSync(file, 'utf8').trim();
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const secret = crypto.randomBytes(32).toString('base64url');
+  fs.writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) throw new Error('Invalid configuration: JWT_SECRET is required in production');
+  if (e.JWT_SECRET && e.JWT_SECRET.length < 32) throw new Error('Invalid configuration: JWT_SECRET must be at least 32 characters');
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    jwtSecret: e.JWT_SECRET ?? developmentSecret(),
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    mediaDir: path.isAbsolute(e.MEDIA_DIR) ? e.MEDIA_DIR : path.join(ROOT, e.MEDIA_DIR),
+    mediaMaxBytes: e.MEDIA_MAX_BYTES,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    feedbackWebhookUrl: e.FEEDBACK_WEBHOOK_URL,
+    admin: e.ADMIN_EMAIL && e.ADMIN_PASSWORD ? { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD } : undefined,
+    oauth: {
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET } : undefined,
+      github:
+        e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET } : undefined,
+    },
+    authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+  };
+}

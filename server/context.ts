@@ -1,0 +1,28 @@
+import type { Config } from './config.js';
+import type { Db } from './db/client.js';
+import type { Viewer } from './auth/viewer.js';
+import type { Mailer } from './mail/mailer.js';
+import type { MediaStore } from './media/store.js';
+import type { AuthCookies } from './auth/cookies.js';
+
+/** Structured logging for the request (pino underneath). */
+export interface Log {
+  info(details: object, message: string): void;
+  warn(details: object, message: string): void;
+  error(details: object, message: string): void;
+}
+
+/** Everything a service needs for one request. Built once per request by REST and GraphQL alike. */
+export interface AppContext {
+  db: Db;
+  config: Config;
+  viewer: Viewer | null;
+  mailer: Mailer;
+  media: MediaStore;
+  cookies: AuthCookies;
+  client: { ip: string; userAgent: string; origin: string };
+  log: Log;
+}
+
+/** What lives for the whole process and every request shares. */
+export type AppServices = Omit<AppContext, 'viewer' | 'cookies' | 'client' | 'log'>;

@@ -1,0 +1,86 @@
+// Opens the database named by DATABASE_URL with the client generated for its provider. Both clients share one
+// model, so the rest of the server is written against the SQLite client's types.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type { PrismaClient } from './generated/sqlite/client.ts';
+import { providerOf, type Provider } from './providers.js';
+import { sqliteFilePath } from './sqlite-path.js';
+import { pgConnectionConfig } from './pg-config.js';
+
+export type Db = PrismaClient;
+export type { Provider };
+
+/** Counts the SQL statements sent to the database, so tests and benches can see N+1 patterns. */
+export class StatementCounter {
+  count = 0;
+  reset() {
+    this.count = 0;
+  }
+}
+
+const counters = new WeakMap<Db, StatementCounter>();
+const providers = new WeakMap<Db, Provider>();
+
+export function statementCounter(db: Db): StatementCounter {
+  const counter = counters.get(db);
+  if (!counter) throw new Error('This client was not opened by openDatabase');
+  return counter;
+}
+
+export function providerOfClient(db: Db): Provider {
+  return providers.get(db) ?? 'sqlite';
+}
+
+function counting<T extends object>(target: T, counter: StatementCounter): T {
+  return new Proxy(target, {
+    get(obj, prop, receiver) {
+      const value = Reflect.get(obj, prop, receiver);
+      if (typeof value !== 'function') return value;
+      if (prop === 'queryRaw' || prop === 'executeRaw') {
+        return (...args: unknown[]) => {
+          counter.count += 1;
+          return (value as (...a: unknown[]) => unknown).apply(obj, args);
+        };
+      }
+      if (prop === 'startTransaction') {
+        return async (...args: unknown[]) => counting(await (value as (...a: unknown[]) => Promise<object>).apply(obj, args), counter);
+      }
+      return value.bind(obj);
+    },
+  });
+}
+
+function countingFactory(factory: SqlDriverAdapterFactory, counter: StatementCounter): SqlDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => counting<SqlDriverAdapter>(await factory.connect(), counter),
+  };
+}
+
+export async function openDatabase(databaseUrl: string): Promise<Db> {
+  const provider = providerOf(databaseUrl);
+  const counter = new StatementCounter();
+  let db: Db;
+  if (provider === 'sqlite') {
+    const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
+    const { PrismaClient: SqliteClient } = await import('./generated/sqlite/client.ts');
+    const file = sqliteFilePath(databaseUrl);
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    // better-sqlite3 enforces foreign keys by default; `timeout` is SQLite's busy timeout.
+    const adapter = countingFactory(new PrismaBetterSqlite3({ url: file, timeout: 5000 }), counter);
+    db = new SqliteClient({ adapter });
+    await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
+    await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+  } else {
+    const { PrismaPg } = await import('@prisma/adapter-pg');
+    const { PrismaClient: PgClient } = await import('./generated/postgresql/client.ts');
+    const adapter = countingFactory(new PrismaPg({ ...pgConnectionConfig(databaseUrl), max: 10 }), counter);
+    db = new PgClient({ adapter }) as unknown as Db;
+  }
+  counters.set(db, counter);
+  providers.set(db, provider);
+  counter.reset();
+  return db;
+}

@@ -1,0 +1,236 @@
+// Seeds the reference catalogue (upsert by code) and the starter encyclopedia at every start. A checksum of the
+// catalogue is kept in SeedRun, so a start with an unchanged catalogue costs one query. Seeded exercises are only
+// created when missing: edits administrators make to them are never overwritten.
+import crypto from 'node:crypto';
+import * as catalogue from '../../prisma/seed/catalogue.js';
+import { exercises } from '../../prisma/seed/exercises/index.js';
+import { docs } from '../../prisma/seed/docs.js';
+import { ROLE_CATALOGUE } from '../auth/roles.js';
+import type { Db } from './client.js';
+import { creatorSearchText, searchTextOf } from '../lib/search-text.js';
+
+/** The creator profile credited for the instructions Liftmates itself writes. */
+export const HOUSE_CREATOR = { creatorProfileId: 'liftmates', userName: 'liftmates', fullName: 'Liftmates', displayName: 'Liftmates Team' };
+
+const checksumOf = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex');
+
+async function alreadySeeded(db: Db, name: string, checksum: string) {
+  const run = await db.seedRun.findUnique({ where: { name } });
+  return run?.checksum === checksum;
+}
+
+async function seedReference(db: Db) {
+  const c = catalogue;
+  await db.$transaction(
+    async (tx) => {
+      for (const role of ROLE_CATALOGUE) {
+        await tx.role.upsert({
+          where: { roleCode: role.roleCode },
+          create: role,
+          update: { roleName: role.roleName, description: role.description },
+        });
+      }
+      for (const m of c.measurements) {
+        await tx.measurement.upsert({
+          where: { measurementCode: m.code },
+          create: { measurementCode: m.code, measurementName: m.name, unit: m.unit },
+          update: { measurementName: m.name, unit: m.unit },
+        });
+      }
+      for (const type of c.exerciseTypes) {
+        await tx.exerciseType.upsert({
+          where: { exerciseTypeCode: type.code },
+          create: { exerciseTypeCode: type.code, exerciseTypeName: type.name },
+          update: { exerciseTypeName: type.name },
+        });
+        await tx.exerciseTypeMeasurement.deleteMany({ where: { exerciseTypeCode: type.code } });
+        await tx.exerciseTypeMeasurement.createMany({
+          data: type.measurements.map((measurementCode, sortOrder) => ({ exerciseTypeCode: type.code, measurementCode, sortOrder })),
+        });
+      }
+      for (const s of c.publishedStatuses) {
+        const data = {
+          publishedStatusName: s.name,
+          emoji: s.emoji,
+          backgroundColor: s.backgroundColor,
+          color: s.color,
+          sortOrder: s.sortOrder,
+        };
+        await tx.publishedStatus.upsert({
+          where: { publishedStatusCode: s.code },
+          create: { publishedStatusCode: s.code, ...data },
+          update: data,
+        });
+      }
+      for (const tag of c.exerciseTags) {
+        const data = { exerciseTagName: tag.name, exerciseTagDescription: tag.description, isCategory: tag.isCategory };
+        await tx.exerciseTag.upsert({ where: { exerciseTagCode: tag.code }, create: { exerciseTagCode: tag.code, ...data }, update: data });
+      }
+      for (const l of c.locales) {
+        await tx.locale.upsert({
+          where: { localeCode: l.code },
+          create: { localeCode: l.code, localeName: l.name, published: l.published },
+          update: { localeName: l.name, published: l.published },
+        });
+      }
+      for (const [sortOrder, p] of c.socialMediaPlatforms.entries()) {
+        const data = {
+          socialMediaPlatformName: p.name,
+          socialMediaPlatformUrlFormat: p.urlFormat,
+          usernamePattern: p.usernamePattern,
+          hoverColor: p.style.hoverColor,
+          hoverBackground: p.style.hoverBackground,
+          sortOrder,
+        };
+        await tx.socialMediaPlatform.upsert({
+          where: { socialMediaPlatformCode: p.code },
+          create: { socialMediaPlatformCode: p.code, ...data },
+          update: data,
+        });
+      }
+      for (const m of c.muscles) {
+        await tx.muscle.upsert({
+          where: { muscleCode: m.code },
+          create: { muscleCode: m.code, muscleName: m.name, friendlyName: m.friendlyName },
+          update: { muscleName: m.name, friendlyName: m.friendlyName },
+        });
+      }
+      for (const [sortOrder, g] of c.muscleGroups.entries()) {
+        const data = { muscleGroupName: g.name, muscleGroupType: g.type, muscleGroupParent: g.parent, sortOrder };
+        await tx.muscleGroup.upsert({ where: { muscleGroupCode: g.code }, create: { muscleGroupCode: g.code, ...data }, update: data });
+        await tx.muscleGroupMuscle.deleteMany({ where: { muscleGroupCode: g.code } });
+        await tx.muscleGroupMuscle.createMany({ data: g.muscles.map((muscleCode) => ({ muscleGroupCode: g.code, muscleCode })) });
+      }
+      for (const e of c.equipment) {
+        await tx.equipment.upsert({
+          where: { equipmentCode: e.code },
+          create: { equipmentCode: e.code, equipmentName: e.name },
+          update: { equipmentName: e.name },
+        });
+      }
+      for (const g of c.equipmentGroups) {
+        const data = {
+          equipmentGroupName: g.name,
+          equipmentGroupType: g.type,
+          equipmentGroupParent: g.parent,
+          sortOrder: g.sortOrder,
+          isFilter: g.isFilter,
+        };
+        await tx.equipmentGroup.upsert({
+          where: { equipmentGroupCode: g.code },
+          create: { equipmentGroupCode: g.code, ...data },
+          update: data,
+        });
+        await tx.equipmentGroupMember.deleteMany({ where: { equipmentGroupCode: g.code } });
+        await tx.equipmentGroupMember.createMany({
+          data: g.equipment.map((equipmentCode) => ({ equipmentGroupCode: g.code, equipmentCode })),
+        });
+      }
+      await tx.creatorProfile.upsert({
+        where: { creatorProfileId: HOUSE_CREATOR.creatorProfileId },
+        create: {
+          ...HOUSE_CREATOR,
+          userNameKey: HOUSE_CREATOR.userName,
+          searchText: creatorSearchText(HOUSE_CREATOR),
+          isVerified: true,
+          isPinned: true,
+          bio: 'The Liftmates team writes the starter instructions of the Flexicon.',
+        },
+        update: {},
+      });
+      for (const doc of docs) {
+        const existing = await tx.doc.findUnique({ where: { documentId: doc.documentId }, select: { documentId: true } });
+        if (!existing) await tx.doc.create({ data: doc });
+      }
+    },
+    { timeout: 60_000 },
+  );
+}
+
+async function seedExercises(db: Db) {
+  const existing = new Set((await db.exercise.findMany({ select: { exerciseCode: true } })).map((row) => row.exerciseCode));
+  const missing = exercises.filter((exercise) => !existing.has(exercise.code));
+  await db.$transaction(
+    async (tx) => {
+      for (const e of missing) {
+        await tx.exercise.create({
+          data: {
+            exerciseCode: e.code,
+            exerciseName: e.name,
+            exerciseTypeCode: e.type,
+            publishedStatusCode: 'PUBLISHED',
+            searchText: searchTextOf([e.name, ...e.aliases]),
+            aliases: { create: e.aliases.map((alias) => ({ alias })) },
+            tags: { create: e.tags.map((exerciseTagCode) => ({ exerciseTagCode })) },
+            equipment: {
+              create: [
+                ...e.requiredEquipment.map((equipmentCode, slot) => ({ equipmentCode, isRequired: true, slot })),
+                ...e.optionalEquipment
+                  .filter((code) => !e.requiredEquipment.includes(code))
+                  .map((equipmentCode, slot) => ({ equipmentCode, isRequired: false, slot })),
+              ],
+            },
+            muscleUsage: {
+              create: e.muscleUsage.map((u) => ({
+                muscleCode: u.muscleCode,
+                targetPercentage: u.targetPercentage,
+                isPrimary: u.isPrimary,
+              })),
+            },
+            contributions: { create: [{ creatorProfileId: HOUSE_CREATOR.creatorProfileId, contributionRole: 'ORIGINAL_AUTHOR' }] },
+            instructions: {
+              create: Object.entries(e.instructions).map(([localeCode, text]) => ({
+                localeCode,
+                creatorProfileId: HOUSE_CREATOR.creatorProfileId,
+                steps: text.steps,
+                tips: text.tips,
+                commonMistakes: text.commonMistakes,
+              })),
+            },
+          },
+        });
+      }
+    },
+    { timeout: 120_000 },
+  );
+  return missing.length;
+}
+
+export interface SeedCounts {
+  skipped: boolean;
+  exercisesCreated: number;
+}
+
+export async function seedCatalogue(db: Db): Promise<SeedCounts> {
+  // Spelled out: a module namespace object may carry loader-specific keys that would change the checksum.
+  const c = catalogue;
+  const checksum = checksumOf({
+    catalogue: [
+      c.measurements,
+      c.exerciseTypes,
+      c.publishedStatuses,
+      c.exerciseTags,
+      c.locales,
+      c.socialMediaPlatforms,
+      c.muscles,
+      c.muscleGroups,
+      c.equipment,
+      c.equipmentGroups,
+    ],
+    exercises,
+    docs,
+    roles: ROLE_CATALOGUE,
+    house: HOUSE_CREATOR,
+  });
+  if (await alreadySeeded(db, 'catalogue', checksum)) return { skipped: true, exercisesCreated: 0 };
+  await seedReference(db);
+  const exercisesCreated = await seedExercises(db);
+  await db.seedRun.upsert({
+    where: { name: 'catalogue' },
+    create: { name: 'catalogue', checksum },
+    update: { checksum, appliedAt: new Date() },
+  });
+  return { skipped: false, exercisesCreated };
+}
+
+export { seedDemo } from './seed-demo.js';

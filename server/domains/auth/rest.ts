@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { route } from '../../rest/route.js';
+import { AppError } from '../../lib/errors.js';
+import { parseInput } from '../../lib/validate.js';
+import {
+  confirmEmail,
+  forgotPassword,
+  initiateEmailSignIn,
+  refresh,
+  resendConfirmationEmail,
+  resetPassword,
+  session,
+  signInWithPassword,
+  signout,
+  signup,
+  verifyEmailCode,
+} from './service.js';
+import { completeOAuth, startOAuth } from './oauth.js';
+import {
+  emailOnlyInput,
+  oauthCallbackQuery,
+  passwordSignInInput,
+  providerParams,
+  refreshInput,
+  resetPasswordInput,
+  signupInput,
+  verifyCodeInput,
+} from './schemas.js';
+
+const OAUTH_COOKIE = 'oauth_state';
+const tags = ['auth'];
+
+export function registerAuthRoutes(app: FastifyInstance) {
+  const limited = { rateLimit: 'auth' as const };
+  route(app, {
+    method: 'POST',
+    url: '/auth/signup',
+    access: 'Anon',
+    summary: 'Create an account and sign in',
+    tags,
+    body: signupInput,
+    status: 201,
+    ...limited,
+    handler: (ctx, { body }) => signup(ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/auth/otp/verify',
+    access: 'Anon',
+    summary: 'Sign in with the code mailed by /auth/email/initiate',
+    tags,
+    body: verifyCodeInput,
+    ...limited,
+    handler: (ctx, { body }) => verifyEmailCode(ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/auth/:provider/initiate',
+    access: 'Anon',
+    summary: 'Start signing in: password ({email, password}), email ({email}: mails a code), google or github (returns authorizationUrl)',
+    tags,
+    params: providerParams,
+    body: z.union([passwordSignInInput, emailOnlyInput, z.object({})]),
+    ...limited,
+    handler: async (ctx, { params, body }, _request, reply) => {
+      if (params.provider === 'password') return signInWithPassword(ctx, body);
+      if (params.provider === 'email') return initiateEmailSignIn(ctx, body);
+      const start = startOAuth(ctx, params.provider);
+      reply.setCookie(OAUTH_COOKIE, JSON.stringify({ provider: params.provider, state: start.state, codeVerifier: start.codeVerifier }), {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: ctx.config.isProduction,
+        path: '/api/auth',
+        maxAge: 600,
+      });
+      return { authorizationUrl: start.authorizationUrl };
+    },
+  });
+  route(app, {
+    method: 'GET',
+    url: '/auth/:provider/callback',
+    access: 'Anon',
+    summary: 'Where Google or GitHub send the user back; signs in and redirects to the app',
+    tags,
+    params: providerParams,
+    query: oauthCallbackQuery,
+    ...limited,
+    handler: async (ctx, { params, query }, request, reply) => {
+      const { code, state } = parseInput(oauthCallbackQuery, query);
+      const saved = JSON.parse(request.cookies[OAUTH_COOKIE] ?? '{}') as { provider?: string; state?: string; codeVerifier?: string };
+      reply.clearCookie(OAUTH_COOKIE, { path: '/api/auth' });
+      if (saved.provider !== params.provider || saved.state !== state || !saved.codeVerifier) {
+        throw new AppError('BAD_USER_INPUT', 'This sign-in link has expired. Please start again.');
+      }
+      await completeOAuth(ctx, params.provider, code, saved.codeVerifier);
+      return reply.redirect('/');
+    },
+  });
+  route(app, {
+    method: 'POST',
+    url: '/auth/forgot-password',
+    access: 'Anon',
+    summary: 'Mail a password reset code',
+    tags,
+    body: emailOnlyInput,
+    ...limited,
+    handler: (ctx, { body }) => forgotPassword(ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/auth/reset-password',
+    access: 'Anon',
+    summary: 'Set a new password with the mailed code, end other sessions and sign in',
+    tags,
+    body: resetPasswordInput,
+    ...limited,
+    handler: (ctx, { body }) => resetPassword(ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/auth/confirm-email',
+    access: 'Anon',
+    summary: 'Confirm an e-mail address with the mailed code',
+    tags,
+    body: verifyCodeInput,
+    ...limited,
+    handler: (ctx, { body }) => confirmEmail(ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/auth/resend-confirmation-email',
+    access: 'User',
+    summary: 'Mail a new confirmation code',
+    tags,
+    ...limited,
+    handler: (ctx) => resendConfirmationEmail(ctx),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/auth/refresh',
+    access: 'Anon',
+    summary: 'Rotate the refresh token and get a new access token',
+    tags,
+    body: refreshInput,
+    handler: (ctx, { body }) => refresh(ctx, body),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/auth/signout',
+    access: 'Anon',
+    summary: 'End this session and clear the cookies',
+    tags,
+    body: refreshInput,
+    handler: (ctx, { body }) => signout(ctx, body),
+  });
+  route(app, { method: 'GET', url: '/auth/session', access: 'User', summary: 'The signed-in user', tags, handler: (ctx) => session(ctx) });
+}

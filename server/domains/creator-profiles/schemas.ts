@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { idSchema, nameSchema, userNameSchema } from '../../lib/validate.js';
+import { platformCodeSchema } from '../social-media-platforms/schemas.js';
+import { pageQuerySchema } from '../../lib/pagination.js';
+
+export const creatorProfileIdParams = z.object({ creatorProfileId: idSchema });
+
+const booleanFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+  error: 'Use true or false',
+});
+
+export const creatorProfilesQuery = pageQuerySchema.extend({
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  isVerified: booleanFlag.optional(),
+  isPinned: booleanFlag.optional(),
+});
+
+const socialLink = z
+  .object({ socialMediaPlatformCode: platformCodeSchema, username: z.string().trim().min(1, 'Required').max(254, 'Too long') })
+  .strict();
+
+const profileFields = {
+  fullName: nameSchema,
+  displayName: nameSchema.nullable(),
+  userName: userNameSchema,
+  bio: z.string().trim().max(2000, 'Must be at most 2000 characters').nullable(),
+  profilePhotoId: idSchema.nullable(),
+  socialLinks: z.array(socialLink).max(20, 'At most 20 links'),
+  /** Administrators only. */
+  isVerified: z.boolean({ error: 'Use true or false' }),
+  isPinned: z.boolean({ error: 'Use true or false' }),
+};
+
+export const createCreatorProfileInput = z
+  .object({
+    ...profileFields,
+    displayName: profileFields.displayName.optional(),
+    bio: profileFields.bio.optional(),
+    profilePhotoId: profileFields.profilePhotoId.optional(),
+    socialLinks: profileFields.socialLinks.default([]),
+    isVerified: profileFields.isVerified.optional(),
+    isPinned: profileFields.isPinned.optional(),
+    /** Administrators may create a profile for another account, or one with no account (a house or guest creator). */
+    userId: idSchema.nullable().optional(),
+  })
+  .strict();
+
+export const updateCreatorProfileInput = z.object(profileFields).partial().strict();

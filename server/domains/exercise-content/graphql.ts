@@ -1,0 +1,205 @@
+import { builder } from '../../graphql/builder.js';
+import { definedOnly } from '../../graphql/inputs.js';
+import {
+  createExerciseVideo,
+  deleteExerciseVideo,
+  getExerciseInstruction,
+  instructionOrder,
+  instructionsWhere,
+  textList,
+  updateExerciseVideo,
+  upsertExerciseInstruction,
+  videoOrder,
+  videosWhere,
+} from './service.js';
+
+export const ExerciseVideoType = builder.prismaObject('ExerciseVideo', {
+  description: "A creator's video of an exercise: an external https address or an uploaded video.",
+  authScopes: { public: true },
+  fields: (t) => ({
+    exerciseVideoId: t.exposeID('exerciseVideoId'),
+    exerciseCode: t.exposeString('exerciseCode'),
+    creatorProfileId: t.exposeString('creatorProfileId'),
+    title: t.exposeString('title', { nullable: true }),
+    videoUrl: t.exposeString('videoUrl', { description: 'The external address, or the fileUrl of the uploaded video.' }),
+    videoAsset: t.relation('videoAsset', { nullable: true, description: 'The uploaded video, when there is one.' }),
+    thumbnail: t.relation('thumbnail', { nullable: true }),
+    sortOrder: t.exposeInt('sortOrder'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    creatorProfile: t.relation('creatorProfile'),
+  }),
+});
+
+/**
+ * Rows that `exerciseInstructions` returns in place of a missing locale. The flag belongs to one answer, not to the
+ * row, so it is kept beside the row objects of that answer rather than in the database.
+ */
+const fallbackRows = new WeakSet<object>();
+
+export const ExerciseInstructionType = builder.prismaObject('ExerciseInstruction', {
+  description: 'How to perform an exercise, written by one creator in one locale.',
+  authScopes: { public: true },
+  fields: (t) => ({
+    exerciseCode: t.exposeString('exerciseCode'),
+    localeCode: t.exposeString('localeCode'),
+    creatorProfileId: t.exposeString('creatorProfileId'),
+    steps: t.field({ type: ['String'], resolve: (instruction) => textList(instruction.steps) }),
+    tips: t.field({ type: ['String'], resolve: (instruction) => textList(instruction.tips) }),
+    commonMistakes: t.field({ type: ['String'], resolve: (instruction) => textList(instruction.commonMistakes) }),
+    isFallback: t.boolean({
+      description:
+        'True when exerciseInstructions was asked for a locale the exercise has no instruction in, and this en-US ' +
+        'instruction stands in for it ("shown in English"). False everywhere else.',
+      resolve: (instruction) => fallbackRows.has(instruction),
+    }),
+    locale: t.relation('locale'),
+    creatorProfile: t.relation('creatorProfile'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  exerciseVideos: t.prismaConnection({
+    type: ExerciseVideoType,
+    description: "An exercise's videos: pinned and verified creators first, then each creator's order.",
+    cursor: 'exerciseVideoId',
+    authScopes: { public: true },
+    maxSize: 100,
+    defaultSize: 20,
+    args: {
+      exerciseCode: t.arg.string({ required: true }),
+      creatorProfileId: t.arg.string({ required: false, description: "Only this creator's videos." }),
+    },
+    resolve: async (query, _root, args, ctx) =>
+      ctx.db.exerciseVideo.findMany({
+        ...query,
+        where: await videosWhere(ctx, args.exerciseCode, definedOnly({ creatorProfileId: args.creatorProfileId })),
+        orderBy: videoOrder,
+      }),
+  }),
+  exerciseInstructions: t.prismaConnection({
+    type: ExerciseInstructionType,
+    description: "An exercise's instructions. With a localeCode the exercise has none in, the en-US ones come back with isFallback.",
+    cursor: 'exerciseCode_localeCode_creatorProfileId',
+    authScopes: { public: true },
+    maxSize: 100,
+    defaultSize: 20,
+    args: {
+      exerciseCode: t.arg.string({ required: true }),
+      localeCode: t.arg.string({ required: false }),
+      creatorProfileId: t.arg.string({ required: false, description: "Only this creator's instructions." }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const { where, isFallback } = await instructionsWhere(
+        ctx,
+        args.exerciseCode,
+        definedOnly({ localeCode: args.localeCode, creatorProfileId: args.creatorProfileId }),
+      );
+      const rows = await ctx.db.exerciseInstruction.findMany({ ...query, where, orderBy: instructionOrder });
+      if (isFallback) for (const row of rows) fallbackRows.add(row);
+      return rows;
+    },
+  }),
+  exerciseInstruction: t.prismaField({
+    type: ExerciseInstructionType,
+    description: "One creator's instruction in one locale (no fallback).",
+    authScopes: { public: true },
+    args: {
+      exerciseCode: t.arg.string({ required: true }),
+      localeCode: t.arg.string({ required: true }),
+      creatorProfileId: t.arg.string({ required: true }),
+    },
+    resolve: (query, _root, args, ctx) => getExerciseInstruction(ctx, args.exerciseCode, args.localeCode, args.creatorProfileId, query),
+  }),
+}));
+
+const CreateExerciseVideoInput = builder.inputType('CreateExerciseVideoInput', {
+  description: 'Give videoUrl (an https address) or videoAssetId (an uploaded video), not both.',
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    videoUrl: t.string({ required: false }),
+    videoAssetId: t.string({ required: false }),
+    thumbnailId: t.string({ required: false }),
+    sortOrder: t.int({ required: false }),
+  }),
+});
+
+const UpdateExerciseVideoInput = builder.inputType('UpdateExerciseVideoInput', {
+  description: 'A new videoUrl or videoAssetId replaces the video source; fields left out stay as they are.',
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    videoUrl: t.string({ required: false }),
+    videoAssetId: t.string({ required: false }),
+    thumbnailId: t.string({ required: false }),
+    sortOrder: t.int({ required: false }),
+  }),
+});
+
+const UpsertExerciseInstructionInput = builder.inputType('UpsertExerciseInstructionInput', {
+  description: 'The whole instruction: 1 to 20 steps, up to 20 tips and common mistakes, each at most 500 characters.',
+  fields: (t) => ({
+    steps: t.stringList({ required: true }),
+    tips: t.stringList({ required: false }),
+    commonMistakes: t.stringList({ required: false }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createExerciseVideo: t.prismaField({
+    type: ExerciseVideoType,
+    description: 'Owner of the creator profile or administrator.',
+    authScopes: { user: true },
+    errors: {},
+    args: {
+      exerciseCode: t.arg.string({ required: true }),
+      creatorProfileId: t.arg.string({ required: true }),
+      input: t.arg({ type: CreateExerciseVideoInput, required: true }),
+    },
+    resolve: (query, _root, args, ctx) =>
+      createExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, definedOnly(args.input), query),
+  }),
+  updateExerciseVideo: t.prismaField({
+    type: ExerciseVideoType,
+    description: 'Owner of the creator profile or administrator.',
+    authScopes: { user: true },
+    errors: {},
+    args: {
+      exerciseCode: t.arg.string({ required: true }),
+      creatorProfileId: t.arg.string({ required: true }),
+      exerciseVideoId: t.arg.id({ required: true }),
+      input: t.arg({ type: UpdateExerciseVideoInput, required: true }),
+    },
+    resolve: (query, _root, args, ctx) =>
+      updateExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, String(args.exerciseVideoId), definedOnly(args.input), query),
+  }),
+  deleteExerciseVideo: t.boolean({
+    description: 'Owner of the creator profile or administrator.',
+    authScopes: { user: true },
+    errors: {},
+    args: {
+      exerciseCode: t.arg.string({ required: true }),
+      creatorProfileId: t.arg.string({ required: true }),
+      exerciseVideoId: t.arg.id({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await deleteExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, String(args.exerciseVideoId));
+      return true;
+    },
+  }),
+  upsertExerciseInstruction: t.prismaField({
+    type: ExerciseInstructionType,
+    description: 'Owner of the creator profile or administrator. The locale must exist.',
+    authScopes: { user: true },
+    errors: {},
+    args: {
+      exerciseCode: t.arg.string({ required: true }),
+      localeCode: t.arg.string({ required: true }),
+      creatorProfileId: t.arg.string({ required: true }),
+      input: t.arg({ type: UpsertExerciseInstructionInput, required: true }),
+    },
+    resolve: (query, _root, args, ctx) =>
+      upsertExerciseInstruction(ctx, args.exerciseCode, args.localeCode, args.creatorProfileId, definedOnly(args.input), query),
+  }),
+}));

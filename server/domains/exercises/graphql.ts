@@ -1,0 +1,343 @@
+import { builder } from '../../graphql/builder.js';
+import { definedOnly } from '../../graphql/inputs.js';
+import { listExerciseTags, listExerciseTypes, listMeasurements, listPublishedStatuses } from './reference.js';
+import {
+  deleteExercise,
+  EXERCISE_ORDER,
+  exerciseWhere,
+  getExercise,
+  getMyEquipment,
+  mergeExercises,
+  muscleGroupUsage,
+  parseExercisesQuery,
+  relatedExercises,
+  setMyEquipment,
+  upsertExercise,
+  type MuscleGroupUsage,
+} from './service.js';
+import { CONTRIBUTION_ROLES, EXERCISE_SORTS } from './schemas.js';
+
+export const ContributionRoleEnum = builder.enumType('ContributionRole', { values: CONTRIBUTION_ROLES });
+const ExerciseSortEnum = builder.enumType('ExerciseSort', { values: EXERCISE_SORTS });
+
+const ExerciseTagType = builder.prismaObject('ExerciseTag', {
+  authScopes: { public: true },
+  fields: (t) => ({
+    exerciseTagCode: t.exposeID('exerciseTagCode'),
+    exerciseTagName: t.exposeString('exerciseTagName'),
+    exerciseTagDescription: t.exposeString('exerciseTagDescription'),
+    isCategory: t.exposeBoolean('isCategory'),
+  }),
+});
+
+const MeasurementType = builder.prismaObject('Measurement', {
+  authScopes: { public: true },
+  fields: (t) => ({
+    measurementCode: t.exposeID('measurementCode'),
+    measurementName: t.exposeString('measurementName'),
+    unit: t.exposeString('unit', { description: 'The canonical unit values are stored in.' }),
+  }),
+});
+
+const ExerciseTypeType = builder.prismaObject('ExerciseType', {
+  authScopes: { public: true },
+  fields: (t) => ({
+    exerciseTypeCode: t.exposeID('exerciseTypeCode'),
+    exerciseTypeName: t.exposeString('exerciseTypeName'),
+    exerciseTypeExerciseMeasurements: t.field({
+      type: ['String'],
+      description: 'Codes of what a set of this type measures, in display order.',
+      select: { measurements: { select: { measurementCode: true }, orderBy: { sortOrder: 'asc' } } },
+      resolve: (type) => type.measurements.map((m) => m.measurementCode),
+    }),
+    measurements: t.field({
+      type: [MeasurementType],
+      select: (_args, _ctx, nested) => ({ measurements: { select: { measurement: nested(true) }, orderBy: { sortOrder: 'asc' } } }),
+      resolve: (type) => type.measurements.map((m) => m.measurement),
+    }),
+  }),
+});
+
+const PublishedStatusType = builder.prismaObject('PublishedStatus', {
+  authScopes: { public: true },
+  fields: (t) => ({
+    publishedStatusCode: t.exposeID('publishedStatusCode'),
+    publishedStatusName: t.exposeString('publishedStatusName'),
+    emoji: t.exposeString('emoji'),
+    backgroundColor: t.exposeString('backgroundColor'),
+    color: t.exposeString('color'),
+    sortOrder: t.exposeInt('sortOrder'),
+  }),
+});
+
+builder.prismaObject('ExerciseMuscle', {
+  name: 'MuscleUsage',
+  authScopes: { public: true },
+  fields: (t) => ({
+    muscleCode: t.exposeString('muscleCode'),
+    targetPercentage: t.exposeInt('targetPercentage'),
+    isPrimary: t.exposeBoolean('isPrimary'),
+    muscle: t.relation('muscle'),
+  }),
+});
+
+builder.prismaObject('ExerciseEquipment', {
+  name: 'ExerciseEquipmentEntry',
+  authScopes: { public: true },
+  fields: (t) => ({
+    equipmentCode: t.exposeString('equipmentCode'),
+    isRequired: t.exposeBoolean('isRequired'),
+    slot: t.exposeInt('slot'),
+    equipment: t.relation('equipment'),
+  }),
+});
+
+builder.prismaObject('ExerciseContribution', {
+  authScopes: { public: true },
+  fields: (t) => ({
+    creatorProfileId: t.exposeString('creatorProfileId'),
+    contributionRole: t.field({ type: ContributionRoleEnum, resolve: (c) => c.contributionRole as (typeof CONTRIBUTION_ROLES)[number] }),
+    creatorProfile: t.relation('creatorProfile'),
+  }),
+});
+
+const MuscleGroupUsageType = builder.objectRef<MuscleGroupUsage>('MuscleGroupUsage').implement({
+  description: 'A subgroup and the summed target percentage of the exercise’s muscles in it.',
+  fields: (t) => ({
+    muscleGroupCode: t.exposeString('muscleGroupCode'),
+    muscleGroupName: t.exposeString('muscleGroupName'),
+    targetPercentage: t.exposeInt('targetPercentage'),
+  }),
+});
+
+export const ExerciseType = builder.prismaObject('Exercise', {
+  authScopes: { public: true },
+  fields: (t) => ({
+    exerciseCode: t.exposeID('exerciseCode'),
+    exerciseName: t.exposeString('exerciseName'),
+    description: t.exposeString('description', { nullable: true }),
+    exerciseTypeCode: t.exposeString('exerciseTypeCode'),
+    exerciseType: t.relation('exerciseType'),
+    publishedStatusCode: t.exposeString('publishedStatusCode'),
+    publishedStatus: t.relation('publishedStatus'),
+    aliases: t.field({
+      type: ['String'],
+      select: { aliases: { select: { alias: true, isMergedCode: true }, orderBy: { alias: 'asc' } } },
+      resolve: (e) => e.aliases.filter((a) => !a.isMergedCode).map((a) => a.alias),
+    }),
+    mergedCodes: t.field({
+      type: ['String'],
+      description: 'Codes of exercises merged into this one; they still resolve here.',
+      select: { aliases: { select: { alias: true, isMergedCode: true }, orderBy: { alias: 'asc' } } },
+      resolve: (e) => e.aliases.filter((a) => a.isMergedCode).map((a) => a.alias),
+    }),
+    exerciseTagCodes: t.field({
+      type: ['String'],
+      select: { tags: { select: { exerciseTagCode: true }, orderBy: { exerciseTagCode: 'asc' } } },
+      resolve: (e) => e.tags.map((tag) => tag.exerciseTagCode),
+    }),
+    exerciseTags: t.field({
+      type: [ExerciseTagType],
+      select: (_args, _ctx, nested) => ({ tags: { select: { tag: nested(true) }, orderBy: { exerciseTagCode: 'asc' } } }),
+      resolve: (e) => e.tags.map((link) => link.tag),
+    }),
+    equipment: t.relation('equipment', { query: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }] } }),
+    muscleUsage: t.relation('muscleUsage', { query: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] } }),
+    muscleGroups: t.field({
+      type: [MuscleGroupUsageType],
+      description: 'Subgroups sorted by summed target percentage, highest first.',
+      select: { muscleUsage: { select: { muscleCode: true, targetPercentage: true } } },
+      resolve: (e, _args, ctx) => muscleGroupUsage(ctx.db, e.muscleUsage),
+    }),
+    contributions: t.relation('contributions', { query: { orderBy: { createdAt: 'asc' } } }),
+    videos: t.relation('videos', {
+      description: 'Every creator’s videos of this exercise.',
+      query: { orderBy: [{ sortOrder: 'asc' }, { createdAt: 'asc' }] },
+    }),
+    instructions: t.relation('instructions', {
+      description: 'Instructions in every locale by every creator; exerciseInstructions picks a locale with its fallback.',
+      query: { orderBy: [{ localeCode: 'asc' }, { createdAt: 'asc' }] },
+    }),
+    relatedExercises: t.prismaField({
+      type: ['Exercise'],
+      args: { limit: t.arg.int({ required: false }) },
+      resolve: (query, e, args, ctx) => relatedExercises(ctx, e.exerciseCode, definedOnly(args), query),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const ExerciseFilter = builder.inputType('ExerciseFilter', {
+  fields: (t) => ({
+    search: t.string({ required: false }),
+    muscleCodes: t.stringList({ required: false }),
+    muscleGroupCodes: t.stringList({ required: false }),
+    equipmentCodes: t.stringList({ required: false }),
+    equipmentGroupCodes: t.stringList({ required: false }),
+    withMyEquipment: t.boolean({ required: false }),
+    exerciseTagCodes: t.stringList({ required: false }),
+    exerciseTypeCodes: t.stringList({ required: false }),
+    publishedStatusCodes: t.stringList({ required: false }),
+    primaryOnly: t.boolean({ required: false }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  exercises: t.prismaConnection({
+    type: ExerciseType,
+    cursor: 'exerciseCode',
+    description: 'The Flexicon: search and filters in one query; published exercises only unless you are an administrator.',
+    authScopes: { public: true },
+    maxSize: 100,
+    defaultSize: 24,
+    args: { filter: t.arg({ type: ExerciseFilter, required: false }), sort: t.arg({ type: ExerciseSortEnum, required: false }) },
+    totalCount: (_parent, args, ctx) =>
+      ctx.db.exercise.count({ where: exerciseWhere(ctx, parseExercisesQuery(definedOnly(args.filter ?? {}))) }),
+    resolve: (query, _root, args, ctx) => {
+      const parsed = parseExercisesQuery({ ...definedOnly(args.filter ?? {}), sort: args.sort ?? undefined });
+      return ctx.db.exercise.findMany({ ...query, where: exerciseWhere(ctx, parsed), orderBy: EXERCISE_ORDER[parsed.sort] });
+    },
+  }),
+  exercise: t.prismaField({
+    type: ExerciseType,
+    description: 'One exercise; a merged code resolves to the exercise it was merged into.',
+    authScopes: { public: true },
+    args: { exerciseCode: t.arg.id({ required: true }) },
+    resolve: (query, _root, args, ctx) => getExercise(ctx, String(args.exerciseCode), query),
+  }),
+  exerciseTags: t.prismaField({
+    type: [ExerciseTagType],
+    authScopes: { public: true },
+    resolve: (query, _root, _args, ctx) => listExerciseTags(ctx, query),
+  }),
+  exerciseTypes: t.prismaField({
+    type: [ExerciseTypeType],
+    authScopes: { public: true },
+    resolve: (query, _root, _args, ctx) => listExerciseTypes(ctx, query),
+  }),
+  measurements: t.prismaField({
+    type: [MeasurementType],
+    authScopes: { public: true },
+    resolve: (query, _root, _args, ctx) => listMeasurements(ctx, query),
+  }),
+  publishedStatuses: t.prismaField({
+    type: [PublishedStatusType],
+    authScopes: { public: true },
+    resolve: (query, _root, _args, ctx) => listPublishedStatuses(ctx, query),
+  }),
+  myEquipment: t.stringList({
+    description: 'Codes of the equipment the signed-in member has.',
+    authScopes: { user: true },
+    resolve: (_root, _args, ctx) => getMyEquipment(ctx),
+  }),
+}));
+
+const MuscleUsageInput = builder.inputType('MuscleUsageInput', {
+  fields: (t) => ({
+    muscleCode: t.string({ required: true }),
+    targetPercentage: t.int({ required: true }),
+    isPrimary: t.boolean({ required: true }),
+  }),
+});
+
+const ContributionInput = builder.inputType('ExerciseContributionInput', {
+  fields: (t) => ({
+    creatorProfileId: t.string({ required: true }),
+    contributionRole: t.field({ type: ContributionRoleEnum, required: true }),
+  }),
+});
+
+const InstructionInput = builder.inputType('ExerciseInstructionInput', {
+  fields: (t) => ({
+    localeCode: t.string({ required: true }),
+    creatorProfileId: t.string({ required: false }),
+    steps: t.stringList({ required: true }),
+    tips: t.stringList({ required: false }),
+    commonMistakes: t.stringList({ required: false }),
+  }),
+});
+
+const UpsertExerciseInput = builder.inputType('UpsertExerciseInput', {
+  fields: (t) => ({
+    exerciseName: t.string({ required: false }),
+    description: t.string({ required: false }),
+    exerciseTypeCode: t.string({ required: false }),
+    publishedStatusCode: t.string({ required: false }),
+    aliases: t.stringList({ required: false }),
+    exerciseTagCodes: t.stringList({ required: false }),
+    requiredEquipment: t.stringList({ required: false }),
+    optionalEquipment: t.stringList({ required: false }),
+    muscleUsage: t.field({ type: [MuscleUsageInput], required: false }),
+    contributions: t.field({ type: [ContributionInput], required: false }),
+    instructions: t.field({ type: [InstructionInput], required: false }),
+  }),
+});
+
+const MergeExercisesInput = builder.inputType('MergeExercisesInput', {
+  fields: (t) => ({ targetExerciseCode: t.string({ required: true }), sourceExerciseCode: t.string({ required: true }) }),
+});
+
+const MergeCounts = builder
+  .objectRef<{ workouts: number; logs: number; personalRecords: number; videos: number; instructions: number }>('MergeCounts')
+  .implement({
+    description: 'How many references moved to the kept exercise.',
+    fields: (t) => ({
+      workouts: t.exposeInt('workouts'),
+      logs: t.exposeInt('logs'),
+      personalRecords: t.exposeInt('personalRecords'),
+      videos: t.exposeInt('videos'),
+      instructions: t.exposeInt('instructions'),
+    }),
+  });
+
+const MergeResult = builder
+  .objectRef<{
+    exerciseCode: string;
+    moved: { workouts: number; logs: number; personalRecords: number; videos: number; instructions: number };
+  }>('MergeExercisesResult')
+  .implement({
+    fields: (t) => ({
+      exercise: t.prismaField({
+        type: ExerciseType,
+        resolve: (query, result, _args, ctx) =>
+          ctx.db.exercise.findUniqueOrThrow({ ...query, where: { exerciseCode: result.exerciseCode } }),
+      }),
+      moved: t.field({ type: MergeCounts, resolve: (result) => result.moved }),
+    }),
+  });
+
+builder.mutationFields((t) => ({
+  upsertExercise: t.prismaField({
+    type: ExerciseType,
+    authScopes: { admin: true },
+    errors: {},
+    args: { exerciseCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertExerciseInput, required: true }) },
+    resolve: (query, _root, args, ctx) => upsertExercise(ctx, String(args.exerciseCode), definedOnly(args.input), query),
+  }),
+  deleteExercise: t.boolean({
+    authScopes: { admin: true },
+    errors: {},
+    args: { exerciseCode: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteExercise(ctx, String(args.exerciseCode));
+      return true;
+    },
+  }),
+  mergeExercises: t.field({
+    type: MergeResult,
+    authScopes: { admin: true },
+    errors: {},
+    args: { input: t.arg({ type: MergeExercisesInput, required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const result = await mergeExercises(ctx, args.input, { select: { exerciseCode: true } });
+      return { exerciseCode: result.exercise.exerciseCode, moved: result.moved };
+    },
+  }),
+  updateMyEquipment: t.stringList({
+    authScopes: { user: true },
+    errors: {},
+    args: { equipmentCodes: t.arg.stringList({ required: true }) },
+    resolve: (_root, args, ctx) => setMyEquipment(ctx, { equipmentCodes: args.equipmentCodes }),
+  }),
+}));

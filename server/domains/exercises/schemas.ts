@@ -1,0 +1,130 @@
+import { z } from 'zod';
+import { codeSchema, idSchema, nameSchema } from '../../lib/validate.js';
+import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
+
+export const CONTRIBUTION_ROLES = ['ORIGINAL_AUTHOR', 'PARTIAL_CONTRIBUTOR', 'SUBMITTER', 'CURATOR'] as const;
+export const EXERCISE_SORTS = ['NAME_ASC', 'NAME_DESC', 'NEWEST', 'RECENTLY_UPDATED'] as const;
+/** Statuses anyone may see; the others (drafts, review queues, recycling) are for administrators and contributors. */
+export const PUBLIC_STATUSES = ['PUBLISHED', 'FAVORITES'];
+
+export const exerciseCodeParams = z.object({ exerciseCode: codeSchema });
+
+/** REST sends lists as comma-separated strings, GraphQL as arrays. */
+const codeList = z
+  .union([
+    z.array(z.string()),
+    z.string().transform((value) =>
+      value
+        .split(',')
+        .map((code) => code.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(codeSchema).max(50, 'At most 50 codes'));
+
+const booleanFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], {
+  error: 'Use true or false',
+});
+
+export const exerciseFilterSchema = z.object({
+  /** Words matched against the name and aliases, accents and case ignored; every word must match. */
+  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
+  muscleCodes: codeList.optional(),
+  /** Any level of the hierarchy: a main group, a subgroup, an exercise group or a filter group. */
+  muscleGroupCodes: codeList.optional(),
+  equipmentCodes: codeList.optional(),
+  equipmentGroupCodes: codeList.optional(),
+  /** Only exercises whose required equipment the signed-in member has (see /user/equipment). */
+  withMyEquipment: booleanFlag.optional(),
+  exerciseTagCodes: codeList.optional(),
+  exerciseTypeCodes: codeList.optional(),
+  publishedStatusCodes: codeList.optional(),
+  /** Only exercises that use a muscle as a primary mover when filtering by muscles or muscle groups. */
+  primaryOnly: booleanFlag.optional(),
+});
+
+export const exercisesQuery = exerciseFilterSchema.extend({
+  sort: z.enum(EXERCISE_SORTS, { error: `Use one of ${EXERCISE_SORTS.join(', ')}` }).default('NAME_ASC'),
+  limit: z.coerce.number().int().min(1, 'Must be at least 1').max(MAX_PAGE_SIZE, `Must be at most ${MAX_PAGE_SIZE}`).default(24),
+  cursor: z.string().max(200).optional(),
+});
+
+const muscleUsageEntry = z
+  .object({
+    muscleCode: codeSchema,
+    targetPercentage: z
+      .number({ error: 'Must be a number' })
+      .int('Must be a whole number')
+      .min(1, 'Must be at least 1')
+      .max(100, 'Must be at most 100'),
+    isPrimary: z.boolean({ error: 'Use true or false' }),
+  })
+  .strict();
+
+const instructionText = z.string().trim().min(1, 'Required').max(500, 'Must be at most 500 characters');
+
+export const upsertExerciseInput = z
+  .object({
+    exerciseName: nameSchema.optional(),
+    description: z.string().trim().max(2000, 'Must be at most 2000 characters').nullable().optional(),
+    exerciseTypeCode: codeSchema.optional(),
+    publishedStatusCode: codeSchema.optional(),
+    aliases: z.array(nameSchema).max(20, 'At most 20 aliases').optional(),
+    exerciseTagCodes: z.array(codeSchema).max(28, 'At most 28 tags').optional(),
+    requiredEquipment: z.array(codeSchema).max(20, 'At most 20 items').optional(),
+    optionalEquipment: z.array(codeSchema).max(20, 'At most 20 items').optional(),
+    muscleUsage: z
+      .array(muscleUsageEntry)
+      .max(20, 'At most 20 muscles')
+      .refine((entries) => entries.length === 0 || entries.some((entry) => entry.isPrimary), 'Mark at least one muscle as primary')
+      .refine(
+        (entries) => entries.length === 0 || entries.reduce((sum, entry) => sum + entry.targetPercentage, 0) === 100,
+        'Target percentages must add up to 100',
+      )
+      .refine((entries) => new Set(entries.map((entry) => entry.muscleCode)).size === entries.length, 'Each muscle can be listed once')
+      .optional(),
+    contributions: z
+      .array(
+        z
+          .object({
+            creatorProfileId: idSchema,
+            contributionRole: z.enum(CONTRIBUTION_ROLES, { error: `Use one of ${CONTRIBUTION_ROLES.join(', ')}` }),
+          })
+          .strict(),
+      )
+      .max(20, 'At most 20 contributions')
+      .optional(),
+    /** Instructions written along with the exercise, per locale, credited to a creator profile (the house one by default). */
+    instructions: z
+      .array(
+        z
+          .object({
+            localeCode: z.string().trim().min(2).max(35),
+            creatorProfileId: idSchema.optional(),
+            steps: z.array(instructionText).min(1, 'Add at least one step').max(20, 'At most 20 steps'),
+            tips: z.array(instructionText).max(20, 'At most 20 tips').default([]),
+            commonMistakes: z.array(instructionText).max(20, 'At most 20 mistakes').default([]),
+          })
+          .strict(),
+      )
+      .max(20)
+      .optional(),
+  })
+  .strict();
+
+export const mergeExercisesInput = z
+  .object({
+    /** The exercise that stays. */
+    targetExerciseCode: codeSchema,
+    /** The duplicate: its references move to the target and its code becomes an alias of the target. */
+    sourceExerciseCode: codeSchema,
+  })
+  .strict()
+  .refine((input) => input.sourceExerciseCode !== input.targetExerciseCode, {
+    message: 'Choose two different exercises',
+    path: ['sourceExerciseCode'],
+  });
+
+export const relatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) });
+
+export const userEquipmentInput = z.object({ equipmentCodes: z.array(codeSchema).max(300, 'At most 300 items') }).strict();

@@ -1,0 +1,487 @@
+import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import type { Prisma } from '../../db/generated/sqlite/client.ts';
+import { requireAdmin, requireUser } from '../../auth/permissions.js';
+import { isAdmin } from '../../auth/viewer.js';
+import { AppError, badInput, conflict, notFound, unauthenticated, type FieldError } from '../../lib/errors.js';
+import { decodeCursor, toPage } from '../../lib/pagination.js';
+import type { Selection } from '../../lib/query.js';
+import { normalizeSearch, searchTextOf } from '../../lib/search-text.js';
+import { parseInput } from '../../lib/validate.js';
+import { HOUSE_CREATOR } from '../../db/seed.js';
+import type { PageMeta } from '../../web.js';
+import {
+  type exerciseFilterSchema,
+  exercisesQuery,
+  mergeExercisesInput,
+  PUBLIC_STATUSES,
+  relatedQuery,
+  upsertExerciseInput,
+  userEquipmentInput,
+} from './schemas.js';
+
+type Filter = ReturnType<typeof exerciseFilterSchema.parse>;
+type Sort = ReturnType<typeof exercisesQuery.parse>['sort'];
+
+export const EXERCISE_ORDER: Record<Sort, Prisma.ExerciseOrderByWithRelationInput[]> = {
+  NAME_ASC: [{ exerciseName: 'asc' }, { exerciseCode: 'asc' }],
+  NAME_DESC: [{ exerciseName: 'desc' }, { exerciseCode: 'desc' }],
+  NEWEST: [{ createdAt: 'desc' }, { exerciseCode: 'asc' }],
+  RECENTLY_UPDATED: [{ updatedAt: 'desc' }, { exerciseCode: 'asc' }],
+};
+
+/** A code that was merged away lives on as an alias of the kept exercise, so old links keep working. */
+export async function resolveExerciseCode(db: Db, exerciseCode: string): Promise<string | null> {
+  const exercise = await db.exercise.findUnique({ where: { exerciseCode }, select: { exerciseCode: true } });
+  if (exercise) return exercise.exerciseCode;
+  const alias = await db.exerciseAlias.findFirst({ where: { alias: exerciseCode, isMergedCode: true }, select: { exerciseCode: true } });
+  return alias?.exerciseCode ?? null;
+}
+
+/**
+ * Every filter in one WHERE clause (nested EXISTS subqueries), so a page of the Flexicon costs the same number of
+ * statements whatever is filtered. Values within one filter are alternatives; different filters all apply.
+ */
+export function exerciseWhere(ctx: AppContext, filter: Filter): Prisma.ExerciseWhereInput {
+  const and: Prisma.ExerciseWhereInput[] = [];
+  const words = filter.search ? normalizeSearch(filter.search).split(' ').filter(Boolean) : [];
+  for (const word of words) and.push({ searchText: { contains: word } });
+  const primary = filter.primaryOnly ? { isPrimary: true } : {};
+  if (filter.muscleCodes?.length) and.push({ muscleUsage: { some: { ...primary, muscleCode: { in: filter.muscleCodes } } } });
+  if (filter.muscleGroupCodes?.length) {
+    const codes = filter.muscleGroupCodes;
+    // The hierarchy is main group → subgroup → exercise group: three levels reach every member muscle.
+    and.push({
+      muscleUsage: {
+        some: {
+          ...primary,
+          muscle: {
+            groups: {
+              some: {
+                OR: [
+                  { muscleGroupCode: { in: codes } },
+                  { muscleGroup: { muscleGroupParent: { in: codes } } },
+                  { muscleGroup: { parent: { muscleGroupParent: { in: codes } } } },
+                ],
+              },
+            },
+          },
+        },
+      },
+    });
+  }
+  if (filter.equipmentCodes?.length) and.push({ equipment: { some: { equipmentCode: { in: filter.equipmentCodes } } } });
+  if (filter.equipmentGroupCodes?.length) {
+    and.push({ equipment: { some: { equipment: { groups: { some: { equipmentGroupCode: { in: filter.equipmentGroupCodes } } } } } } });
+  }
+  if (filter.withMyEquipment) {
+    if (!ctx.viewer) throw unauthenticated('Sign in to filter by the equipment you have');
+    const userId = ctx.viewer.userId;
+    and.push({ equipment: { every: { OR: [{ isRequired: false }, { equipment: { owners: { some: { userId } } } }] } } });
+  }
+  if (filter.exerciseTagCodes?.length) and.push({ tags: { some: { exerciseTagCode: { in: filter.exerciseTagCodes } } } });
+  if (filter.exerciseTypeCodes?.length) and.push({ exerciseTypeCode: { in: filter.exerciseTypeCodes } });
+  const visible = visibleStatuses(ctx, filter.publishedStatusCodes);
+  if (visible) and.push({ publishedStatusCode: { in: visible } });
+  return and.length ? { AND: and } : {};
+}
+
+/** Administrators see every status; everyone else sees published exercises only. */
+function visibleStatuses(ctx: AppContext, requested: string[] | undefined): string[] | undefined {
+  if (isAdmin(ctx.viewer)) return requested?.length ? requested : undefined;
+  return requested?.length ? requested.filter((code) => PUBLIC_STATUSES.includes(code)) : PUBLIC_STATUSES;
+}
+
+export function parseExercisesQuery(rawQuery: unknown) {
+  return parseInput(exercisesQuery, rawQuery ?? {});
+}
+
+export async function listExercises(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
+  const query = parseExercisesQuery(rawQuery);
+  const where = exerciseWhere(ctx, query);
+  const cursor = decodeCursor(query.cursor);
+  const [rows, totalCount] = await Promise.all([
+    ctx.db.exercise.findMany({
+      ...(selection as object),
+      where,
+      orderBy: EXERCISE_ORDER[query.sort],
+      ...(cursor ? { cursor: { exerciseCode: cursor }, skip: 1 } : {}),
+      take: query.limit + 1,
+    }),
+    ctx.db.exercise.count({ where }),
+  ]);
+  return { ...toPage(rows, query.limit, (row) => row.exerciseCode), totalCount };
+}
+
+async function canSeeUnpublished(ctx: AppContext, exerciseCode: string) {
+  if (isAdmin(ctx.viewer)) return true;
+  const creatorProfileId = ctx.viewer?.creatorProfileId;
+  if (!creatorProfileId) return false;
+  return !!(await ctx.db.exerciseContribution.findFirst({ where: { exerciseCode, creatorProfileId }, select: { exerciseCode: true } }));
+}
+
+export async function getExercise(ctx: AppContext, rawCode: string, selection: Selection = {}) {
+  const exerciseCode = await resolveExerciseCode(ctx.db, rawCode);
+  const exercise = exerciseCode ? await ctx.db.exercise.findUnique({ ...(selection as object), where: { exerciseCode } }) : null;
+  if (!exercise || !exerciseCode) throw notFound(`Exercise ${rawCode}`);
+  const status =
+    (exercise as { publishedStatusCode?: string }).publishedStatusCode ??
+    (await ctx.db.exercise.findUniqueOrThrow({ where: { exerciseCode }, select: { publishedStatusCode: true } })).publishedStatusCode;
+  if (!PUBLIC_STATUSES.includes(status) && !(await canSeeUnpublished(ctx, exerciseCode))) throw notFound(`Exercise ${rawCode}`);
+  return exercise;
+}
+
+type Input = ReturnType<typeof upsertExerciseInput.parse>;
+
+/** Every code an exercise refers to must exist; the errors name the field that holds the unknown code. */
+async function checkReferences(ctx: AppContext, input: Input) {
+  const errors: FieldError[] = [];
+  const check = async (field: string, codes: string[] | undefined, count: (codes: string[]) => Promise<number>) => {
+    const unique = [...new Set(codes ?? [])];
+    if (unique.length && (await count(unique)) !== unique.length) errors.push({ field, message: 'Some codes do not exist' });
+  };
+  await check('exerciseTypeCode', input.exerciseTypeCode ? [input.exerciseTypeCode] : [], (codes) =>
+    ctx.db.exerciseType.count({ where: { exerciseTypeCode: { in: codes } } }),
+  );
+  await check('publishedStatusCode', input.publishedStatusCode ? [input.publishedStatusCode] : [], (codes) =>
+    ctx.db.publishedStatus.count({ where: { publishedStatusCode: { in: codes } } }),
+  );
+  await check('exerciseTagCodes', input.exerciseTagCodes, (codes) =>
+    ctx.db.exerciseTag.count({ where: { exerciseTagCode: { in: codes } } }),
+  );
+  await check('requiredEquipment', input.requiredEquipment, (codes) => ctx.db.equipment.count({ where: { equipmentCode: { in: codes } } }));
+  await check('optionalEquipment', input.optionalEquipment, (codes) => ctx.db.equipment.count({ where: { equipmentCode: { in: codes } } }));
+  await check(
+    'muscleUsage',
+    input.muscleUsage?.map((entry) => entry.muscleCode),
+    (codes) => ctx.db.muscle.count({ where: { muscleCode: { in: codes } } }),
+  );
+  await check(
+    'contributions',
+    input.contributions?.map((entry) => entry.creatorProfileId),
+    (ids) => ctx.db.creatorProfile.count({ where: { creatorProfileId: { in: ids } } }),
+  );
+  await check(
+    'instructions',
+    input.instructions?.map((entry) => entry.localeCode),
+    (codes) => ctx.db.locale.count({ where: { localeCode: { in: codes } } }),
+  );
+  if (errors.length)
+    throw badInput(errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : 'Some fields are not valid', errors);
+}
+
+/**
+ * Changes an exercise, or creates it when the code is new (then a name and a type are required). Lists that are
+ * given replace the stored ones; lists left out stay as they are.
+ */
+export async function upsertExercise(ctx: AppContext, exerciseCode: string, rawInput: unknown, selection: Selection = {}) {
+  const admin = requireAdmin(ctx);
+  const input = parseInput(upsertExerciseInput, rawInput);
+  const existing = await ctx.db.exercise.findUnique({ where: { exerciseCode }, include: { aliases: { where: { isMergedCode: false } } } });
+  if (!existing) {
+    const missing = (['exerciseName', 'exerciseTypeCode'] as const).filter((field) => !input[field]);
+    if (missing.length)
+      throw badInput(
+        'A new exercise needs a name and a type',
+        missing.map((field) => ({ field, message: 'Required for a new exercise' })),
+      );
+  }
+  await checkReferences(ctx, input);
+  const name = input.exerciseName ?? existing!.exerciseName;
+  const aliases = input.aliases ?? existing?.aliases.map((alias) => alias.alias) ?? [];
+  const fields = {
+    exerciseName: name,
+    description: input.description,
+    exerciseTypeCode: input.exerciseTypeCode,
+    publishedStatusCode: input.publishedStatusCode,
+    searchText: searchTextOf([name, ...aliases, exerciseCode.replace(/_/g, ' ')]),
+  };
+  const authorId = admin.creatorProfileId ?? HOUSE_CREATOR.creatorProfileId;
+  return ctx.db.$transaction(async (tx) => {
+    if (existing) await tx.exercise.update({ where: { exerciseCode }, data: fields });
+    else
+      await tx.exercise.create({
+        data: {
+          ...fields,
+          exerciseCode,
+          exerciseName: name,
+          exerciseTypeCode: input.exerciseTypeCode!,
+          publishedStatusCode: input.publishedStatusCode ?? 'DRAFT',
+        },
+      });
+    if (input.aliases) {
+      await tx.exerciseAlias.deleteMany({ where: { exerciseCode, isMergedCode: false } });
+      const unique = [...new Set(input.aliases)];
+      if (unique.length) await tx.exerciseAlias.createMany({ data: unique.map((alias) => ({ exerciseCode, alias })) });
+    }
+    if (input.exerciseTagCodes) {
+      await tx.exerciseTagLink.deleteMany({ where: { exerciseCode } });
+      await tx.exerciseTagLink.createMany({
+        data: [...new Set(input.exerciseTagCodes)].map((exerciseTagCode) => ({ exerciseCode, exerciseTagCode })),
+      });
+    }
+    if (input.requiredEquipment || input.optionalEquipment) {
+      const current = await tx.exerciseEquipment.findMany({ where: { exerciseCode } });
+      const required = input.requiredEquipment ?? current.filter((row) => row.isRequired).map((row) => row.equipmentCode);
+      const optional = (input.optionalEquipment ?? current.filter((row) => !row.isRequired).map((row) => row.equipmentCode)).filter(
+        (code) => !required.includes(code),
+      );
+      await tx.exerciseEquipment.deleteMany({ where: { exerciseCode } });
+      await tx.exerciseEquipment.createMany({
+        data: [
+          ...[...new Set(required)].map((equipmentCode, slot) => ({ exerciseCode, equipmentCode, isRequired: true, slot })),
+          ...[...new Set(optional)].map((equipmentCode, slot) => ({ exerciseCode, equipmentCode, isRequired: false, slot })),
+        ],
+      });
+    }
+    if (input.muscleUsage) {
+      await tx.exerciseMuscle.deleteMany({ where: { exerciseCode } });
+      await tx.exerciseMuscle.createMany({ data: input.muscleUsage.map((entry) => ({ exerciseCode, ...entry })) });
+    }
+    if (input.contributions) {
+      await tx.exerciseContribution.deleteMany({ where: { exerciseCode } });
+      const seen = new Set<string>();
+      const rows = input.contributions.filter(
+        (entry) =>
+          !seen.has(`${entry.creatorProfileId}/${entry.contributionRole}`) &&
+          seen.add(`${entry.creatorProfileId}/${entry.contributionRole}`),
+      );
+      await tx.exerciseContribution.createMany({ data: rows.map((entry) => ({ exerciseCode, ...entry })) });
+    } else if (!existing) {
+      await tx.exerciseContribution.create({ data: { exerciseCode, creatorProfileId: authorId, contributionRole: 'CURATOR' } });
+    }
+    for (const text of input.instructions ?? []) {
+      const creatorProfileId = text.creatorProfileId ?? authorId;
+      const content = { steps: text.steps, tips: text.tips, commonMistakes: text.commonMistakes };
+      await tx.exerciseInstruction.upsert({
+        where: { exerciseCode_localeCode_creatorProfileId: { exerciseCode, localeCode: text.localeCode, creatorProfileId } },
+        create: { exerciseCode, localeCode: text.localeCode, creatorProfileId, ...content },
+        update: content,
+      });
+    }
+    return tx.exercise.findUniqueOrThrow({ ...(selection as object), where: { exerciseCode } });
+  });
+}
+
+export async function deleteExercise(ctx: AppContext, exerciseCode: string) {
+  requireAdmin(ctx);
+  const exercise = await ctx.db.exercise.findUnique({ where: { exerciseCode }, select: { exerciseCode: true } });
+  if (!exercise) throw notFound(`Exercise ${exerciseCode}`);
+  const [inWorkouts, inLogs] = await Promise.all([
+    ctx.db.workoutExercise.count({ where: { exerciseCode } }),
+    ctx.db.workoutLogExercise.count({ where: { exerciseCode } }),
+  ]);
+  if (inWorkouts || inLogs) {
+    throw conflict(
+      `Exercise ${exerciseCode} is used in ${inWorkouts} workouts and ${inLogs} logs: merge it into another exercise instead of deleting it`,
+    );
+  }
+  await ctx.db.exercise.delete({ where: { exerciseCode } });
+}
+
+/**
+ * Folds a duplicate into the exercise that stays: workouts, logs, personal records, videos, instructions and
+ * contributions move over (the kept exercise's own instructions win where both have one for the same locale and
+ * creator), the duplicate's names become aliases, and its code keeps resolving to the kept exercise.
+ */
+export async function mergeExercises(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
+  requireAdmin(ctx);
+  const { sourceExerciseCode: source, targetExerciseCode: target } = parseInput(mergeExercisesInput, rawInput);
+  const [sourceRow, targetRow] = await Promise.all([
+    ctx.db.exercise.findUnique({ where: { exerciseCode: source }, include: { aliases: true } }),
+    ctx.db.exercise.findUnique({ where: { exerciseCode: target }, include: { aliases: true } }),
+  ]);
+  const missing: FieldError[] = [];
+  if (!sourceRow) missing.push({ field: 'sourceExerciseCode', message: `Exercise ${source} does not exist` });
+  if (!targetRow) missing.push({ field: 'targetExerciseCode', message: `Exercise ${target} does not exist` });
+  if (!sourceRow || !targetRow) throw new AppError('NOT_FOUND', missing.map((entry) => entry.message).join('; '), missing);
+  const moved = await ctx.db.$transaction(async (tx) => {
+    const counts = {
+      workouts: (await tx.workoutExercise.updateMany({ where: { exerciseCode: source }, data: { exerciseCode: target } })).count,
+      logs: (await tx.workoutLogExercise.updateMany({ where: { exerciseCode: source }, data: { exerciseCode: target } })).count,
+      personalRecords: (await tx.personalRecord.updateMany({ where: { exerciseCode: source }, data: { exerciseCode: target } })).count,
+      videos: (await tx.exerciseVideo.updateMany({ where: { exerciseCode: source }, data: { exerciseCode: target } })).count,
+      instructions: 0,
+    };
+    const kept = new Set(
+      (
+        await tx.exerciseInstruction.findMany({ where: { exerciseCode: target }, select: { localeCode: true, creatorProfileId: true } })
+      ).map((row) => `${row.localeCode}/${row.creatorProfileId}`),
+    );
+    for (const row of await tx.exerciseInstruction.findMany({ where: { exerciseCode: source } })) {
+      if (kept.has(`${row.localeCode}/${row.creatorProfileId}`)) continue;
+      await tx.exerciseInstruction.update({
+        where: {
+          exerciseCode_localeCode_creatorProfileId: {
+            exerciseCode: source,
+            localeCode: row.localeCode,
+            creatorProfileId: row.creatorProfileId,
+          },
+        },
+        data: { exerciseCode: target },
+      });
+      counts.instructions += 1;
+    }
+    const credits = new Set(
+      (await tx.exerciseContribution.findMany({ where: { exerciseCode: target } })).map(
+        (row) => `${row.creatorProfileId}/${row.contributionRole}`,
+      ),
+    );
+    for (const row of await tx.exerciseContribution.findMany({ where: { exerciseCode: source } })) {
+      if (!credits.has(`${row.creatorProfileId}/${row.contributionRole}`)) {
+        await tx.exerciseContribution.create({
+          data: { exerciseCode: target, creatorProfileId: row.creatorProfileId, contributionRole: row.contributionRole },
+        });
+      }
+    }
+    const names = new Set([targetRow.exerciseName.toLowerCase(), ...targetRow.aliases.map((alias) => alias.alias.toLowerCase())]);
+    const newAliases = [
+      { alias: source, isMergedCode: true },
+      { alias: sourceRow.exerciseName, isMergedCode: false },
+      ...sourceRow.aliases.map((alias) => ({ alias: alias.alias, isMergedCode: alias.isMergedCode })),
+    ].filter((alias) => !names.has(alias.alias.toLowerCase()) && names.add(alias.alias.toLowerCase()));
+    await tx.exercise.delete({ where: { exerciseCode: source } });
+    await tx.exerciseAlias.createMany({ data: newAliases.map((alias) => ({ ...alias, exerciseCode: target })) });
+    const plainAliases = [...targetRow.aliases, ...newAliases].filter((alias) => !alias.isMergedCode).map((alias) => alias.alias);
+    await tx.exercise.update({
+      where: { exerciseCode: target },
+      data: { searchText: searchTextOf([targetRow.exerciseName, ...plainAliases, target.replace(/_/g, ' ')]) },
+    });
+    return counts;
+  });
+  const exercise = await ctx.db.exercise.findUniqueOrThrow({ ...(selection as object), where: { exerciseCode: target } });
+  return { exercise, moved };
+}
+
+/** Exercises that train the same primary muscles, the closest match first. */
+export async function relatedExercises(ctx: AppContext, rawCode: string, rawQuery: unknown, selection: Selection = {}) {
+  const { limit } = parseInput(relatedQuery, rawQuery ?? {});
+  const exerciseCode = await resolveExerciseCode(ctx.db, rawCode);
+  if (!exerciseCode) throw notFound(`Exercise ${rawCode}`);
+  const usage = await ctx.db.exerciseMuscle.findMany({
+    where: { exerciseCode },
+    select: { muscleCode: true, targetPercentage: true, isPrimary: true },
+  });
+  const primaries = usage.filter((entry) => entry.isPrimary).map((entry) => entry.muscleCode);
+  if (!primaries.length) return [];
+  const candidates = await ctx.db.exerciseMuscle.findMany({
+    where: {
+      muscleCode: { in: usage.map((entry) => entry.muscleCode) },
+      exerciseCode: { not: exerciseCode },
+      exercise: { publishedStatusCode: { in: PUBLIC_STATUSES } },
+    },
+    select: { exerciseCode: true, muscleCode: true, targetPercentage: true, isPrimary: true },
+  });
+  const weight = new Map(usage.map((entry) => [entry.muscleCode, entry.targetPercentage]));
+  const scores = new Map<string, number>();
+  for (const row of candidates) {
+    const shared =
+      Math.min(row.targetPercentage, weight.get(row.muscleCode) ?? 0) * (row.isPrimary && primaries.includes(row.muscleCode) ? 2 : 1);
+    scores.set(row.exerciseCode, (scores.get(row.exerciseCode) ?? 0) + shared);
+  }
+  const best = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
+  const rows = await ctx.db.exercise.findMany({ ...(selection as object), where: { exerciseCode: { in: best.map(([code]) => code) } } });
+  const byCode = new Map(rows.map((row) => [row.exerciseCode, row]));
+  return best.flatMap(([code]) => byCode.get(code) ?? []);
+}
+
+export async function getMyEquipment(ctx: AppContext) {
+  const viewer = requireUser(ctx);
+  const rows = await ctx.db.userEquipment.findMany({
+    where: { userId: viewer.userId },
+    select: { equipmentCode: true },
+    orderBy: { equipmentCode: 'asc' },
+  });
+  return rows.map((row) => row.equipmentCode);
+}
+
+export async function setMyEquipment(ctx: AppContext, rawInput: unknown) {
+  const viewer = requireUser(ctx);
+  const { equipmentCodes } = parseInput(userEquipmentInput, rawInput);
+  const unique = [...new Set(equipmentCodes)];
+  if ((await ctx.db.equipment.count({ where: { equipmentCode: { in: unique } } })) !== unique.length) {
+    throw badInput('equipmentCodes: Some codes do not exist', [{ field: 'equipmentCodes', message: 'Some codes do not exist' }]);
+  }
+  await ctx.db.$transaction(async (tx) => {
+    await tx.userEquipment.deleteMany({ where: { userId: viewer.userId } });
+    await tx.userEquipment.createMany({ data: unique.map((equipmentCode) => ({ userId: viewer.userId, equipmentCode })) });
+  });
+  return unique.sort();
+}
+
+export interface MuscleGroupUsage {
+  muscleGroupCode: string;
+  muscleGroupName: string;
+  targetPercentage: number;
+}
+
+/**
+ * Spec §4: each muscle resolves to its subgroup by walking up the parents, and the subgroups are sorted by their
+ * summed target percentage, highest first.
+ */
+export async function muscleGroupUsage(db: Db, usage: { muscleCode: string; targetPercentage: number }[]): Promise<MuscleGroupUsage[]> {
+  if (!usage.length) return [];
+  const memberships = await db.muscleGroupMuscle.findMany({
+    where: { muscleCode: { in: usage.map((entry) => entry.muscleCode) } },
+    select: {
+      muscleCode: true,
+      muscleGroup: {
+        select: {
+          muscleGroupCode: true,
+          muscleGroupName: true,
+          muscleGroupType: true,
+          parent: { select: { muscleGroupCode: true, muscleGroupName: true, muscleGroupType: true } },
+        },
+      },
+    },
+  });
+  const subgroupOf = new Map<string, { muscleGroupCode: string; muscleGroupName: string }>();
+  for (const { muscleCode, muscleGroup } of memberships) {
+    if (muscleGroup.muscleGroupType === 'subgroup') subgroupOf.set(muscleCode, muscleGroup);
+    else if (!subgroupOf.has(muscleCode) && muscleGroup.parent?.muscleGroupType === 'subgroup')
+      subgroupOf.set(muscleCode, muscleGroup.parent);
+  }
+  const totals = new Map<string, MuscleGroupUsage>();
+  for (const entry of usage) {
+    const group = subgroupOf.get(entry.muscleCode);
+    if (!group) continue;
+    const total = totals.get(group.muscleGroupCode) ?? { ...group, targetPercentage: 0 };
+    total.targetPercentage += entry.targetPercentage;
+    totals.set(group.muscleGroupCode, total);
+  }
+  return [...totals.values()].sort((a, b) => b.targetPercentage - a.targetPercentage || a.muscleGroupName.localeCompare(b.muscleGroupName));
+}
+
+/** What crawlers see for /e/{exerciseCode}: the exercise's name and a sentence on what it trains. */
+export async function exercisePageMeta(db: Db, rawCode: string): Promise<PageMeta | null> {
+  const exerciseCode = await resolveExerciseCode(db, rawCode);
+  if (!exerciseCode) return null;
+  const exercise = await db.exercise.findUnique({
+    where: { exerciseCode },
+    select: {
+      exerciseName: true,
+      description: true,
+      publishedStatusCode: true,
+      muscleUsage: {
+        where: { isPrimary: true },
+        select: { muscle: { select: { friendlyName: true } } },
+        orderBy: { targetPercentage: 'desc' },
+      },
+      equipment: { where: { isRequired: true }, select: { equipment: { select: { equipmentName: true } } }, orderBy: { slot: 'asc' } },
+    },
+  });
+  if (!exercise || !PUBLIC_STATUSES.includes(exercise.publishedStatusCode)) return null;
+  const muscles = exercise.muscleUsage.map((u) => u.muscle.friendlyName).join(', ');
+  const equipment = exercise.equipment.map((e) => e.equipment.equipmentName).join(', ');
+  const description =
+    exercise.description ??
+    [
+      `How to do the ${exercise.exerciseName}`,
+      muscles && `: trains ${muscles}`,
+      equipment ? ` with ${equipment}` : ' with no equipment',
+      '. Steps, tips and common mistakes in the Flexicon.',
+    ]
+      .filter(Boolean)
+      .join('');
+  return { title: `${exercise.exerciseName} | Liftmates`, description };
+}

@@ -1,0 +1,151 @@
+import { builder } from '../../graphql/builder.js';
+import { definedOnly } from '../../graphql/inputs.js';
+import { isAdmin } from '../../auth/viewer.js';
+import type { AppContext } from '../../context.js';
+import { adminUpdateUser, deleteUser, listRoles, updateCurrentUser, userSearchWhere } from './service.js';
+import { GENDERS, MEASUREMENT_SYSTEMS, ROLE_CODES } from './schemas.js';
+
+export const MeasurementSystemEnum = builder.enumType('MeasurementSystem', { values: MEASUREMENT_SYSTEMS });
+export const GenderEnum = builder.enumType('Gender', { values: GENDERS });
+export const RoleCodeEnum = builder.enumType('RoleCode', { values: ROLE_CODES });
+
+const UserPrivateMeta = builder.objectRef<{ gender: string }>('UserPrivateMeta').implement({
+  fields: (t) => ({ gender: t.field({ type: GenderEnum, resolve: (meta) => meta.gender as (typeof GENDERS)[number] }) }),
+});
+
+const selfOrAdmin = (user: { userId: string }, _args: unknown, ctx: AppContext) =>
+  isAdmin(ctx.viewer) || ctx.viewer?.userId === user.userId;
+
+export const UserType = builder.prismaNode('User', {
+  id: { field: 'userId' },
+  // A member's id and public name are public; the private fields below say who may read them.
+  authScopes: { public: true },
+  fields: (t) => ({
+    userId: t.exposeString('userId'),
+    userName: t.exposeString('userName'),
+    email: t.exposeString('email', {
+      authScopes: selfOrAdmin,
+    }),
+    userTimezone: t.exposeString('userTimezone', { nullable: true, authScopes: selfOrAdmin }),
+    measurementSystem: t.field({
+      type: MeasurementSystemEnum,
+      nullable: true,
+      authScopes: selfOrAdmin,
+      resolve: (user) => user.measurementSystem as (typeof MEASUREMENT_SYSTEMS)[number] | null,
+    }),
+    userPrivateMeta: t.field({
+      type: UserPrivateMeta,
+      authScopes: selfOrAdmin,
+      resolve: (user) => ({ gender: user.gender }),
+    }),
+    roles: t.field({
+      type: [RoleCodeEnum],
+      select: { roles: { select: { roleCode: true }, orderBy: { roleCode: 'asc' } } },
+      resolve: (user) => user.roles.map((role) => role.roleCode as (typeof ROLE_CODES)[number]),
+    }),
+    emailConfirmed: t.boolean({ select: { emailConfirmedAt: true }, resolve: (user) => !!user.emailConfirmedAt }),
+    disabled: t.boolean({ authScopes: { admin: true }, select: { disabledAt: true }, resolve: (user) => !!user.disabledAt }),
+    creatorProfile: t.relation('creatorProfile', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    lastSignInAt: t.expose('lastSignInAt', { type: 'DateTime', nullable: true, authScopes: { admin: true } }),
+  }),
+});
+
+const RoleType = builder.prismaObject('Role', {
+  authScopes: { user: true },
+  fields: (t) => ({
+    roleCode: t.exposeID('roleCode'),
+    roleName: t.exposeString('roleName'),
+    description: t.exposeString('description'),
+  }),
+});
+
+const UserFilter = builder.inputType('UserFilter', {
+  fields: (t) => ({ search: t.string({ required: false }), role: t.field({ type: RoleCodeEnum, required: false }) }),
+});
+
+builder.queryFields((t) => ({
+  viewer: t.prismaField({
+    type: UserType,
+    nullable: true,
+    description: 'The signed-in user, or null.',
+    authScopes: { public: true },
+    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { userId: ctx.viewer.userId } }) : null),
+  }),
+  users: t.prismaConnection({
+    type: UserType,
+    cursor: 'userId',
+    authScopes: { admin: true },
+    maxSize: 100,
+    defaultSize: 20,
+    args: { filter: t.arg({ type: UserFilter, required: false }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx.db.user.findMany({ ...query, where: userSearchWhere(ctx, definedOnly(args.filter ?? {})), orderBy: { userId: 'asc' } }),
+  }),
+  roles: t.prismaField({
+    type: [RoleType],
+    authScopes: { user: true },
+    resolve: async (query, _root, _args, ctx) => {
+      await listRoles(ctx);
+      return ctx.db.role.findMany({ ...query, orderBy: { roleCode: 'asc' } });
+    },
+  }),
+}));
+
+const UserPrivateMetaInput = builder.inputType('UserPrivateMetaInput', {
+  fields: (t) => ({ gender: t.field({ type: GenderEnum, required: false }) }),
+});
+
+const UpdateCurrentUserInput = builder.inputType('UpdateCurrentUserInput', {
+  fields: (t) => ({
+    userName: t.string({ required: false }),
+    userTimezone: t.string({ required: false }),
+    measurementSystem: t.field({ type: MeasurementSystemEnum, required: false }),
+    userPrivateMeta: t.field({ type: UserPrivateMetaInput, required: false }),
+  }),
+});
+
+const UpdateUserInput = builder.inputType('UpdateUserInput', {
+  fields: (t) => ({
+    email: t.string({ required: false }),
+    userName: t.string({ required: false }),
+    userTimezone: t.string({ required: false }),
+    measurementSystem: t.field({ type: MeasurementSystemEnum, required: false }),
+    userPrivateMeta: t.field({ type: UserPrivateMetaInput, required: false }),
+    roles: t.field({ type: [RoleCodeEnum], required: false }),
+    disabled: t.boolean({ required: false }),
+    emailConfirmed: t.boolean({ required: false }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  updateCurrentUser: t.prismaField({
+    type: UserType,
+    authScopes: { user: true },
+    errors: {},
+    args: { input: t.arg({ type: UpdateCurrentUserInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const info = await updateCurrentUser(ctx, definedOnly(args.input));
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { userId: info.userId } });
+    },
+  }),
+  updateUser: t.prismaField({
+    type: UserType,
+    authScopes: { admin: true },
+    errors: {},
+    args: { userId: t.arg.string({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
+    resolve: async (query, _root, args, ctx) => {
+      const info = await adminUpdateUser(ctx, args.userId, definedOnly(args.input));
+      return ctx.db.user.findUniqueOrThrow({ ...query, where: { userId: info.userId } });
+    },
+  }),
+  deleteUser: t.boolean({
+    authScopes: { admin: true },
+    errors: {},
+    args: { userId: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteUser(ctx, args.userId);
+      return true;
+    },
+  }),
+}));

@@ -1,0 +1,193 @@
+import type { Prisma } from '../../db/generated/sqlite/client.ts';
+import type { Db } from '../../db/client.js';
+import type { AppContext } from '../../context.js';
+import { requireAdmin, requireUser } from '../../auth/permissions.js';
+import { hashPassword } from '../../auth/passwords.js';
+import { revokeAllSessions } from '../../auth/tokens.js';
+import type { RoleCode } from '../../auth/roles.js';
+import { conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
+import { decodeCursor, toPage } from '../../lib/pagination.js';
+import type { Selection } from '../../lib/query.js';
+import { parseInput } from '../../lib/validate.js';
+import { adminUpdateUserInput, listUsersQuery, updateCurrentUserInput, userFilterSchema } from './schemas.js';
+import { loadUserInfo } from './user-info.js';
+
+/** A free user name derived from the wanted one (or the e-mail's local part): "sam", then "sam2", "sam3"... */
+async function freeUserName(db: Db, wanted: string): Promise<string> {
+  const base = (wanted.replace(/[^A-Za-z0-9_.]/g, '').slice(0, 24) || 'lifter').padEnd(3, '0');
+  for (let n = 1; n < 1000; n += 1) {
+    const candidate = n === 1 ? base : `${base}${n}`;
+    const taken = await db.user.findUnique({ where: { userNameKey: candidate.toLowerCase() }, select: { userId: true } });
+    if (!taken) return candidate;
+  }
+  return `${base}${Date.now().toString(36)}`;
+}
+
+export interface NewAccount {
+  email: string;
+  password?: string;
+  userName?: string;
+  userTimezone?: string;
+  measurementSystem?: string;
+  roles?: RoleCode[];
+  emailConfirmed?: boolean;
+}
+
+/** Creates an account with the User role (plus any others asked for). The e-mail must be free. */
+export async function createAccount(db: Db, account: NewAccount) {
+  const email = account.email.trim().toLowerCase();
+  if (await db.user.findUnique({ where: { email }, select: { userId: true } })) {
+    throw conflict('An account with this e-mail already exists', [
+      { field: 'email', message: 'An account with this e-mail already exists' },
+    ]);
+  }
+  if (
+    account.userName &&
+    (await db.user.findUnique({ where: { userNameKey: account.userName.toLowerCase() }, select: { userId: true } }))
+  ) {
+    throw conflict('This user name is taken', [{ field: 'userName', message: 'This user name is taken' }]);
+  }
+  const userName = account.userName ?? (await freeUserName(db, email.split('@')[0]!));
+  const roles = [...new Set<RoleCode>(['User', ...(account.roles ?? [])])];
+  try {
+    return await db.user.create({
+      data: {
+        email,
+        userName,
+        userNameKey: userName.toLowerCase(),
+        passwordHash: account.password ? await hashPassword(account.password) : null,
+        userTimezone: account.userTimezone ?? null,
+        measurementSystem: account.measurementSystem ?? null,
+        emailConfirmedAt: account.emailConfirmed ? new Date() : null,
+        roles: { create: roles.map((roleCode) => ({ roleCode })) },
+      },
+    });
+  } catch (error) {
+    throw fromDatabaseError(error, 'An account with this e-mail or user name');
+  }
+}
+
+/** ADMIN_EMAIL / ADMIN_PASSWORD: creates that administrator, or promotes the existing account. */
+export async function bootstrapAdmin(db: Db, admin: { email: string; password: string }) {
+  const email = admin.email.trim().toLowerCase();
+  const existing = await db.user.findUnique({ where: { email }, select: { userId: true } });
+  if (!existing) {
+    await createAccount(db, { email, password: admin.password, roles: ['Admin', 'Creator'], emailConfirmed: true });
+    return;
+  }
+  for (const roleCode of ['Admin', 'Creator'] as const) {
+    await db.userRole.upsert({
+      where: { userId_roleCode: { userId: existing.userId, roleCode } },
+      create: { userId: existing.userId, roleCode },
+      update: {},
+    });
+  }
+}
+
+function profileChanges(input: {
+  userName?: string;
+  userTimezone?: string | null;
+  measurementSystem?: string | null;
+  userPrivateMeta?: { gender?: string };
+}) {
+  const data: Prisma.UserUpdateInput = {};
+  if (input.userName !== undefined) {
+    data.userName = input.userName;
+    data.userNameKey = input.userName.toLowerCase();
+  }
+  if (input.userTimezone !== undefined) data.userTimezone = input.userTimezone;
+  if (input.measurementSystem !== undefined) data.measurementSystem = input.measurementSystem;
+  if (input.userPrivateMeta?.gender !== undefined) data.gender = input.userPrivateMeta.gender;
+  return data;
+}
+
+async function applyUserUpdate(ctx: AppContext, userId: string, data: Prisma.UserUpdateInput) {
+  try {
+    await ctx.db.user.update({ where: { userId }, data });
+  } catch (error) {
+    const mapped = fromDatabaseError(error, 'User');
+    if ((error as { code?: string }).code === 'P2002')
+      throw conflict('This user name or e-mail is taken', [{ field: 'userName', message: 'This user name is taken' }]);
+    throw mapped;
+  }
+}
+
+/** PUT /user: the signed-in user changes their own profile basics. */
+export async function updateCurrentUser(ctx: AppContext, rawInput: unknown) {
+  const viewer = requireUser(ctx);
+  const input = parseInput(updateCurrentUserInput, rawInput);
+  await applyUserUpdate(ctx, viewer.userId, profileChanges(input));
+  return loadUserInfo(ctx.db, viewer.userId);
+}
+
+/** The filter behind the admin user list, shared by REST pages and GraphQL connections. */
+export function userSearchWhere(ctx: AppContext, rawFilter: unknown): Prisma.UserWhereInput {
+  requireAdmin(ctx);
+  const filter = parseInput(userFilterSchema, rawFilter ?? {});
+  const search = filter.search?.toLowerCase();
+  return {
+    ...(search ? { OR: [{ email: { contains: search } }, { userNameKey: { contains: search } }] } : {}),
+    ...(filter.role ? { roles: { some: { roleCode: filter.role } } } : {}),
+  };
+}
+
+export async function listUsers(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
+  const where = userSearchWhere(ctx, rawQuery);
+  const query = parseInput(listUsersQuery, rawQuery ?? {});
+  const cursor = decodeCursor(query.cursor);
+  const rows = await ctx.db.user.findMany({
+    ...(selection as object),
+    where,
+    orderBy: { userId: 'asc' },
+    ...(cursor ? { cursor: { userId: cursor }, skip: 1 } : {}),
+    take: query.limit + 1,
+  });
+  return toPage(rows, query.limit, (row) => row.userId);
+}
+
+export async function getUser(ctx: AppContext, userId: string) {
+  const viewer = requireUser(ctx);
+  if (viewer.userId !== userId) requireAdmin(ctx);
+  return loadUserInfo(ctx.db, userId);
+}
+
+/** Administrators change roles, disable or re-enable, confirm e-mail, and any profile field. */
+export async function adminUpdateUser(ctx: AppContext, userId: string, rawInput: unknown) {
+  const admin = requireAdmin(ctx);
+  const input = parseInput(adminUpdateUserInput, rawInput);
+  const user = await ctx.db.user.findUnique({ where: { userId }, select: { userId: true } });
+  if (!user) throw notFound('User');
+  if (admin.userId === userId && (input.disabled || (input.roles && !input.roles.includes('Admin')))) {
+    throw conflict('You cannot disable yourself or remove your own Admin role');
+  }
+  const data = profileChanges(input);
+  if (input.email !== undefined) data.email = input.email;
+  if (input.disabled !== undefined) data.disabledAt = input.disabled ? new Date() : null;
+  if (input.emailConfirmed !== undefined) data.emailConfirmedAt = input.emailConfirmed ? new Date() : null;
+  await ctx.db.$transaction(async (tx) => {
+    if (input.roles) {
+      const roles = [...new Set(['User', ...input.roles])];
+      await tx.userRole.deleteMany({ where: { userId, roleCode: { notIn: roles } } });
+      for (const roleCode of roles)
+        await tx.userRole.upsert({ where: { userId_roleCode: { userId, roleCode } }, create: { userId, roleCode }, update: {} });
+    }
+  });
+  await applyUserUpdate(ctx, userId, data);
+  if (input.disabled) await revokeAllSessions(ctx, userId);
+  return loadUserInfo(ctx.db, userId);
+}
+
+export async function deleteUser(ctx: AppContext, userId: string) {
+  const admin = requireAdmin(ctx);
+  if (admin.userId === userId) throw conflict('You cannot delete your own account from the admin area');
+  try {
+    await ctx.db.user.delete({ where: { userId } });
+  } catch (error) {
+    throw fromDatabaseError(error, 'User');
+  }
+}
+
+export async function listRoles(ctx: AppContext) {
+  requireUser(ctx);
+  return ctx.db.role.findMany({ orderBy: { roleCode: 'asc' } });
+}

@@ -1,0 +1,35 @@
+import { builder } from './builder.js';
+import { AppError, type FieldError } from '../lib/errors.js';
+
+const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
+  description: 'Why one input field was refused.',
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    message: t.exposeString('message'),
+  }),
+});
+
+const ErrorCodeEnum = builder.enumType('ErrorCode', {
+  values: [
+    'BAD_USER_INPUT',
+    'UNAUTHENTICATED',
+    'FORBIDDEN',
+    'NOT_FOUND',
+    'CONFLICT',
+    'PAYLOAD_TOO_LARGE',
+    'UNSUPPORTED_MEDIA_TYPE',
+    'RATE_LIMITED',
+    'BAD_GATEWAY',
+    'INTERNAL',
+  ] as const,
+});
+
+/** The typed error result of every mutation: a stable code, a message and per-field details. */
+builder.objectType(AppError, {
+  name: 'AppError',
+  fields: (t) => ({
+    code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
+    message: t.exposeString('message'),
+    details: t.field({ type: [FieldErrorRef], resolve: (error) => error.details }),
+  }),
+});

@@ -1,0 +1,87 @@
+// Uploaded files on local disk under MEDIA_DIR, served at /media/. Images get a WebP thumbnail and a thumbHash
+// so lists can paint a placeholder before the picture arrives.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { rgbaToThumbHash } from 'thumbhash';
+
+export interface StoredFile {
+  fileName: string;
+  filePath: string;
+  fileUrl: string;
+  fileFormat: string;
+  fileSize: number;
+  width: number | null;
+  height: number | null;
+  thumbHash: string | null;
+}
+
+export interface MediaStore {
+  save(file: { fileName: string; mimeType: string; data: Buffer }): Promise<StoredFile>;
+  remove(filePath: string): Promise<void>;
+  readonly dir: string;
+}
+
+export const ALLOWED_MEDIA_TYPES: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+};
+
+const RASTER = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
+
+async function thumbHashOf(data: Buffer): Promise<string> {
+  const { data: pixels, info } = await sharp(data)
+    .resize(100, 100, { fit: 'inside' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return Buffer.from(rgbaToThumbHash(info.width, info.height, pixels)).toString('base64');
+}
+
+export function createDiskMediaStore(dir: string): MediaStore {
+  return {
+    dir,
+    async save(file) {
+      const extension = ALLOWED_MEDIA_TYPES[file.mimeType];
+      if (!extension) throw new Error(`Unsupported media type ${file.mimeType}`);
+      const day = new Date().toISOString().slice(0, 10);
+      const name = `${crypto.randomUUID()}.${extension}`;
+      const relative = path.posix.join(day, name);
+      await fs.mkdir(path.join(dir, day), { recursive: true });
+      let width: number | null = null;
+      let height: number | null = null;
+      let thumbHash: string | null = null;
+      if (RASTER.has(file.mimeType)) {
+        const meta = await sharp(file.data).metadata();
+        width = meta.width ?? null;
+        height = meta.height ?? null;
+        thumbHash = await thumbHashOf(file.data);
+        await sharp(file.data)
+          .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 80 })
+          .toFile(path.join(dir, day, `${name}.thumb.webp`));
+      }
+      await fs.writeFile(path.join(dir, relative), file.data);
+      return {
+        fileName: file.fileName,
+        filePath: relative,
+        fileUrl: `/media/${relative}`,
+        fileFormat: extension,
+        fileSize: file.data.length,
+        width,
+        height,
+        thumbHash,
+      };
+    },
+    async remove(filePath) {
+      await fs.rm(path.join(dir, filePath), { force: true });
+      await fs.rm(path.join(dir, `${filePath}.thumb.webp`), { force: true });
+    },
+  };
+}

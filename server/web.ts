@@ -1,0 +1,54 @@
+// Serves the built web app with history fallback: any GET that is not an API, media or asset path gets index.html.
+// Pages crawlers should understand (an exercise at /e/{code}) get their own title and description in that HTML.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Liftmates</title>
+<meta name="description" content="Create, share, and discover workouts"></head>
+<body><main><h1>Liftmates</h1><p>Fitness is more fun together! The web app has not been built yet: run <code>npm run build:web</code>.</p>
+<p>The API is live: <a href="/api/docs">REST documentation</a> and <a href="/graphql">GraphQL</a>.</p></main></body></html>`;
+
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Finds the metadata of a path, or null to keep the defaults. */
+export type MetaResolver = (pathname: string) => Promise<PageMeta | null>;
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** Replaces the page's title and description (and their Open Graph twins) with the given ones. */
+export function withMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = `<meta name="description" content="${description}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:type" content="article"><meta name="twitter:card" content="summary_large_image">`;
+  return html
+    .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
+    .replace(/\s*<meta (name="description"|property="og:title"|property="og:description")[^>]*>/g, '')
+    .replace('</head>', `${tags}</head>`);
+}
+
+export async function registerWebApp(app: FastifyInstance, distDir: string, metaFor: MetaResolver) {
+  const index = path.join(distDir, 'index.html');
+  const built = fs.existsSync(index);
+  if (built) {
+    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+  }
+  const page = () => (built ? fs.readFileSync(index, 'utf8') : FALLBACK_PAGE);
+  app.setNotFoundHandler(async (request, reply) => {
+    const url = request.url.split('?')[0]!;
+    if (url.startsWith('/api') || url.startsWith('/graphql') || url.startsWith('/media/')) {
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}`, details: [] } });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
+    const meta = await metaFor(url).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'page metadata failed; serving the defaults');
+      return null;
+    });
+    const html = meta ? withMeta(page(), meta) : page();
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  });
+}

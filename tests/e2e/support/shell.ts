@@ -1,0 +1,58 @@
+// Helpers for the shell's browser tests: unique accounts, signing in through the API (page.request shares its
+// cookies with the page), computed colours and axe.
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+
+export const ADMIN = { email: 'admin@e2e.liftmates.test', password: 'admin-password-e2e' };
+export const PASSWORD = 'shell-password-123';
+
+export function unique(prefix: string) {
+  return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+}
+
+export function newAccount(prefix = 'shell_') {
+  const userName = unique(prefix);
+  return { userName, email: `${userName}@e2e.liftmates.test`, password: PASSWORD };
+}
+
+/** Signs a new member up (which also signs in) through the API. */
+export async function signUpViaApi(request: APIRequestContext, account = newAccount()) {
+  const response = await request.post('/api/auth/signup', { data: account });
+  expect(response.status(), await response.text()).toBe(201);
+  return account;
+}
+
+export async function signInViaApi(request: APIRequestContext, account: { email: string; password: string }) {
+  const response = await request.post('/api/auth/password/initiate', { data: { email: account.email, password: account.password } });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+export async function backgroundOf(locator: Locator) {
+  return locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** The page background as painted: the first non-transparent background from body up to html. */
+export async function pageBackground(page: Page) {
+  return page.evaluate(() => {
+    for (const element of [document.body, document.documentElement]) {
+      const colour = getComputedStyle(element).backgroundColor;
+      if (colour && colour !== 'rgba(0, 0, 0, 0)' && colour !== 'transparent') return colour;
+    }
+    return 'transparent';
+  });
+}
+
+export async function expectNoSeriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+}
+
+/** Waits until the app has loaded (the first-load overlay) and rendered past the session check (the spinner). */
+export async function waitForShell(page: Page) {
+  await expect(page.locator('#root > *').first()).toBeAttached();
+  await expect(page.getByTestId('loading-overlay')).toHaveCount(0);
+  await expect(page.getByTestId('page-spinner')).toHaveCount(0);
+}

@@ -1,0 +1,234 @@
+// The seeded reference catalogue against the counts and codes the spec gives, read through the public APIs.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.js';
+import * as catalogue from '../../prisma/seed/catalogue.js';
+import { exercises } from '../../prisma/seed/exercises/index.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const SPEC_TAGS_NOT_CATEGORY = [
+  'BODYWEIGHT_WITH_EQUIPMENT',
+  'COMPOUND',
+  'ENDURANCE',
+  'GOOD_COOLDOWN',
+  'MACHINE',
+  'MARTIAL_ARTS',
+  'PLATE_LOADED',
+  'SWIMMING',
+];
+
+describe('reference catalogue', () => {
+  it('has the 49 muscles with friendly names', async () => {
+    const muscles = (await server.api('GET', '/muscles')).body.data;
+    expect(muscles).toHaveLength(49);
+    expect(muscles.find((m: { muscleCode: string }) => m.muscleCode === 'QUADRICEPS')).toMatchObject({ friendlyName: 'Quads' });
+    expect(muscles.every((m: { friendlyName: string }) => m.friendlyName.length > 0)).toBe(true);
+  });
+
+  it('has the muscle-group hierarchy of the spec', async () => {
+    const groups: { muscleGroupCode: string; muscleGroupType: string; muscleGroupParent: string | null; muscleGroupMuscles: string[] }[] = (
+      await server.api('GET', '/muscle-groups')
+    ).body.data;
+    const ofType = (type: string) => groups.filter((g) => g.muscleGroupType === type).map((g) => g.muscleGroupCode);
+    expect(ofType('main_group').sort()).toEqual(['ACCESSORIES', 'LOWER_BODY', 'UPPER_BODY']);
+    expect(ofType('subgroup').sort()).toEqual(
+      [
+        'BACK',
+        'BICEPS',
+        'CALVES_SHINS',
+        'CHEST',
+        'CORE',
+        'FOREARMS',
+        'GLUTES_AND_HIPS',
+        'HAMSTRINGS',
+        'HIP_ABDUCTORS',
+        'HIP_ADDUCTORS',
+        'LOWER_BACK',
+        'NECK',
+        'QUADS',
+        'SHOULDERS',
+        'TRAPEZIUS',
+        'TRICEPS',
+      ].sort(),
+    );
+    expect(ofType('exercise_group')).toEqual(
+      expect.arrayContaining([
+        'ABS',
+        'OBLIQUES',
+        'CALVES',
+        'GLUTES',
+        'LATS_WIDTH',
+        'UPPER_CHEST',
+        'LOWER_CHEST',
+        'INNER_CHEST',
+        'FRONT_DELTS',
+        'SIDE_DELTS',
+        'REAR_DELTS',
+        'ROTATOR_CUFF',
+        'RHOMBOIDS_SCAPULAR',
+      ]),
+    );
+    expect(ofType('filter_group')).toHaveLength(3);
+    // Every muscle resolves to exactly one subgroup by walking up the parents.
+    const subgroupOf = new Map<string, string[]>();
+    for (const g of groups.filter((group) => group.muscleGroupType === 'subgroup')) {
+      for (const m of g.muscleGroupMuscles) subgroupOf.set(m, [...(subgroupOf.get(m) ?? []), g.muscleGroupCode]);
+    }
+    expect(subgroupOf.size).toBe(49);
+    expect([...subgroupOf.values()].every((list) => list.length === 1)).toBe(true);
+    const codes = new Set(groups.map((g) => g.muscleGroupCode));
+    expect(groups.every((g) => g.muscleGroupParent === null || codes.has(g.muscleGroupParent))).toBe(true);
+  });
+
+  it('has the 28 tags with isCategory exactly as the spec says, 19 exercise types, 8 statuses and 2 locales', async () => {
+    const tags = await server.db.exerciseTag.findMany();
+    expect(tags).toHaveLength(28);
+    expect(
+      tags
+        .filter((t) => !t.isCategory)
+        .map((t) => t.exerciseTagCode)
+        .sort(),
+    ).toEqual(SPEC_TAGS_NOT_CATEGORY);
+    const types = await server.db.exerciseType.findMany({ include: { measurements: { orderBy: { sortOrder: 'asc' } } } });
+    expect(types).toHaveLength(19);
+    const treadmill = types.find((t) => t.exerciseTypeCode === 'TREADMILL')!;
+    expect(treadmill.measurements.map((m) => m.measurementCode)).toEqual(['TREADMILL_INCLINE_PERCENTAGE', 'SPEED', 'DURATION', 'DISTANCE']);
+    const statuses = await server.db.publishedStatus.findMany({ orderBy: { sortOrder: 'asc' } });
+    expect(statuses.map((s) => s.publishedStatusCode)).toEqual([
+      'PUBLISHED',
+      'FAVORITES',
+      'REVIEWED',
+      'DRAFT',
+      'UNREVIEWED',
+      'PENDING',
+      'RECYCLING',
+      'TRASH',
+    ]);
+    expect(statuses.every((s) => s.emoji && /^#[0-9a-f]{6}$/i.test(s.backgroundColor) && /^#[0-9a-f]{6}$/i.test(s.color))).toBe(true);
+    const locales = await server.db.locale.findMany({
+      where: { localeCode: { in: catalogue.locales.map((l) => l.code) } },
+      orderBy: { localeCode: 'asc' },
+    });
+    expect(catalogue.locales).toHaveLength(2);
+    expect(locales.map((l) => [l.localeCode, l.published])).toEqual([
+      ['en-US', true],
+      ['es-ES', true],
+    ]);
+  });
+
+  it('has 18 social platforms, about 100 equipment items and 13 equipment main groups', async () => {
+    // Other test files add their own rows; the catalogue's own codes are what is checked here.
+    const platforms = await server.db.socialMediaPlatform.findMany({
+      where: { socialMediaPlatformCode: { in: catalogue.socialMediaPlatforms.map((p) => p.code) } },
+    });
+    expect(platforms.map((p) => p.socialMediaPlatformCode).sort()).toEqual(
+      [
+        'TWITTER',
+        'X',
+        'INSTAGRAM',
+        'TIKTOK',
+        'YOUTUBE',
+        'STRAVA',
+        'REDDIT',
+        'FACEBOOK',
+        'MEDIUM',
+        'GITHUB',
+        'TWITCH',
+        'EMAIL',
+        'EARLY',
+        'LINKEDIN',
+        'DISCORD',
+        'TELEGRAM',
+        'WHATSAPP',
+        'WEBSITE',
+      ].sort(),
+    );
+    expect(
+      platforms
+        .filter((p) => p.socialMediaPlatformUrlFormat === '')
+        .map((p) => p.socialMediaPlatformCode)
+        .sort(),
+    ).toEqual(['EARLY', 'EMAIL', 'WEBSITE']);
+    expect(
+      platforms.filter((p) => p.socialMediaPlatformUrlFormat !== '').every((p) => p.socialMediaPlatformUrlFormat.includes('{username}')),
+    ).toBe(true);
+    const seededEquipment = catalogue.equipment.map((e) => e.code);
+    expect(seededEquipment.length).toBeGreaterThanOrEqual(95);
+    expect(seededEquipment.length).toBeLessThanOrEqual(110);
+    expect(await server.db.equipment.count({ where: { equipmentCode: { in: seededEquipment } } })).toBe(seededEquipment.length);
+    for (const code of [
+      'BARBELL',
+      'DUMBBELLS',
+      'KETTLEBELLS',
+      'TREADMILL',
+      'YOGA_MAT',
+      'SMITH_MACHINE',
+      'RESISTANCE_BANDS',
+      'TRX_TRAINER',
+      'ASSAULT_BIKE',
+      'LEG_PRESS_MACHINE',
+      'ROPE_ATTACHMENT',
+    ]) {
+      expect(seededEquipment).toContain(code);
+    }
+    const groups = await server.db.equipmentGroup.findMany({
+      where: { equipmentGroupCode: { in: catalogue.equipmentGroups.map((g) => g.code) } },
+      orderBy: { sortOrder: 'asc' },
+    });
+    expect(groups.map((g) => [g.equipmentGroupCode, g.sortOrder])).toEqual([
+      ['MACHINES', 1],
+      ['CARDIO_MACHINES', 2],
+      ['CABLES', 3],
+      ['DUMBBELLS', 4],
+      ['KETTLEBELLS', 5],
+      ['TRX_TRAINER', 6],
+      ['MEDICINE_BALL', 7],
+      ['RESISTANCE_BANDS', 8],
+      ['GYMNASTIC_RINGS', 9],
+      ['BOSU_BALL', 10],
+      ['BARBELL', 11],
+      ['WEIGHT_PLATES', 12],
+      ['FOAM_ROLLER', 13],
+    ]);
+  });
+
+  it('has a starter encyclopedia of at least 250 exercises with instructions, 30 of them in Spanish', async () => {
+    // Other test files add and merge exercises of their own; the seeded codes are what is checked here.
+    const seeded = {
+      exerciseCode: { in: exercises.map((e) => e.code) },
+      exercise: { contributions: { some: { creatorProfileId: 'liftmates', contributionRole: 'ORIGINAL_AUTHOR' } } },
+    };
+    expect(exercises.length).toBeGreaterThanOrEqual(250);
+    expect(await server.db.exercise.count({ where: { exerciseCode: seeded.exerciseCode } })).toBe(exercises.length);
+    expect(await server.db.exerciseInstruction.count({ where: { ...seeded, localeCode: 'en-US', creatorProfileId: 'liftmates' } })).toBe(
+      exercises.length,
+    );
+    expect(
+      await server.db.exerciseInstruction.count({ where: { ...seeded, localeCode: 'es-ES', creatorProfileId: 'liftmates' } }),
+    ).toBeGreaterThanOrEqual(30);
+    const usage = await server.db.exerciseMuscle.groupBy({
+      by: ['exerciseCode'],
+      where: { exerciseCode: seeded.exerciseCode },
+      _sum: { targetPercentage: true },
+    });
+    expect(usage).toHaveLength(exercises.length);
+    expect(usage.every((row) => row._sum.targetPercentage === 100)).toBe(true);
+    expect(
+      await server.db.exercise.count({ where: { exerciseCode: seeded.exerciseCode, muscleUsage: { none: { isPrimary: true } } } }),
+    ).toBe(0);
+  });
+
+  it('seeds idempotently: a second run changes nothing', async () => {
+    const { seedCatalogue } = await import('../../server/db/seed.js');
+    const before = await server.db.exercise.count();
+    expect((await seedCatalogue(server.db)).skipped).toBe(true);
+    await server.db.seedRun.update({ where: { name: 'catalogue' }, data: { checksum: 'stale' } });
+    const rerun = await seedCatalogue(server.db);
+    expect(rerun).toEqual({ skipped: false, exercisesCreated: 0 });
+    expect(await server.db.exercise.count()).toBe(before);
+  });
+});

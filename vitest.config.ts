@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config';
+
+// Server tests run over HTTP against a real database: SQLite always, PostgreSQL too when TEST_DATABASE_URL names
+// a server (each run creates and drops its own database there). Web tests render components in jsdom.
+const providers = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgresql'] : [])];
+
+export default defineConfig({
+  test: {
+    projects: [
+      ...providers.map((provider) => ({
+        test: {
+          name: provider,
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['tests/support/global-setup.ts'],
+          env: { LIFTMATES_TEST_PROVIDER: provider },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks' as const,
+        },
+      })),
+      {
+        test: {
+          name: 'web',
+          include: ['tests/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/web/setup.ts'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});

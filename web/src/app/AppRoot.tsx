@@ -1,0 +1,53 @@
+// The root route: page-shell settings (reset on every route change), document metadata, the theme override, the
+// keyboard shortcuts, the route progress bar and scroll restoration. Layouts render below it.
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
+import { notify } from '../components/toaster/toaster';
+import { usePreferences } from '../features/settings/preferences';
+import { applyPageMeta } from '../lib/page-meta';
+import { PageShellProvider, usePageShellSettings } from '../lib/page-shell';
+import { useShortcuts } from '../lib/shortcuts';
+import { useTheme } from '../lib/theme';
+import { RouteProgressBar } from './shell/RouteProgressBar';
+
+function ShellEffects() {
+  const settings = usePageShellSettings();
+  const { setOverride, cycle } = useTheme();
+  const preferences = usePreferences();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    setOverride(settings.theme);
+  }, [settings.theme, setOverride]);
+
+  useEffect(() => {
+    applyPageMeta({ title: settings.title, description: settings.description });
+  }, [settings.title, settings.description]);
+
+  useShortcuts({
+    cycleTheme: cycle,
+    toggleMeasurement: () => {
+      const next = preferences.measurementSystem === 'metric' ? 'Imperial' : 'Metric';
+      void preferences.toggleMeasurement();
+      notify.show(`Measurement system: ${next}`, { id: 'shortcut-measurement' });
+    },
+    toggleGender: () => {
+      const next = preferences.gender === 'Male' ? 'Female' : 'Male';
+      void preferences.toggleGender();
+      notify.show(`Gender: ${next}`, { id: 'shortcut-gender' });
+    },
+    openProfile: () => void navigate('/profile'),
+  });
+  return null;
+}
+
+export function AppRoot() {
+  return (
+    <PageShellProvider>
+      <ShellEffects />
+      <RouteProgressBar />
+      <Outlet />
+      <ScrollRestoration />
+    </PageShellProvider>
+  );
+}

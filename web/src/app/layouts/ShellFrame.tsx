@@ -1,0 +1,44 @@
+// Shared by the web, website and admin layouts: the shell UI context (feedback dialog, mobile navigation) and the
+// skip link. The feedback dialog itself comes from components/feedback.
+import { Link } from '@chakra-ui/react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { FeedbackDialog } from '../../components/feedback/FeedbackDialog';
+import { ShellUiContext } from '../shell/ShellUiContext';
+
+export function SkipLink() {
+  return (
+    <Link
+      href="#main-content"
+      position="fixed"
+      left="2"
+      top="2"
+      zIndex="toast"
+      px="4"
+      py="2"
+      bg="bg.panel"
+      color="fg"
+      borderRadius="md"
+      boxShadow="md"
+      transform="translateY(-200%)"
+      _focusVisible={{ transform: 'translateY(0)' }}
+      focusRing="outside"
+    >
+      Skip to content
+    </Link>
+  );
+}
+
+export function ShellFrame({ children, onOpenMobileNav }: { children: ReactNode; onOpenMobileNav?: () => void }) {
+  const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const ui = useMemo(
+    () => ({ openFeedback: () => setFeedbackOpen(true), openMobileNav: onOpenMobileNav ?? (() => {}) }),
+    [onOpenMobileNav],
+  );
+  return (
+    <ShellUiContext.Provider value={ui}>
+      <SkipLink />
+      {children}
+      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </ShellUiContext.Provider>
+  );
+}

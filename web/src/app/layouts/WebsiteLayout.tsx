@@ -1,0 +1,64 @@
+// The website layout (§2.1/§2.5): signed-out pages get the website header, the page, and a small footer.
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { PRODUCT_NAME } from '../../lib/constants';
+import { strings } from '../../lib/strings';
+import { WebsiteHeader } from '../headers/WebsiteHeader';
+import { ShellFrame } from './ShellFrame';
+
+export function WebsiteFooter() {
+  return (
+    <Box as="footer" borderTopWidth="1px" borderColor="border" bg="surface">
+      <Flex maxWidth="1280px" mx="auto" px={{ base: '4', md: '6' }} py="6" gap="4" justify="space-between" wrap="wrap" align="center">
+        <Text fontSize="sm" color="fg.muted">
+          {PRODUCT_NAME} · {strings.tagline}
+        </Text>
+        <HStack as="nav" aria-label="Legal" gap="4">
+          <Link asChild fontSize="sm" color="fg.muted">
+            <RouterLink to="/terms">{strings.sidebar.terms}</RouterLink>
+          </Link>
+          <Link asChild fontSize="sm" color="fg.muted">
+            <RouterLink to="/privacy">{strings.sidebar.privacy}</RouterLink>
+          </Link>
+          <Link asChild fontSize="sm" color="fg.muted">
+            <RouterLink to="/pmf">{strings.website.wtf}</RouterLink>
+          </Link>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}
+
+export function WebsiteFrame({ children }: { children: ReactNode }) {
+  return (
+    <ShellFrame>
+      <Flex direction="column" minHeight="100dvh">
+        <WebsiteHeader />
+        <Box
+          as="main"
+          id="main-content"
+          tabIndex={-1}
+          outline="none"
+          flex="1"
+          width="100%"
+          maxWidth="1280px"
+          mx="auto"
+          px={{ base: '4', md: '6' }}
+          py={{ base: '6', md: '10' }}
+        >
+          {children}
+        </Box>
+        <WebsiteFooter />
+      </Flex>
+    </ShellFrame>
+  );
+}
+
+export function WebsiteLayout() {
+  return (
+    <WebsiteFrame>
+      <Outlet />
+    </WebsiteFrame>
+  );
+}

@@ -1,0 +1,141 @@
+// The route tree (§2.1 layout by path, §2.2 auth routes). Layouts and pages are lazy-loaded so the first load
+// carries only the providers and this table; Apollo arrives with the root route (app/DataRoot.tsx).
+//   empty layout:   '/', /auth/*, /register, /forgot-password, /debug (admin), /onboarding/*, error pages
+//   admin layout:   /admin/*
+//   web layout:     everything else (signed in); /terms, /privacy and /pmf also work signed out (website layout)
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { NotFoundPage } from './error-pages/NotFoundPage';
+import { RouteErrorPage } from './error-pages/RouteErrorPage';
+import { LoadingOverlay } from '../components/loading/LoadingOverlay';
+
+/** A lazy route module: `lazy: page(() => import('./x'), 'X')` renders export X. */
+function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, props?: Record<string, unknown>) {
+  return async () => {
+    const module = await load();
+    const Component = module[name] as ComponentType<Record<string, unknown>>;
+    return { Component: props ? () => <Component {...props} /> : Component };
+  };
+}
+
+/** /login → /auth/login, keeping the query (callbackUrl). */
+function LoginRedirect() {
+  const { search } = useLocation();
+  return <Navigate to={`/auth/login${search}`} replace />;
+}
+
+const layouts = {
+  empty: () => import('./layouts/EmptyLayout'),
+  web: () => import('./layouts/WebLayout'),
+  admin: () => import('./layouts/AdminLayout'),
+  guards: () => import('./layouts/guards'),
+};
+const pages = {
+  landing: () => import('./LandingPage'),
+  login: () => import('../features/auth/LoginPage'),
+  register: () => import('../features/auth/RegisterPage'),
+  forgot: () => import('../features/auth/ForgotPasswordPage'),
+  confirm: () => import('../features/auth/ConfirmEmailPage'),
+  placeholders: () => import('../features/placeholders/pages'),
+  debug: () => import('../features/placeholders/DebugPage'),
+  docs: () => import('../features/docs/DocPage'),
+  settings: () => import('../features/settings/SettingsPage'),
+  profile: () => import('../features/profile/ProfilePage'),
+  admin: () => import('./admin/AdminPages'),
+};
+
+const authPages: RouteObject[] = [
+  { path: 'register', lazy: page(pages.register, 'RegisterPage') },
+  { path: 'forgot-password', lazy: page(pages.forgot, 'ForgotPasswordPage') },
+];
+
+export const routes: RouteObject[] = [
+  {
+    lazy: page(() => import('./DataRoot'), 'DataRoot'),
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <LoadingOverlay simulateProgress label="Loading Liftmates" />,
+    children: [
+      {
+        lazy: page(layouts.empty, 'EmptyLayout'),
+        children: [
+          { index: true, lazy: page(pages.landing, 'LandingPage') },
+          {
+            path: 'auth',
+            children: [
+              { index: true, element: <Navigate to="/auth/login" replace /> },
+              { path: 'login', lazy: page(pages.login, 'LoginPage') },
+              ...authPages,
+              { path: 'reset-password', lazy: page(pages.forgot, 'ForgotPasswordPage') },
+              { path: 'confirm-email', lazy: page(pages.confirm, 'ConfirmEmailPage') },
+            ],
+          },
+          ...authPages,
+          {
+            path: 'debug',
+            lazy: async () => {
+              const [{ RequireAdmin }, { DebugPage }] = await Promise.all([layouts.guards(), pages.debug()]);
+              return {
+                Component: () => (
+                  <RequireAdmin>
+                    <DebugPage />
+                  </RequireAdmin>
+                ),
+              };
+            },
+          },
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      { path: 'login', element: <LoginRedirect /> },
+      {
+        path: 'admin',
+        lazy: page(layouts.admin, 'AdminLayout'),
+        children: [
+          { index: true, lazy: page(pages.admin, 'AdminHomePage') },
+          { path: 'equipments', element: <Navigate to="/admin/equipment" replace /> },
+          { path: 'social-media', element: <Navigate to="/admin/social-media-platforms" replace /> },
+          ...[
+            'exercises',
+            'muscles',
+            'muscle-groups',
+            'equipment',
+            'equipment-groups',
+            'users',
+            'creator-profiles',
+            'social-media-platforms',
+            'locales',
+          ].map((path) => ({ path: `${path}/*`, lazy: page(pages.admin, 'AdminSectionPage') })),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+      {
+        lazy: page(layouts.web, 'WebLayout'),
+        children: [
+          { path: 'logbook', lazy: page(pages.placeholders, 'LogbookPage') },
+          { path: 'homies', lazy: page(pages.placeholders, 'HomiesPage') },
+          { path: 'buddies', lazy: page(pages.placeholders, 'BuddiesPage') },
+          { path: 'dashboard', lazy: page(pages.placeholders, 'DashboardPage') },
+          { path: 'workouts', lazy: page(pages.placeholders, 'WorkoutsPage') },
+          { path: 'workouts/new', lazy: page(pages.placeholders, 'NewWorkoutPage') },
+          { path: 'workouts/create', lazy: page(pages.placeholders, 'NewWorkoutPage') },
+          { path: 'workouts/import', lazy: page(pages.placeholders, 'ImportWorkoutPage') },
+          { path: 'import', lazy: page(pages.placeholders, 'ImportWorkoutPage') },
+          { path: 'programs', lazy: page(pages.placeholders, 'ProgramsPage') },
+          { path: 'settings', lazy: page(pages.settings, 'SettingsPage') },
+          { path: 'profile', lazy: page(pages.profile, 'ProfilePage') },
+          { path: '_app', element: <Navigate to="/logbook?tab=workout" replace /> },
+        ],
+      },
+      {
+        lazy: page(layouts.web, 'PublicWebLayout'),
+        children: [
+          { path: 'terms', lazy: page(pages.docs, 'TermsPage') },
+          { path: 'privacy', lazy: page(pages.docs, 'PrivacyPage') },
+          { path: 'pmf', lazy: page(pages.docs, 'PmfPage') },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

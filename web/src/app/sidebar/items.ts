@@ -1,0 +1,89 @@
+// The signed-in sidebar of spec §2.3: links, labels, sections and the active-link rule.
+import { BookOpen, Bug, CalendarRange, Dumbbell, Import, LayoutDashboard, NotebookPen, Shield, Users, type LucideIcon } from 'lucide-react';
+import { ROLES } from '../../lib/constants';
+import { strings } from '../../lib/strings';
+
+export interface SidebarItem {
+  href: string;
+  label: string;
+  icon: LucideIcon;
+  /** The Flexicon is highlighted in yellow. */
+  highlight?: boolean;
+}
+
+export interface SidebarSection {
+  id: 'main' | 'creator' | 'admin';
+  title?: string;
+  /** Roles that see the section (any of them); none means everyone signed in. */
+  roles?: string[];
+  items: SidebarItem[];
+}
+
+export const SIDEBAR_SECTIONS: SidebarSection[] = [
+  {
+    id: 'main',
+    items: [
+      { href: '/logbook?tab=workout', label: strings.sidebar.logbook, icon: NotebookPen },
+      { href: '/logbook?tab=feed', label: strings.sidebar.homies, icon: Users },
+      { href: '/flexicon', label: strings.sidebar.flexicon, icon: BookOpen, highlight: true },
+    ],
+  },
+  {
+    id: 'creator',
+    title: strings.sidebar.creatorSection,
+    roles: [ROLES.creator, ROLES.admin],
+    items: [
+      { href: '/dashboard', label: strings.sidebar.creatorDash, icon: LayoutDashboard },
+      { href: '/workouts', label: strings.sidebar.myWorkouts, icon: Dumbbell },
+      { href: '/programs', label: strings.sidebar.myPrograms, icon: CalendarRange },
+      { href: '/workouts/import', label: strings.sidebar.importWorkout, icon: Import },
+    ],
+  },
+  {
+    id: 'admin',
+    title: strings.sidebar.adminSection,
+    roles: [ROLES.admin],
+    items: [
+      { href: '/admin', label: strings.sidebar.adminPanel, icon: Shield },
+      { href: '/debug', label: strings.sidebar.debugging, icon: Bug },
+    ],
+  },
+];
+
+export const WORKOUT_BUTTON_HREF = '/workouts/create';
+
+export function sectionsForRoles(roles: readonly string[]): SidebarSection[] {
+  return SIDEBAR_SECTIONS.filter((section) => !section.roles || section.roles.some((role) => roles.includes(role)));
+}
+
+export interface LocationLike {
+  pathname: string;
+  search: string;
+}
+
+/**
+ * §2.3: a link is active when the path matches (and, for a link with a query, its query values match) or when the
+ * path lies under the link's path. 'exact' beats 'prefix'; see activeHref for choosing one link among several.
+ */
+export function matchLink(href: string, location: LocationLike): 'exact' | 'prefix' | null {
+  const url = new URL(href, 'http://local');
+  const path = url.pathname.replace(/\/+$/, '') || '/';
+  const current = location.pathname.replace(/\/+$/, '') || '/';
+  const search = new URLSearchParams(location.search);
+  const queryMatches = [...url.searchParams].every(([key, value]) => search.get(key) === value);
+  if (current === path && queryMatches) return 'exact';
+  if (path !== '/' && current.startsWith(`${path}/`)) return 'prefix';
+  return null;
+}
+
+/** The one active link among hrefs: an exact match first, else the longest path the location lies under. */
+export function activeHref(hrefs: readonly string[], location: LocationLike): string | null {
+  let best: { href: string; score: number } | null = null;
+  for (const href of hrefs) {
+    const match = matchLink(href, location);
+    if (!match) continue;
+    const score = (match === 'exact' ? 10_000 : 0) + new URL(href, 'http://local').pathname.length;
+    if (!best || score > best.score) best = { href, score };
+  }
+  return best?.href ?? null;
+}

@@ -1,0 +1,47 @@
+// The feedback dialog's texts and numbers (spec §2.7, §4, §5, §6, §8, §9).
+
+export const FEEDBACK_URL = '/feedback';
+
+export const FEEDBACK_MAX_LENGTH = 1000;
+/** The textarea accepts a little more than the limit so the counter can turn red and explain. */
+export const FEEDBACK_INPUT_MAX_LENGTH = 1050;
+/** Above this many characters the counter turns amber. */
+export const FEEDBACK_WARNING_LENGTH = 800;
+export const FEEDBACK_FOCUS_DELAY_MS = 150;
+export const FEEDBACK_AUTO_CLOSE_MS = 1500;
+export const FEEDBACK_TOAST_DURATION_MS = 4000;
+/** The server accepts user agents of up to 500 characters. */
+export const FEEDBACK_USER_AGENT_MAX_LENGTH = 500;
+
+export const FEEDBACK_WEBHOOK_FAILED = 'Failed to submit feedback via webhook.';
+
+export const feedbackStrings = {
+  title: 'Share Your Feedback',
+  intro: 'Tell us what works, what is broken and what you would like to see next.',
+  label: 'Your feedback',
+  anonymous: 'Submit Anonymously',
+  submit: 'Send Feedback',
+  sending: 'Sending…',
+  cancel: 'Cancel',
+  counter: (length: number) => `${length} / ${FEEDBACK_MAX_LENGTH}`,
+  errors: {
+    empty: 'Please enter your feedback',
+    tooLong: `Please keep feedback under ${FEEDBACK_MAX_LENGTH} characters`,
+    webhook: FEEDBACK_WEBHOOK_FAILED,
+    generic: 'Failed to submit feedback. Please try again.',
+  },
+  success: {
+    panelTitle: 'Feedback Submitted!',
+    panelText: "Thank you! Odds are good that we're reading this already!",
+    toastTitle: 'Feedback submitted!',
+    toastAnonymous: 'Thank you for your anonymous feedback. We appreciate your honesty!',
+    toastNamed: "Thank you for your feedback. We'll review it carefully.",
+  },
+} as const;
+
+/** Counter colours: green normally, amber above 800, red above 1000; readable on light, dark and oled panels. */
+export const FEEDBACK_COUNTER_COLORS = {
+  normal: { base: 'green.700', _dark: 'green.300' },
+  warning: { base: 'yellow.700', _dark: 'yellow.300' },
+  over: { base: 'red.700', _dark: 'red.300' },
+} as const;

@@ -1,0 +1,147 @@
+// The share dialog of spec §2.7/§4/§8/§9 for a workout or program: copy the link, share it on a social site
+// (550×420 popup), by e-mail, or through the device's share sheet. A draft workout cannot be shared yet: the
+// dialog then explains the three steps that publish it.
+import { Button, CloseButton, Dialog, Field, Input, List, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Check, Copy, Mail, Share2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { CLOSE_LABEL } from '../overlays/constants';
+import { useStackedDialog } from '../overlays/useStackedDialog';
+import { notify } from '../toaster/toaster';
+import { SHARE_COPIED_MS, shareStrings } from './constants';
+import { openSharePopup, shareTargets } from './share-links';
+
+export interface ShareDialogProps {
+  open: boolean;
+  onClose: () => void;
+  /** What is shared, e.g. the workout's title. */
+  title: string;
+  /** The shareable link, e.g. `${origin}/w/${workoutId}`. */
+  url: string;
+  /** A draft workout: show how to publish it instead of the share options. */
+  isDraft?: boolean;
+}
+
+function canShareNatively() {
+  return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+}
+
+export function ShareDialog({ open, onClose, title, url, isDraft = false }: ShareDialogProps) {
+  const [copied, setCopied] = useState(false);
+  const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({ type: 'dialog', open, onClose });
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = window.setTimeout(() => setCopied(false), SHARE_COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      if (!navigator.clipboard) throw new Error('The clipboard is not available');
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      notify.success(shareStrings.linkCopied);
+    } catch (error) {
+      console.error('Copying the share link failed', error);
+      notify.error(shareStrings.copyFailed);
+    }
+  };
+
+  const shareNatively = async () => {
+    try {
+      await navigator.share({ title, text: shareStrings.shareText(title), url });
+    } catch (error) {
+      // Closing the share sheet rejects with AbortError: nothing went wrong.
+      if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Native share failed', error);
+    }
+  };
+
+  return (
+    <Dialog.Root {...rootProps} size="md" placement="center">
+      <Portal>
+        <Dialog.Backdrop {...backdropProps} />
+        <Dialog.Positioner {...positionerProps}>
+          <Dialog.Content {...contentProps}>
+            {isDraft ? (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>{shareStrings.draft.title}</Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="3">
+                    <Dialog.Description>{shareStrings.draft.text}</Dialog.Description>
+                    <List.Root as="ol" ps="5">
+                      {shareStrings.draft.steps.map((step) => (
+                        <List.Item key={step}>{step}</List.Item>
+                      ))}
+                    </List.Root>
+                  </Stack>
+                </Dialog.Body>
+                <Dialog.Footer>
+                  <Button onClick={onClose} data-autofocus="">
+                    {shareStrings.draft.ok}
+                  </Button>
+                </Dialog.Footer>
+              </>
+            ) : (
+              <>
+                <Dialog.Header>
+                  <Dialog.Title>
+                    {shareStrings.title} {title}
+                  </Dialog.Title>
+                </Dialog.Header>
+                <Dialog.Body>
+                  <Stack gap="5">
+                    <Dialog.Description>{shareStrings.shareText(title)}</Dialog.Description>
+                    <Field.Root>
+                      <Field.Label>{shareStrings.linkLabel}</Field.Label>
+                      <Stack direction="row" width="100%" gap="2">
+                        <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
+                        <Button onClick={() => void copy()} variant={copied ? 'subtle' : 'solid'} flexShrink={0}>
+                          {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+                          {copied ? shareStrings.copied : shareStrings.copy}
+                        </Button>
+                      </Stack>
+                    </Field.Root>
+                    <Stack gap="2" as="section" aria-label={shareStrings.shareOn}>
+                      <Text fontWeight="medium">{shareStrings.shareOn}</Text>
+                      <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
+                        {shareTargets({ title, url }).map((target) => (
+                          <Button key={target.id} asChild variant="outline" size="sm">
+                            <a
+                              href={target.href}
+                              target={target.popup ? '_blank' : undefined}
+                              rel={target.popup ? 'noopener noreferrer' : undefined}
+                              data-share-target={target.id}
+                              onClick={(event) => {
+                                if (!target.popup) return;
+                                event.preventDefault();
+                                openSharePopup(target.href);
+                              }}
+                            >
+                              {target.id === 'email' ? <Mail aria-hidden="true" /> : null}
+                              {target.label}
+                            </a>
+                          </Button>
+                        ))}
+                      </SimpleGrid>
+                    </Stack>
+                    {canShareNatively() ? (
+                      <Button variant="subtle" onClick={() => void shareNatively()}>
+                        <Share2 aria-hidden="true" />
+                        {shareStrings.nativeShare}
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </Dialog.Body>
+              </>
+            )}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

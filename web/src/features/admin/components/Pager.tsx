@@ -1,0 +1,64 @@
+import { Button, HStack, Text } from '@chakra-ui/react';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { adminStrings } from '../strings';
+
+export interface PagerProps {
+  page: number;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  onPrevious(): void;
+  onNext(): void;
+  summary?: ReactNode;
+  label: string;
+}
+
+/** Previous / Next pagination (cursor pages on the server, or pages of a list loaded at once). */
+export function Pager({ page, hasPrevious, hasNext, onPrevious, onNext, summary, label }: PagerProps) {
+  return (
+    <HStack as="nav" aria-label={label} justify="space-between" gap="3" flexWrap="wrap">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {summary}
+      </Text>
+      <HStack gap="2">
+        <Button size="sm" variant="outline" onClick={onPrevious} disabled={!hasPrevious}>
+          <ChevronLeft aria-hidden="true" />
+          {adminStrings.common.previous}
+        </Button>
+        <Text fontSize="sm" minWidth="16" textAlign="center">
+          {adminStrings.common.pageOf(page)}
+        </Text>
+        <Button size="sm" variant="outline" onClick={onNext} disabled={!hasNext}>
+          {adminStrings.common.next}
+          <ChevronRight aria-hidden="true" />
+        </Button>
+      </HStack>
+    </HStack>
+  );
+}
+
+/** "Load more" for connections whose pages the cache merges. */
+export function LoadMore({
+  hasMore,
+  loading,
+  onLoadMore,
+  summary,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  onLoadMore(): void;
+  summary?: ReactNode;
+}) {
+  return (
+    <HStack justify="space-between" gap="3" flexWrap="wrap">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {summary}
+      </Text>
+      {hasMore && (
+        <Button size="sm" variant="outline" onClick={onLoadMore} loading={loading}>
+          {adminStrings.common.loadMore}
+        </Button>
+      )}
+    </HStack>
+  );
+}

@@ -1,0 +1,108 @@
+// An image chosen by upload (POST /api/media-assets): a preview, "Upload"/"Replace" and "Remove".
+import { Box, Button, Field, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { ImageOff, Upload } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { notify } from '../../../components/toaster/toaster';
+import { describeFailure } from '../lib/mutation-result';
+import { uploadMedia, type UploadedMedia } from '../lib/upload';
+import { adminStrings } from '../strings';
+
+export interface ThumbnailValue {
+  mediaAssetId: string;
+  fileUrl: string;
+}
+
+export interface ThumbnailFieldProps {
+  label: string;
+  value: ThumbnailValue | null;
+  onChange(value: ThumbnailValue | null): void;
+  error?: string;
+  /** Stored as the image's description (its alternative text). */
+  description?: string;
+}
+
+export function ThumbnailField({ label, value, onChange, error, description }: ThumbnailFieldProps) {
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const [uploading, setUploading] = useState(false);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setUploading(true);
+    setUploadError(null);
+    try {
+      const asset: UploadedMedia = await uploadMedia(file, description);
+      onChange({ mediaAssetId: asset.mediaAssetId, fileUrl: asset.fileUrl });
+      notify.success(adminStrings.upload.uploaded);
+    } catch (cause) {
+      setUploadError(describeFailure(cause).message);
+    } finally {
+      setUploading(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const shownError = uploadError ?? error;
+  return (
+    <Field.Root invalid={!!shownError}>
+      <Field.Label htmlFor={inputId}>{label}</Field.Label>
+      <HStack gap="4" align="center">
+        <Box
+          width="16"
+          height="16"
+          borderRadius="md"
+          borderWidth="1px"
+          borderColor="border"
+          bg="bg.muted"
+          overflow="hidden"
+          display="flex"
+          alignItems="center"
+          justifyContent="center"
+          flexShrink={0}
+        >
+          {value ? (
+            <Image src={value.fileUrl} alt={adminStrings.upload.preview(label)} width="100%" height="100%" objectFit="cover" />
+          ) : (
+            <>
+              <ImageOff size={20} aria-hidden="true" />
+              <VisuallyHidden>{adminStrings.upload.none}</VisuallyHidden>
+            </>
+          )}
+        </Box>
+        <HStack gap="2" flexWrap="wrap">
+          <VisuallyHidden asChild>
+            <input
+              ref={input}
+              id={inputId}
+              type="file"
+              accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+              onChange={(event) => void onFile(event.target.files?.[0])}
+            />
+          </VisuallyHidden>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => input.current?.click()}
+            loading={uploading}
+            loadingText={adminStrings.upload.uploading}
+          >
+            <Upload aria-hidden="true" />
+            {value ? adminStrings.upload.replace : adminStrings.upload.choose}
+          </Button>
+          {value && (
+            <Button size="sm" variant="ghost" onClick={() => onChange(null)} disabled={uploading}>
+              {adminStrings.upload.remove}
+            </Button>
+          )}
+        </HStack>
+      </HStack>
+      {shownError && <Field.ErrorText color="red.fg">{shownError}</Field.ErrorText>}
+      {!shownError && !value && (
+        <Text fontSize="xs" color="fg.muted">
+          {adminStrings.upload.none}
+        </Text>
+      )}
+    </Field.Root>
+  );
+}

@@ -1,0 +1,569 @@
+// The exercise editor (new and existing): basics, aliases, tags, equipment, muscle usage and instructions saved
+// together with upsertExercise; videos, merge and delete for an existing exercise.
+import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/react';
+import { ExternalLink, GitMerge, Save, Trash2 } from 'lucide-react';
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { notify } from '../../../../components/toaster/toaster';
+import {
+  AdminCreatorOptionsDocument,
+  AdminDeleteExerciseDocument,
+  AdminExerciseDocument,
+  AdminExerciseSearchDocument,
+  AdminMergeExercisesDocument,
+  AdminReferenceDocument,
+  AdminUpsertExerciseDocument,
+  type AdminExerciseDetailFragment,
+  type AdminReferenceQuery,
+  type UpsertExerciseInput,
+} from '../../../../gql/graphql';
+import { creatorName } from '../../../../lib/creator-display';
+import { useSession } from '../../../auth/session';
+import { AdminPage, AdminSection } from '../../components/AdminPage';
+import { FormStack } from '../../components/FormStack';
+import { CheckboxChips } from '../../components/CheckboxChips';
+import { ChipsInput } from '../../components/ChipsInput';
+import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { SelectField, TextareaField, TextField } from '../../components/fields';
+import { SearchableMultiSelect } from '../../components/SearchableMultiSelect';
+import { DESCRIPTION_MAX_CHARS, EXERCISE_MAX_ALIASES, EXERCISE_MAX_EQUIPMENT, NAME_MAX_CHARS } from '../../constants';
+import { codeError, suggestCode } from '../../lib/codes';
+import {
+  draftsFromInstructions,
+  draftsToSave,
+  instructionKey,
+  toInstructionInput,
+  validateInstructions,
+  type InstructionDraft,
+  type InstructionErrors,
+  type InstructionListKey,
+} from '../../lib/instructions';
+import { resourceExists } from '../../lib/exists';
+import { describeFailure, isNotFound, unwrapResult, type FieldErrors } from '../../lib/mutation-result';
+import { rowsFromUsage, toMuscleUsageInput, validateMuscleUsage, type MuscleUsageRow } from '../../lib/muscle-usage';
+import { adminStrings } from '../../strings';
+import type { CreatorOption } from './CreatorSelect';
+import { InstructionsEditor } from './InstructionsEditor';
+import { MergeDialog, type MergeCandidate, type MergeInput, type MergeOutcome } from './MergeDialog';
+import { MuscleUsageEditor } from './MuscleUsageEditor';
+import { VideosPanel } from './VideosPanel';
+
+const t = adminStrings.editor;
+const FORM_ID = 'exercise-form';
+const DEFAULT_STATUS = 'DRAFT';
+
+interface FormState {
+  exerciseName: string;
+  exerciseCode: string;
+  codeEdited: boolean;
+  exerciseTypeCode: string;
+  publishedStatusCode: string;
+  description: string;
+  aliases: string[];
+  exerciseTagCodes: string[];
+  requiredEquipment: string[];
+  optionalEquipment: string[];
+  muscleRows: MuscleUsageRow[];
+  drafts: InstructionDraft[];
+}
+
+function formFrom(exercise: AdminExerciseDetailFragment | null): FormState {
+  if (!exercise)
+    return {
+      exerciseName: '',
+      exerciseCode: '',
+      codeEdited: false,
+      exerciseTypeCode: '',
+      publishedStatusCode: DEFAULT_STATUS,
+      description: '',
+      aliases: [],
+      exerciseTagCodes: [],
+      requiredEquipment: [],
+      optionalEquipment: [],
+      muscleRows: [],
+      drafts: [],
+    };
+  const bySlot = [...exercise.equipment].sort((a, b) => a.slot - b.slot);
+  return {
+    exerciseName: exercise.exerciseName,
+    exerciseCode: exercise.exerciseCode,
+    codeEdited: true,
+    exerciseTypeCode: exercise.exerciseTypeCode,
+    publishedStatusCode: exercise.publishedStatusCode,
+    description: exercise.description ?? '',
+    aliases: [...exercise.aliases],
+    exerciseTagCodes: [...exercise.exerciseTagCodes],
+    requiredEquipment: bySlot.filter((entry) => entry.isRequired).map((entry) => entry.equipmentCode),
+    optionalEquipment: bySlot.filter((entry) => !entry.isRequired).map((entry) => entry.equipmentCode),
+    muscleRows: rowsFromUsage(exercise.muscleUsage),
+    drafts: draftsFromInstructions(exercise.instructions.map((item) => ({ ...item, creatorName: creatorName(item.creatorProfile) }))),
+  };
+}
+
+/** Server details 'instructions.N.list…' name the Nth instruction sent; they are shown on that draft's list. */
+function instructionErrorsFrom(fields: FieldErrors, sent: readonly InstructionDraft[]): Record<string, InstructionErrors> {
+  const result: Record<string, InstructionErrors> = {};
+  for (const [field, message] of Object.entries(fields)) {
+    const match = /^instructions\.(\d+)\.(steps|tips|commonMistakes)/.exec(field);
+    const draft = match ? sent[Number(match[1])] : undefined;
+    if (!match || !draft) continue;
+    const key = instructionKey(draft);
+    const list = match[2] as InstructionListKey;
+    result[key] = { ...(result[key] ?? {}), [list]: result[key]?.[list] ?? message };
+  }
+  return result;
+}
+
+interface ExerciseFormProps {
+  exercise: AdminExerciseDetailFragment | null;
+  reference: AdminReferenceQuery;
+  creators: CreatorOption[];
+  defaultCreatorId: string;
+  onRefetch(): Promise<unknown>;
+}
+
+function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefetch }: ExerciseFormProps) {
+  const isNew = !exercise;
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const [form, setForm] = useState<FormState>(() => formFrom(exercise));
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const [serverInstructionErrors, setServerInstructionErrors] = useState<Record<string, InstructionErrors>>({});
+  const [showErrors, setShowErrors] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [mergeOpen, setMergeOpen] = useState(false);
+  const [deleteOpen, setDeleteOpen] = useState(false);
+  const [upsertExercise] = useMutation(AdminUpsertExerciseDocument);
+  const [deleteExercise] = useMutation(AdminDeleteExerciseDocument);
+  const [mergeExercises] = useMutation(AdminMergeExercisesDocument);
+
+  const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
+
+  const code = isNew ? (form.codeEdited ? form.exerciseCode : suggestCode(form.exerciseName)) : exercise.exerciseCode;
+  const muscleValidation = useMemo(() => validateMuscleUsage(form.muscleRows), [form.muscleRows]);
+  const localInstructionErrors = useMemo(() => validateInstructions(form.drafts), [form.drafts]);
+  const localErrors: FieldErrors = {};
+  if (!form.exerciseName.trim()) localErrors.exerciseName = t.nameRequired;
+  if (isNew) {
+    const problem = codeError(code);
+    if (problem) localErrors.exerciseCode = problem;
+  }
+  if (!form.exerciseTypeCode) localErrors.exerciseTypeCode = t.typeRequired;
+  const errorFor = (field: string) => (showErrors ? localErrors[field] : undefined) ?? serverErrors[field];
+  const instructionErrors = { ...(showErrors ? localInstructionErrors : {}), ...serverInstructionErrors };
+
+  const statusOptions = [...reference.publishedStatuses]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((status) => ({ value: status.publishedStatusCode, label: `${status.emoji} ${status.publishedStatusName}` }));
+  const typeOptions = [...reference.exerciseTypes]
+    .sort((a, b) => a.exerciseTypeName.localeCompare(b.exerciseTypeName))
+    .map((type) => ({ value: type.exerciseTypeCode, label: type.exerciseTypeName }));
+  const tagOptions = [...reference.exerciseTags]
+    .sort((a, b) => a.exerciseTagName.localeCompare(b.exerciseTagName))
+    .map((tag) => ({ value: tag.exerciseTagCode, label: tag.exerciseTagName, description: tag.exerciseTagDescription }));
+  const equipmentOptions = reference.equipment.map((item) => ({
+    value: item.equipmentCode,
+    label: item.equipmentName,
+    hint: item.equipmentCode,
+  }));
+  const locales = [...reference.locales].sort(
+    (a, b) => Number(b.published) - Number(a.published) || a.localeCode.localeCompare(b.localeCode),
+  );
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setShowErrors(true);
+    setFormError(null);
+    setServerErrors({});
+    setServerInstructionErrors({});
+    if (Object.keys(localErrors).length || !muscleValidation.valid || Object.keys(localInstructionErrors).length) {
+      notify.error(adminStrings.common.fixFields);
+      return;
+    }
+    const toSave = draftsToSave(form.drafts, exercise?.instructions ?? []);
+    const input: UpsertExerciseInput = {
+      exerciseName: form.exerciseName.trim(),
+      description: form.description.trim() || null,
+      exerciseTypeCode: form.exerciseTypeCode,
+      publishedStatusCode: form.publishedStatusCode,
+      aliases: form.aliases,
+      exerciseTagCodes: form.exerciseTagCodes,
+      requiredEquipment: form.requiredEquipment,
+      optionalEquipment: form.optionalEquipment.filter((item) => !form.requiredEquipment.includes(item)),
+      muscleUsage: toMuscleUsageInput(form.muscleRows),
+      ...(toSave.length ? { instructions: toSave.map(toInstructionInput) } : {}),
+    };
+    setSaving(true);
+    try {
+      if (isNew && (await resourceExists(`/exercises/${encodeURIComponent(code)}`))) {
+        setServerErrors({ exerciseCode: t.codeTaken(code) });
+        notify.error(t.codeTaken(code));
+        return;
+      }
+      const result = await upsertExercise({ variables: { exerciseCode: code, input } });
+      const saved = unwrapResult(result.data?.upsertExercise).data;
+      notify.success(isNew ? t.created : t.saved);
+      client.cache.evict({ fieldName: 'exercises' });
+      if (isNew) {
+        void navigate(`/admin/exercises/${saved.exerciseCode}`, { replace: true });
+      } else {
+        setForm(formFrom(saved));
+        setShowErrors(false);
+      }
+    } catch (cause) {
+      const failure = describeFailure(cause);
+      setServerErrors(failure.fields);
+      setServerInstructionErrors(instructionErrorsFrom(failure.fields, toSave));
+      setFormError(failure.message);
+      notify.error(failure.message);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const searchExercises = useCallback(
+    async (text: string): Promise<MergeCandidate[]> => {
+      const result = await client.query({ query: AdminExerciseSearchDocument, variables: { search: text }, fetchPolicy: 'network-only' });
+      return (result.data?.exercises.edges ?? []).map((edge) => edge.node);
+    },
+    [client],
+  );
+
+  const merge = useCallback(
+    async (mergeInput: MergeInput): Promise<MergeOutcome> => {
+      const result = await mergeExercises({ variables: { input: mergeInput } });
+      const data = unwrapResult(result.data?.mergeExercises).data;
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: mergeInput.sourceExerciseCode }) });
+      client.cache.evict({ fieldName: 'exercises' });
+      client.cache.gc();
+      // The kept exercise may be this one: its aliases and instructions changed, so the form starts from them.
+      if (exercise && data.exercise.exerciseCode === exercise.exerciseCode) setForm(formFrom(data.exercise));
+      return { keptCode: data.exercise.exerciseCode, moved: data.moved };
+    },
+    [client, mergeExercises, exercise],
+  );
+
+  const onMerged = (outcome: MergeOutcome) => {
+    setMergeOpen(false);
+    if (outcome.keptCode !== exercise?.exerciseCode) void navigate(`/admin/exercises/${outcome.keptCode}`, { replace: true });
+  };
+
+  const remove = async () => {
+    if (!exercise) return;
+    try {
+      const result = await deleteExercise({ variables: { exerciseCode: exercise.exerciseCode } });
+      unwrapResult(result.data?.deleteExercise);
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: exercise.exerciseCode }) });
+      client.cache.evict({ fieldName: 'exercises' });
+      client.cache.gc();
+      notify.success(adminStrings.common.deleted('Exercise'));
+      setDeleteOpen(false);
+      void navigate('/admin/exercises', { replace: true });
+    } catch (cause) {
+      notify.error(describeFailure(cause).message);
+    }
+  };
+
+  const title = isNew ? t.newTitle : t.editTitle(exercise.exerciseName);
+  return (
+    <AdminPage
+      title={title}
+      breadcrumbs={[
+        { label: 'Admin', to: '/admin' },
+        { label: adminStrings.sections.exercises, to: '/admin/exercises' },
+        { label: isNew ? t.newTitle : exercise.exerciseName },
+      ]}
+      description={isNew ? undefined : <Text as="span">{exercise.exerciseCode}</Text>}
+      actions={
+        <>
+          {!isNew && (
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to={`/e/${exercise.exerciseCode}`}>
+                <ExternalLink aria-hidden="true" />
+                {t.viewInFlexicon}
+              </RouterLink>
+            </Button>
+          )}
+          <Button type="submit" form={FORM_ID} colorPalette="blue" size="sm" loading={saving}>
+            <Save aria-hidden="true" />
+            {isNew ? t.create : t.save}
+          </Button>
+        </>
+      }
+    >
+      <FormStack id={FORM_ID} gap="6" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+        {formError && (
+          <Alert.Root status="error" borderRadius="md" role="alert">
+            <Alert.Indicator />
+            <Alert.Description>{formError}</Alert.Description>
+          </Alert.Root>
+        )}
+        <AdminSection title={t.basics} id="exercise-basics">
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+            <TextField
+              label={t.name}
+              required
+              value={form.exerciseName}
+              onValueChange={(value) => set('exerciseName', value)}
+              maxLength={NAME_MAX_CHARS}
+              error={errorFor('exerciseName')}
+            />
+            {isNew ? (
+              <TextField
+                label={t.code}
+                required
+                value={code}
+                onValueChange={(value) => setForm((current) => ({ ...current, exerciseCode: value.toUpperCase(), codeEdited: true }))}
+                helper={t.codeSuggested}
+                error={errorFor('exerciseCode')}
+                fontFamily="mono"
+                autoCapitalize="characters"
+                spellCheck={false}
+              />
+            ) : (
+              <TextField
+                label={t.code}
+                value={exercise.exerciseCode}
+                onValueChange={() => undefined}
+                readOnly
+                fontFamily="mono"
+                helper={adminStrings.common.codeHelp}
+              />
+            )}
+            <SelectField
+              label={t.type}
+              required
+              value={form.exerciseTypeCode}
+              onValueChange={(value) => set('exerciseTypeCode', value)}
+              options={typeOptions}
+              placeholder={t.chooseType}
+              error={errorFor('exerciseTypeCode')}
+            />
+            <SelectField
+              label={t.status}
+              value={form.publishedStatusCode}
+              onValueChange={(value) => set('publishedStatusCode', value)}
+              options={statusOptions}
+              error={errorFor('publishedStatusCode')}
+            />
+          </Grid>
+          <TextareaField
+            label={t.description}
+            value={form.description}
+            onValueChange={(value) => set('description', value)}
+            maxLength={DESCRIPTION_MAX_CHARS}
+            error={errorFor('description')}
+          />
+          <ChipsInput
+            label={t.aliases}
+            inputLabel={t.aliasInput}
+            addLabel={t.addAlias}
+            removeLabel={t.removeAlias}
+            values={form.aliases}
+            onChange={(values) => set('aliases', values)}
+            helper={t.aliasesHelp}
+            error={errorFor('aliases')}
+            max={EXERCISE_MAX_ALIASES}
+            maxLength={NAME_MAX_CHARS}
+          />
+          <CheckboxChips
+            legend={t.tags}
+            options={tagOptions}
+            selected={form.exerciseTagCodes}
+            onChange={(values) => set('exerciseTagCodes', values)}
+            error={errorFor('exerciseTagCodes')}
+          />
+          {!isNew && exercise.mergedCodes.length > 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              {t.mergedCodes(exercise.mergedCodes)}
+            </Text>
+          )}
+        </AdminSection>
+
+        <AdminSection title={t.equipment} id="exercise-equipment">
+          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
+            <SearchableMultiSelect
+              label={t.requiredEquipment}
+              options={equipmentOptions}
+              value={form.requiredEquipment}
+              onChange={(values) =>
+                setForm((current) => ({
+                  ...current,
+                  requiredEquipment: values,
+                  optionalEquipment: current.optionalEquipment.filter((item) => !values.includes(item)),
+                }))
+              }
+              error={errorFor('requiredEquipment')}
+              max={EXERCISE_MAX_EQUIPMENT}
+              testId="required-equipment"
+            />
+            <SearchableMultiSelect
+              label={t.optionalEquipment}
+              options={equipmentOptions}
+              value={form.optionalEquipment}
+              onChange={(values) => set('optionalEquipment', values)}
+              disabledValues={form.requiredEquipment}
+              error={errorFor('optionalEquipment')}
+              max={EXERCISE_MAX_EQUIPMENT}
+              testId="optional-equipment"
+            />
+          </Grid>
+        </AdminSection>
+
+        <AdminSection title={t.muscles} id="exercise-muscles">
+          <MuscleUsageEditor
+            muscles={reference.muscles}
+            rows={form.muscleRows}
+            onChange={(rows) => set('muscleRows', rows)}
+            showErrors={showErrors}
+            serverError={serverErrors.muscleUsage}
+            hideLegend
+          />
+        </AdminSection>
+
+        <AdminSection
+          title={t.instructions}
+          id="exercise-instructions"
+          description={`${adminStrings.instructions.help} ${t.unsavedInstructions}`}
+        >
+          <InstructionsEditor
+            locales={locales}
+            creators={creators}
+            defaultCreatorId={defaultCreatorId}
+            drafts={form.drafts}
+            onChange={(drafts) => set('drafts', drafts)}
+            errors={instructionErrors}
+          />
+          {serverErrors.instructions && !Object.keys(serverInstructionErrors).length && (
+            <Text fontSize="sm" color="red.fg" role="alert">
+              {serverErrors.instructions}
+            </Text>
+          )}
+        </AdminSection>
+
+        <HStack justify="flex-end">
+          <Button type="submit" colorPalette="blue" loading={saving}>
+            <Save aria-hidden="true" />
+            {isNew ? t.create : t.save}
+          </Button>
+        </HStack>
+      </FormStack>
+
+      {isNew ? (
+        <Text fontSize="sm" color="fg.muted">
+          {adminStrings.videos.saveFirst}
+        </Text>
+      ) : (
+        <>
+          <AdminSection title={t.videos} id="exercise-videos" description={adminStrings.videos.help}>
+            <VideosPanel
+              exerciseCode={exercise.exerciseCode}
+              videos={exercise.videos}
+              creators={creators}
+              defaultCreatorId={defaultCreatorId}
+              onChanged={onRefetch}
+            />
+          </AdminSection>
+          <AdminSection title={t.merge} id="exercise-merge" description={adminStrings.merge.help}>
+            <HStack gap="3" flexWrap="wrap">
+              <Button variant="outline" onClick={() => setMergeOpen(true)}>
+                <GitMerge aria-hidden="true" />
+                {adminStrings.merge.button}
+              </Button>
+              <Button variant="outline" colorPalette="red" onClick={() => setDeleteOpen(true)}>
+                <Trash2 aria-hidden="true" />
+                {t.deleteButton}
+              </Button>
+            </HStack>
+          </AdminSection>
+          <MergeDialog
+            open={mergeOpen}
+            onClose={() => setMergeOpen(false)}
+            current={{ exerciseCode: exercise.exerciseCode, exerciseName: exercise.exerciseName }}
+            search={searchExercises}
+            merge={merge}
+            onMerged={onMerged}
+          />
+          <DeleteConfirm
+            open={deleteOpen}
+            what={adminStrings.exercises.deleteWhat}
+            message={adminStrings.exercises.deleteMessage(exercise.exerciseName, exercise.exerciseCode)}
+            onConfirm={remove}
+            onClose={() => setDeleteOpen(false)}
+          />
+        </>
+      )}
+    </AdminPage>
+  );
+}
+
+function useCreatorOptions(): { creators: CreatorOption[]; defaultCreatorId: string; loading: boolean } {
+  const { userInfo } = useSession();
+  // Not cached: the admin's creator-profile list shares the creatorProfiles field and would merge with this one.
+  const { data, loading } = useQuery(AdminCreatorOptionsDocument, { variables: {}, fetchPolicy: 'no-cache' });
+  return useMemo(() => {
+    const creators: CreatorOption[] = (data?.creatorProfiles.edges ?? []).map((edge) => edge.node);
+    const own = userInfo?.creatorProfile;
+    if (own && !creators.some((creator) => creator.creatorProfileId === own.creatorProfileId)) {
+      creators.unshift({ creatorProfileId: own.creatorProfileId, displayName: null, fullName: own.userName, userName: own.userName });
+    }
+    const sorted = [...creators].sort(
+      (a, b) => Number(!!b.isVerified) - Number(!!a.isVerified) || creatorName(a).localeCompare(creatorName(b)),
+    );
+    const pinned = data?.creatorProfiles.edges.find((edge) => edge.node.isPinned)?.node.creatorProfileId;
+    const defaultCreatorId = own?.creatorProfileId ?? pinned ?? sorted[0]?.creatorProfileId ?? '';
+    return { creators: sorted, defaultCreatorId, loading };
+  }, [data, loading, userInfo]);
+}
+
+function CenteredSpinner() {
+  return (
+    <Box py="16" textAlign="center" role="status">
+      <Spinner size="lg" />
+      <Text srOnly>{adminStrings.common.loading}</Text>
+    </Box>
+  );
+}
+
+export function ExerciseEditorPage() {
+  const { exerciseCode } = useParams();
+  const reference = useQuery(AdminReferenceDocument);
+  const { creators, defaultCreatorId, loading: creatorsLoading } = useCreatorOptions();
+  const exercise = useQuery(
+    AdminExerciseDocument,
+    exerciseCode ? { variables: { exerciseCode }, fetchPolicy: 'cache-and-network' } : skipToken,
+  );
+
+  if (exerciseCode && exercise.error && !exercise.data) {
+    const missing = isNotFound(exercise.error);
+    return (
+      <AdminPage title={missing ? t.notFound : describeFailure(exercise.error).message}>
+        <HStack gap="3">
+          <Button asChild variant="outline">
+            <RouterLink to="/admin/exercises">{t.backToList}</RouterLink>
+          </Button>
+          {!missing && <Button onClick={() => void exercise.refetch()}>{adminStrings.common.retry}</Button>}
+        </HStack>
+      </AdminPage>
+    );
+  }
+  if (!reference.data || (creatorsLoading && !creators.length) || (exerciseCode && !exercise.data)) return <CenteredSpinner />;
+  const loaded = exercise.data?.exercise ?? null;
+  // A merged code resolves to the exercise that was kept: edit that one under its own address.
+  if (exerciseCode && loaded && loaded.exerciseCode !== exerciseCode)
+    return <Navigate replace to={`/admin/exercises/${loaded.exerciseCode}`} />;
+  return (
+    <ExerciseForm
+      key={loaded?.exerciseCode ?? 'new'}
+      exercise={loaded}
+      reference={reference.data}
+      creators={creators}
+      defaultCreatorId={defaultCreatorId}
+      onRefetch={() => exercise.refetch()}
+    />
+  );
+}
+
+export default ExerciseEditorPage;

@@ -1,0 +1,163 @@
+// /auth/login (and /login): e-mail and password, or "Email me a code" (request a code, then enter the 6 digits).
+// The callbackUrl query parameter is followed after signing in when it is a same-origin relative path.
+import { Button, HStack, Link, Separator, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { DEFAULT_SIGNED_IN_PATH } from '../../lib/constants';
+import { safeCallbackUrl } from '../../lib/navigation';
+import { strings } from '../../lib/strings';
+import { requestSignInCode, signIn, verifySignInCode } from './api';
+import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
+import { useSession } from './session';
+import { useAuthForm } from './useAuthForm';
+
+type Mode = 'password' | 'code-request' | 'code-verify';
+
+export function useCallbackTarget() {
+  const [params] = useSearchParams();
+  return safeCallbackUrl(params.get('callbackUrl'), DEFAULT_SIGNED_IN_PATH);
+}
+
+export function withCallback(path: string, params: URLSearchParams) {
+  const callbackUrl = params.get('callbackUrl');
+  return callbackUrl ? `${path}?callbackUrl=${encodeURIComponent(callbackUrl)}` : path;
+}
+
+export function LoginPage() {
+  const [params] = useSearchParams();
+  const target = useCallbackTarget();
+  const navigate = useNavigate();
+  const { status, setUserInfo } = useSession();
+  const [mode, setMode] = useState<Mode>('password');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const { busy, errors, formError, run, clearField } = useAuthForm();
+
+  if (status === 'authenticated') return <Navigate to={target} replace />;
+
+  const finish = (userInfo: Parameters<typeof setUserInfo>[0]) => {
+    setUserInfo(userInfo);
+    void navigate(target, { replace: true });
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'password') {
+      const result = await run(() => signIn(email, password));
+      if (result) finish(result.userInfo);
+    } else if (mode === 'code-request') {
+      const result = await run(() => requestSignInCode(email));
+      if (result) {
+        setCode('');
+        setMode('code-verify');
+      }
+    } else {
+      const result = await run(() => verifySignInCode(email, code));
+      if (result) finish(result.userInfo);
+    }
+  };
+
+  const footer = (
+    <>
+      <Text>
+        {strings.auth.noAccount}{' '}
+        <Link asChild color="brand.fg" fontWeight="semibold">
+          <RouterLink to={withCallback('/auth/register', params)}>{strings.auth.createAccount}</RouterLink>
+        </Link>
+      </Text>
+      <Link asChild color="fg.muted">
+        <RouterLink to="/">{`← ${strings.productName}`}</RouterLink>
+      </Link>
+    </>
+  );
+
+  return (
+    <AuthFrame title={strings.auth.loginTitle} subtitle={strings.auth.loginSubtitle} footer={footer}>
+      <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={strings.auth.loginTitle}>
+        <FormError message={formError} />
+        <TextField
+          label={strings.auth.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          readOnly={mode === 'code-verify'}
+          onValueChange={(value) => {
+            setEmail(value);
+            clearField('email');
+          }}
+          error={errors.email}
+        />
+        {mode === 'password' && (
+          <TextField
+            label={strings.auth.password}
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onValueChange={(value) => {
+              setPassword(value);
+              clearField('password');
+            }}
+            error={errors.password}
+          />
+        )}
+        {mode === 'code-verify' && (
+          <>
+            <FormNotice message={strings.auth.codeSent(email)} />
+            <TextField
+              label={strings.auth.code}
+              name="code"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              pattern="[0-9]*"
+              maxLength={6}
+              required
+              autoFocus
+              value={code}
+              onValueChange={(value) => {
+                setCode(value.replace(/\D/g, '').slice(0, 6));
+                clearField('code');
+              }}
+              error={errors.code}
+            />
+          </>
+        )}
+        <Button type="submit" colorPalette="blue" loading={busy} width="100%" data-testid="login-submit">
+          {mode === 'password' ? strings.auth.signIn : mode === 'code-request' ? strings.auth.sendCode : strings.auth.verifyCode}
+        </Button>
+        {mode === 'password' && (
+          <HStack justify="space-between" wrap="wrap" fontSize="sm">
+            <Link asChild color="brand.fg">
+              <RouterLink to="/auth/forgot-password">{strings.auth.forgotPassword}</RouterLink>
+            </Link>
+          </HStack>
+        )}
+        <HStack>
+          <Separator flex="1" />
+          <Text fontSize="xs" color="fg.muted">
+            or
+          </Text>
+          <Separator flex="1" />
+        </HStack>
+        <Button
+          type="button"
+          variant="outline"
+          width="100%"
+          onClick={() => setMode(mode === 'password' ? 'code-request' : 'password')}
+          data-testid="login-mode-switch"
+        >
+          {mode === 'password' ? strings.auth.emailMeACode : strings.auth.usePassword}
+        </Button>
+        {mode === 'code-verify' && (
+          <Button type="button" variant="ghost" size="sm" onClick={() => void run(() => requestSignInCode(email))} disabled={busy}>
+            Send a new code
+          </Button>
+        )}
+      </FormStack>
+    </AuthFrame>
+  );
+}

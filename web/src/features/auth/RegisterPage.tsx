@@ -1,0 +1,105 @@
+// /auth/register and /register: e-mail, user name and password; lands signed in. The web layout then reminds the
+// user to confirm their e-mail.
+import { Button, Link, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { strings } from '../../lib/strings';
+import { signUp } from './api';
+import { AuthFrame, FormError, TextField, FormStack } from './AuthFrame';
+import { useCallbackTarget, withCallback } from './LoginPage';
+import { useSession } from './session';
+import { useAuthForm } from './useAuthForm';
+
+export function RegisterPage() {
+  const [params] = useSearchParams();
+  const target = useCallbackTarget();
+  const navigate = useNavigate();
+  const { status, setUserInfo } = useSession();
+  const [email, setEmail] = useState('');
+  const [userName, setUserName] = useState('');
+  const [password, setPassword] = useState('');
+  const { busy, errors, formError, run, clearField } = useAuthForm();
+
+  if (status === 'authenticated') return <Navigate to={target} replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const result = await run(() => signUp({ email, password, userName: userName.trim() || undefined }));
+    if (result) {
+      setUserInfo(result.userInfo);
+      void navigate(target, { replace: true });
+    }
+  };
+
+  return (
+    <AuthFrame
+      title={strings.auth.registerTitle}
+      subtitle={strings.auth.registerSubtitle}
+      footer={
+        <Text>
+          {strings.auth.haveAccount}{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to={withCallback('/auth/login', params)}>{strings.auth.signIn}</RouterLink>
+          </Link>
+        </Text>
+      }
+    >
+      <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={strings.auth.registerTitle}>
+        <FormError message={formError} />
+        <TextField
+          label={strings.auth.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onValueChange={(value) => {
+            setEmail(value);
+            clearField('email');
+          }}
+          error={errors.email}
+        />
+        <TextField
+          label={strings.auth.userName}
+          name="userName"
+          autoComplete="username"
+          helper={strings.auth.userNameHelp}
+          value={userName}
+          onValueChange={(value) => {
+            setUserName(value);
+            clearField('userName');
+          }}
+          error={errors.userName}
+        />
+        <TextField
+          label={strings.auth.password}
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          required
+          helper={strings.auth.passwordHelp}
+          value={password}
+          onValueChange={(value) => {
+            setPassword(value);
+            clearField('password');
+          }}
+          error={errors.password}
+        />
+        <Button type="submit" colorPalette="blue" loading={busy} width="100%" data-testid="register-submit">
+          {strings.auth.register}
+        </Button>
+        <Text fontSize="xs" color="fg.muted">
+          By creating an account you agree to the{' '}
+          <Link asChild color="fg" variant="underline">
+            <RouterLink to="/terms">Terms</RouterLink>
+          </Link>{' '}
+          and the{' '}
+          <Link asChild color="fg" variant="underline">
+            <RouterLink to="/privacy">Privacy Policy</RouterLink>
+          </Link>
+          .
+        </Text>
+      </FormStack>
+    </AuthFrame>
+  );
+}

@@ -1,0 +1,443 @@
+// The Flexicon browser shared by /flexicon/explore (website) and /flexicon (app): search as you type, filter chips
+// (muscle groups with their subgroups, equipment groups, categories, types), "only what I have" when signed in and
+// a sort, all kept in the URL's query string; the result count, cards, "Load more" and infinite scroll, and the
+// loading, empty and error states.
+import { NetworkStatus } from '@apollo/client';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Collapsible,
+  EmptyState,
+  Field,
+  Flex,
+  Heading,
+  HStack,
+  Input,
+  InputGroup,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Switch,
+  Text,
+} from '@chakra-ui/react';
+import { ChevronDown, RotateCw, Search, SearchX } from 'lucide-react';
+import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { FlexiconPageDocument, type ExerciseSort } from '../../../gql/graphql';
+import { useSession } from '../../auth/session';
+import { FLEXICON_PAGE_SIZE, INFINITE_SCROLL_MARGIN, SEARCH_DEBOUNCE_MS } from '../constants';
+import {
+  EXERCISE_SORTS,
+  clearedFilters,
+  filtersFromSearchParams,
+  filtersToSearchParams,
+  hasActiveFilters,
+  searchString,
+  toExerciseFilter,
+  toggleCode,
+  toggleMuscleGroup,
+  type CodeFilterKey,
+  type FlexiconFilters,
+} from '../filters';
+import { useFlexiconReference, type FlexiconLookups } from '../reference';
+import { useCommittedValue } from '../use-committed';
+import { flexiconStrings } from '../strings';
+import { ExerciseCard, ExerciseCardSkeleton } from './ExerciseCard';
+import { equipmentGroupIcon } from './equipment-icons';
+import { FilterGroup, type ChipItem } from './FilterGroup';
+import { Thumbnail } from './Thumbnail';
+
+const S = flexiconStrings;
+
+/** The filters in the URL, and a way to change them (chips and sort add a history entry; typing replaces it). */
+function useUrlFilters() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const filters = useMemo(() => filtersFromSearchParams(params), [params]);
+  const setFilters = useCallback(
+    (next: FlexiconFilters, options: { replace?: boolean } = {}) => {
+      const search = searchString(filtersToSearchParams(next, params));
+      if (search === (location.search === '?' ? '' : location.search)) return;
+      void navigate(
+        { pathname: location.pathname, search, hash: location.hash },
+        { replace: options.replace ?? false, preventScrollReset: true },
+      );
+    },
+    [navigate, params, location.pathname, location.search, location.hash],
+  );
+  return [filters, setFilters] as const;
+}
+
+/** The search box's text: debounced into the URL, and following the URL when it changes by back/forward. */
+function useSearchDraft(filters: FlexiconFilters, setFilters: (next: FlexiconFilters, options?: { replace?: boolean }) => void) {
+  const [draft, setDraft] = useState(filters.search);
+  const [seen, setSeen] = useState(filters.search);
+  if (seen !== filters.search) {
+    setSeen(filters.search);
+    if (draft.trim() !== filters.search) setDraft(filters.search);
+  }
+  useEffect(() => {
+    const value = draft.trim();
+    if (value === filters.search) return;
+    // Starting a search adds a history entry; refining it as you type replaces that entry.
+    const timer = window.setTimeout(() => setFilters({ ...filters, search: value }, { replace: !!filters.search }), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft, filters, setFilters]);
+  return [draft, setDraft] as const;
+}
+
+function FilterPanel({
+  filters,
+  lookups,
+  onToggle,
+  onToggleMuscleGroup,
+}: {
+  filters: FlexiconFilters;
+  lookups: FlexiconLookups;
+  onToggle: (key: CodeFilterKey, code: string) => void;
+  onToggleMuscleGroup: (code: string) => void;
+}) {
+  const moreActive = filters.tags.length + filters.types.length;
+  const [moreOpen, setMoreOpen] = useState(moreActive > 0);
+  const muscleItems: ChipItem[] = lookups.mainMuscleGroups.map((group) => ({ code: group.muscleGroupCode, label: group.muscleGroupName }));
+  const expanded = lookups.mainMuscleGroups.filter(
+    (group) =>
+      filters.muscleGroups.includes(group.muscleGroupCode) ||
+      lookups.subgroupsOf(group.muscleGroupCode).some((child) => filters.muscleGroups.includes(child.muscleGroupCode)),
+  );
+  const equipmentItems: ChipItem[] = lookups.equipmentGroups.map((group) => ({
+    code: group.equipmentGroupCode,
+    label: group.equipmentGroupName,
+    icon: <Thumbnail image={group.equipmentGroupThumbnail} icon={equipmentGroupIcon(group.equipmentGroupCode)} size={16} />,
+  }));
+  const tagItems: ChipItem[] = lookups.categoryTags.map((tag) => ({
+    code: tag.exerciseTagCode,
+    label: tag.exerciseTagName,
+    description: tag.exerciseTagDescription,
+  }));
+  const typeItems: ChipItem[] = lookups.types.map((type) => ({ code: type.exerciseTypeCode, label: type.exerciseTypeName }));
+  return (
+    <Stack gap="4" data-testid="flexicon-filters">
+      <FilterGroup
+        label={S.muscles}
+        items={muscleItems}
+        selected={filters.muscleGroups}
+        onToggle={onToggleMuscleGroup}
+        testId="filter-muscles"
+      />
+      {expanded.map((group) => (
+        <FilterGroup
+          key={group.muscleGroupCode}
+          nested
+          label={S.subgroupsOf(group.muscleGroupName)}
+          items={lookups.subgroupsOf(group.muscleGroupCode).map((child) => ({ code: child.muscleGroupCode, label: child.muscleGroupName }))}
+          selected={filters.muscleGroups}
+          onToggle={onToggleMuscleGroup}
+          testId={`filter-muscles-${group.muscleGroupCode}`}
+        />
+      ))}
+      <FilterGroup
+        label={S.equipment}
+        items={equipmentItems}
+        selected={filters.equipmentGroups}
+        onToggle={(code) => onToggle('equipmentGroups', code)}
+        testId="filter-equipment"
+      />
+      <Collapsible.Root open={moreOpen} onOpenChange={(details) => setMoreOpen(details.open)}>
+        <Collapsible.Trigger asChild>
+          <Button variant="ghost" size="sm" alignSelf="start" px="2">
+            {`${S.tags} & ${S.types.toLowerCase()}`}
+            {moreActive ? ` (${moreActive})` : ''}
+            <Box as="span" transition="transform 0.2s" transform={moreOpen ? 'rotate(180deg)' : undefined} display="inline-flex">
+              <ChevronDown size={16} aria-hidden="true" />
+            </Box>
+          </Button>
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <Stack gap="4" pt="2">
+            <FilterGroup
+              label={S.tags}
+              items={tagItems}
+              selected={filters.tags}
+              onToggle={(code) => onToggle('tags', code)}
+              testId="filter-tags"
+            />
+            <FilterGroup
+              label={S.types}
+              items={typeItems}
+              selected={filters.types}
+              onToggle={(code) => onToggle('types', code)}
+              testId="filter-types"
+            />
+          </Stack>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Stack>
+  );
+}
+
+function ResultsGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
+  return (
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 1, md: 2, xl: 3, '2xl': 4 }}
+      gap="3"
+      aria-busy={busy || undefined}
+      opacity={busy ? 0.6 : 1}
+      transition="opacity 0.15s"
+      data-testid="flexicon-results"
+    >
+      {children}
+    </SimpleGrid>
+  );
+}
+
+export function FlexiconBrowser() {
+  const [filters, setFilters] = useUrlFilters();
+  const [draft, setDraft] = useSearchDraft(filters, setFilters);
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const reference = useFlexiconReference();
+  const { lookups } = reference;
+  const headingId = useId();
+  const sortId = useId();
+  const resultsHeadingId = useId();
+
+  const filter = useMemo(
+    () => toExerciseFilter(filters, { signedIn, muscleGroups: lookups.muscleGroups }),
+    [filters, signedIn, lookups.muscleGroups],
+  );
+  // Wait for the muscle hierarchy (to narrow main groups to chosen subgroups) and, for "only what I have", the session.
+  const query = useCommittedValue({
+    variables: { filter, sort: filters.sort, first: FLEXICON_PAGE_SIZE },
+    skip: (reference.loading && !reference.data) || (filters.mine && status === 'loading'),
+  });
+  const page = useQuery(FlexiconPageDocument, { ...query, notifyOnNetworkStatusChange: true });
+  const current = page.data?.exercises;
+  const shown = current ?? page.previousData?.exercises;
+  const loadingMore = page.networkStatus === NetworkStatus.fetchMore;
+  const [moreError, setMoreError] = useState<{ cursor: string | null } | null>(null);
+  const endCursor = current?.pageInfo.endCursor ?? null;
+  const hasNextPage = !!current?.pageInfo.hasNextPage;
+  const failedHere = !!moreError && moreError.cursor === endCursor;
+
+  const { fetchMore } = page;
+  const inFlight = useRef(false);
+  const loadMore = useCallback(() => {
+    if (!hasNextPage || !endCursor || inFlight.current) return;
+    inFlight.current = true;
+    setMoreError(null);
+    fetchMore({ variables: { after: endCursor } })
+      .catch(() => setMoreError({ cursor: endCursor }))
+      .finally(() => {
+        inFlight.current = false;
+      });
+  }, [fetchMore, hasNextPage, endCursor]);
+
+  // Infinite scroll: a sentinel below the cards asks for the next page as it nears the viewport. A new observer per
+  // page means a sentinel still in view after a page arrives asks again. A failed page waits for the button.
+  const sentinelRef = useRef<HTMLDivElement | null>(null);
+  const loadMoreRef = useRef(loadMore);
+  useLayoutEffect(() => {
+    loadMoreRef.current = loadMore;
+  });
+  useEffect(() => {
+    const node = sentinelRef.current;
+    if (!node || !hasNextPage || failedHere || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMoreRef.current(), {
+      rootMargin: INFINITE_SCROLL_MARGIN,
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage, endCursor, failedHere]);
+
+  const toggle = (key: CodeFilterKey, code: string) => setFilters({ ...filters, [key]: toggleCode(filters[key], code) });
+  const toggleMuscle = (code: string) =>
+    setFilters({ ...filters, muscleGroups: toggleMuscleGroup(filters.muscleGroups, code, lookups.muscleGroups) });
+  const clear = () => {
+    setDraft('');
+    setFilters(clearedFilters(filters));
+  };
+  const active = hasActiveFilters(filters);
+
+  let results: ReactNode;
+  if (page.error && !current) {
+    results = (
+      <Alert.Root status="error" data-testid="flexicon-error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{S.errorTitle}</Alert.Title>
+          <Alert.Description>{page.error.message}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void page.refetch().catch(() => undefined)}>
+          <RotateCw aria-hidden="true" />
+          {S.retry}
+        </Button>
+      </Alert.Root>
+    );
+  } else if (!shown) {
+    results = (
+      <Box aria-busy="true">
+        <Text srOnly role="status">
+          {S.loading}
+        </Text>
+        <ResultsGrid>
+          {Array.from({ length: 8 }, (_, index) => (
+            <li key={index}>
+              <ExerciseCardSkeleton />
+            </li>
+          ))}
+        </ResultsGrid>
+      </Box>
+    );
+  } else if (!shown.edges.length && !page.loading) {
+    results = (
+      <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg" data-testid="flexicon-empty">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <SearchX aria-hidden="true" />
+          </EmptyState.Indicator>
+          <Stack textAlign="center" gap="1">
+            <EmptyState.Title>{S.emptyTitle}</EmptyState.Title>
+            <EmptyState.Description>{S.emptyText}</EmptyState.Description>
+          </Stack>
+          {active ? (
+            <Button size="sm" onClick={clear}>
+              {S.clearFilters}
+            </Button>
+          ) : null}
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  } else {
+    results = (
+      <Stack gap="4">
+        <ResultsGrid busy={page.loading && !loadingMore}>
+          {shown.edges.map((edge) => (
+            <li key={edge.node.exerciseCode}>
+              <ExerciseCard exercise={edge.node} lookups={lookups} />
+            </li>
+          ))}
+        </ResultsGrid>
+        <div ref={sentinelRef} aria-hidden="true" data-testid="flexicon-sentinel" />
+        {current && hasNextPage ? (
+          <Stack align="center" gap="2">
+            {failedHere ? (
+              <Text color="fg.error" fontSize="sm" role="alert">
+                {S.errorTitle}
+              </Text>
+            ) : null}
+            <Button variant="outline" onClick={loadMore} loading={loadingMore} loadingText={S.loadingMore} data-testid="flexicon-load-more">
+              {failedHere ? S.retry : S.loadMore}
+            </Button>
+          </Stack>
+        ) : current && current.edges.length > FLEXICON_PAGE_SIZE ? (
+          <Text textAlign="center" color="fg.muted" fontSize="sm">
+            {S.allLoaded}
+          </Text>
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6" as="section" aria-labelledby={headingId}>
+      <Stack gap="1">
+        <Heading as="h1" id={headingId} size="2xl" color="flexicon">
+          {S.title}
+        </Heading>
+        <Text color="fg.muted">{S.intro}</Text>
+      </Stack>
+
+      <Flex gap="3" wrap="wrap" align="end">
+        <Field.Root flex="1 1 260px">
+          <Field.Label srOnly>{S.searchLabel}</Field.Label>
+          <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
+            <Input
+              type="search"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={S.searchPlaceholder}
+              maxLength={100}
+              bg="surface"
+              data-testid="flexicon-search"
+            />
+          </InputGroup>
+        </Field.Root>
+        <HStack gap="2" flex="0 0 auto">
+          <Text asChild fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
+            <label htmlFor={sortId}>{S.sortLabel}</label>
+          </Text>
+          <NativeSelect.Root size="md" width="auto">
+            <NativeSelect.Field
+              id={sortId}
+              value={filters.sort}
+              bg="surface"
+              onChange={(event) => setFilters({ ...filters, sort: event.target.value as ExerciseSort })}
+              data-testid="flexicon-sort"
+            >
+              {EXERCISE_SORTS.map((sort) => (
+                <option key={sort} value={sort}>
+                  {S.sorts[sort]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+        {signedIn ? (
+          <Switch.Root
+            checked={filters.mine}
+            onCheckedChange={(details) => setFilters({ ...filters, mine: details.checked })}
+            colorPalette="blue"
+            flex="0 0 auto"
+            alignSelf="center"
+            title={S.onlyMineHint}
+            data-testid="flexicon-only-mine"
+          >
+            <Switch.HiddenInput />
+            <Switch.Control />
+            <Switch.Label>{S.onlyMine}</Switch.Label>
+          </Switch.Root>
+        ) : null}
+      </Flex>
+
+      {reference.error && !reference.data ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{S.referenceErrorTitle}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void reference.refetch().catch(() => undefined)}>
+            {S.retry}
+          </Button>
+        </Alert.Root>
+      ) : (
+        <FilterPanel filters={filters} lookups={lookups} onToggle={toggle} onToggleMuscleGroup={toggleMuscle} />
+      )}
+
+      <Stack gap="3" as="section" aria-labelledby={resultsHeadingId}>
+        <Heading as="h2" id={resultsHeadingId} srOnly>
+          {S.results}
+        </Heading>
+        <HStack justify="space-between" gap="3" minHeight="8" wrap="wrap">
+          <HStack gap="2">
+            <Text fontWeight="semibold" role="status" aria-live="polite" data-testid="flexicon-count">
+              {shown ? S.count(shown.totalCount) : ''}
+            </Text>
+            {page.loading && shown && !loadingMore ? <Spinner size="xs" aria-hidden="true" /> : null}
+          </HStack>
+          {active ? (
+            <Button size="sm" variant="ghost" onClick={clear} data-testid="flexicon-clear">
+              {S.clearFilters}
+            </Button>
+          ) : null}
+        </HStack>
+        {results}
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,151 @@
+// How to do an exercise, in the chosen language (English (US) or Español (ES), kept in the URL as ?lang=), one block
+// per creator with their credit. When the language has none yet the server sends the English ones, marked
+// isFallback, and the page says 'Shown in English'.
+import { useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, HStack, Heading, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { ExerciseInstructionsDocument, type ExerciseInstructionsQuery } from '../../../gql/graphql';
+import { DEFAULT_INSTRUCTION_LOCALE, INSTRUCTION_LOCALES, LOCALE_PARAM, type InstructionLocale } from '../constants';
+import { flexiconStrings } from '../strings';
+import { useCommittedValue } from '../use-committed';
+import { CreatorCredit } from './CreatorCredit';
+
+const S = flexiconStrings.exercise;
+
+type Instruction = ExerciseInstructionsQuery['exerciseInstructions']['edges'][number]['node'];
+
+export function parseLocale(value: string | null): InstructionLocale {
+  return INSTRUCTION_LOCALES.find((item) => item.localeCode === value)?.localeCode ?? DEFAULT_INSTRUCTION_LOCALE;
+}
+
+/** The chosen language, from and to the query string (replacing the entry: it is a view setting). */
+export function useInstructionLocale() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const locale = parseLocale(params.get(LOCALE_PARAM));
+  const setLocale = (next: InstructionLocale) => {
+    const nextParams = new URLSearchParams(location.search);
+    if (next === DEFAULT_INSTRUCTION_LOCALE) nextParams.delete(LOCALE_PARAM);
+    else nextParams.set(LOCALE_PARAM, next);
+    const search = nextParams.toString();
+    void navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+  return [locale, setLocale] as const;
+}
+
+function TextList({ title, items, ordered = false }: { title: string; items: readonly string[]; ordered?: boolean }) {
+  if (!items.length) return null;
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      <List.Root as={ordered ? 'ol' : 'ul'} gap="1.5" ps="5" listStyleType={ordered ? 'decimal' : 'disc'}>
+        {items.map((item, index) => (
+          <List.Item key={index}>{item}</List.Item>
+        ))}
+      </List.Root>
+    </Stack>
+  );
+}
+
+function InstructionBlock({ instruction }: { instruction: Instruction }) {
+  return (
+    <Stack
+      gap="4"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="lg"
+      p={{ base: '4', md: '5' }}
+      bg="surface"
+      data-testid="instruction"
+      lang={instruction.localeCode}
+    >
+      <CreatorCredit creator={instruction.creatorProfile} prefix={S.by} />
+      <TextList title={S.steps} items={instruction.steps} ordered />
+      <TextList title={S.tips} items={instruction.tips} />
+      <TextList title={S.commonMistakes} items={instruction.commonMistakes} />
+    </Stack>
+  );
+}
+
+export function InstructionsSection({ exerciseCode }: { exerciseCode: string }) {
+  const [locale, setLocale] = useInstructionLocale();
+  const headingId = useId();
+  const selectId = useId();
+  const { data, previousData, loading, error, refetch } = useQuery(ExerciseInstructionsDocument, {
+    variables: useCommittedValue({ exerciseCode, localeCode: locale }),
+  });
+  const edges = (data ?? (loading ? previousData : undefined))?.exerciseInstructions.edges;
+  const instructions = edges?.map((edge) => edge.node) ?? [];
+  const isFallback = !!data && instructions.some((item) => item.isFallback);
+
+  return (
+    <Stack gap="4" as="section" aria-labelledby={headingId}>
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h2" size="lg" id={headingId}>
+          {S.instructions}
+        </Heading>
+        <HStack gap="2">
+          <Text asChild fontSize="sm" fontWeight="medium">
+            <label htmlFor={selectId}>{S.language}</label>
+          </Text>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field
+              id={selectId}
+              value={locale}
+              bg="surface"
+              onChange={(event) => setLocale(parseLocale(event.target.value))}
+              data-testid="instruction-locale"
+            >
+              {INSTRUCTION_LOCALES.map((item) => (
+                <option key={item.localeCode} value={item.localeCode}>
+                  {item.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      </HStack>
+      {isFallback ? (
+        <Alert.Root status="info" size="sm" data-testid="instruction-fallback">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{S.shownInEnglish}</Alert.Title>
+            <Alert.Description>{S.shownInEnglishText}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      ) : null}
+      {error && !data ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Title flex="1">{S.instructionsError}</Alert.Title>
+          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            {flexiconStrings.retry}
+          </Button>
+        </Alert.Root>
+      ) : !edges ? (
+        <Stack gap="3" aria-busy="true">
+          <Skeleton height="10" width="48" />
+          <SkeletonText noOfLines={4} gap="3" />
+        </Stack>
+      ) : instructions.length ? (
+        <Box aria-busy={loading || undefined} opacity={loading && !data ? 0.6 : 1}>
+          <Stack gap="4">
+            {instructions.map((instruction) => (
+              <InstructionBlock key={`${instruction.creatorProfileId}-${instruction.localeCode}`} instruction={instruction} />
+            ))}
+          </Stack>
+        </Box>
+      ) : (
+        <Text color="fg.muted">{S.noInstructions}</Text>
+      )}
+    </Stack>
+  );
+}

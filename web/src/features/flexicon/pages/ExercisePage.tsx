@@ -1,0 +1,337 @@
+// /e/{exerciseCode} in the website layout (also fine signed in): the exercise's name, type and what is logged (units in
+// the user's measurement system), tags, equipment (required and optional, alternatives joined by "or"), the body map
+// with its table and the muscle groups by share, instructions per language, videos per creator, related exercises
+// and a Share button. An unknown code raises the 404 page; a merged code answers with the kept exercise, whose code
+// then replaces the one in the address.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Grid,
+  Heading,
+  HStack,
+  Link,
+  SimpleGrid,
+  Skeleton,
+  SkeletonText,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
+import { ArrowLeft, Dumbbell, RotateCw, Share2 } from 'lucide-react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { notFound } from '../../../app/error-pages/not-found';
+import { BodyMap } from '../../../components/body-map/BodyMap';
+import { ShareDialog } from '../../../components/share/ShareDialog';
+import { ExercisePageDocument, type ExercisePageQuery } from '../../../gql/graphql';
+import { usePageTitle } from '../../../lib/page-shell';
+import { usePreferences } from '../../settings/preferences';
+import { ExerciseCard } from '../components/ExerciseCard';
+import { InstructionsSection } from '../components/InstructionsSection';
+import { Thumbnail } from '../components/Thumbnail';
+import { VideosSection } from '../components/VideosSection';
+import { FLEXICON_EXPLORE_PATH, RELATED_EXERCISES_LIMIT, exercisePath } from '../constants';
+import { useFlexiconReference } from '../reference';
+import { flexiconStrings } from '../strings';
+import { measurementLabel } from '../units';
+import { useCommittedValue } from '../use-committed';
+
+const S = flexiconStrings.exercise;
+
+type Exercise = ExercisePageQuery['exercise'];
+type EquipmentEntry = Exercise['equipment'][number];
+
+export function isNotFoundError(error: unknown): boolean {
+  return CombinedGraphQLErrors.is(error) && error.errors.some((item) => item.extensions?.code === 'NOT_FOUND');
+}
+
+/** Equipment slots: required first, then optional; the items of one slot are alternatives. */
+export function equipmentSlots(entries: readonly EquipmentEntry[]) {
+  const slots = new Map<string, { isRequired: boolean; slot: number; items: EquipmentEntry[] }>();
+  for (const entry of entries) {
+    const key = `${entry.isRequired ? 'r' : 'o'}${entry.slot}`;
+    const slot = slots.get(key) ?? { isRequired: entry.isRequired, slot: entry.slot, items: [] };
+    slot.items.push(entry);
+    slots.set(key, slot);
+  }
+  const ordered = [...slots.values()].sort((a, b) => Number(b.isRequired) - Number(a.isRequired) || a.slot - b.slot);
+  return { required: ordered.filter((slot) => slot.isRequired), optional: ordered.filter((slot) => !slot.isRequired) };
+}
+
+function Section({ title, children, testId }: { title: string; children: ReactNode; testId?: string }) {
+  const id = useId();
+  return (
+    <Stack gap="3" as="section" aria-labelledby={id} data-testid={testId}>
+      <Heading as="h2" size="lg" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap="1.5">
+      <Text as="h2" fontSize="sm" fontWeight="semibold" color="fg.muted">
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
+
+function EquipmentList({ slots }: { slots: ReturnType<typeof equipmentSlots>['required'] }) {
+  return (
+    <Stack as="ul" gap="1.5" listStyleType="none">
+      {slots.map((slot) => (
+        <HStack as="li" key={slot.slot} gap="2" wrap="wrap">
+          {slot.items.map((item, index) => (
+            <HStack key={item.equipmentCode} gap="1.5">
+              {index > 0 ? (
+                <Text as="span" color="fg.muted" fontSize="sm">
+                  {S.or}
+                </Text>
+              ) : null}
+              <Thumbnail image={item.equipment.equipmentThumbnail} icon={Dumbbell} size={18} />
+              <Text as="span">{item.equipment.equipmentName}</Text>
+            </HStack>
+          ))}
+        </HStack>
+      ))}
+    </Stack>
+  );
+}
+
+function Overview({ exercise }: { exercise: Exercise }) {
+  const { measurementSystem } = usePreferences();
+  const slots = equipmentSlots(exercise.equipment);
+  return (
+    <Stack
+      gap="5"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      p={{ base: '4', md: '5' }}
+      bg="surface"
+      data-testid="exercise-overview"
+    >
+      <Fact label={S.type}>
+        <Link asChild variant="underline" fontWeight="medium" alignSelf="start">
+          <RouterLink to={`${FLEXICON_EXPLORE_PATH}?types=${exercise.exerciseType.exerciseTypeCode}`}>
+            {exercise.exerciseType.exerciseTypeName}
+          </RouterLink>
+        </Link>
+      </Fact>
+      <Fact label={S.measures}>
+        <Wrap gap="1.5" as="ul" listStyleType="none" data-testid="exercise-measurements">
+          {exercise.exerciseType.measurements.map((measurement) => (
+            <Badge as="li" key={measurement.measurementCode} size="md" variant="surface">
+              {measurementLabel(measurement, measurementSystem)}
+            </Badge>
+          ))}
+        </Wrap>
+      </Fact>
+      {exercise.exerciseTags.length ? (
+        <Fact label={S.tags}>
+          <Wrap gap="1.5" as="ul" listStyleType="none">
+            {exercise.exerciseTags.map((tag) => (
+              <Box as="li" key={tag.exerciseTagCode}>
+                {tag.isCategory ? (
+                  <Badge asChild size="md" variant="subtle" colorPalette="blue">
+                    <RouterLink to={`${FLEXICON_EXPLORE_PATH}?tags=${tag.exerciseTagCode}`}>{tag.exerciseTagName}</RouterLink>
+                  </Badge>
+                ) : (
+                  <Badge size="md" variant="subtle">
+                    {tag.exerciseTagName}
+                  </Badge>
+                )}
+              </Box>
+            ))}
+          </Wrap>
+        </Fact>
+      ) : null}
+      <Fact label={S.equipment}>
+        {slots.required.length || slots.optional.length ? (
+          <Stack gap="3" data-testid="exercise-equipment">
+            {slots.required.length ? (
+              <Stack gap="1">
+                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+                  {S.required}
+                </Text>
+                <EquipmentList slots={slots.required} />
+              </Stack>
+            ) : null}
+            {slots.optional.length ? (
+              <Stack gap="1">
+                <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
+                  {S.optional}
+                </Text>
+                <EquipmentList slots={slots.optional} />
+              </Stack>
+            ) : null}
+          </Stack>
+        ) : (
+          <Text>{S.noEquipment}</Text>
+        )}
+      </Fact>
+    </Stack>
+  );
+}
+
+function MuscleGroupBars({ groups }: { groups: Exercise['muscleGroups'] }) {
+  if (!groups.length) return null;
+  return (
+    <Stack gap="2" as="ul" listStyleType="none" aria-label={S.muscleGroups} data-testid="exercise-muscle-groups">
+      {groups.map((group) => (
+        <Stack as="li" key={group.muscleGroupCode} gap="1">
+          <HStack justify="space-between" fontSize="sm">
+            <Text>{group.muscleGroupName}</Text>
+            <Text fontWeight="semibold">{group.targetPercentage}%</Text>
+          </HStack>
+          <Box height="2" borderRadius="full" bg="bg.emphasized" overflow="hidden" aria-hidden="true">
+            <Box
+              height="100%"
+              borderRadius="full"
+              bg="orange.solid"
+              style={{ width: `${Math.min(100, Math.max(0, group.targetPercentage))}%` }}
+            />
+          </Box>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+function ExerciseSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true" data-testid="exercise-loading">
+      <Text srOnly role="status">
+        {S.loading}
+      </Text>
+      <Skeleton height="10" width="60%" />
+      <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
+        <SkeletonText noOfLines={6} gap="3" />
+        <Skeleton height="80" />
+      </Grid>
+    </Stack>
+  );
+}
+
+export function ExercisePage() {
+  const { exerciseCode = '' } = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [shareOpen, setShareOpen] = useState(false);
+  const { lookups } = useFlexiconReference();
+  const variables = useCommittedValue({ exerciseCode, relatedLimit: RELATED_EXERCISES_LIMIT });
+  const { data, error, loading, refetch } = useQuery(ExercisePageDocument, { variables });
+  const exercise = data?.exercise;
+  usePageTitle(exercise?.exerciseName ?? null);
+
+  // A merged code resolves to the exercise it was merged into: show that exercise's own address.
+  const resolvedCode = exercise?.exerciseCode;
+  const askedCode = variables.exerciseCode;
+  useEffect(() => {
+    if (resolvedCode && resolvedCode !== askedCode) {
+      void navigate({ pathname: exercisePath(resolvedCode), search: location.search, hash: location.hash }, { replace: true });
+    }
+  }, [resolvedCode, askedCode, navigate, location.search, location.hash]);
+
+  if (error && isNotFoundError(error)) notFound(`Exercise ${askedCode} was not found`);
+
+  const back = (
+    <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
+      <RouterLink to={FLEXICON_EXPLORE_PATH}>
+        <ArrowLeft size={14} aria-hidden="true" />
+        {S.backToFlexicon}
+      </RouterLink>
+    </Link>
+  );
+
+  if (!exercise) {
+    return (
+      <Stack gap="4">
+        {back}
+        {error ? (
+          <Alert.Root status="error" data-testid="exercise-error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{S.errorTitle}</Alert.Title>
+              <Alert.Description>{error.message}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+              <RotateCw aria-hidden="true" />
+              {flexiconStrings.retry}
+            </Button>
+          </Alert.Root>
+        ) : loading ? (
+          <ExerciseSkeleton />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  const shareUrl = `${window.location.origin}${exercisePath(exercise.exerciseCode)}`;
+  return (
+    <Stack gap={{ base: '8', md: '10' }} as="article" data-testid="exercise-page" data-exercise-code={exercise.exerciseCode}>
+      <Stack gap="3">
+        {back}
+        <HStack justify="space-between" align="start" gap="4" wrap="wrap">
+          <Stack gap="1" minWidth="0" flex="1">
+            <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+              {exercise.exerciseName}
+            </Heading>
+            <Text color="fg.muted">{exercise.exerciseType.exerciseTypeName}</Text>
+            {exercise.aliases.length ? (
+              <Text fontSize="sm" color="fg.muted">
+                {S.aliases}: {exercise.aliases.join(', ')}
+              </Text>
+            ) : null}
+          </Stack>
+          <Button variant="outline" onClick={() => setShareOpen(true)} data-testid="exercise-share">
+            <Share2 aria-hidden="true" />
+            {S.share}
+          </Button>
+        </HStack>
+        {exercise.description ? <Text maxWidth="70ch">{exercise.description}</Text> : null}
+      </Stack>
+
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+        <Overview exercise={exercise} />
+        <Section title={S.muscles} testId="exercise-muscles">
+          <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
+            <BodyMap muscleUsage={exercise.muscleUsage} />
+            <Stack gap="2">
+              <Heading as="h3" size="sm">
+                {S.muscleGroups}
+              </Heading>
+              <MuscleGroupBars groups={exercise.muscleGroups} />
+            </Stack>
+          </Grid>
+        </Section>
+      </Grid>
+
+      <InstructionsSection exerciseCode={exercise.exerciseCode} />
+      <VideosSection exerciseCode={exercise.exerciseCode} exerciseName={exercise.exerciseName} />
+
+      {exercise.relatedExercises.length ? (
+        <Section title={S.related} testId="exercise-related">
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+            {exercise.relatedExercises.map((related) => (
+              <li key={related.exerciseCode}>
+                <ExerciseCard exercise={related} lookups={lookups} />
+              </li>
+            ))}
+          </SimpleGrid>
+        </Section>
+      ) : null}
+
+      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={exercise.exerciseName} url={shareUrl} />
+    </Stack>
+  );
+}

@@ -1,0 +1,10 @@
+// The Flexicon page: /flexicon/explore in the website layout (no sign-in needed) and /flexicon in the signed-in
+// layout with the sidebar. The layout around it is the route's; the page is the same.
+import { usePageTitle } from '../../../lib/page-shell';
+import { FlexiconBrowser } from '../components/FlexiconBrowser';
+import { flexiconStrings } from '../strings';
+
+export function FlexiconPage() {
+  usePageTitle(flexiconStrings.title, flexiconStrings.intro);
+  return <FlexiconBrowser />;
+}

@@ -1,0 +1,276 @@
+// /profile: the account (avatar, user name, e-mail, roles) and the creator profile (display name, handle, bio and
+// social links, each hovering in its platform's colours) when there is one, else a "Become a creator" form that
+// POSTs /api/creator-profiles.
+import { Badge, Box, Button, Card, Field, Heading, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { ExternalLink, Sparkles } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Avatar } from '../../components/avatar/Avatar';
+import { notify } from '../../components/toaster/toaster';
+import { ProfileCreatorDocument, type ProfileCreatorQuery } from '../../gql/graphql';
+import { creatorHandle, creatorImage, creatorName } from '../../lib/creator-display';
+import { usePageShell, usePageTitle } from '../../lib/page-shell';
+import { request } from '../../lib/request';
+import { FormError, FormStack, TextField } from '../auth/AuthFrame';
+import { useSession, type UserInfo } from '../auth/session';
+import { useAuthForm } from '../auth/useAuthForm';
+
+type CreatorProfile = ProfileCreatorQuery['creatorProfile'];
+type SocialLink = CreatorProfile['socialLinks'][number];
+
+function SocialLinkChip({ link }: { link: SocialLink }) {
+  const style = link.platform.socialMediaPlatformStyle;
+  const label = `${link.platform.socialMediaPlatformName}: ${link.username}`;
+  const content = (
+    <>
+      <Text as="span" fontWeight="semibold">
+        {link.platform.socialMediaPlatformName}
+      </Text>
+      <Text as="span" color="inherit" opacity={0.85}>
+        {link.username}
+      </Text>
+      {link.profileUrl && <ExternalLink size={14} aria-hidden="true" />}
+    </>
+  );
+  const chip = {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: '2',
+    px: '3',
+    py: '1.5',
+    borderRadius: 'full',
+    borderWidth: '1px',
+    borderColor: 'border',
+    fontSize: 'sm',
+    transition: 'background-color 0.15s, color 0.15s',
+    _hover: { bg: style.hoverBackground, color: style.hoverColor, borderColor: style.hoverBackground, textDecoration: 'none' },
+    _focusVisible: { bg: style.hoverBackground, color: style.hoverColor },
+    focusRing: 'outside' as const,
+  };
+  if (!link.profileUrl) {
+    return (
+      <Box {...chip} aria-label={label} data-testid="social-link">
+        {content}
+      </Box>
+    );
+  }
+  return (
+    <Link
+      href={link.profileUrl}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={`${label} (opens in a new tab)`}
+      {...chip}
+      data-testid="social-link"
+    >
+      {content}
+    </Link>
+  );
+}
+
+function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) {
+  const { data, loading, error } = useQuery(ProfileCreatorDocument, { variables: { creatorProfileId } });
+  const profile = data?.creatorProfile;
+  if (loading && !profile) {
+    return (
+      <Stack gap="3" aria-busy="true" aria-label="Loading the creator profile">
+        <Skeleton height="6" width="40%" />
+        <Skeleton height="4" />
+      </Stack>
+    );
+  }
+  if (!profile) return <Text color="fg.error">{error ? error.message : 'The creator profile could not be loaded.'}</Text>;
+  return (
+    <Stack gap="4" data-testid="creator-profile">
+      <HStack gap="4">
+        <Avatar
+          name={creatorName(profile)}
+          src={creatorImage(profile)}
+          size="xl"
+          verified={profile.isVerified}
+          pinned={profile.isPinned}
+          decorative
+        />
+        <Stack gap="0.5">
+          <Heading as="h3" size="lg">
+            {creatorName(profile)}
+          </Heading>
+          <Text color="fg.muted">{creatorHandle(profile)}</Text>
+          {profile.fullName && profile.displayName && profile.fullName !== profile.displayName && (
+            <Text fontSize="sm" color="fg.muted">
+              {profile.fullName}
+            </Text>
+          )}
+        </Stack>
+      </HStack>
+      {profile.bio ? <Text whiteSpace="pre-line">{profile.bio}</Text> : <Text color="fg.muted">No bio yet.</Text>}
+      {profile.socialLinks.length > 0 ? (
+        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" p="0" m="0" aria-label="Social links">
+          {profile.socialLinks.map((link) => (
+            <li key={`${link.socialMediaPlatformCode}-${link.username}`}>
+              <SocialLinkChip link={link} />
+            </li>
+          ))}
+        </HStack>
+      ) : (
+        <Text fontSize="sm" color="fg.muted">
+          No social links yet.
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function BecomeCreatorForm({ userInfo }: { userInfo: UserInfo }) {
+  const { revalidate } = useSession();
+  const [fullName, setFullName] = useState('');
+  const [userName, setUserName] = useState(userInfo.userName);
+  const [displayName, setDisplayName] = useState('');
+  const [bio, setBio] = useState('');
+  const { busy, errors, formError, run, clearField } = useAuthForm();
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const created = await run(() =>
+      request({
+        url: '/creator-profiles',
+        method: 'POST',
+        data: { fullName, userName, displayName: displayName.trim() || undefined, bio: bio.trim() || undefined },
+      }),
+    );
+    if (created) {
+      notify.success('You are a creator now!', { description: 'Your creator profile is live.' });
+      await revalidate({ force: true });
+    }
+  };
+
+  return (
+    <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label="Become a creator" data-testid="become-creator-form">
+      <HStack gap="3" align="flex-start">
+        <Sparkles aria-hidden="true" />
+        <Text color="fg.muted">
+          Creators build and publish workouts and programs, and share exercise videos and instructions in the Flexicon.
+        </Text>
+      </HStack>
+      <FormError message={formError} />
+      <TextField
+        label="Full name"
+        name="fullName"
+        autoComplete="name"
+        required
+        value={fullName}
+        onValueChange={(value) => {
+          setFullName(value);
+          clearField('fullName');
+        }}
+        error={errors.fullName}
+      />
+      <TextField
+        label="Creator user name"
+        name="userName"
+        required
+        helper="Shown as your @handle."
+        value={userName}
+        onValueChange={(value) => {
+          setUserName(value);
+          clearField('userName');
+        }}
+        error={errors.userName}
+      />
+      <TextField
+        label="Display name"
+        name="displayName"
+        helper="Optional: how your name appears on your workouts."
+        value={displayName}
+        onValueChange={(value) => {
+          setDisplayName(value);
+          clearField('displayName');
+        }}
+        error={errors.displayName}
+      />
+      <Field.Root invalid={!!errors.bio}>
+        <Field.Label>Bio</Field.Label>
+        <Textarea
+          name="bio"
+          value={bio}
+          maxLength={2000}
+          rows={4}
+          onChange={(event) => {
+            setBio(event.target.value);
+            clearField('bio');
+          }}
+        />
+        {errors.bio ? (
+          <Field.ErrorText>{errors.bio}</Field.ErrorText>
+        ) : (
+          <Field.HelperText>Optional, up to 2000 characters.</Field.HelperText>
+        )}
+      </Field.Root>
+      <Box>
+        <Button type="submit" colorPalette="blue" loading={busy} data-testid="become-creator-submit">
+          Become a creator
+        </Button>
+      </Box>
+    </FormStack>
+  );
+}
+
+const ROLE_PALETTE: Record<string, string> = { Admin: 'red', Creator: 'purple', User: 'blue' };
+
+export function ProfilePage() {
+  usePageTitle('Profile');
+  usePageShell({ fixedWidth: true });
+  const { userInfo, roles } = useSession();
+  if (!userInfo) return null;
+  const photo = userInfo.creatorProfile?.profilePhoto?.fileUrl ?? null;
+  return (
+    <Stack gap="8">
+      <Heading as="h1" size="2xl">
+        Profile
+      </Heading>
+      <Card.Root variant="outline" bg="surface">
+        <Card.Body>
+          <HStack gap="5" align="center" wrap="wrap">
+            <Avatar name={userInfo.userName} src={photo} size="xl" decorative />
+            <Stack gap="1" flex="1" minWidth="200px">
+              <Heading as="h2" size="xl" data-testid="profile-username">
+                {userInfo.userName}
+              </Heading>
+              <Text color="fg.muted">{userInfo.email}</Text>
+              <HStack gap="1.5" wrap="wrap" role="list" aria-label="Roles">
+                {roles.map((role) => (
+                  <Badge role="listitem" key={role} colorPalette={ROLE_PALETTE[role] ?? 'gray'}>
+                    {role}
+                  </Badge>
+                ))}
+                {!userInfo.emailConfirmed && (
+                  <Badge colorPalette="orange" variant="outline">
+                    E-mail not confirmed
+                  </Badge>
+                )}
+              </HStack>
+            </Stack>
+            <Button asChild variant="outline" size="sm">
+              <RouterLink to="/settings">Edit settings</RouterLink>
+            </Button>
+          </HStack>
+        </Card.Body>
+      </Card.Root>
+      <Card.Root variant="outline" bg="surface">
+        <Card.Header>
+          <Heading as="h2" size="lg">
+            {userInfo.creatorProfile ? 'Creator profile' : 'Become a creator'}
+          </Heading>
+        </Card.Header>
+        <Card.Body>
+          {userInfo.creatorProfile ? (
+            <CreatorProfileCard creatorProfileId={userInfo.creatorProfile.creatorProfileId} />
+          ) : (
+            <BecomeCreatorForm userInfo={userInfo} />
+          )}
+        </Card.Body>
+      </Card.Root>
+    </Stack>
+  );
+}

@@ -1,0 +1,1949 @@
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type Maybe<T> = T | null;
+export type InputMaybe<T> = Maybe<T>;
+export type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
+export type MakeOptional<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]?: Maybe<T[SubKey]> };
+export type MakeMaybe<T, K extends keyof T> = Omit<T, K> & { [SubKey in K]: Maybe<T[SubKey]> };
+export type MakeEmpty<T extends { [key: string]: unknown }, K extends keyof T> = { [_ in K]?: never };
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+/** All built-in and custom scalars, mapped to their actual values */
+export type Scalars = {
+  ID: { input: string; output: string; }
+  String: { input: string; output: string; }
+  Boolean: { input: boolean; output: boolean; }
+  Int: { input: number; output: number; }
+  Float: { input: number; output: number; }
+  DateTime: { input: string; output: string; }
+  File: { input: File; output: File; }
+  JSON: { input: unknown; output: unknown; }
+};
+
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  accessToken: Scalars['String']['output'];
+};
+
+export type AppError = {
+  __typename?: 'AppError';
+  code: ErrorCode;
+  details: Array<FieldError>;
+  message: Scalars['String']['output'];
+};
+
+/** A new session. The same tokens are also set as HttpOnly cookies. */
+export type AuthPayload = {
+  __typename?: 'AuthPayload';
+  accessToken: Scalars['String']['output'];
+  user: User;
+};
+
+/** A code was mailed if the address has an account; the answer is the same either way. */
+export type CodeSent = {
+  __typename?: 'CodeSent';
+  email: Scalars['String']['output'];
+  sent: Scalars['Boolean']['output'];
+};
+
+export type ConfirmationSent = {
+  __typename?: 'ConfirmationSent';
+  alreadyConfirmed: Scalars['Boolean']['output'];
+  sent: Scalars['Boolean']['output'];
+};
+
+export type ContributionRole =
+  | 'CURATOR'
+  | 'ORIGINAL_AUTHOR'
+  | 'PARTIAL_CONTRIBUTOR'
+  | 'SUBMITTER';
+
+export type CreateCreatorProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  fullName: Scalars['String']['input'];
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  profilePhotoId?: InputMaybe<Scalars['String']['input']>;
+  socialLinks?: InputMaybe<Array<CreatorSocialLinkInput>>;
+  userId?: InputMaybe<Scalars['String']['input']>;
+  userName: Scalars['String']['input'];
+};
+
+export type CreateDocInput = {
+  content: Scalars['String']['input'];
+  documentId: Scalars['String']['input'];
+  title: Scalars['String']['input'];
+};
+
+/** Give videoUrl (an https address) or videoAssetId (an uploaded video), not both. */
+export type CreateExerciseVideoInput = {
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  thumbnailId?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  videoAssetId?: InputMaybe<Scalars['String']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreateSocialMediaPlatformInput = {
+  iconId?: InputMaybe<Scalars['String']['input']>;
+  socialMediaPlatformCode: Scalars['String']['input'];
+  socialMediaPlatformName: Scalars['String']['input'];
+  socialMediaPlatformStyle?: InputMaybe<SocialMediaPlatformStyleInput>;
+  socialMediaPlatformUrlFormat: Scalars['String']['input'];
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  usernamePattern: Scalars['String']['input'];
+};
+
+export type CreatorProfile = Node & {
+  __typename?: 'CreatorProfile';
+  bio: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  creatorProfileId: Scalars['String']['output'];
+  displayName: Maybe<Scalars['String']['output']>;
+  fullName: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isPinned: Scalars['Boolean']['output'];
+  isVerified: Scalars['Boolean']['output'];
+  profilePhoto: Maybe<MediaAsset>;
+  socialLinks: Array<CreatorSocialLink>;
+  updatedAt: Scalars['DateTime']['output'];
+  userId: Maybe<Scalars['String']['output']>;
+  userName: Scalars['String']['output'];
+};
+
+export type CreatorProfileFilter = {
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CreatorSocialLink = {
+  __typename?: 'CreatorSocialLink';
+  platform: SocialMediaPlatform;
+  profileUrl: Maybe<Scalars['String']['output']>;
+  socialMediaPlatformCode: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type CreatorSocialLinkInput = {
+  socialMediaPlatformCode: Scalars['String']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type Doc = {
+  __typename?: 'Doc';
+  /** Markdown. */
+  content: Scalars['String']['output'];
+  documentId: Scalars['ID']['output'];
+  title: Scalars['String']['output'];
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type Equipment = {
+  __typename?: 'Equipment';
+  equipmentCode: Scalars['ID']['output'];
+  /** Codes of the groups this item belongs to. */
+  equipmentEquipmentGroups: Array<Scalars['String']['output']>;
+  equipmentName: Scalars['String']['output'];
+  equipmentThumbnail: Maybe<MediaAsset>;
+};
+
+export type EquipmentFilter = {
+  equipmentCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  equipmentGroupCode?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type EquipmentGroup = {
+  __typename?: 'EquipmentGroup';
+  children: Array<EquipmentGroup>;
+  /** The member equipment, sorted by name. */
+  equipment: Array<Equipment>;
+  equipmentGroupCode: Scalars['ID']['output'];
+  /** Codes of the member equipment. */
+  equipmentGroupEquipment: Array<Scalars['String']['output']>;
+  equipmentGroupName: Scalars['String']['output'];
+  equipmentGroupParent: Maybe<Scalars['String']['output']>;
+  equipmentGroupThumbnail: Maybe<MediaAsset>;
+  equipmentGroupType: Scalars['String']['output'];
+  isFilter: Scalars['Boolean']['output'];
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type EquipmentGroupFilter = {
+  equipmentGroupParent?: InputMaybe<Scalars['String']['input']>;
+  isFilter?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** Required and optional equipment slots resolved to the catalogue; unknown codes are left out. */
+export type EquipmentSets = {
+  __typename?: 'EquipmentSets';
+  optional: Array<EquipmentSlot>;
+  required: Array<EquipmentSlot>;
+};
+
+/** Alternatives: any one of these items will do. */
+export type EquipmentSlot = {
+  __typename?: 'EquipmentSlot';
+  equipment: Array<Equipment>;
+};
+
+export type EquipmentSlotInput = {
+  equipmentCodes: Array<Scalars['String']['input']>;
+};
+
+export type ErrorCode =
+  | 'BAD_GATEWAY'
+  | 'BAD_USER_INPUT'
+  | 'CONFLICT'
+  | 'FORBIDDEN'
+  | 'INTERNAL'
+  | 'NOT_FOUND'
+  | 'PAYLOAD_TOO_LARGE'
+  | 'RATE_LIMITED'
+  | 'UNAUTHENTICATED'
+  | 'UNSUPPORTED_MEDIA_TYPE';
+
+export type Exercise = {
+  __typename?: 'Exercise';
+  aliases: Array<Scalars['String']['output']>;
+  contributions: Array<ExerciseContribution>;
+  createdAt: Scalars['DateTime']['output'];
+  description: Maybe<Scalars['String']['output']>;
+  equipment: Array<ExerciseEquipmentEntry>;
+  exerciseCode: Scalars['ID']['output'];
+  exerciseName: Scalars['String']['output'];
+  exerciseTagCodes: Array<Scalars['String']['output']>;
+  exerciseTags: Array<ExerciseTag>;
+  exerciseType: ExerciseType;
+  exerciseTypeCode: Scalars['String']['output'];
+  /** Instructions in every locale by every creator; exerciseInstructions picks a locale with its fallback. */
+  instructions: Array<ExerciseInstruction>;
+  /** Codes of exercises merged into this one; they still resolve here. */
+  mergedCodes: Array<Scalars['String']['output']>;
+  /** Subgroups sorted by summed target percentage, highest first. */
+  muscleGroups: Array<MuscleGroupUsage>;
+  muscleUsage: Array<MuscleUsage>;
+  publishedStatus: PublishedStatus;
+  publishedStatusCode: Scalars['String']['output'];
+  relatedExercises: Array<Exercise>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** Every creator’s videos of this exercise. */
+  videos: Array<ExerciseVideo>;
+};
+
+
+export type ExerciseRelatedExercisesArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type ExerciseContribution = {
+  __typename?: 'ExerciseContribution';
+  contributionRole: ContributionRole;
+  creatorProfile: CreatorProfile;
+  creatorProfileId: Scalars['String']['output'];
+};
+
+export type ExerciseContributionInput = {
+  contributionRole: ContributionRole;
+  creatorProfileId: Scalars['String']['input'];
+};
+
+export type ExerciseEquipmentEntry = {
+  __typename?: 'ExerciseEquipmentEntry';
+  equipment: Equipment;
+  equipmentCode: Scalars['String']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  slot: Scalars['Int']['output'];
+};
+
+export type ExerciseFilter = {
+  equipmentCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  equipmentGroupCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  exerciseTagCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  exerciseTypeCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  muscleCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  muscleGroupCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  primaryOnly?: InputMaybe<Scalars['Boolean']['input']>;
+  publishedStatusCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  search?: InputMaybe<Scalars['String']['input']>;
+  withMyEquipment?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+/** How to perform an exercise, written by one creator in one locale. */
+export type ExerciseInstruction = {
+  __typename?: 'ExerciseInstruction';
+  commonMistakes: Array<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  creatorProfile: CreatorProfile;
+  creatorProfileId: Scalars['String']['output'];
+  exerciseCode: Scalars['String']['output'];
+  /** True when exerciseInstructions was asked for a locale the exercise has no instruction in, and this en-US instruction stands in for it ("shown in English"). False everywhere else. */
+  isFallback: Scalars['Boolean']['output'];
+  locale: Locale;
+  localeCode: Scalars['String']['output'];
+  steps: Array<Scalars['String']['output']>;
+  tips: Array<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+};
+
+export type ExerciseInstructionInput = {
+  commonMistakes?: InputMaybe<Array<Scalars['String']['input']>>;
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  localeCode: Scalars['String']['input'];
+  steps: Array<Scalars['String']['input']>;
+  tips?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type ExerciseSort =
+  | 'NAME_ASC'
+  | 'NAME_DESC'
+  | 'NEWEST'
+  | 'RECENTLY_UPDATED';
+
+export type ExerciseTag = {
+  __typename?: 'ExerciseTag';
+  exerciseTagCode: Scalars['ID']['output'];
+  exerciseTagDescription: Scalars['String']['output'];
+  exerciseTagName: Scalars['String']['output'];
+  isCategory: Scalars['Boolean']['output'];
+};
+
+export type ExerciseType = {
+  __typename?: 'ExerciseType';
+  exerciseTypeCode: Scalars['ID']['output'];
+  /** Codes of what a set of this type measures, in display order. */
+  exerciseTypeExerciseMeasurements: Array<Scalars['String']['output']>;
+  exerciseTypeName: Scalars['String']['output'];
+  measurements: Array<Measurement>;
+};
+
+/** A creator's video of an exercise: an external https address or an uploaded video. */
+export type ExerciseVideo = {
+  __typename?: 'ExerciseVideo';
+  createdAt: Scalars['DateTime']['output'];
+  creatorProfile: CreatorProfile;
+  creatorProfileId: Scalars['String']['output'];
+  exerciseCode: Scalars['String']['output'];
+  exerciseVideoId: Scalars['ID']['output'];
+  sortOrder: Scalars['Int']['output'];
+  thumbnail: Maybe<MediaAsset>;
+  title: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  /** The uploaded video, when there is one. */
+  videoAsset: Maybe<MediaAsset>;
+  /** The external address, or the fileUrl of the uploaded video. */
+  videoUrl: Scalars['String']['output'];
+};
+
+export type Feedback = Node & {
+  __typename?: 'Feedback';
+  createdAt: Scalars['DateTime']['output'];
+  email: Scalars['String']['output'];
+  feedback: Scalars['String']['output'];
+  feedbackId: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  isAnonymous: Scalars['Boolean']['output'];
+  userAgent: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+  webhookStatus: Maybe<Scalars['Int']['output']>;
+};
+
+/** What the sender learns: that the feedback arrived. */
+export type FeedbackReceipt = {
+  __typename?: 'FeedbackReceipt';
+  createdAt: Scalars['DateTime']['output'];
+  feedbackId: Scalars['String']['output'];
+};
+
+/** Why one input field was refused. */
+export type FieldError = {
+  __typename?: 'FieldError';
+  field: Scalars['String']['output'];
+  message: Scalars['String']['output'];
+};
+
+export type Gender =
+  | 'Female'
+  | 'Male';
+
+export type Locale = {
+  __typename?: 'Locale';
+  localeCode: Scalars['ID']['output'];
+  localeIcon: Maybe<MediaAsset>;
+  localeName: Scalars['String']['output'];
+  published: Scalars['Boolean']['output'];
+};
+
+export type Measurement = {
+  __typename?: 'Measurement';
+  measurementCode: Scalars['ID']['output'];
+  measurementName: Scalars['String']['output'];
+  /** The canonical unit values are stored in. */
+  unit: Scalars['String']['output'];
+};
+
+export type MeasurementSystem =
+  | 'IMPERIAL'
+  | 'METRIC';
+
+/** An uploaded file. Images carry a thumbHash placeholder. */
+export type MediaAsset = {
+  __typename?: 'MediaAsset';
+  description: Maybe<Scalars['String']['output']>;
+  fileFormat: Scalars['String']['output'];
+  fileName: Scalars['String']['output'];
+  filePath: Scalars['String']['output'];
+  fileSize: Scalars['Int']['output'];
+  fileUrl: Scalars['String']['output'];
+  height: Maybe<Scalars['Int']['output']>;
+  mediaAssetId: Scalars['ID']['output'];
+  thumbHash: Maybe<Scalars['String']['output']>;
+  width: Maybe<Scalars['Int']['output']>;
+};
+
+/** How many references moved to the kept exercise. */
+export type MergeCounts = {
+  __typename?: 'MergeCounts';
+  instructions: Scalars['Int']['output'];
+  logs: Scalars['Int']['output'];
+  personalRecords: Scalars['Int']['output'];
+  videos: Scalars['Int']['output'];
+  workouts: Scalars['Int']['output'];
+};
+
+export type MergeExercisesInput = {
+  sourceExerciseCode: Scalars['String']['input'];
+  targetExerciseCode: Scalars['String']['input'];
+};
+
+export type MergeExercisesResult = {
+  __typename?: 'MergeExercisesResult';
+  exercise: Exercise;
+  moved: MergeCounts;
+};
+
+export type Muscle = {
+  __typename?: 'Muscle';
+  friendlyName: Scalars['String']['output'];
+  muscleCode: Scalars['ID']['output'];
+  muscleName: Scalars['String']['output'];
+  muscleThumbnail: Maybe<MediaAsset>;
+};
+
+export type MuscleGroup = {
+  __typename?: 'MuscleGroup';
+  children: Array<MuscleGroup>;
+  muscleGroupCode: Scalars['ID']['output'];
+  /** Codes of the member muscles. */
+  muscleGroupMuscles: Array<Scalars['String']['output']>;
+  muscleGroupName: Scalars['String']['output'];
+  muscleGroupParent: Maybe<Scalars['String']['output']>;
+  muscleGroupThumbnail: Maybe<MediaAsset>;
+  muscleGroupType: MuscleGroupType;
+  muscles: Array<Muscle>;
+  parent: Maybe<MuscleGroup>;
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type MuscleGroupFilter = {
+  muscleGroupParent?: InputMaybe<Scalars['String']['input']>;
+  muscleGroupType?: InputMaybe<MuscleGroupType>;
+};
+
+export type MuscleGroupType =
+  | 'exercise_group'
+  | 'filter_group'
+  | 'main_group'
+  | 'subgroup';
+
+/** A subgroup and the summed target percentage of the exercise’s muscles in it. */
+export type MuscleGroupUsage = {
+  __typename?: 'MuscleGroupUsage';
+  muscleGroupCode: Scalars['String']['output'];
+  muscleGroupName: Scalars['String']['output'];
+  targetPercentage: Scalars['Int']['output'];
+};
+
+export type MuscleUsage = {
+  __typename?: 'MuscleUsage';
+  isPrimary: Scalars['Boolean']['output'];
+  muscle: Muscle;
+  muscleCode: Scalars['String']['output'];
+  targetPercentage: Scalars['Int']['output'];
+};
+
+export type MuscleUsageInput = {
+  isPrimary: Scalars['Boolean']['input'];
+  muscleCode: Scalars['String']['input'];
+  targetPercentage: Scalars['Int']['input'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  confirmEmail: MutationConfirmEmailResult;
+  createCreatorProfile: MutationCreateCreatorProfileResult;
+  createDoc: MutationCreateDocResult;
+  /** Owner of the creator profile or administrator. */
+  createExerciseVideo: MutationCreateExerciseVideoResult;
+  createSocialMediaPlatform: MutationCreateSocialMediaPlatformResult;
+  deleteCreatorProfile: MutationDeleteCreatorProfileResult;
+  deleteEquipment: MutationDeleteEquipmentResult;
+  deleteEquipmentGroup: MutationDeleteEquipmentGroupResult;
+  deleteExercise: MutationDeleteExerciseResult;
+  /** Owner of the creator profile or administrator. */
+  deleteExerciseVideo: MutationDeleteExerciseVideoResult;
+  deleteSocialMediaPlatform: MutationDeleteSocialMediaPlatformResult;
+  deleteUser: MutationDeleteUserResult;
+  forgotPassword: MutationForgotPasswordResult;
+  mergeExercises: MutationMergeExercisesResult;
+  refreshSession: MutationRefreshSessionResult;
+  requestSignInCode: MutationRequestSignInCodeResult;
+  resendConfirmationEmail: MutationResendConfirmationEmailResult;
+  resetPassword: MutationResetPasswordResult;
+  signIn: MutationSignInResult;
+  signOut: MutationSignOutResult;
+  signUp: MutationSignUpResult;
+  submitFeedback: MutationSubmitFeedbackResult;
+  /** Owner or administrator; isVerified and isPinned are for administrators. */
+  updateCreatorProfile: MutationUpdateCreatorProfileResult;
+  updateCurrentUser: MutationUpdateCurrentUserResult;
+  updateDoc: MutationUpdateDocResult;
+  /** Owner of the creator profile or administrator. */
+  updateExerciseVideo: MutationUpdateExerciseVideoResult;
+  updateMuscle: MutationUpdateMuscleResult;
+  updateMyEquipment: MutationUpdateMyEquipmentResult;
+  updateSocialMediaPlatform: MutationUpdateSocialMediaPlatformResult;
+  updateUser: MutationUpdateUserResult;
+  uploadMediaAsset: MutationUploadMediaAssetResult;
+  upsertEquipment: MutationUpsertEquipmentResult;
+  upsertEquipmentGroup: MutationUpsertEquipmentGroupResult;
+  upsertExercise: MutationUpsertExerciseResult;
+  /** Owner of the creator profile or administrator. The locale must exist. */
+  upsertExerciseInstruction: MutationUpsertExerciseInstructionResult;
+  upsertLocale: MutationUpsertLocaleResult;
+  upsertMuscleGroup: MutationUpsertMuscleGroupResult;
+  verifySignInCode: MutationVerifySignInCodeResult;
+};
+
+
+export type MutationConfirmEmailArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationCreateCreatorProfileArgs = {
+  input: CreateCreatorProfileInput;
+};
+
+
+export type MutationCreateDocArgs = {
+  input: CreateDocInput;
+};
+
+
+export type MutationCreateExerciseVideoArgs = {
+  creatorProfileId: Scalars['String']['input'];
+  exerciseCode: Scalars['String']['input'];
+  input: CreateExerciseVideoInput;
+};
+
+
+export type MutationCreateSocialMediaPlatformArgs = {
+  input: CreateSocialMediaPlatformInput;
+};
+
+
+export type MutationDeleteCreatorProfileArgs = {
+  creatorProfileId: Scalars['String']['input'];
+};
+
+
+export type MutationDeleteEquipmentArgs = {
+  equipmentCode: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteEquipmentGroupArgs = {
+  equipmentGroupCode: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteExerciseArgs = {
+  exerciseCode: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteExerciseVideoArgs = {
+  creatorProfileId: Scalars['String']['input'];
+  exerciseCode: Scalars['String']['input'];
+  exerciseVideoId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteSocialMediaPlatformArgs = {
+  socialMediaPlatformCode: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteUserArgs = {
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationForgotPasswordArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationMergeExercisesArgs = {
+  input: MergeExercisesInput;
+};
+
+
+export type MutationRefreshSessionArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationRequestSignInCodeArgs = {
+  email: Scalars['String']['input'];
+};
+
+
+export type MutationResetPasswordArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSignInArgs = {
+  email: Scalars['String']['input'];
+  password: Scalars['String']['input'];
+};
+
+
+export type MutationSignOutArgs = {
+  refreshToken?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type MutationSignUpArgs = {
+  input: SignUpInput;
+};
+
+
+export type MutationSubmitFeedbackArgs = {
+  input: SubmitFeedbackInput;
+};
+
+
+export type MutationUpdateCreatorProfileArgs = {
+  creatorProfileId: Scalars['String']['input'];
+  input: UpdateCreatorProfileInput;
+};
+
+
+export type MutationUpdateCurrentUserArgs = {
+  input: UpdateCurrentUserInput;
+};
+
+
+export type MutationUpdateDocArgs = {
+  documentId: Scalars['ID']['input'];
+  input: UpdateDocInput;
+};
+
+
+export type MutationUpdateExerciseVideoArgs = {
+  creatorProfileId: Scalars['String']['input'];
+  exerciseCode: Scalars['String']['input'];
+  exerciseVideoId: Scalars['ID']['input'];
+  input: UpdateExerciseVideoInput;
+};
+
+
+export type MutationUpdateMuscleArgs = {
+  input: UpdateMuscleInput;
+  muscleCode: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateMyEquipmentArgs = {
+  equipmentCodes: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationUpdateSocialMediaPlatformArgs = {
+  input: UpdateSocialMediaPlatformInput;
+  socialMediaPlatformCode: Scalars['ID']['input'];
+};
+
+
+export type MutationUpdateUserArgs = {
+  input: UpdateUserInput;
+  userId: Scalars['String']['input'];
+};
+
+
+export type MutationUploadMediaAssetArgs = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  file: Scalars['File']['input'];
+};
+
+
+export type MutationUpsertEquipmentArgs = {
+  equipmentCode: Scalars['ID']['input'];
+  input: UpsertEquipmentInput;
+};
+
+
+export type MutationUpsertEquipmentGroupArgs = {
+  equipmentGroupCode: Scalars['ID']['input'];
+  input: UpsertEquipmentGroupInput;
+};
+
+
+export type MutationUpsertExerciseArgs = {
+  exerciseCode: Scalars['ID']['input'];
+  input: UpsertExerciseInput;
+};
+
+
+export type MutationUpsertExerciseInstructionArgs = {
+  creatorProfileId: Scalars['String']['input'];
+  exerciseCode: Scalars['String']['input'];
+  input: UpsertExerciseInstructionInput;
+  localeCode: Scalars['String']['input'];
+};
+
+
+export type MutationUpsertLocaleArgs = {
+  input: UpsertLocaleInput;
+  localeCode: Scalars['ID']['input'];
+};
+
+
+export type MutationUpsertMuscleGroupArgs = {
+  input: UpdateMuscleGroupInput;
+  muscleGroupCode: Scalars['ID']['input'];
+};
+
+
+export type MutationVerifySignInCodeArgs = {
+  code: Scalars['String']['input'];
+  email: Scalars['String']['input'];
+};
+
+export type MutationConfirmEmailResult = AppError | MutationConfirmEmailSuccess;
+
+export type MutationConfirmEmailSuccess = {
+  __typename?: 'MutationConfirmEmailSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationCreateCreatorProfileResult = AppError | MutationCreateCreatorProfileSuccess;
+
+export type MutationCreateCreatorProfileSuccess = {
+  __typename?: 'MutationCreateCreatorProfileSuccess';
+  data: CreatorProfile;
+};
+
+export type MutationCreateDocResult = AppError | MutationCreateDocSuccess;
+
+export type MutationCreateDocSuccess = {
+  __typename?: 'MutationCreateDocSuccess';
+  data: Doc;
+};
+
+export type MutationCreateExerciseVideoResult = AppError | MutationCreateExerciseVideoSuccess;
+
+export type MutationCreateExerciseVideoSuccess = {
+  __typename?: 'MutationCreateExerciseVideoSuccess';
+  data: ExerciseVideo;
+};
+
+export type MutationCreateSocialMediaPlatformResult = AppError | MutationCreateSocialMediaPlatformSuccess;
+
+export type MutationCreateSocialMediaPlatformSuccess = {
+  __typename?: 'MutationCreateSocialMediaPlatformSuccess';
+  data: SocialMediaPlatform;
+};
+
+export type MutationDeleteCreatorProfileResult = AppError | MutationDeleteCreatorProfileSuccess;
+
+export type MutationDeleteCreatorProfileSuccess = {
+  __typename?: 'MutationDeleteCreatorProfileSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationDeleteEquipmentGroupResult = AppError | MutationDeleteEquipmentGroupSuccess;
+
+export type MutationDeleteEquipmentGroupSuccess = {
+  __typename?: 'MutationDeleteEquipmentGroupSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationDeleteEquipmentResult = AppError | MutationDeleteEquipmentSuccess;
+
+export type MutationDeleteEquipmentSuccess = {
+  __typename?: 'MutationDeleteEquipmentSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationDeleteExerciseResult = AppError | MutationDeleteExerciseSuccess;
+
+export type MutationDeleteExerciseSuccess = {
+  __typename?: 'MutationDeleteExerciseSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationDeleteExerciseVideoResult = AppError | MutationDeleteExerciseVideoSuccess;
+
+export type MutationDeleteExerciseVideoSuccess = {
+  __typename?: 'MutationDeleteExerciseVideoSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationDeleteSocialMediaPlatformResult = AppError | MutationDeleteSocialMediaPlatformSuccess;
+
+export type MutationDeleteSocialMediaPlatformSuccess = {
+  __typename?: 'MutationDeleteSocialMediaPlatformSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationDeleteUserResult = AppError | MutationDeleteUserSuccess;
+
+export type MutationDeleteUserSuccess = {
+  __typename?: 'MutationDeleteUserSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationForgotPasswordResult = AppError | MutationForgotPasswordSuccess;
+
+export type MutationForgotPasswordSuccess = {
+  __typename?: 'MutationForgotPasswordSuccess';
+  data: CodeSent;
+};
+
+export type MutationMergeExercisesResult = AppError | MutationMergeExercisesSuccess;
+
+export type MutationMergeExercisesSuccess = {
+  __typename?: 'MutationMergeExercisesSuccess';
+  data: MergeExercisesResult;
+};
+
+export type MutationRefreshSessionResult = AppError | MutationRefreshSessionSuccess;
+
+export type MutationRefreshSessionSuccess = {
+  __typename?: 'MutationRefreshSessionSuccess';
+  data: AccessToken;
+};
+
+export type MutationRequestSignInCodeResult = AppError | MutationRequestSignInCodeSuccess;
+
+export type MutationRequestSignInCodeSuccess = {
+  __typename?: 'MutationRequestSignInCodeSuccess';
+  data: CodeSent;
+};
+
+export type MutationResendConfirmationEmailResult = AppError | MutationResendConfirmationEmailSuccess;
+
+export type MutationResendConfirmationEmailSuccess = {
+  __typename?: 'MutationResendConfirmationEmailSuccess';
+  data: ConfirmationSent;
+};
+
+export type MutationResetPasswordResult = AppError | MutationResetPasswordSuccess;
+
+export type MutationResetPasswordSuccess = {
+  __typename?: 'MutationResetPasswordSuccess';
+  data: AuthPayload;
+};
+
+export type MutationSignInResult = AppError | MutationSignInSuccess;
+
+export type MutationSignInSuccess = {
+  __typename?: 'MutationSignInSuccess';
+  data: AuthPayload;
+};
+
+export type MutationSignOutResult = AppError | MutationSignOutSuccess;
+
+export type MutationSignOutSuccess = {
+  __typename?: 'MutationSignOutSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationSignUpResult = AppError | MutationSignUpSuccess;
+
+export type MutationSignUpSuccess = {
+  __typename?: 'MutationSignUpSuccess';
+  data: AuthPayload;
+};
+
+export type MutationSubmitFeedbackResult = AppError | MutationSubmitFeedbackSuccess;
+
+export type MutationSubmitFeedbackSuccess = {
+  __typename?: 'MutationSubmitFeedbackSuccess';
+  data: FeedbackReceipt;
+};
+
+export type MutationUpdateCreatorProfileResult = AppError | MutationUpdateCreatorProfileSuccess;
+
+export type MutationUpdateCreatorProfileSuccess = {
+  __typename?: 'MutationUpdateCreatorProfileSuccess';
+  data: CreatorProfile;
+};
+
+export type MutationUpdateCurrentUserResult = AppError | MutationUpdateCurrentUserSuccess;
+
+export type MutationUpdateCurrentUserSuccess = {
+  __typename?: 'MutationUpdateCurrentUserSuccess';
+  data: User;
+};
+
+export type MutationUpdateDocResult = AppError | MutationUpdateDocSuccess;
+
+export type MutationUpdateDocSuccess = {
+  __typename?: 'MutationUpdateDocSuccess';
+  data: Doc;
+};
+
+export type MutationUpdateExerciseVideoResult = AppError | MutationUpdateExerciseVideoSuccess;
+
+export type MutationUpdateExerciseVideoSuccess = {
+  __typename?: 'MutationUpdateExerciseVideoSuccess';
+  data: ExerciseVideo;
+};
+
+export type MutationUpdateMuscleResult = AppError | MutationUpdateMuscleSuccess;
+
+export type MutationUpdateMuscleSuccess = {
+  __typename?: 'MutationUpdateMuscleSuccess';
+  data: Muscle;
+};
+
+export type MutationUpdateMyEquipmentResult = AppError | MutationUpdateMyEquipmentSuccess;
+
+export type MutationUpdateMyEquipmentSuccess = {
+  __typename?: 'MutationUpdateMyEquipmentSuccess';
+  data: Array<Scalars['String']['output']>;
+};
+
+export type MutationUpdateSocialMediaPlatformResult = AppError | MutationUpdateSocialMediaPlatformSuccess;
+
+export type MutationUpdateSocialMediaPlatformSuccess = {
+  __typename?: 'MutationUpdateSocialMediaPlatformSuccess';
+  data: SocialMediaPlatform;
+};
+
+export type MutationUpdateUserResult = AppError | MutationUpdateUserSuccess;
+
+export type MutationUpdateUserSuccess = {
+  __typename?: 'MutationUpdateUserSuccess';
+  data: User;
+};
+
+export type MutationUploadMediaAssetResult = AppError | MutationUploadMediaAssetSuccess;
+
+export type MutationUploadMediaAssetSuccess = {
+  __typename?: 'MutationUploadMediaAssetSuccess';
+  data: MediaAsset;
+};
+
+export type MutationUpsertEquipmentGroupResult = AppError | MutationUpsertEquipmentGroupSuccess;
+
+export type MutationUpsertEquipmentGroupSuccess = {
+  __typename?: 'MutationUpsertEquipmentGroupSuccess';
+  data: EquipmentGroup;
+};
+
+export type MutationUpsertEquipmentResult = AppError | MutationUpsertEquipmentSuccess;
+
+export type MutationUpsertEquipmentSuccess = {
+  __typename?: 'MutationUpsertEquipmentSuccess';
+  data: Equipment;
+};
+
+export type MutationUpsertExerciseInstructionResult = AppError | MutationUpsertExerciseInstructionSuccess;
+
+export type MutationUpsertExerciseInstructionSuccess = {
+  __typename?: 'MutationUpsertExerciseInstructionSuccess';
+  data: ExerciseInstruction;
+};
+
+export type MutationUpsertExerciseResult = AppError | MutationUpsertExerciseSuccess;
+
+export type MutationUpsertExerciseSuccess = {
+  __typename?: 'MutationUpsertExerciseSuccess';
+  data: Exercise;
+};
+
+export type MutationUpsertLocaleResult = AppError | MutationUpsertLocaleSuccess;
+
+export type MutationUpsertLocaleSuccess = {
+  __typename?: 'MutationUpsertLocaleSuccess';
+  data: Locale;
+};
+
+export type MutationUpsertMuscleGroupResult = AppError | MutationUpsertMuscleGroupSuccess;
+
+export type MutationUpsertMuscleGroupSuccess = {
+  __typename?: 'MutationUpsertMuscleGroupSuccess';
+  data: MuscleGroup;
+};
+
+export type MutationVerifySignInCodeResult = AppError | MutationVerifySignInCodeSuccess;
+
+export type MutationVerifySignInCodeSuccess = {
+  __typename?: 'MutationVerifySignInCodeSuccess';
+  data: AuthPayload;
+};
+
+export type Node = {
+  id: Scalars['ID']['output'];
+};
+
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  endCursor: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+  hasPreviousPage: Scalars['Boolean']['output'];
+  startCursor: Maybe<Scalars['String']['output']>;
+};
+
+export type PublishedStatus = {
+  __typename?: 'PublishedStatus';
+  backgroundColor: Scalars['String']['output'];
+  color: Scalars['String']['output'];
+  emoji: Scalars['String']['output'];
+  publishedStatusCode: Scalars['ID']['output'];
+  publishedStatusName: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+};
+
+export type Query = {
+  __typename?: 'Query';
+  creatorProfile: CreatorProfile;
+  creatorProfiles: QueryCreatorProfilesConnection;
+  doc: Doc;
+  /** Equipment sorted by name, de-duplicated when looked up by codes. */
+  equipment: Array<Equipment>;
+  equipmentGroup: EquipmentGroup;
+  equipmentGroups: Array<EquipmentGroup>;
+  equipmentItem: Equipment;
+  equipmentSets: EquipmentSets;
+  /** One exercise; a merged code resolves to the exercise it was merged into. */
+  exercise: Exercise;
+  /** One creator's instruction in one locale (no fallback). */
+  exerciseInstruction: ExerciseInstruction;
+  /** An exercise's instructions. With a localeCode the exercise has none in, the en-US ones come back with isFallback. */
+  exerciseInstructions: QueryExerciseInstructionsConnection;
+  exerciseTags: Array<ExerciseTag>;
+  exerciseTypes: Array<ExerciseType>;
+  /** An exercise's videos: pinned and verified creators first, then each creator's order. */
+  exerciseVideos: QueryExerciseVideosConnection;
+  /** The Flexicon: search and filters in one query; published exercises only unless you are an administrator. */
+  exercises: QueryExercisesConnection;
+  feedback: QueryFeedbackConnection;
+  locales: Array<Locale>;
+  measurements: Array<Measurement>;
+  mediaAsset: MediaAsset;
+  muscle: Muscle;
+  muscleGroup: MuscleGroup;
+  muscleGroups: Array<MuscleGroup>;
+  muscles: Array<Muscle>;
+  /** Codes of the equipment the signed-in member has. */
+  myEquipment: Array<Scalars['String']['output']>;
+  node: Maybe<Node>;
+  nodes: Array<Maybe<Node>>;
+  publishedStatuses: Array<PublishedStatus>;
+  roles: Array<Role>;
+  socialMediaPlatform: SocialMediaPlatform;
+  socialMediaPlatforms: Array<SocialMediaPlatform>;
+  users: QueryUsersConnection;
+  validateSocialUsername: UsernameCheck;
+  /** The signed-in user, or null. */
+  viewer: Maybe<User>;
+};
+
+
+export type QueryCreatorProfileArgs = {
+  creatorProfileId: Scalars['String']['input'];
+};
+
+
+export type QueryCreatorProfilesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<CreatorProfileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryDocArgs = {
+  documentId: Scalars['ID']['input'];
+};
+
+
+export type QueryEquipmentArgs = {
+  filter?: InputMaybe<EquipmentFilter>;
+};
+
+
+export type QueryEquipmentGroupArgs = {
+  equipmentGroupCode: Scalars['ID']['input'];
+};
+
+
+export type QueryEquipmentGroupsArgs = {
+  filter?: InputMaybe<EquipmentGroupFilter>;
+};
+
+
+export type QueryEquipmentItemArgs = {
+  equipmentCode: Scalars['ID']['input'];
+};
+
+
+export type QueryEquipmentSetsArgs = {
+  optional?: InputMaybe<Array<EquipmentSlotInput>>;
+  required?: InputMaybe<Array<EquipmentSlotInput>>;
+};
+
+
+export type QueryExerciseArgs = {
+  exerciseCode: Scalars['ID']['input'];
+};
+
+
+export type QueryExerciseInstructionArgs = {
+  creatorProfileId: Scalars['String']['input'];
+  exerciseCode: Scalars['String']['input'];
+  localeCode: Scalars['String']['input'];
+};
+
+
+export type QueryExerciseInstructionsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  exerciseCode: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  localeCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryExerciseVideosArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  exerciseCode: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryExercisesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ExerciseFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  sort?: InputMaybe<ExerciseSort>;
+};
+
+
+export type QueryFeedbackArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryLocalesArgs = {
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type QueryMediaAssetArgs = {
+  mediaAssetId: Scalars['ID']['input'];
+};
+
+
+export type QueryMuscleArgs = {
+  muscleCode: Scalars['ID']['input'];
+};
+
+
+export type QueryMuscleGroupArgs = {
+  muscleGroupCode: Scalars['ID']['input'];
+};
+
+
+export type QueryMuscleGroupsArgs = {
+  filter?: InputMaybe<MuscleGroupFilter>;
+};
+
+
+export type QueryNodeArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+export type QueryNodesArgs = {
+  ids: Array<Scalars['ID']['input']>;
+};
+
+
+export type QuerySocialMediaPlatformArgs = {
+  socialMediaPlatformCode: Scalars['ID']['input'];
+};
+
+
+export type QuerySocialMediaPlatformsArgs = {
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryUsersArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryValidateSocialUsernameArgs = {
+  socialMediaPlatformCode: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+};
+
+export type QueryCreatorProfilesConnection = {
+  __typename?: 'QueryCreatorProfilesConnection';
+  edges: Array<QueryCreatorProfilesConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QueryCreatorProfilesConnectionEdge = {
+  __typename?: 'QueryCreatorProfilesConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: CreatorProfile;
+};
+
+export type QueryExerciseInstructionsConnection = {
+  __typename?: 'QueryExerciseInstructionsConnection';
+  edges: Array<QueryExerciseInstructionsConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QueryExerciseInstructionsConnectionEdge = {
+  __typename?: 'QueryExerciseInstructionsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: ExerciseInstruction;
+};
+
+export type QueryExerciseVideosConnection = {
+  __typename?: 'QueryExerciseVideosConnection';
+  edges: Array<QueryExerciseVideosConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QueryExerciseVideosConnectionEdge = {
+  __typename?: 'QueryExerciseVideosConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: ExerciseVideo;
+};
+
+export type QueryExercisesConnection = {
+  __typename?: 'QueryExercisesConnection';
+  edges: Array<QueryExercisesConnectionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type QueryExercisesConnectionEdge = {
+  __typename?: 'QueryExercisesConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Exercise;
+};
+
+export type QueryFeedbackConnection = {
+  __typename?: 'QueryFeedbackConnection';
+  edges: Array<QueryFeedbackConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QueryFeedbackConnectionEdge = {
+  __typename?: 'QueryFeedbackConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Feedback;
+};
+
+export type QueryUsersConnection = {
+  __typename?: 'QueryUsersConnection';
+  edges: Array<QueryUsersConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QueryUsersConnectionEdge = {
+  __typename?: 'QueryUsersConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: User;
+};
+
+export type Role = {
+  __typename?: 'Role';
+  description: Scalars['String']['output'];
+  roleCode: Scalars['ID']['output'];
+  roleName: Scalars['String']['output'];
+};
+
+export type RoleCode =
+  | 'Admin'
+  | 'Creator'
+  | 'User';
+
+export type SignUpInput = {
+  email: Scalars['String']['input'];
+  measurementSystem?: InputMaybe<MeasurementSystem>;
+  password: Scalars['String']['input'];
+  userName?: InputMaybe<Scalars['String']['input']>;
+  userTimezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type SocialMediaPlatform = {
+  __typename?: 'SocialMediaPlatform';
+  socialMediaPlatformCode: Scalars['ID']['output'];
+  socialMediaPlatformIcon: Maybe<MediaAsset>;
+  socialMediaPlatformName: Scalars['String']['output'];
+  socialMediaPlatformStyle: SocialMediaPlatformStyle;
+  socialMediaPlatformUrlFormat: Scalars['String']['output'];
+  sortOrder: Scalars['Int']['output'];
+  usernamePattern: Scalars['String']['output'];
+};
+
+/** Hover styling of a social link. */
+export type SocialMediaPlatformStyle = {
+  __typename?: 'SocialMediaPlatformStyle';
+  hoverBackground: Scalars['String']['output'];
+  hoverColor: Scalars['String']['output'];
+};
+
+export type SocialMediaPlatformStyleInput = {
+  hoverBackground: Scalars['String']['input'];
+  hoverColor: Scalars['String']['input'];
+};
+
+export type SubmitFeedbackInput = {
+  feedback: Scalars['String']['input'];
+  isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
+  userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCreatorProfileInput = {
+  bio?: InputMaybe<Scalars['String']['input']>;
+  displayName?: InputMaybe<Scalars['String']['input']>;
+  fullName?: InputMaybe<Scalars['String']['input']>;
+  isPinned?: InputMaybe<Scalars['Boolean']['input']>;
+  isVerified?: InputMaybe<Scalars['Boolean']['input']>;
+  profilePhotoId?: InputMaybe<Scalars['String']['input']>;
+  socialLinks?: InputMaybe<Array<CreatorSocialLinkInput>>;
+  userName?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateCurrentUserInput = {
+  measurementSystem?: InputMaybe<MeasurementSystem>;
+  userName?: InputMaybe<Scalars['String']['input']>;
+  userPrivateMeta?: InputMaybe<UserPrivateMetaInput>;
+  userTimezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateDocInput = {
+  content?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A new videoUrl or videoAssetId replaces the video source; fields left out stay as they are. */
+export type UpdateExerciseVideoInput = {
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  thumbnailId?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  videoAssetId?: InputMaybe<Scalars['String']['input']>;
+  videoUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMuscleGroupInput = {
+  muscleGroupMuscles?: InputMaybe<Array<Scalars['String']['input']>>;
+  muscleGroupName?: InputMaybe<Scalars['String']['input']>;
+  muscleGroupParent?: InputMaybe<Scalars['String']['input']>;
+  muscleGroupType?: InputMaybe<MuscleGroupType>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  thumbnailId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateMuscleInput = {
+  friendlyName?: InputMaybe<Scalars['String']['input']>;
+  muscleName?: InputMaybe<Scalars['String']['input']>;
+  thumbnailId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateSocialMediaPlatformInput = {
+  iconId?: InputMaybe<Scalars['String']['input']>;
+  socialMediaPlatformName?: InputMaybe<Scalars['String']['input']>;
+  socialMediaPlatformStyle?: InputMaybe<SocialMediaPlatformStyleInput>;
+  socialMediaPlatformUrlFormat?: InputMaybe<Scalars['String']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  usernamePattern?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserInput = {
+  disabled?: InputMaybe<Scalars['Boolean']['input']>;
+  email?: InputMaybe<Scalars['String']['input']>;
+  emailConfirmed?: InputMaybe<Scalars['Boolean']['input']>;
+  measurementSystem?: InputMaybe<MeasurementSystem>;
+  roles?: InputMaybe<Array<RoleCode>>;
+  userName?: InputMaybe<Scalars['String']['input']>;
+  userPrivateMeta?: InputMaybe<UserPrivateMetaInput>;
+  userTimezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpsertEquipmentGroupInput = {
+  equipmentGroupEquipment?: InputMaybe<Array<Scalars['String']['input']>>;
+  equipmentGroupName?: InputMaybe<Scalars['String']['input']>;
+  equipmentGroupParent?: InputMaybe<Scalars['String']['input']>;
+  isFilter?: InputMaybe<Scalars['Boolean']['input']>;
+  sortOrder?: InputMaybe<Scalars['Int']['input']>;
+  thumbnailId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpsertEquipmentInput = {
+  equipmentEquipmentGroups?: InputMaybe<Array<Scalars['String']['input']>>;
+  equipmentName?: InputMaybe<Scalars['String']['input']>;
+  thumbnailId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpsertExerciseInput = {
+  aliases?: InputMaybe<Array<Scalars['String']['input']>>;
+  contributions?: InputMaybe<Array<ExerciseContributionInput>>;
+  description?: InputMaybe<Scalars['String']['input']>;
+  exerciseName?: InputMaybe<Scalars['String']['input']>;
+  exerciseTagCodes?: InputMaybe<Array<Scalars['String']['input']>>;
+  exerciseTypeCode?: InputMaybe<Scalars['String']['input']>;
+  instructions?: InputMaybe<Array<ExerciseInstructionInput>>;
+  muscleUsage?: InputMaybe<Array<MuscleUsageInput>>;
+  optionalEquipment?: InputMaybe<Array<Scalars['String']['input']>>;
+  publishedStatusCode?: InputMaybe<Scalars['String']['input']>;
+  requiredEquipment?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+/** The whole instruction: 1 to 20 steps, up to 20 tips and common mistakes, each at most 500 characters. */
+export type UpsertExerciseInstructionInput = {
+  commonMistakes?: InputMaybe<Array<Scalars['String']['input']>>;
+  steps: Array<Scalars['String']['input']>;
+  tips?: InputMaybe<Array<Scalars['String']['input']>>;
+};
+
+export type UpsertLocaleInput = {
+  iconId?: InputMaybe<Scalars['String']['input']>;
+  localeName?: InputMaybe<Scalars['String']['input']>;
+  published?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type User = Node & {
+  __typename?: 'User';
+  createdAt: Scalars['DateTime']['output'];
+  creatorProfile: Maybe<CreatorProfile>;
+  disabled: Scalars['Boolean']['output'];
+  email: Scalars['String']['output'];
+  emailConfirmed: Scalars['Boolean']['output'];
+  id: Scalars['ID']['output'];
+  lastSignInAt: Maybe<Scalars['DateTime']['output']>;
+  measurementSystem: Maybe<MeasurementSystem>;
+  roles: Array<RoleCode>;
+  userId: Scalars['String']['output'];
+  userName: Scalars['String']['output'];
+  userPrivateMeta: UserPrivateMeta;
+  userTimezone: Maybe<Scalars['String']['output']>;
+};
+
+export type UserFilter = {
+  role?: InputMaybe<RoleCode>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserPrivateMeta = {
+  __typename?: 'UserPrivateMeta';
+  gender: Gender;
+};
+
+export type UserPrivateMetaInput = {
+  gender?: InputMaybe<Gender>;
+};
+
+export type UsernameCheck = {
+  __typename?: 'UsernameCheck';
+  isValid: Scalars['Boolean']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  profileUrl: Maybe<Scalars['String']['output']>;
+  socialMediaPlatformCode: Scalars['String']['output'];
+  username: Scalars['String']['output'];
+};
+
+export type AdminCreatorProfilesQueryVariables = Exact<{
+  filter?: InputMaybe<CreatorProfileFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminCreatorProfilesQuery = { __typename?: 'Query', creatorProfiles: { __typename?: 'QueryCreatorProfilesConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryCreatorProfilesConnectionEdge', cursor: string, node: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string, bio: string | null, isVerified: boolean, isPinned: boolean, userId: string | null, createdAt: string, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }> } };
+
+export type AdminCreatorProfileFragment = { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string, bio: string | null, isVerified: boolean, isPinned: boolean, userId: string | null, createdAt: string, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null };
+
+export type AdminCreateCreatorProfileMutationVariables = Exact<{
+  input: CreateCreatorProfileInput;
+}>;
+
+
+export type AdminCreateCreatorProfileMutation = { __typename?: 'Mutation', createCreatorProfile:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationCreateCreatorProfileSuccess', data: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string, bio: string | null, isVerified: boolean, isPinned: boolean, userId: string | null, createdAt: string, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminUpdateCreatorProfileMutationVariables = Exact<{
+  creatorProfileId: Scalars['String']['input'];
+  input: UpdateCreatorProfileInput;
+}>;
+
+
+export type AdminUpdateCreatorProfileMutation = { __typename?: 'Mutation', updateCreatorProfile:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpdateCreatorProfileSuccess', data: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string, bio: string | null, isVerified: boolean, isPinned: boolean, userId: string | null, createdAt: string, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminDeleteCreatorProfileMutationVariables = Exact<{
+  creatorProfileId: Scalars['String']['input'];
+}>;
+
+
+export type AdminDeleteCreatorProfileMutation = { __typename?: 'Mutation', deleteCreatorProfile:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationDeleteCreatorProfileSuccess', data: boolean }
+   };
+
+export type AdminDashboardQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminDashboardQuery = { __typename?: 'Query', allExercises: { __typename?: 'QueryExercisesConnection', totalCount: number }, published: { __typename?: 'QueryExercisesConnection', totalCount: number }, favorites: { __typename?: 'QueryExercisesConnection', totalCount: number }, reviewed: { __typename?: 'QueryExercisesConnection', totalCount: number }, draft: { __typename?: 'QueryExercisesConnection', totalCount: number }, unreviewed: { __typename?: 'QueryExercisesConnection', totalCount: number }, pending: { __typename?: 'QueryExercisesConnection', totalCount: number }, recycling: { __typename?: 'QueryExercisesConnection', totalCount: number }, trash: { __typename?: 'QueryExercisesConnection', totalCount: number }, publishedStatuses: Array<{ __typename?: 'PublishedStatus', publishedStatusCode: string, publishedStatusName: string, emoji: string, backgroundColor: string, color: string, sortOrder: number }>, muscles: Array<{ __typename?: 'Muscle', muscleCode: string }>, muscleGroups: Array<{ __typename?: 'MuscleGroup', muscleGroupCode: string }>, equipment: Array<{ __typename?: 'Equipment', equipmentCode: string }>, equipmentGroups: Array<{ __typename?: 'EquipmentGroup', equipmentGroupCode: string }>, socialMediaPlatforms: Array<{ __typename?: 'SocialMediaPlatform', socialMediaPlatformCode: string }>, locales: Array<{ __typename?: 'Locale', localeCode: string }> };
+
+export type AdminEquipmentQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminEquipmentQuery = { __typename?: 'Query', equipment: Array<{ __typename?: 'Equipment', equipmentCode: string, equipmentName: string, equipmentEquipmentGroups: Array<string>, equipmentThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null }> };
+
+export type AdminEquipmentItemFragment = { __typename?: 'Equipment', equipmentCode: string, equipmentName: string, equipmentEquipmentGroups: Array<string>, equipmentThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null };
+
+export type AdminUpsertEquipmentMutationVariables = Exact<{
+  equipmentCode: Scalars['ID']['input'];
+  input: UpsertEquipmentInput;
+}>;
+
+
+export type AdminUpsertEquipmentMutation = { __typename?: 'Mutation', upsertEquipment:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpsertEquipmentSuccess', data: { __typename?: 'Equipment', equipmentCode: string, equipmentName: string, equipmentEquipmentGroups: Array<string>, equipmentThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminDeleteEquipmentMutationVariables = Exact<{
+  equipmentCode: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteEquipmentMutation = { __typename?: 'Mutation', deleteEquipment:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationDeleteEquipmentSuccess', data: boolean }
+   };
+
+export type AdminEquipmentGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminEquipmentGroupsQuery = { __typename?: 'Query', equipmentGroups: Array<{ __typename?: 'EquipmentGroup', equipmentGroupCode: string, equipmentGroupName: string, equipmentGroupParent: string | null, equipmentGroupType: string, equipmentGroupEquipment: Array<string>, sortOrder: number, isFilter: boolean, equipmentGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null }> };
+
+export type AdminEquipmentGroupFragment = { __typename?: 'EquipmentGroup', equipmentGroupCode: string, equipmentGroupName: string, equipmentGroupParent: string | null, equipmentGroupType: string, equipmentGroupEquipment: Array<string>, sortOrder: number, isFilter: boolean, equipmentGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null };
+
+export type AdminUpsertEquipmentGroupMutationVariables = Exact<{
+  equipmentGroupCode: Scalars['ID']['input'];
+  input: UpsertEquipmentGroupInput;
+}>;
+
+
+export type AdminUpsertEquipmentGroupMutation = { __typename?: 'Mutation', upsertEquipmentGroup:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpsertEquipmentGroupSuccess', data: { __typename?: 'EquipmentGroup', equipmentGroupCode: string, equipmentGroupName: string, equipmentGroupParent: string | null, equipmentGroupType: string, equipmentGroupEquipment: Array<string>, sortOrder: number, isFilter: boolean, equipmentGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminDeleteEquipmentGroupMutationVariables = Exact<{
+  equipmentGroupCode: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteEquipmentGroupMutation = { __typename?: 'Mutation', deleteEquipmentGroup:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationDeleteEquipmentGroupSuccess', data: boolean }
+   };
+
+export type AdminExercisesQueryVariables = Exact<{
+  filter?: InputMaybe<ExerciseFilter>;
+  sort?: InputMaybe<ExerciseSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminExercisesQuery = { __typename?: 'Query', exercises: { __typename?: 'QueryExercisesConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryExercisesConnectionEdge', cursor: string, node: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, publishedStatusCode: string, aliases: Array<string>, createdAt: string, updatedAt: string, exerciseType: { __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeName: string } } }> } };
+
+export type AdminExerciseRowFragment = { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, publishedStatusCode: string, aliases: Array<string>, createdAt: string, updatedAt: string, exerciseType: { __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeName: string } };
+
+export type AdminExerciseSearchQueryVariables = Exact<{
+  search: Scalars['String']['input'];
+}>;
+
+
+export type AdminExerciseSearchQuery = { __typename?: 'Query', exercises: { __typename?: 'QueryExercisesConnection', edges: Array<{ __typename?: 'QueryExercisesConnectionEdge', node: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, publishedStatusCode: string, aliases: Array<string> } }> } };
+
+export type AdminExerciseQueryVariables = Exact<{
+  exerciseCode: Scalars['ID']['input'];
+}>;
+
+
+export type AdminExerciseQuery = { __typename?: 'Query', exercise: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, description: string | null, exerciseTypeCode: string, publishedStatusCode: string, aliases: Array<string>, mergedCodes: Array<string>, exerciseTagCodes: Array<string>, createdAt: string, updatedAt: string, equipment: Array<{ __typename?: 'ExerciseEquipmentEntry', equipmentCode: string, isRequired: boolean, slot: number }>, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, contributions: Array<{ __typename?: 'ExerciseContribution', creatorProfileId: string, contributionRole: ContributionRole, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }>, instructions: Array<{ __typename?: 'ExerciseInstruction', localeCode: string, creatorProfileId: string, steps: Array<string>, tips: Array<string>, commonMistakes: Array<string>, updatedAt: string, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }>, videos: Array<{ __typename?: 'ExerciseVideo', exerciseVideoId: string, creatorProfileId: string, title: string | null, videoUrl: string, sortOrder: number, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }> } };
+
+export type AdminExerciseDetailFragment = { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, description: string | null, exerciseTypeCode: string, publishedStatusCode: string, aliases: Array<string>, mergedCodes: Array<string>, exerciseTagCodes: Array<string>, createdAt: string, updatedAt: string, equipment: Array<{ __typename?: 'ExerciseEquipmentEntry', equipmentCode: string, isRequired: boolean, slot: number }>, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, contributions: Array<{ __typename?: 'ExerciseContribution', creatorProfileId: string, contributionRole: ContributionRole, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }>, instructions: Array<{ __typename?: 'ExerciseInstruction', localeCode: string, creatorProfileId: string, steps: Array<string>, tips: Array<string>, commonMistakes: Array<string>, updatedAt: string, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }>, videos: Array<{ __typename?: 'ExerciseVideo', exerciseVideoId: string, creatorProfileId: string, title: string | null, videoUrl: string, sortOrder: number, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }> };
+
+export type AdminUpsertExerciseMutationVariables = Exact<{
+  exerciseCode: Scalars['ID']['input'];
+  input: UpsertExerciseInput;
+}>;
+
+
+export type AdminUpsertExerciseMutation = { __typename?: 'Mutation', upsertExercise:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpsertExerciseSuccess', data: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, description: string | null, exerciseTypeCode: string, publishedStatusCode: string, aliases: Array<string>, mergedCodes: Array<string>, exerciseTagCodes: Array<string>, createdAt: string, updatedAt: string, equipment: Array<{ __typename?: 'ExerciseEquipmentEntry', equipmentCode: string, isRequired: boolean, slot: number }>, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, contributions: Array<{ __typename?: 'ExerciseContribution', creatorProfileId: string, contributionRole: ContributionRole, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }>, instructions: Array<{ __typename?: 'ExerciseInstruction', localeCode: string, creatorProfileId: string, steps: Array<string>, tips: Array<string>, commonMistakes: Array<string>, updatedAt: string, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }>, videos: Array<{ __typename?: 'ExerciseVideo', exerciseVideoId: string, creatorProfileId: string, title: string | null, videoUrl: string, sortOrder: number, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }> } }
+   };
+
+export type AdminDeleteExerciseMutationVariables = Exact<{
+  exerciseCode: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteExerciseMutation = { __typename?: 'Mutation', deleteExercise:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationDeleteExerciseSuccess', data: boolean }
+   };
+
+export type AdminMergeExercisesMutationVariables = Exact<{
+  input: MergeExercisesInput;
+}>;
+
+
+export type AdminMergeExercisesMutation = { __typename?: 'Mutation', mergeExercises:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationMergeExercisesSuccess', data: { __typename?: 'MergeExercisesResult', exercise: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, description: string | null, exerciseTypeCode: string, publishedStatusCode: string, aliases: Array<string>, mergedCodes: Array<string>, exerciseTagCodes: Array<string>, createdAt: string, updatedAt: string, equipment: Array<{ __typename?: 'ExerciseEquipmentEntry', equipmentCode: string, isRequired: boolean, slot: number }>, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, contributions: Array<{ __typename?: 'ExerciseContribution', creatorProfileId: string, contributionRole: ContributionRole, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }>, instructions: Array<{ __typename?: 'ExerciseInstruction', localeCode: string, creatorProfileId: string, steps: Array<string>, tips: Array<string>, commonMistakes: Array<string>, updatedAt: string, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }>, videos: Array<{ __typename?: 'ExerciseVideo', exerciseVideoId: string, creatorProfileId: string, title: string | null, videoUrl: string, sortOrder: number, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string } }> }, moved: { __typename?: 'MergeCounts', workouts: number, logs: number, personalRecords: number, videos: number, instructions: number } } }
+   };
+
+export type AdminCreateExerciseVideoMutationVariables = Exact<{
+  exerciseCode: Scalars['String']['input'];
+  creatorProfileId: Scalars['String']['input'];
+  input: CreateExerciseVideoInput;
+}>;
+
+
+export type AdminCreateExerciseVideoMutation = { __typename?: 'Mutation', createExerciseVideo:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationCreateExerciseVideoSuccess', data: { __typename?: 'ExerciseVideo', exerciseVideoId: string } }
+   };
+
+export type AdminDeleteExerciseVideoMutationVariables = Exact<{
+  exerciseCode: Scalars['String']['input'];
+  creatorProfileId: Scalars['String']['input'];
+  exerciseVideoId: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteExerciseVideoMutation = { __typename?: 'Mutation', deleteExerciseVideo:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationDeleteExerciseVideoSuccess', data: boolean }
+   };
+
+export type AdminLocalesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminLocalesQuery = { __typename?: 'Query', locales: Array<{ __typename?: 'Locale', localeCode: string, localeName: string, published: boolean, localeIcon: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null }> };
+
+export type AdminLocaleFragment = { __typename?: 'Locale', localeCode: string, localeName: string, published: boolean, localeIcon: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null };
+
+export type AdminUpsertLocaleMutationVariables = Exact<{
+  localeCode: Scalars['ID']['input'];
+  input: UpsertLocaleInput;
+}>;
+
+
+export type AdminUpsertLocaleMutation = { __typename?: 'Mutation', upsertLocale:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpsertLocaleSuccess', data: { __typename?: 'Locale', localeCode: string, localeName: string, published: boolean, localeIcon: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminMusclesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMusclesQuery = { __typename?: 'Query', muscles: Array<{ __typename?: 'Muscle', muscleCode: string, muscleName: string, friendlyName: string, muscleThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null }> };
+
+export type AdminMuscleFragment = { __typename?: 'Muscle', muscleCode: string, muscleName: string, friendlyName: string, muscleThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null };
+
+export type AdminUpdateMuscleMutationVariables = Exact<{
+  muscleCode: Scalars['ID']['input'];
+  input: UpdateMuscleInput;
+}>;
+
+
+export type AdminUpdateMuscleMutation = { __typename?: 'Mutation', updateMuscle:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpdateMuscleSuccess', data: { __typename?: 'Muscle', muscleCode: string, muscleName: string, friendlyName: string, muscleThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminMuscleGroupsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminMuscleGroupsQuery = { __typename?: 'Query', muscleGroups: Array<{ __typename?: 'MuscleGroup', muscleGroupCode: string, muscleGroupName: string, muscleGroupParent: string | null, muscleGroupType: MuscleGroupType, muscleGroupMuscles: Array<string>, sortOrder: number, muscleGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null }>, muscles: Array<{ __typename?: 'Muscle', muscleCode: string, muscleName: string, friendlyName: string }> };
+
+export type AdminMuscleGroupFragment = { __typename?: 'MuscleGroup', muscleGroupCode: string, muscleGroupName: string, muscleGroupParent: string | null, muscleGroupType: MuscleGroupType, muscleGroupMuscles: Array<string>, sortOrder: number, muscleGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null };
+
+export type AdminUpsertMuscleGroupMutationVariables = Exact<{
+  muscleGroupCode: Scalars['ID']['input'];
+  input: UpdateMuscleGroupInput;
+}>;
+
+
+export type AdminUpsertMuscleGroupMutation = { __typename?: 'Mutation', upsertMuscleGroup:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpsertMuscleGroupSuccess', data: { __typename?: 'MuscleGroup', muscleGroupCode: string, muscleGroupName: string, muscleGroupParent: string | null, muscleGroupType: MuscleGroupType, muscleGroupMuscles: Array<string>, sortOrder: number, muscleGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminReferenceQuery = { __typename?: 'Query', publishedStatuses: Array<{ __typename?: 'PublishedStatus', publishedStatusCode: string, publishedStatusName: string, emoji: string, backgroundColor: string, color: string, sortOrder: number }>, exerciseTypes: Array<{ __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeName: string }>, exerciseTags: Array<{ __typename?: 'ExerciseTag', exerciseTagCode: string, exerciseTagName: string, exerciseTagDescription: string, isCategory: boolean }>, muscles: Array<{ __typename?: 'Muscle', muscleCode: string, muscleName: string, friendlyName: string }>, equipment: Array<{ __typename?: 'Equipment', equipmentCode: string, equipmentName: string }>, locales: Array<{ __typename?: 'Locale', localeCode: string, localeName: string, published: boolean }> };
+
+export type AdminPublishedStatusFragment = { __typename?: 'PublishedStatus', publishedStatusCode: string, publishedStatusName: string, emoji: string, backgroundColor: string, color: string, sortOrder: number };
+
+export type AdminMediaAssetFragment = { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null };
+
+export type AdminCreatorOptionsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminCreatorOptionsQuery = { __typename?: 'Query', creatorProfiles: { __typename?: 'QueryCreatorProfilesConnection', edges: Array<{ __typename?: 'QueryCreatorProfilesConnectionEdge', node: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string, isPinned: boolean, isVerified: boolean } }> } };
+
+export type AppErrorFieldsFragment = { __typename?: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> };
+
+export type AdminSocialMediaPlatformsQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminSocialMediaPlatformsQuery = { __typename?: 'Query', socialMediaPlatforms: Array<{ __typename?: 'SocialMediaPlatform', socialMediaPlatformCode: string, socialMediaPlatformName: string, socialMediaPlatformUrlFormat: string, usernamePattern: string, sortOrder: number, socialMediaPlatformStyle: { __typename?: 'SocialMediaPlatformStyle', hoverColor: string, hoverBackground: string }, socialMediaPlatformIcon: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null }> };
+
+export type AdminSocialMediaPlatformFragment = { __typename?: 'SocialMediaPlatform', socialMediaPlatformCode: string, socialMediaPlatformName: string, socialMediaPlatformUrlFormat: string, usernamePattern: string, sortOrder: number, socialMediaPlatformStyle: { __typename?: 'SocialMediaPlatformStyle', hoverColor: string, hoverBackground: string }, socialMediaPlatformIcon: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null };
+
+export type AdminCreateSocialMediaPlatformMutationVariables = Exact<{
+  input: CreateSocialMediaPlatformInput;
+}>;
+
+
+export type AdminCreateSocialMediaPlatformMutation = { __typename?: 'Mutation', createSocialMediaPlatform:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationCreateSocialMediaPlatformSuccess', data: { __typename?: 'SocialMediaPlatform', socialMediaPlatformCode: string, socialMediaPlatformName: string, socialMediaPlatformUrlFormat: string, usernamePattern: string, sortOrder: number, socialMediaPlatformStyle: { __typename?: 'SocialMediaPlatformStyle', hoverColor: string, hoverBackground: string }, socialMediaPlatformIcon: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminUpdateSocialMediaPlatformMutationVariables = Exact<{
+  socialMediaPlatformCode: Scalars['ID']['input'];
+  input: UpdateSocialMediaPlatformInput;
+}>;
+
+
+export type AdminUpdateSocialMediaPlatformMutation = { __typename?: 'Mutation', updateSocialMediaPlatform:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpdateSocialMediaPlatformSuccess', data: { __typename?: 'SocialMediaPlatform', socialMediaPlatformCode: string, socialMediaPlatformName: string, socialMediaPlatformUrlFormat: string, usernamePattern: string, sortOrder: number, socialMediaPlatformStyle: { __typename?: 'SocialMediaPlatformStyle', hoverColor: string, hoverBackground: string }, socialMediaPlatformIcon: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileName: string, thumbHash: string | null, description: string | null } | null } }
+   };
+
+export type AdminDeleteSocialMediaPlatformMutationVariables = Exact<{
+  socialMediaPlatformCode: Scalars['ID']['input'];
+}>;
+
+
+export type AdminDeleteSocialMediaPlatformMutation = { __typename?: 'Mutation', deleteSocialMediaPlatform:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationDeleteSocialMediaPlatformSuccess', data: boolean }
+   };
+
+export type AdminValidateSocialUsernameQueryVariables = Exact<{
+  socialMediaPlatformCode: Scalars['ID']['input'];
+  username: Scalars['String']['input'];
+}>;
+
+
+export type AdminValidateSocialUsernameQuery = { __typename?: 'Query', validateSocialUsername: { __typename?: 'UsernameCheck', isValid: boolean, message: string | null, profileUrl: string | null } };
+
+export type AdminUsersQueryVariables = Exact<{
+  filter?: InputMaybe<UserFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type AdminUsersQuery = { __typename?: 'Query', users: { __typename?: 'QueryUsersConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryUsersConnectionEdge', cursor: string, node: { __typename?: 'User', userId: string, userName: string, email: string, roles: Array<RoleCode>, disabled: boolean, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, userName: string } | null } }> } };
+
+export type AdminUserFragment = { __typename?: 'User', userId: string, userName: string, email: string, roles: Array<RoleCode>, disabled: boolean, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, userName: string } | null };
+
+export type AdminRolesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AdminRolesQuery = { __typename?: 'Query', roles: Array<{ __typename?: 'Role', roleCode: string, roleName: string, description: string }> };
+
+export type AdminUpdateUserMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+  input: UpdateUserInput;
+}>;
+
+
+export type AdminUpdateUserMutation = { __typename?: 'Mutation', updateUser:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpdateUserSuccess', data: { __typename?: 'User', userId: string, userName: string, email: string, roles: Array<RoleCode>, disabled: boolean, emailConfirmed: boolean, createdAt: string, lastSignInAt: string | null, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, userName: string } | null } }
+   };
+
+export type AdminDeleteUserMutationVariables = Exact<{
+  userId: Scalars['String']['input'];
+}>;
+
+
+export type AdminDeleteUserMutation = { __typename?: 'Mutation', deleteUser:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationDeleteUserSuccess', data: boolean }
+   };
+
+export type ExercisePageQueryVariables = Exact<{
+  exerciseCode: Scalars['ID']['input'];
+  relatedLimit?: InputMaybe<Scalars['Int']['input']>;
+}>;
+
+
+export type ExercisePageQuery = { __typename?: 'Query', exercise: { __typename?: 'Exercise', description: string | null, aliases: Array<string>, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, publishedStatusCode: string, exerciseType: { __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeName: string, measurements: Array<{ __typename?: 'Measurement', measurementCode: string, measurementName: string, unit: string }> }, exerciseTags: Array<{ __typename?: 'ExerciseTag', exerciseTagCode: string, exerciseTagName: string, isCategory: boolean }>, equipment: Array<{ __typename?: 'ExerciseEquipmentEntry', equipmentCode: string, isRequired: boolean, slot: number, equipment: { __typename?: 'Equipment', equipmentCode: string, equipmentName: string, equipmentThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, thumbHash: string | null } | null } }>, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean, muscle: { __typename?: 'Muscle', muscleCode: string, muscleName: string, friendlyName: string } }>, muscleGroups: Array<{ __typename?: 'MuscleGroupUsage', muscleGroupCode: string, muscleGroupName: string, targetPercentage: number }>, relatedExercises: Array<{ __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, publishedStatusCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, equipment: Array<{ __typename?: 'ExerciseEquipmentEntry', equipmentCode: string, isRequired: boolean }> }> } };
+
+export type ExerciseInstructionsQueryVariables = Exact<{
+  exerciseCode: Scalars['String']['input'];
+  localeCode?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ExerciseInstructionsQuery = { __typename?: 'Query', exerciseInstructions: { __typename?: 'QueryExerciseInstructionsConnection', edges: Array<{ __typename?: 'QueryExerciseInstructionsConnectionEdge', node: { __typename?: 'ExerciseInstruction', exerciseCode: string, localeCode: string, creatorProfileId: string, isFallback: boolean, steps: Array<string>, tips: Array<string>, commonMistakes: Array<string>, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string, isVerified: boolean, isPinned: boolean, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string } | null } } }> } };
+
+export type ExerciseVideosQueryVariables = Exact<{
+  exerciseCode: Scalars['String']['input'];
+}>;
+
+
+export type ExerciseVideosQuery = { __typename?: 'Query', exerciseVideos: { __typename?: 'QueryExerciseVideosConnection', edges: Array<{ __typename?: 'QueryExerciseVideosConnectionEdge', node: { __typename?: 'ExerciseVideo', exerciseVideoId: string, exerciseCode: string, title: string | null, videoUrl: string, sortOrder: number, videoAsset: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, fileFormat: string } | null, thumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string } | null, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string, isVerified: boolean, isPinned: boolean, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string } | null } } }> } };
+
+export type CreatorCreditFragment = { __typename?: 'CreatorProfile', creatorProfileId: string, displayName: string | null, fullName: string, userName: string, isVerified: boolean, isPinned: boolean, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string } | null };
+
+export type FlexiconPageQueryVariables = Exact<{
+  filter?: InputMaybe<ExerciseFilter>;
+  sort?: InputMaybe<ExerciseSort>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type FlexiconPageQuery = { __typename?: 'Query', exercises: { __typename?: 'QueryExercisesConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryExercisesConnectionEdge', cursor: string, node: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, publishedStatusCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, equipment: Array<{ __typename?: 'ExerciseEquipmentEntry', equipmentCode: string, isRequired: boolean }> } }> } };
+
+export type ExerciseCardFragment = { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, publishedStatusCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, equipment: Array<{ __typename?: 'ExerciseEquipmentEntry', equipmentCode: string, isRequired: boolean }> };
+
+export type FlexiconReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type FlexiconReferenceQuery = { __typename?: 'Query', muscles: Array<{ __typename?: 'Muscle', muscleCode: string, muscleName: string, friendlyName: string }>, muscleGroups: Array<{ __typename?: 'MuscleGroup', muscleGroupCode: string, muscleGroupName: string, muscleGroupParent: string | null, muscleGroupType: MuscleGroupType, sortOrder: number, muscleGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, thumbHash: string | null } | null }>, equipmentGroups: Array<{ __typename?: 'EquipmentGroup', equipmentGroupCode: string, equipmentGroupName: string, equipmentGroupParent: string | null, sortOrder: number, equipmentGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, thumbHash: string | null } | null }>, equipment: Array<{ __typename?: 'Equipment', equipmentCode: string, equipmentName: string }>, exerciseTags: Array<{ __typename?: 'ExerciseTag', exerciseTagCode: string, exerciseTagName: string, exerciseTagDescription: string, isCategory: boolean }>, exerciseTypes: Array<{ __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeName: string }> };
+
+export type ProfileCreatorQueryVariables = Exact<{
+  creatorProfileId: Scalars['String']['input'];
+}>;
+
+
+export type ProfileCreatorQuery = { __typename?: 'Query', creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string, bio: string | null, isVerified: boolean, isPinned: boolean, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, thumbHash: string | null } | null, socialLinks: Array<{ __typename?: 'CreatorSocialLink', socialMediaPlatformCode: string, username: string, profileUrl: string | null, platform: { __typename?: 'SocialMediaPlatform', socialMediaPlatformCode: string, socialMediaPlatformName: string, socialMediaPlatformStyle: { __typename?: 'SocialMediaPlatformStyle', hoverColor: string, hoverBackground: string } } }> } };
+
+export const AdminMediaAssetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminMediaAssetFragment, unknown>;
+export const AdminCreatorProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreatorProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminCreatorProfileFragment, unknown>;
+export const AdminEquipmentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEquipmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Equipment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentEquipmentGroups"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminEquipmentItemFragment, unknown>;
+export const AdminEquipmentGroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEquipmentGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EquipmentGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isFilter"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminEquipmentGroupFragment, unknown>;
+export const AdminExerciseRowFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminExerciseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminExerciseRowFragment, unknown>;
+export const AdminExerciseDetailFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminExerciseDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}},{"kind":"Field","name":{"kind":"Name","value":"mergedCodes"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCodes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contributions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"contributionRole"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"instructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"commonMistakes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideoId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<AdminExerciseDetailFragment, unknown>;
+export const AdminLocaleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminLocale"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"localeName"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"localeIcon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminLocaleFragment, unknown>;
+export const AdminMuscleFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMuscle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Muscle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminMuscleFragment, unknown>;
+export const AdminMuscleGroupFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMuscleGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MuscleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupMuscles"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminMuscleGroupFragment, unknown>;
+export const AdminPublishedStatusFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPublishedStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<AdminPublishedStatusFragment, unknown>;
+export const AppErrorFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AppErrorFieldsFragment, unknown>;
+export const AdminSocialMediaPlatformFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSocialMediaPlatform"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialMediaPlatform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformUrlFormat"}},{"kind":"Field","name":{"kind":"Name","value":"usernamePattern"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformIcon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminSocialMediaPlatformFragment, unknown>;
+export const AdminUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<AdminUserFragment, unknown>;
+export const CreatorCreditFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreatorCredit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<CreatorCreditFragment, unknown>;
+export const ExerciseCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExerciseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}}]}}]}}]} as unknown as DocumentNode<ExerciseCardFragment, unknown>;
+export const AdminCreatorProfilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreatorProfiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfileFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreatorProfile"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreatorProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}}]} as unknown as DocumentNode<AdminCreatorProfilesQuery, AdminCreatorProfilesQueryVariables>;
+export const AdminCreateCreatorProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateCreatorProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateCreatorProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createCreatorProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationCreateCreatorProfileSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreatorProfile"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreatorProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCreateCreatorProfileMutation, AdminCreateCreatorProfileMutationVariables>;
+export const AdminUpdateCreatorProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateCreatorProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCreatorProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCreatorProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpdateCreatorProfileSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreatorProfile"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreatorProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateCreatorProfileMutation, AdminUpdateCreatorProfileMutationVariables>;
+export const AdminDeleteCreatorProfileDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteCreatorProfile"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteCreatorProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationDeleteCreatorProfileSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteCreatorProfileMutation, AdminDeleteCreatorProfileMutationVariables>;
+export const AdminDashboardDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminDashboard"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","alias":{"kind":"Name","value":"allExercises"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"published"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"publishedStatusCodes"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"PUBLISHED","block":false}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"favorites"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"publishedStatusCodes"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"FAVORITES","block":false}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"reviewed"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"publishedStatusCodes"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"REVIEWED","block":false}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"draft"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"publishedStatusCodes"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"DRAFT","block":false}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"unreviewed"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"publishedStatusCodes"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"UNREVIEWED","block":false}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"pending"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"publishedStatusCodes"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"PENDING","block":false}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"recycling"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"publishedStatusCodes"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"RECYCLING","block":false}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","alias":{"kind":"Name","value":"trash"},"name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"1"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"publishedStatusCodes"},"value":{"kind":"ListValue","values":[{"kind":"StringValue","value":"TRASH","block":false}]}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPublishedStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroupCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPublishedStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<AdminDashboardQuery, AdminDashboardQueryVariables>;
+export const AdminEquipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminEquipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminEquipmentItem"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEquipmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Equipment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentEquipmentGroups"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}}]} as unknown as DocumentNode<AdminEquipmentQuery, AdminEquipmentQueryVariables>;
+export const AdminUpsertEquipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpsertEquipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"equipmentCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpsertEquipmentInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertEquipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"equipmentCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"equipmentCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpsertEquipmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminEquipmentItem"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEquipmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Equipment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentEquipmentGroups"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpsertEquipmentMutation, AdminUpsertEquipmentMutationVariables>;
+export const AdminDeleteEquipmentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteEquipment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"equipmentCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEquipment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"equipmentCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"equipmentCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationDeleteEquipmentSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteEquipmentMutation, AdminDeleteEquipmentMutationVariables>;
+export const AdminEquipmentGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminEquipmentGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminEquipmentGroup"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEquipmentGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EquipmentGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isFilter"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}}]} as unknown as DocumentNode<AdminEquipmentGroupsQuery, AdminEquipmentGroupsQueryVariables>;
+export const AdminUpsertEquipmentGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpsertEquipmentGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"equipmentGroupCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpsertEquipmentGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertEquipmentGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"equipmentGroupCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"equipmentGroupCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpsertEquipmentGroupSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminEquipmentGroup"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEquipmentGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"EquipmentGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupEquipment"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"isFilter"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpsertEquipmentGroupMutation, AdminUpsertEquipmentGroupMutationVariables>;
+export const AdminDeleteEquipmentGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteEquipmentGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"equipmentGroupCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteEquipmentGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"equipmentGroupCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"equipmentGroupCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationDeleteEquipmentGroupSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteEquipmentGroupMutation, AdminDeleteEquipmentGroupMutationVariables>;
+export const AdminExercisesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminExercises"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminExerciseRow"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminExerciseRow"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}}]} as unknown as DocumentNode<AdminExercisesQuery, AdminExercisesQueryVariables>;
+export const AdminExerciseSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminExerciseSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"10"}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NAME_ASC"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminExerciseSearchQuery, AdminExerciseSearchQueryVariables>;
+export const AdminExerciseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminExercise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminExerciseDetail"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminExerciseDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}},{"kind":"Field","name":{"kind":"Name","value":"mergedCodes"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCodes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contributions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"contributionRole"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"instructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"commonMistakes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideoId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<AdminExerciseQuery, AdminExerciseQueryVariables>;
+export const AdminUpsertExerciseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpsertExercise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpsertExerciseInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertExercise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpsertExerciseSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminExerciseDetail"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminExerciseDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}},{"kind":"Field","name":{"kind":"Name","value":"mergedCodes"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCodes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contributions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"contributionRole"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"instructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"commonMistakes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideoId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpsertExerciseMutation, AdminUpsertExerciseMutationVariables>;
+export const AdminDeleteExerciseDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteExercise"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteExercise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationDeleteExerciseSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteExerciseMutation, AdminDeleteExerciseMutationVariables>;
+export const AdminMergeExercisesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminMergeExercises"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"MergeExercisesInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mergeExercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationMergeExercisesSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminExerciseDetail"}}]}},{"kind":"Field","name":{"kind":"Name","value":"moved"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workouts"}},{"kind":"Field","name":{"kind":"Name","value":"logs"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}},{"kind":"Field","name":{"kind":"Name","value":"videos"}},{"kind":"Field","name":{"kind":"Name","value":"instructions"}}]}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminExerciseDetail"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}},{"kind":"Field","name":{"kind":"Name","value":"mergedCodes"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCodes"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"contributions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"contributionRole"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"instructions"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"commonMistakes"}},{"kind":"Field","name":{"kind":"Name","value":"updatedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"videos"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideoId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminMergeExercisesMutation, AdminMergeExercisesMutationVariables>;
+export const AdminCreateExerciseVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateExerciseVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateExerciseVideoInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createExerciseVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationCreateExerciseVideoSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideoId"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCreateExerciseVideoMutation, AdminCreateExerciseVideoMutationVariables>;
+export const AdminDeleteExerciseVideoDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteExerciseVideo"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseVideoId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteExerciseVideo"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"exerciseVideoId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseVideoId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationDeleteExerciseVideoSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteExerciseVideoMutation, AdminDeleteExerciseVideoMutationVariables>;
+export const AdminLocalesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminLocales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"locales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminLocale"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminLocale"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"localeName"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"localeIcon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}}]} as unknown as DocumentNode<AdminLocalesQuery, AdminLocalesQueryVariables>;
+export const AdminUpsertLocaleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpsertLocale"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"localeCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpsertLocaleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertLocale"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"localeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"localeCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpsertLocaleSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminLocale"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminLocale"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Locale"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"localeName"}},{"kind":"Field","name":{"kind":"Name","value":"published"}},{"kind":"Field","name":{"kind":"Name","value":"localeIcon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpsertLocaleMutation, AdminUpsertLocaleMutationVariables>;
+export const AdminMusclesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMuscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMuscle"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMuscle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Muscle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}}]} as unknown as DocumentNode<AdminMusclesQuery, AdminMusclesQueryVariables>;
+export const AdminUpdateMuscleDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateMuscle"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"muscleCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMuscleInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateMuscle"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"muscleCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"muscleCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpdateMuscleSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMuscle"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMuscle"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Muscle"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateMuscleMutation, AdminUpdateMuscleMutationVariables>;
+export const AdminMuscleGroupsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminMuscleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMuscleGroup"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMuscleGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MuscleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupMuscles"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}}]} as unknown as DocumentNode<AdminMuscleGroupsQuery, AdminMuscleGroupsQueryVariables>;
+export const AdminUpsertMuscleGroupDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpsertMuscleGroup"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"muscleGroupCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateMuscleGroupInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"upsertMuscleGroup"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"muscleGroupCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"muscleGroupCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpsertMuscleGroupSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMuscleGroup"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMuscleGroup"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MuscleGroup"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupMuscles"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpsertMuscleGroupMutation, AdminUpsertMuscleGroupMutationVariables>;
+export const AdminReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPublishedStatus"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagDescription"}},{"kind":"Field","name":{"kind":"Name","value":"isCategory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"locales"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"localeName"}},{"kind":"Field","name":{"kind":"Name","value":"published"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPublishedStatus"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PublishedStatus"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"backgroundColor"}},{"kind":"Field","name":{"kind":"Name","value":"color"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]} as unknown as DocumentNode<AdminReferenceQuery, AdminReferenceQueryVariables>;
+export const AdminCreatorOptionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreatorOptions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}}]}}]}}]}}]}}]} as unknown as DocumentNode<AdminCreatorOptionsQuery, AdminCreatorOptionsQueryVariables>;
+export const AdminSocialMediaPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminSocialMediaPlatforms"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatforms"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSocialMediaPlatform"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSocialMediaPlatform"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialMediaPlatform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformUrlFormat"}},{"kind":"Field","name":{"kind":"Name","value":"usernamePattern"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformIcon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}}]} as unknown as DocumentNode<AdminSocialMediaPlatformsQuery, AdminSocialMediaPlatformsQueryVariables>;
+export const AdminCreateSocialMediaPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminCreateSocialMediaPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateSocialMediaPlatformInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createSocialMediaPlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationCreateSocialMediaPlatformSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSocialMediaPlatform"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSocialMediaPlatform"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialMediaPlatform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformUrlFormat"}},{"kind":"Field","name":{"kind":"Name","value":"usernamePattern"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformIcon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminCreateSocialMediaPlatformMutation, AdminCreateSocialMediaPlatformMutationVariables>;
+export const AdminUpdateSocialMediaPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateSocialMediaPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"socialMediaPlatformCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateSocialMediaPlatformInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateSocialMediaPlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"socialMediaPlatformCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"socialMediaPlatformCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpdateSocialMediaPlatformSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminSocialMediaPlatform"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminSocialMediaPlatform"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"SocialMediaPlatform"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformUrlFormat"}},{"kind":"Field","name":{"kind":"Name","value":"usernamePattern"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformIcon"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateSocialMediaPlatformMutation, AdminUpdateSocialMediaPlatformMutationVariables>;
+export const AdminDeleteSocialMediaPlatformDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteSocialMediaPlatform"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"socialMediaPlatformCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteSocialMediaPlatform"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"socialMediaPlatformCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"socialMediaPlatformCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationDeleteSocialMediaPlatformSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteSocialMediaPlatformMutation, AdminDeleteSocialMediaPlatformMutationVariables>;
+export const AdminValidateSocialUsernameDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminValidateSocialUsername"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"socialMediaPlatformCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateSocialUsername"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"socialMediaPlatformCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"socialMediaPlatformCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"isValid"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}}]}}]}}]} as unknown as DocumentNode<AdminValidateSocialUsernameQuery, AdminValidateSocialUsernameQueryVariables>;
+export const AdminUsersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminUsers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"UserFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"users"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]} as unknown as DocumentNode<AdminUsersQuery, AdminUsersQueryVariables>;
+export const AdminRolesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminRoles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"roleCode"}},{"kind":"Field","name":{"kind":"Name","value":"roleName"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]}}]} as unknown as DocumentNode<AdminRolesQuery, AdminRolesQueryVariables>;
+export const AdminUpdateUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminUpdateUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateUserInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpdateUserSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminUser"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminUser"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"User"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"roles"}},{"kind":"Field","name":{"kind":"Name","value":"disabled"}},{"kind":"Field","name":{"kind":"Name","value":"emailConfirmed"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"lastSignInAt"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminUpdateUserMutation, AdminUpdateUserMutationVariables>;
+export const AdminDeleteUserDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"AdminDeleteUser"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteUser"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationDeleteUserSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<AdminDeleteUserMutation, AdminDeleteUserMutationVariables>;
+export const ExercisePageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExercisePage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"relatedLimit"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercise"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExerciseCard"}},{"kind":"Field","name":{"kind":"Name","value":"description"}},{"kind":"Field","name":{"kind":"Name","value":"aliases"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseType"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"measurements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"measurementName"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagName"}},{"kind":"Field","name":{"kind":"Name","value":"isCategory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}},{"kind":"Field","name":{"kind":"Name","value":"slot"}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}},{"kind":"Field","name":{"kind":"Name","value":"muscle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}}]}},{"kind":"Field","name":{"kind":"Name","value":"relatedExercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"limit"},"value":{"kind":"Variable","name":{"kind":"Name","value":"relatedLimit"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExerciseCard"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExerciseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}}]}}]}}]} as unknown as DocumentNode<ExercisePageQuery, ExercisePageQueryVariables>;
+export const ExerciseInstructionsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExerciseInstructions"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"localeCode"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseInstructions"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"localeCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"localeCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"20"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"localeCode"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"isFallback"}},{"kind":"Field","name":{"kind":"Name","value":"steps"}},{"kind":"Field","name":{"kind":"Name","value":"tips"}},{"kind":"Field","name":{"kind":"Name","value":"commonMistakes"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreatorCredit"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreatorCredit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<ExerciseInstructionsQuery, ExerciseInstructionsQueryVariables>;
+export const ExerciseVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExerciseVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideoId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"videoAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreatorCredit"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreatorCredit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<ExerciseVideosQuery, ExerciseVideosQueryVariables>;
+export const FlexiconPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlexiconPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExerciseCard"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExerciseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}}]}}]}}]} as unknown as DocumentNode<FlexiconPageQuery, FlexiconPageQueryVariables>;
+export const FlexiconReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlexiconReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isFilter"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagDescription"}},{"kind":"Field","name":{"kind":"Name","value":"isCategory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}}]}}]}}]} as unknown as DocumentNode<FlexiconReferenceQuery, FlexiconReferenceQueryVariables>;
+export const ProfileCreatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileCreator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProfileCreatorQuery, ProfileCreatorQueryVariables>;

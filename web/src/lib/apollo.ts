@@ -1,0 +1,113 @@
+// Apollo Client: /graphql with cookies, the §8 401 flow (a 401 or an UNAUTHENTICATED error waits for the shared
+// token refresh, then the operation is retried once with a Bearer token), the §8 global data-fetch error toast for
+// queries, and a normalized cache keyed like the server (reference data by code, user content by id).
+import { ApolloClient, ApolloLink, HttpLink, InMemoryCache, type TypePolicies } from '@apollo/client';
+import type { TypePolicy } from '@apollo/client/cache';
+import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
+import { ErrorLink } from '@apollo/client/link/error';
+import { relayStylePagination } from '@apollo/client/utilities';
+import { from as fromPromise, switchMap } from 'rxjs';
+import { GRAPHQL_URL } from './constants';
+import { RequestError } from './errors';
+import { handleFetchError } from './fetch-errors';
+import { getAuthGeneration, tokenAfterUnauthorized } from './refresh';
+
+/** Entities keyed by their code or id (architecture: "Apollo keyFields follow the same keys"). */
+export const keyFieldsByType: Record<string, string[]> = {
+  Muscle: ['muscleCode'],
+  MuscleGroup: ['muscleGroupCode'],
+  Equipment: ['equipmentCode'],
+  EquipmentGroup: ['equipmentGroupCode'],
+  Locale: ['localeCode'],
+  SocialMediaPlatform: ['socialMediaPlatformCode'],
+  ExerciseTag: ['exerciseTagCode'],
+  ExerciseType: ['exerciseTypeCode'],
+  PublishedStatus: ['publishedStatusCode'],
+  Exercise: ['exerciseCode'],
+  ExerciseVideo: ['exerciseVideoId'],
+  ExerciseInstruction: ['exerciseCode', 'localeCode', 'creatorProfileId'],
+  Measurement: ['measurementCode'],
+  CreatorProfile: ['creatorProfileId'],
+  User: ['userId'],
+  Doc: ['documentId'],
+  MediaAsset: ['mediaAssetId'],
+  Role: ['roleCode'],
+};
+
+/**
+ * Keyed by its code or id when the query selected it; an object fetched without its key (say a photo's fileUrl
+ * alone) stays embedded in its parent instead of failing the cache write.
+ */
+export function keyedBy(fields: string[]): NonNullable<TypePolicy['keyFields']> {
+  return (object) => (fields.every((field) => object[field] !== undefined && object[field] !== null) ? fields : false);
+}
+
+export function createTypePolicies(): TypePolicies {
+  const policies: TypePolicies = Object.fromEntries(
+    Object.entries(keyFieldsByType).map(([type, keyFields]) => [type, { keyFields: keyedBy(keyFields) }]),
+  );
+  policies.Query = {
+    fields: {
+      users: relayStylePagination(['filter']),
+      creatorProfiles: relayStylePagination(['filter']),
+      feedback: relayStylePagination(false),
+      exercises: relayStylePagination(['filter', 'sort']),
+      exerciseVideos: relayStylePagination(['exerciseCode', 'creatorProfileId']),
+      exerciseInstructions: relayStylePagination(['exerciseCode', 'localeCode', 'creatorProfileId']),
+    },
+  };
+  // Value objects without identity are merged into their parent.
+  policies.UserPrivateMeta = { keyFields: false };
+  policies.SocialMediaPlatformStyle = { keyFields: false };
+  return policies;
+}
+
+function isUnauthenticated(error: unknown) {
+  if (CombinedGraphQLErrors.is(error)) return error.errors.some((item) => item.extensions?.code === 'UNAUTHENTICATED');
+  return ServerError.is(error) && error.statusCode === 401;
+}
+
+/** Sign-in mutations answer with typed errors, never a refresh: they are listed here by operation name prefix. */
+const AUTH_OPERATIONS =
+  /^(SignIn|SignUp|SignOut|RefreshSession|RequestSignInCode|VerifySignInCode|ForgotPassword|ResetPassword|ConfirmEmail)/;
+
+export const authRetryLink = new ErrorLink(({ error, operation, forward }) => {
+  const context = operation.getContext() as { isAuthRetry?: boolean; startedGeneration?: number };
+  if (!isUnauthenticated(error) || context.isAuthRetry || AUTH_OPERATIONS.test(operation.operationName ?? '')) return;
+  return fromPromise(tokenAfterUnauthorized({ startedGeneration: context.startedGeneration })).pipe(
+    switchMap((token) => {
+      operation.setContext(({ headers }: { headers?: Record<string, string> }) => ({
+        headers: { ...headers, Authorization: `Bearer ${token}` },
+        isAuthRetry: true,
+      }));
+      return forward(operation);
+    }),
+  );
+});
+
+/** Remembers which token generation an operation started under (see refresh.ts). */
+const generationLink = new ApolloLink((operation, forward) => {
+  operation.setContext({ startedGeneration: getAuthGeneration() });
+  return forward(operation);
+});
+
+/** §8: queries that fail show the bottom-centre error toast (401s are the refresh flow's business). */
+export const fetchErrorLink = new ErrorLink(({ error, operation }) => {
+  if (operation.operationType !== 'query') return;
+  if (ServerError.is(error) && error.statusCode === 401) return;
+  if (error instanceof RequestError && error.status === 401) return;
+  if (CombinedGraphQLErrors.is(error) && error.errors.every((item) => item.extensions?.code === 'UNAUTHENTICATED')) return;
+  handleFetchError(error);
+});
+
+export function createApolloClient(uri: string = GRAPHQL_URL) {
+  return new ApolloClient({
+    link: ApolloLink.from([fetchErrorLink, authRetryLink, generationLink, new HttpLink({ uri, credentials: 'include' })]),
+    cache: new InMemoryCache({ typePolicies: createTypePolicies() }),
+    defaultOptions: {
+      watchQuery: { fetchPolicy: 'cache-and-network' },
+    },
+  });
+}
+
+export const apolloClient = createApolloClient();

@@ -1,0 +1,97 @@
+// Per-page shell settings of spec §4/§2.7: theme override, breadcrumbs, outer border, fixed width, scroll allowance,
+// plus the page title and description. They reset to the defaults on every route change, and a page overrides them
+// with usePageShell() / usePageTitle(). Overrides are stored with the location key they were made under, so a new
+// location shows the defaults until its page says otherwise (no race between parent and child effects).
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Appearance } from './theme';
+
+export interface Crumb {
+  label: string;
+  to?: string;
+}
+
+export interface PageShellSettings {
+  /** Force an appearance while this page is shown; null follows the user's theme. */
+  theme: Appearance | null;
+  /** null: derived from the path; false: none; a list: exactly these. */
+  breadcrumbs: Crumb[] | false | null;
+  /** The framed border around the content on large screens. */
+  outerBorder: boolean;
+  /** 864 px content (1064 px on xl) on wide screens. */
+  fixedWidth: boolean;
+  /** Extra space below the content so the last items can scroll clear of floating controls. */
+  scrollAllowance: boolean;
+  /** Page title (shown as 'title | Liftmates'); null gives the product name. */
+  title: string | null;
+  /** Meta description; null gives the default description. */
+  description: string | null;
+}
+
+export const PAGE_SHELL_DEFAULTS: PageShellSettings = {
+  theme: null,
+  breadcrumbs: null,
+  outerBorder: true,
+  fixedWidth: false,
+  scrollAllowance: true,
+  title: null,
+  description: null,
+};
+
+interface Stored {
+  key: string;
+  overrides: Partial<PageShellSettings>;
+}
+
+interface PageShellContextValue {
+  settings: PageShellSettings;
+  locationKey: string;
+  apply(key: string, overrides: Partial<PageShellSettings>): void;
+}
+
+const PageShellContext = createContext<PageShellContextValue | null>(null);
+
+export function PageShellProvider({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const [stored, setStored] = useState<Stored | null>(null);
+  const apply = useCallback((key: string, overrides: Partial<PageShellSettings>) => {
+    setStored((current) => {
+      const merged = current && current.key === key ? { ...current.overrides, ...overrides } : overrides;
+      if (current && current.key === key && shallowEqual(current.overrides, merged)) return current;
+      return { key, overrides: merged };
+    });
+  }, []);
+  const settings = useMemo<PageShellSettings>(
+    () => (stored && stored.key === location.key ? { ...PAGE_SHELL_DEFAULTS, ...stored.overrides } : PAGE_SHELL_DEFAULTS),
+    [stored, location.key],
+  );
+  const value = useMemo(() => ({ settings, locationKey: location.key, apply }), [settings, location.key, apply]);
+  return <PageShellContext.Provider value={value}>{children}</PageShellContext.Provider>;
+}
+
+function shallowEqual(a: object, b: object) {
+  const aKeys = Object.keys(a);
+  if (aKeys.length !== Object.keys(b).length) return false;
+  return aKeys.every((key) => (a as Record<string, unknown>)[key] === (b as Record<string, unknown>)[key]);
+}
+
+export function usePageShellSettings(): PageShellSettings {
+  return useContext(PageShellContext)?.settings ?? PAGE_SHELL_DEFAULTS;
+}
+
+/** Override shell settings for the current page. Pass a stable object (or primitives via useMemo). */
+export function usePageShell(overrides: Partial<PageShellSettings>) {
+  const context = useContext(PageShellContext);
+  const apply = context?.apply;
+  const key = context?.locationKey;
+  const serialized = JSON.stringify(overrides);
+  useEffect(() => {
+    if (!apply || key === undefined) return;
+    apply(key, JSON.parse(serialized) as Partial<PageShellSettings>);
+  }, [apply, key, serialized]);
+}
+
+/** 'title | Liftmates' for this page. */
+export function usePageTitle(title: string | null | undefined, description?: string) {
+  usePageShell(description ? { title: title ?? null, description } : { title: title ?? null });
+}

@@ -4,7 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'server/db/generated', 'web/src/gql', 'test-results', 'playwright-report', 'prisma/derived'] },
+  {
+    ignores: ['node_modules', 'dist', 'data', 'server/db/generated', 'web/src/gql', 'test-results', 'playwright-report', 'prisma/derived'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -101,15 +101,7 @@ export const muscleGroups: MuscleGroupSeed[] = [
     name: 'Shoulders',
     parent: 'UPPER_BODY',
     type: 'subgroup',
-    muscles: [
-      'ANTERIOR_DELTOID',
-      'LATERAL_DELTOID',
-      'POSTERIOR_DELTOID',
-      'SUPRASPINATUS',
-      'INFRASPINATUS',
-      'TERES_MINOR',
-      'SUBSCAPULARIS',
-    ],
+    muscles: ['ANTERIOR_DELTOID', 'LATERAL_DELTOID', 'POSTERIOR_DELTOID', 'SUPRASPINATUS', 'INFRASPINATUS', 'TERES_MINOR', 'SUBSCAPULARIS'],
   },
   {
     code: 'BICEPS',

@@ -166,7 +166,7 @@ test.describe('sidebar', () => {
     await adminNav.getByRole('link', { name: 'User Accounts' }).click();
     await expect(page).toHaveURL(/\/admin\/users$/);
     await expect(page.getByRole('heading', { name: 'User Accounts', level: 1 })).toBeVisible();
-    await expect(page.getByText('Coming in the admin area')).toBeVisible();
+    await expect(page.getByLabel('Search accounts')).toBeVisible();
     await expect(page).toHaveTitle('User Accounts | Liftmates');
     await expect(page.getByRole('complementary', { name: 'Admin sidebar' }).getByRole('link', { name: 'Admin Panel' })).toHaveAttribute(
       'href',

@@ -3,20 +3,13 @@
 //   empty layout:   '/', /auth/*, /register, /forgot-password, /debug (admin), /onboarding/*, error pages
 //   admin layout:   /admin/*
 //   web layout:     everything else (signed in); /terms, /privacy and /pmf also work signed out (website layout)
-import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './error-pages/NotFoundPage';
 import { RouteErrorPage } from './error-pages/RouteErrorPage';
 import { LoadingOverlay } from '../components/loading/LoadingOverlay';
-
-/** A lazy route module: `lazy: page(() => import('./x'), 'X')` renders export X. */
-function page<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string, props?: Record<string, unknown>) {
-  return async () => {
-    const module = await load();
-    const Component = module[name] as ComponentType<Record<string, unknown>>;
-    return { Component: props ? () => <Component {...props} /> : Component };
-  };
-}
+import { lazyPage as page } from '../lib/lazy-page';
+import { adminRoutes } from '../features/admin/routes';
+import { flexiconAppRoutes, flexiconWebsiteRoutes } from '../features/flexicon/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
 function LoginRedirect() {
@@ -41,7 +34,6 @@ const pages = {
   docs: () => import('../features/docs/DocPage'),
   settings: () => import('../features/settings/SettingsPage'),
   profile: () => import('../features/profile/ProfilePage'),
-  admin: () => import('./admin/AdminPages'),
 };
 
 const authPages: RouteObject[] = [
@@ -91,20 +83,9 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: page(layouts.admin, 'AdminLayout'),
         children: [
-          { index: true, lazy: page(pages.admin, 'AdminHomePage') },
           { path: 'equipments', element: <Navigate to="/admin/equipment" replace /> },
           { path: 'social-media', element: <Navigate to="/admin/social-media-platforms" replace /> },
-          ...[
-            'exercises',
-            'muscles',
-            'muscle-groups',
-            'equipment',
-            'equipment-groups',
-            'users',
-            'creator-profiles',
-            'social-media-platforms',
-            'locales',
-          ].map((path) => ({ path: `${path}/*`, lazy: page(pages.admin, 'AdminSectionPage') })),
+          ...adminRoutes,
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -123,6 +104,7 @@ export const routes: RouteObject[] = [
           { path: 'programs', lazy: page(pages.placeholders, 'ProgramsPage') },
           { path: 'settings', lazy: page(pages.settings, 'SettingsPage') },
           { path: 'profile', lazy: page(pages.profile, 'ProfilePage') },
+          ...flexiconAppRoutes,
           { path: '_app', element: <Navigate to="/logbook?tab=workout" replace /> },
         ],
       },
@@ -132,6 +114,7 @@ export const routes: RouteObject[] = [
           { path: 'terms', lazy: page(pages.docs, 'TermsPage') },
           { path: 'privacy', lazy: page(pages.docs, 'PrivacyPage') },
           { path: 'pmf', lazy: page(pages.docs, 'PmfPage') },
+          ...flexiconWebsiteRoutes,
         ],
       },
     ],

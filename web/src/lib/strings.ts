@@ -93,9 +93,6 @@ export const strings = {
     forbiddenTitle: 'You need to be an administrator',
     forbiddenText: 'This area is for administrators of Liftmates. If you think you should have access, contact support.',
     forbiddenBack: 'Back to the app',
-    comingTitle: 'Coming in the admin area',
-    comingSoon: 'The data is already available through the API; the tools to manage it here come next.',
-    homeIntro: 'Manage the exercise catalogue, the reference data, user accounts and creator profiles.',
   },
 
   auth: {

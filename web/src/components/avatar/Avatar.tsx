@@ -104,6 +104,7 @@ export function Avatar({ name, src, size = 'md', verified = false, pinned = fals
               bg="bg.panel"
               color="blue.fg"
               borderRadius="full"
+              role="img"
               aria-label={strings.avatar.verified(label)}
               focusRing="outside"
               data-testid="avatar-verified"

@@ -1,14 +1,7 @@
-// The admin area's pages, relative to /admin (the lead mounts them under the admin layout). Each page is its own
+// The admin area's pages, relative to /admin (mounted under the admin layout). Each page is its own
 // lazy module, so the admin code loads only when an administrator opens it.
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-
-function lazyPage<M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) {
-  return async () => {
-    const module = await load();
-    return { Component: module[name] as ComponentType };
-  };
-}
+import { lazyPage } from '../../lib/lazy-page';
 
 const modules = {
   dashboard: () => import('./pages/AdminDashboardPage'),

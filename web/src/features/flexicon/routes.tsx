@@ -1,9 +1,10 @@
-// The Flexicon's routes, lazy-loaded so the first load does not carry them. The lead mounts
+// The Flexicon's routes, lazy-loaded so the first load does not carry them. The router mounts
 // flexiconWebsiteRoutes in the website layout (no sign-in needed) and flexiconAppRoutes in the signed-in layout.
 import type { RouteObject } from 'react-router-dom';
+import { lazyPage } from '../../lib/lazy-page';
 
-const flexiconPage = async () => ({ Component: (await import('./pages/FlexiconPage')).FlexiconPage });
-const exercisePage = async () => ({ Component: (await import('./pages/ExercisePage')).ExercisePage });
+const flexiconPage = lazyPage(() => import('./pages/FlexiconPage'), 'FlexiconPage');
+const exercisePage = lazyPage(() => import('./pages/ExercisePage'), 'ExercisePage');
 
 export const flexiconWebsiteRoutes: RouteObject[] = [
   { path: '/flexicon/explore', lazy: flexiconPage },

@@ -1,5 +1,6 @@
 // Dialogs and error pages in the built app against the real server (spec §2.7, §4, §8): the feedback dialog from
-// the sidebar reaches the server, the share dialog copies its link, and the 404 page with its Escape shortcut.
+// the sidebar reaches the server, the share dialog copies its link, the 404 page with its Escape shortcut, and the
+// error screen whose help grows as attempts to leave it fail.
 // Accessibility: axe finds no serious or critical violation in the open dialog or on the 404 page.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -133,4 +134,45 @@ test('unknown paths show the 404 page; Escape goes home', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+});
+
+test('a page that keeps failing escalates the help on the error page (2, 3 and 5 attempts)', async ({ page }) => {
+  // The home page's code cannot be loaded, so every way home ends on the error screen again.
+  await page.route(/\/assets\/LandingPage-[^/]+\.js$/, (route) => route.abort());
+  await page.goto('/');
+  const heading = page.getByRole('heading', { level: 1, name: 'Oops!' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByText(/^(Error )?500$/)).toBeVisible();
+  const home = page.getByRole('button', { name: 'Get Me Outta Here!' });
+  const stillStuck = page.getByText('Still stuck? Try these:');
+  const keyboardHint = page.getByText('Tip: press Esc or Ctrl/Cmd + H from anywhere on this page to go home.');
+  const storedAttempts = () => page.evaluate(() => JSON.parse(sessionStorage.getItem('error-page-home-attempts') ?? '{}').count as number);
+
+  /** One attempt home; the failed page then loads afresh (the fallback or, from the 5th, at once). */
+  async function attempt(n: number, how: () => Promise<void>) {
+    await Promise.all([page.waitForEvent('load'), how()]);
+    await expect(heading).toBeVisible();
+    await expect.poll(storedAttempts).toBe(n);
+  }
+
+  await expect(stillStuck).toHaveCount(0);
+  await attempt(1, () => home.click());
+  await expect(stillStuck).toHaveCount(0);
+  await attempt(2, () => home.click());
+  await expect(stillStuck).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh Page' })).toBeVisible();
+  await expect(keyboardHint).toHaveCount(0);
+  await attempt(3, () => page.keyboard.press('Escape'));
+  await expect(keyboardHint).toHaveCount(0);
+  await attempt(4, () => page.keyboard.press('Control+h'));
+  await expect(keyboardHint).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Take me to the home page' })).toHaveAttribute('href', '/');
+  await attempt(5, () => home.click());
+  await expectNoSeriousViolations(page);
+
+  // Once the code loads again, the way home works.
+  await page.unroute(/\/assets\/LandingPage-[^/]+\.js$/);
+  await Promise.all([page.waitForEvent('load'), home.click()]);
+  await expect(heading).toHaveCount(0);
 });

@@ -31,6 +31,9 @@ export function useStackedDialog({ type, open, onClose, closeOnInteractOutside =
     [registerContent],
   );
   const layerStyle: CSSProperties | undefined = layer.zIndex === undefined ? undefined : { zIndex: layer.zIndex };
+  // One below the positioner: when a layer reopens while its previous backdrop is still animating out, DOM order
+  // alone would otherwise let the newer backdrop cover the content.
+  const backdropStyle: CSSProperties | undefined = layer.zIndex === undefined ? undefined : { zIndex: layer.zIndex - 1 };
   const rootProps = {
     open,
     onOpenChange: (details: { open: boolean }) => {
@@ -62,7 +65,7 @@ export function useStackedDialog({ type, open, onClose, closeOnInteractOutside =
   return {
     layer,
     rootProps,
-    backdropProps: { style: layerStyle },
+    backdropProps: { style: backdropStyle },
     positionerProps: { style: layerStyle },
     contentProps: { ref: contentRef, ...layer.contentProps },
   };

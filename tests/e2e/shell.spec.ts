@@ -362,8 +362,8 @@ test.describe('layout at three widths', () => {
 test.describe('pages and accessibility', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('signed-out pages: landing, login, register and terms have no serious axe violations', async ({ page }) => {
-    for (const path of ['/', '/auth/login', '/auth/register', '/terms']) {
+  test('signed-out pages: landing, auth pages and documents have no serious axe violations', async ({ page }) => {
+    for (const path of ['/', '/auth/login', '/auth/register', '/forgot-password', '/privacy', '/pmf', '/terms']) {
       await page.goto(path);
       await waitForShell(page);
       await expect(page.locator('main h1').first()).toBeVisible();
@@ -393,6 +393,17 @@ test.describe('pages and accessibility', () => {
         await expect(page.locator('html')).toHaveClass(new RegExp(theme === 'light' ? 'light' : theme));
         await expectNoSeriousViolations(page);
       }
+    }
+  });
+
+  test('every signed-in shell page has no serious axe violations', async ({ page }) => {
+    await signUpViaApi(page.request);
+    const paths = ['/logbook?tab=workout', '/logbook?tab=feed', '/homies', '/buddies', '/dashboard', '/workouts', '/workouts/new'];
+    for (const path of [...paths, '/workouts/import', '/programs', '/flexicon']) {
+      await page.goto(path);
+      await waitForShell(page);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expectNoSeriousViolations(page);
     }
   });
 

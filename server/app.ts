@@ -41,7 +41,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const { config } = services;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
 

@@ -18,6 +18,7 @@ const envSchema = z.object({
   PUBLIC_URL: optional,
   DATABASE_URL: z.string().default('file:data/liftmates.db'),
   REDIS_URL: optional,
+  TRUST_PROXY: optional,
   JWT_SECRET: optional,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -43,6 +44,18 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Whom to believe about the client's address and protocol (X-Forwarded-*). Off by default: believing every sender
+ * would let anyone dodge the rate limits with a made-up X-Forwarded-For. Behind a reverse proxy set 'true', the
+ * number of proxy hops, or the proxies' addresses (comma-separated IPs or CIDRs).
+ */
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value === 'false' || value === '0') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
 
 /** A stable secret for development: generated once into data/, never committed. Production must set JWT_SECRET. */
 function developmentSecret(): string {
@@ -71,6 +84,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    trustProxy: trustProxy(e.TRUST_PROXY),
     jwtSecret: e.JWT_SECRET ?? developmentSecret(),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

@@ -244,6 +244,41 @@ describe('rate limits', () => {
       await limited.close();
     }
   });
+
+  /** A client address of its own for this run, so earlier runs' counters in Redis do not matter. */
+  const randomClient = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+  const signInAs = (target: TestServer, client: string) =>
+    target
+      .api('POST', '/auth/password/initiate', {
+        body: { email: 'nobody@example.test', password: 'nothing123' },
+        headers: { 'x-forwarded-for': client },
+      })
+      .then((response) => response.status);
+
+  it('shares the counters between two instances through Redis, per client address behind a trusted proxy', async () => {
+    const env = { RATE_LIMIT_AUTH_PER_MINUTE: '3', REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', TRUST_PROXY: 'true' };
+    const [first, second] = await Promise.all([startTestServer(env), startTestServer(env)]);
+    try {
+      const client = randomClient();
+      const statuses = [];
+      for (const target of [first, second, first, second]) statuses.push(await signInAs(target, client));
+      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(await signInAs(first, randomClient())).toBe(401);
+    } finally {
+      await Promise.all([first.close(), second.close()]);
+    }
+  });
+
+  it('ignores a made-up X-Forwarded-For unless a proxy is trusted', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i += 1) statuses.push(await signInAs(limited, randomClient()));
+      expect(statuses).toEqual([401, 401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
 });
 
 describe('GraphQL auth', () => {

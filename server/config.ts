@@ -50,10 +50,13 @@ export type Config = ReturnType<typeof loadConfig>;
  * would let anyone dodge the rate limits with a made-up X-Forwarded-For. Behind a reverse proxy set 'true', the
  * number of proxy hops, or the proxies' addresses (comma-separated IPs or CIDRs).
  */
-function trustProxy(value: string | undefined): boolean | number | string {
+function trustProxy(value: string | undefined): boolean | string | ((address: string, hop: number) => boolean) {
   if (value === undefined || value === 'false' || value === '0') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value;
 }
 

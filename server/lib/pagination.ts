@@ -34,3 +34,12 @@ export function toPage<T>(rows: T[], limit: number, keyOf: (row: T) => string): 
   const last = items[items.length - 1];
   return { items, nextCursor: rows.length > limit && last ? encodeCursor(keyOf(last)) : null };
 }
+
+/** The findMany arguments of one page: one row more than asked, starting after the cursor's row. */
+export function pageArgs<K extends string>(idField: K, query: { limit: number; cursor?: string }) {
+  const cursor = decodeCursor(query.cursor);
+  return {
+    ...(cursor ? { cursor: { [idField]: cursor } as Record<K, string>, skip: 1 } : {}),
+    take: query.limit + 1,
+  };
+}

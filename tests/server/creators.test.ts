@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type Auth, type TestServer } from '../support/server.js';
+import { creatorSearchText } from '../../server/lib/search-text.js';
+import { DIRECTIONS, gqlPages, restPages } from './sorted-pages.js';
 
 let server: TestServer;
 let admin: Auth;
@@ -262,5 +264,100 @@ describe('creator profiles', () => {
     });
     const viewer = await server.gql(`{ viewer { creatorProfile { userName } } }`, {}, author);
     expect(viewer.data.viewer.creatorProfile.userName).toBe(userName);
+  });
+});
+
+describe('sorted creator lists with totals', () => {
+  const marker = unique('crt');
+  const id = (n: number) => `${marker}_${n}`;
+  // Two pinned, two without a display name, a shared display name and a createdAt tie: each order is decided by
+  // its columns, then by the tie-break on creatorProfileId.
+  const profiles = [
+    { n: 1, fullName: `${marker} Delta`, displayName: 'Zed', userName: `c${marker}`, isPinned: false, createdAt: '2020-01-03' },
+    { n: 2, fullName: `${marker} Alpha`, displayName: null, userName: `E${marker}`, isPinned: true, createdAt: '2020-01-01' },
+    { n: 3, fullName: `${marker} Charlie`, displayName: 'Ann', userName: `a${marker}`, isPinned: false, createdAt: '2020-01-03' },
+    { n: 4, fullName: `${marker} Bravo`, displayName: null, userName: `D${marker}`, isPinned: false, createdAt: '2020-01-02' },
+    { n: 5, fullName: `${marker} Echo`, displayName: 'Ann', userName: `b${marker}`, isPinned: true, createdAt: '2020-01-05' },
+  ];
+  const expected: Record<string, Record<(typeof DIRECTIONS)[number], number[]>> = {
+    // Pinned first, then by full name; DESC reads it backwards.
+    PINNED: { ASC: [2, 5, 4, 3, 1], DESC: [1, 3, 4, 5, 2] },
+    // No display name: last in both directions, by full name among themselves.
+    DISPLAY_NAME: { ASC: [3, 5, 1, 2, 4], DESC: [1, 5, 3, 4, 2] },
+    USER_NAME: { ASC: [3, 5, 1, 4, 2], DESC: [2, 4, 1, 5, 3] },
+    CREATED_AT: { ASC: [2, 4, 1, 3, 5], DESC: [5, 3, 1, 4, 2] },
+  };
+
+  beforeAll(async () => {
+    for (const { n, createdAt, ...profile } of profiles) {
+      await server.db.creatorProfile.create({
+        data: {
+          ...profile,
+          creatorProfileId: id(n),
+          userNameKey: profile.userName.toLowerCase(),
+          searchText: creatorSearchText(profile),
+          createdAt: new Date(createdAt),
+        },
+      });
+    }
+  });
+
+  it('sorts REST pages by every field in both directions for anyone, with the total on every page', async () => {
+    for (const [sort, orders] of Object.entries(expected)) {
+      for (const order of DIRECTIONS) {
+        const pages = await restPages(server, `/creator-profiles?search=${marker}&sort=${sort}&order=${order}`, null, 'creatorProfileId');
+        expect({ sort, order, ids: pages.ids }).toEqual({ sort, order, ids: orders[order].map(id) });
+        expect(pages.totalCount).toBe(5);
+        expect(pages.pages).toBe(3);
+      }
+    }
+    // The default stays pinned first, then by name.
+    const byDefault = await restPages(server, `/creator-profiles?search=${marker}`, member, 'creatorProfileId');
+    expect(byDefault.ids).toEqual(expected.PINNED!.ASC.map(id));
+    const pinned = await restPages(
+      server,
+      `/creator-profiles?search=${marker}&isPinned=true&sort=USER_NAME&order=DESC`,
+      null,
+      'creatorProfileId',
+    );
+    expect(pinned).toEqual({ ids: [id(2), id(5)], totalCount: 2, pages: 1 });
+    const none = await server.api('GET', `/creator-profiles?search=${marker}-nobody`);
+    expect(none.body.data).toEqual({ items: [], nextCursor: null, totalCount: 0 });
+  });
+
+  it('refuses unknown sort fields and directions with per-field messages', async () => {
+    const badSort = await server.api('GET', '/creator-profiles?sort=FULL_NAME&order=down');
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.error.details).toEqual([
+      { field: 'sort', message: 'Use one of PINNED, DISPLAY_NAME, USER_NAME, CREATED_AT' },
+      { field: 'order', message: 'Use ASC or DESC' },
+    ]);
+  });
+
+  it('sorts GraphQL connections the same way, with totalCount', async () => {
+    const query = `query($search: String, $orderBy: CreatorProfileOrder, $after: String) {
+      creatorProfiles(first: 2, after: $after, filter: { search: $search }, orderBy: $orderBy) {
+        totalCount edges { node { creatorProfileId } } pageInfo { hasNextPage endCursor } } }`;
+    for (const [field, orders] of Object.entries(expected)) {
+      for (const direction of DIRECTIONS) {
+        const pages = await gqlPages(
+          server,
+          'creatorProfiles',
+          query,
+          { search: marker, orderBy: { field, direction } },
+          null,
+          'creatorProfileId',
+        );
+        expect({ field, direction, ids: pages.ids }).toEqual({ field, direction, ids: orders[direction].map(id) });
+        expect(pages.totalCount).toBe(5);
+      }
+    }
+    const byDefault = await gqlPages(server, 'creatorProfiles', query, { search: marker }, null, 'creatorProfileId');
+    expect(byDefault.ids).toEqual(expected.PINNED!.ASC.map(id));
+    const verified = await server.gql(
+      `query($search: String) { creatorProfiles(filter: { search: $search, isVerified: true }) { totalCount edges { cursor } } }`,
+      { search: marker },
+    );
+    expect(verified.data.creatorProfiles).toEqual({ totalCount: 0, edges: [] });
   });
 });

@@ -472,6 +472,40 @@ describe('exercise instructions', () => {
     expect(await server.db.exerciseInstruction.count({ where: { exerciseCode: code } })).toBe(0);
   });
 
+  it('lets only the owning creator or an administrator delete an instruction, 404 once gone', async () => {
+    const code = await makeExercise();
+    const body = { steps: ['Go.'] };
+    for (const locale of ['en-US', 'es-ES'])
+      expect((await server.api('PUT', instructionPath(code, locale, ownerProfileId), { body, auth: owner })).status).toBe(200);
+    const path = instructionPath(code, 'es-ES', ownerProfileId);
+    expect((await server.api('DELETE', path)).status).toBe(401);
+    expect((await server.api('DELETE', path, { auth: other })).status).toBe(403);
+    expect((await server.api('DELETE', instructionPath(code, 'es-ES', otherProfileId), { auth: owner })).status).toBe(403);
+
+    const deleted = await server.api('DELETE', path, { auth: owner });
+    expect(deleted.status).toBe(204);
+    expect(deleted.body).toBeNull();
+    expect((await server.api('GET', path)).status).toBe(404);
+    // The other locale stays, and now stands in for the deleted one.
+    const fallback = await server.api('GET', `/exercises/${code}/instructions?localeCode=es-ES`);
+    expect(fallback.body.data.items).toMatchObject([{ localeCode: 'en-US', isFallback: true }]);
+
+    const again = await server.api('DELETE', path, { auth: owner });
+    expect(again.status).toBe(404);
+    expect(again.body.error.message).toBe(`The es-ES instruction of this creator for exercise ${code} was not found`);
+    // Only the owner's or an administrator's request learns whether the instruction exists.
+    expect((await server.api('DELETE', path, { auth: other })).status).toBe(403);
+    expect((await server.api('DELETE', instructionPath(code, 'en-US', ownerProfileId), { auth: admin })).status).toBe(204);
+    expect(await server.db.exerciseInstruction.count({ where: { exerciseCode: code } })).toBe(0);
+
+    expect((await server.api('DELETE', instructionPath('NO_SUCH_EXERCISE', 'en-US', ownerProfileId), { auth: owner })).status).toBe(404);
+    expect((await server.api('DELETE', instructionPath(code, 'en-US', 'no-such-creator'), { auth: admin })).status).toBe(404);
+    const malformed = await server.api('DELETE', instructionPath(code, 'English', ownerProfileId), { auth: owner });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.details).toEqual([{ field: 'localeCode', message: 'Use a language tag such as en-US' }]);
+    expect((await server.api('DELETE', instructionPath('lower', 'en-US', ownerProfileId), { auth: owner })).status).toBe(400);
+  });
+
   it('pages through the instructions of many creators', async () => {
     const code = await makeExercise();
     for (const [creator, auth] of [
@@ -648,6 +682,37 @@ describe('exercise content over GraphQL', () => {
     expect(ok.data.upsertExerciseInstruction).toEqual({
       __typename: 'MutationUpsertExerciseInstructionSuccess',
       data: { localeCode: 'es-ES', steps: ['Baja.', 'Sube.'], tips: ['Respira.'], commonMistakes: [], isFallback: false },
+    });
+  });
+
+  it('deletes instructions with typed errors', async () => {
+    const code = await makeExercise();
+    expect(
+      (await server.api('PUT', instructionPath(code, 'en-US', ownerProfileId), { body: { steps: ['Go.'] }, auth: owner })).status,
+    ).toBe(200);
+    const remove = `mutation($code: String!, $locale: String!, $creator: String!) {
+      deleteExerciseInstruction(exerciseCode: $code, localeCode: $locale, creatorProfileId: $creator) {
+        __typename ... on MutationDeleteExerciseInstructionSuccess { data } ... on AppError { code message details { field message } } } }`;
+    const vars = { code, locale: 'en-US', creator: ownerProfileId };
+    expect((await server.gql(remove, vars)).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.gql(remove, vars, other)).data.deleteExerciseInstruction).toMatchObject({
+      __typename: 'AppError',
+      code: 'FORBIDDEN',
+    });
+    expect((await server.gql(remove, { ...vars, locale: 'English' }, owner)).data.deleteExerciseInstruction).toEqual({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      message: 'localeCode: Use a language tag such as en-US',
+      details: [{ field: 'localeCode', message: 'Use a language tag such as en-US' }],
+    });
+    expect((await server.gql(remove, vars, owner)).data.deleteExerciseInstruction).toEqual({
+      __typename: 'MutationDeleteExerciseInstructionSuccess',
+      data: true,
+    });
+    expect((await server.gql(remove, vars, owner)).data.deleteExerciseInstruction).toMatchObject({
+      __typename: 'AppError',
+      code: 'NOT_FOUND',
+      message: `The en-US instruction of this creator for exercise ${code} was not found`,
     });
   });
 });

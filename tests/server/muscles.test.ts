@@ -96,6 +96,96 @@ describe('muscle groups over REST', () => {
   });
 });
 
+describe('deleting muscle groups', () => {
+  const create = (code: string, body: Record<string, unknown>) => server.api('PUT', `/muscle-groups/${code}`, { body, auth: admin });
+
+  it('lets only administrators delete, refuses a group with child groups, and detaches member muscles', async () => {
+    const parent = groupCode();
+    const child = groupCode();
+    await create(parent, { muscleGroupName: 'Delete parent', muscleGroupType: 'exercise_group', muscleGroupParent: 'CHEST' });
+    await create(child, {
+      muscleGroupName: 'Delete child',
+      muscleGroupType: 'exercise_group',
+      muscleGroupParent: parent,
+      muscleGroupMuscles: ['PECTORALIS_MINOR', 'SERRATUS_ANTERIOR'],
+    });
+    expect((await server.api('DELETE', `/muscle-groups/${child}`)).status).toBe(401);
+    expect((await server.api('DELETE', `/muscle-groups/${child}`, { auth: member })).status).toBe(403);
+
+    const refused = await server.api('DELETE', `/muscle-groups/${parent}`, { auth: admin });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      code: 'CONFLICT',
+      message: `Muscle group ${parent} still has child groups (${child}): move them under another group or delete them first`,
+      details: [],
+    });
+    expect((await server.api('GET', `/muscle-groups/${parent}`)).status).toBe(200);
+
+    const deleted = await server.api('DELETE', `/muscle-groups/${child}`, { auth: admin });
+    expect(deleted.status).toBe(204);
+    expect(deleted.body).toBeNull();
+    expect((await server.api('GET', `/muscle-groups/${child}`)).status).toBe(404);
+    expect(await server.db.muscleGroupMuscle.count({ where: { muscleGroupCode: child } })).toBe(0);
+    expect((await server.api('GET', '/muscles/SERRATUS_ANTERIOR')).status).toBe(200);
+    const chest = await server.api('GET', '/muscle-groups?muscleGroupParent=CHEST');
+    expect(chest.body.data.map((g: { muscleGroupCode: string }) => g.muscleGroupCode)).toContain(parent);
+
+    // Once its children are gone the parent goes too.
+    expect((await server.api('DELETE', `/muscle-groups/${parent}`, { auth: admin })).status).toBe(204);
+    expect((await server.api('DELETE', `/muscle-groups/${parent}`, { auth: admin })).body.error).toEqual({
+      code: 'NOT_FOUND',
+      message: `Muscle group ${parent} was not found`,
+      details: [],
+    });
+  });
+
+  it('refuses malformed codes and leaves seeded groups with subgroups in place', async () => {
+    const malformed = await server.api('DELETE', '/muscle-groups/lower-case', { auth: admin });
+    expect(malformed.status).toBe(400);
+    expect(malformed.body.error.details).toEqual([
+      { field: 'muscleGroupCode', message: 'Use UPPER_SNAKE_CASE: capital letters, digits and underscores' },
+    ]);
+    expect((await server.api('DELETE', '/muscle-groups/LOWER_BODY', { auth: admin })).status).toBe(409);
+    expect((await server.api('GET', '/muscle-groups?muscleGroupParent=LOWER_BODY')).body.data.length).toBeGreaterThan(0);
+  });
+
+  it('deletes over GraphQL with typed errors', async () => {
+    const parent = groupCode();
+    const child = groupCode();
+    await create(parent, { muscleGroupName: 'GraphQL parent', muscleGroupType: 'exercise_group', muscleGroupParent: 'CHEST' });
+    await create(child, { muscleGroupName: 'GraphQL child', muscleGroupType: 'exercise_group', muscleGroupParent: parent });
+    const mutation = `mutation($code: ID!) { deleteMuscleGroup(muscleGroupCode: $code) {
+      __typename ... on MutationDeleteMuscleGroupSuccess { data } ... on AppError { code message details { field message } } } }`;
+    expect((await server.gql(mutation, { code: child })).errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+    expect((await server.gql(mutation, { code: child }, member)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await server.gql(mutation, { code: parent }, admin)).data.deleteMuscleGroup).toMatchObject({
+      __typename: 'AppError',
+      code: 'CONFLICT',
+      message: expect.stringContaining(child),
+    });
+    expect((await server.gql(mutation, { code: 'not a code' }, admin)).data.deleteMuscleGroup).toMatchObject({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      details: [{ field: 'muscleGroupCode' }],
+    });
+    expect((await server.gql(mutation, { code: child }, admin)).data.deleteMuscleGroup).toEqual({
+      __typename: 'MutationDeleteMuscleGroupSuccess',
+      data: true,
+    });
+    expect((await server.gql(mutation, { code: child }, admin)).data.deleteMuscleGroup).toMatchObject({
+      __typename: 'AppError',
+      code: 'NOT_FOUND',
+    });
+    const tree = await server.gql(`query($code: ID!) { muscleGroup(muscleGroupCode: $code) { children { muscleGroupCode } } }`, {
+      code: parent,
+    });
+    expect(tree.data.muscleGroup.children).toEqual([]);
+    expect((await server.gql(mutation, { code: parent }, admin)).data.deleteMuscleGroup.__typename).toBe(
+      'MutationDeleteMuscleGroupSuccess',
+    );
+  });
+});
+
 describe('muscles over GraphQL', () => {
   const TREE = `{ muscleGroups { muscleGroupCode muscleGroupThumbnail { fileUrl } muscles { muscleCode friendlyName muscleThumbnail { fileUrl thumbHash } } children { muscleGroupCode } } }`;
 

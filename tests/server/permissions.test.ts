@@ -61,6 +61,25 @@ describe('declared permissions', () => {
     }
     expect(wrong).toEqual([]);
     expect(checked.length).toBeGreaterThan(30);
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'get /api/users',
+        'delete /api/muscle-groups/{muscleGroupCode}',
+        'delete /api/exercises/{exerciseCode}/instructions/{localeCode}/{creatorProfileId}',
+      ]),
+    );
+  });
+
+  it('documents the sort and order parameters of sortable lists', async () => {
+    const document = (await (await fetch(`${server.url}/api/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { parameters?: { name: string; in: string; schema?: { enum?: string[] } }[] }>>;
+    };
+    const enumOf = (path: string, name: string) =>
+      document.paths[path]?.get?.parameters?.find((parameter) => parameter.in === 'query' && parameter.name === name)?.schema?.enum;
+    expect(enumOf('/api/users', 'sort')).toEqual(['USER_NAME', 'EMAIL', 'CREATED_AT', 'LAST_SIGN_IN_AT']);
+    expect(enumOf('/api/users', 'order')).toEqual(['ASC', 'DESC']);
+    expect(enumOf('/api/creator-profiles', 'sort')).toEqual(['PINNED', 'DISPLAY_NAME', 'USER_NAME', 'CREATED_AT']);
+    expect(enumOf('/api/creator-profiles', 'order')).toEqual(['ASC', 'DESC']);
   });
 
   it('answers unknown API paths with a 404 in the error shape', async () => {

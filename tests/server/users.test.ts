@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type Auth, type TestServer } from '../support/server.js';
+import { DIRECTIONS, gqlPages, restPages } from './sorted-pages.js';
 
 let server: TestServer;
 let admin: Auth;
@@ -134,5 +135,104 @@ describe('users over GraphQL', () => {
       code: 'BAD_USER_INPUT',
       details: [{ field: 'userTimezone', message: 'Not a known time zone' }],
     });
+  });
+});
+
+describe('sorted user lists with totals', () => {
+  const marker = unique('srt');
+  const id = (n: number) => `${marker}_${n}`;
+  // Five accounts whose user names differ in case, with ties on createdAt and lastSignInAt and two that never
+  // signed in, so each order is decided by the column, then by the tie-break on userId.
+  const accounts = [
+    { n: 1, userName: `b${marker}`, email: `${marker}.e@example.test`, createdAt: '2020-01-03', lastSignInAt: null },
+    { n: 2, userName: `A${marker}`, email: `${marker}.a@example.test`, createdAt: '2020-01-01', lastSignInAt: '2021-05-01' },
+    { n: 3, userName: `C${marker}`, email: `${marker}.d@example.test`, createdAt: '2020-01-03', lastSignInAt: null },
+    { n: 4, userName: `d${marker}`, email: `${marker}.b@example.test`, createdAt: '2020-01-02', lastSignInAt: '2021-05-01' },
+    { n: 5, userName: `E${marker}`, email: `${marker}.c@example.test`, createdAt: '2020-01-05', lastSignInAt: '2021-04-01' },
+  ];
+  const expected: Record<string, Record<(typeof DIRECTIONS)[number], number[]>> = {
+    USER_NAME: { ASC: [2, 1, 3, 4, 5], DESC: [5, 4, 3, 1, 2] },
+    EMAIL: { ASC: [2, 4, 5, 3, 1], DESC: [1, 3, 5, 4, 2] },
+    CREATED_AT: { ASC: [2, 4, 1, 3, 5], DESC: [5, 3, 1, 4, 2] },
+    // Never signed in: last in both directions.
+    LAST_SIGN_IN_AT: { ASC: [5, 2, 4, 1, 3], DESC: [4, 2, 5, 3, 1] },
+  };
+
+  beforeAll(async () => {
+    for (const account of accounts) {
+      await server.db.user.create({
+        data: {
+          userId: id(account.n),
+          userName: account.userName,
+          userNameKey: account.userName.toLowerCase(),
+          email: account.email,
+          createdAt: new Date(account.createdAt),
+          lastSignInAt: account.lastSignInAt ? new Date(account.lastSignInAt) : null,
+          roles: { create: [{ roleCode: 'User' }] },
+        },
+      });
+    }
+  });
+
+  it('sorts REST pages by every field in both directions, with the total on every page', async () => {
+    for (const [sort, orders] of Object.entries(expected)) {
+      for (const order of DIRECTIONS) {
+        const pages = await restPages(server, `/users?search=${marker}&sort=${sort}&order=${order}`, admin, 'userId');
+        expect({ sort, order, ids: pages.ids }).toEqual({ sort, order, ids: orders[order].map(id) });
+        expect(pages.totalCount).toBe(5);
+        expect(pages.pages).toBe(3);
+      }
+    }
+    // Without sort and order: oldest first.
+    expect((await restPages(server, `/users?search=${marker}`, admin, 'userId')).ids).toEqual(expected.CREATED_AT!.ASC.map(id));
+    const filtered = await server.api('GET', `/users?search=${marker}.e@&limit=1`, { auth: admin });
+    expect(filtered.body.data).toMatchObject({ totalCount: 1, nextCursor: null, items: [{ userId: id(1) }] });
+  });
+
+  it('refuses unknown sort fields and directions with per-field messages', async () => {
+    const badSort = await server.api('GET', '/users?sort=NAME', { auth: admin });
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.error.details).toEqual([{ field: 'sort', message: 'Use one of USER_NAME, EMAIL, CREATED_AT, LAST_SIGN_IN_AT' }]);
+    const badOrder = await server.api('GET', '/users?sort=EMAIL&order=UP', { auth: admin });
+    expect(badOrder.status).toBe(400);
+    expect(badOrder.body.error.details).toEqual([{ field: 'order', message: 'Use ASC or DESC' }]);
+    expect((await server.api('GET', '/users?sort=EMAIL', { auth: member })).status).toBe(403);
+  });
+
+  it('sorts GraphQL connections the same way, forwards and backwards, with totalCount', async () => {
+    const query = `query($search: String, $orderBy: UserOrder, $after: String) {
+      users(first: 2, after: $after, filter: { search: $search }, orderBy: $orderBy) {
+        totalCount edges { node { userId } } pageInfo { hasNextPage endCursor } } }`;
+    for (const [field, orders] of Object.entries(expected)) {
+      for (const direction of DIRECTIONS) {
+        const pages = await gqlPages(server, 'users', query, { search: marker, orderBy: { field, direction } }, admin, 'userId');
+        expect({ field, direction, ids: pages.ids }).toEqual({ field, direction, ids: orders[direction].map(id) });
+        expect(pages.totalCount).toBe(5);
+      }
+    }
+    const byDefault = await gqlPages(server, 'users', query, { search: marker, orderBy: { field: 'EMAIL' } }, admin, 'userId');
+    expect(byDefault.ids).toEqual(expected.EMAIL!.ASC.map(id));
+
+    const last = await server.gql(
+      `query($search: String) { users(last: 2, filter: { search: $search }, orderBy: { field: USER_NAME, direction: DESC }) {
+        totalCount edges { node { userId } } pageInfo { hasPreviousPage } } }`,
+      { search: marker },
+      admin,
+    );
+    expect(last.data.users).toEqual({
+      totalCount: 5,
+      edges: [{ node: { userId: id(1) } }, { node: { userId: id(2) } }],
+      pageInfo: { hasPreviousPage: true },
+    });
+    const onlyTotal = await server.gql(
+      `query($search: String) { users(filter: { search: $search }) { totalCount } }`,
+      { search: marker },
+      admin,
+    );
+    expect(onlyTotal.data.users.totalCount).toBe(5);
+    const denied = await server.gql(`{ users(orderBy: { field: EMAIL }) { totalCount } }`, {}, member);
+    expect(denied.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const unknown = await server.gql(`{ users(orderBy: { field: NAME }) { totalCount } }`, {}, admin);
+    expect(unknown.errors?.[0]?.message).toContain('NAME');
   });
 });

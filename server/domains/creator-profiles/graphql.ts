@@ -1,8 +1,10 @@
 import { builder } from '../../graphql/builder.js';
 import { definedOnly } from '../../graphql/inputs.js';
+import { orderInputType, orderQueryOf } from '../../graphql/ordering.js';
+import { CREATOR_PROFILE_ORDERING } from './schemas.js';
 import {
   createCreatorProfile,
-  creatorOrder,
+  creatorOrderBy,
   creatorWhere,
   deleteCreatorProfile,
   getCreatorProfile,
@@ -52,6 +54,13 @@ const CreatorProfileFilter = builder.inputType('CreatorProfileFilter', {
   }),
 });
 
+const CreatorProfileOrder = orderInputType(
+  'CreatorProfileOrder',
+  CREATOR_PROFILE_ORDERING,
+  'How the creator list is sorted; ties go by creatorProfileId. PINNED puts pinned creators first, then sorts by ' +
+    'full name; DISPLAY_NAME puts profiles without a display name last.',
+);
+
 builder.queryFields((t) => ({
   creatorProfiles: t.prismaConnection({
     type: CreatorProfileType,
@@ -59,9 +68,18 @@ builder.queryFields((t) => ({
     authScopes: { public: true },
     maxSize: 100,
     defaultSize: 20,
-    args: { filter: t.arg({ type: CreatorProfileFilter, required: false }) },
+    description: 'Creators, pinned first then by name unless orderBy says otherwise.',
+    args: {
+      filter: t.arg({ type: CreatorProfileFilter, required: false }),
+      orderBy: t.arg({ type: CreatorProfileOrder, required: false }),
+    },
+    totalCount: (_parent, args, ctx) => ctx.db.creatorProfile.count({ where: creatorWhere(definedOnly(args.filter ?? {})) }),
     resolve: (query, _root, args, ctx) =>
-      ctx.db.creatorProfile.findMany({ ...query, where: creatorWhere(definedOnly(args.filter ?? {})), orderBy: creatorOrder }),
+      ctx.db.creatorProfile.findMany({
+        ...query,
+        where: creatorWhere(definedOnly(args.filter ?? {})),
+        orderBy: creatorOrderBy(orderQueryOf(args.orderBy)),
+      }),
   }),
   creatorProfile: t.prismaField({
     type: CreatorProfileType,

@@ -40,12 +40,12 @@ export function registerCreatorProfileRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/creator-profiles',
     access: 'Anon',
-    summary: 'Creators, pinned first then by name; searchable, one page at a time',
+    summary: 'Creators, pinned first then by name unless sort and order say otherwise; searchable, one page at a time with the total',
     tags,
     query: creatorProfilesQuery,
     handler: async (ctx, { query }) => {
       const page = await listCreatorProfiles(ctx, query, { include: profileInclude });
-      return { items: (page.items as ProfileRow[]).map(creatorProfileJson), nextCursor: page.nextCursor };
+      return { items: (page.items as ProfileRow[]).map(creatorProfileJson), nextCursor: page.nextCursor, totalCount: page.totalCount };
     },
   });
   route(app, {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { idSchema, nameSchema, userNameSchema } from '../../lib/validate.js';
 import { platformCodeSchema } from '../social-media-platforms/schemas.js';
 import { pageQuerySchema } from '../../lib/pagination.js';
+import { orderingFor, orderQuerySchema } from '../../lib/ordering.js';
+import type { Prisma } from '../../db/generated/sqlite/client.ts';
 
 export const creatorProfileIdParams = z.object({ creatorProfileId: idSchema });
 
@@ -9,11 +11,30 @@ const booleanFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v
   error: 'Use true or false',
 });
 
-export const creatorProfilesQuery = pageQuerySchema.extend({
+/**
+ * PINNED, the default, is the order of every creator list: pinned creators first, then by full name. Profiles
+ * without a display name come last by DISPLAY_NAME, ordered by full name among themselves.
+ */
+export const CREATOR_PROFILE_ORDERING = orderingFor<Prisma.CreatorProfileOrderByWithRelationInput>()({
+  fields: {
+    PINNED: [{ column: 'isPinned', reversed: true }, { column: 'fullName' }],
+    DISPLAY_NAME: [{ column: 'displayName', nullable: true }, { column: 'fullName' }],
+    USER_NAME: [{ column: 'userNameKey' }],
+    CREATED_AT: [{ column: 'createdAt' }],
+  },
+  idColumn: 'creatorProfileId',
+  defaultField: 'PINNED',
+});
+
+export const creatorProfileOrderQuery = orderQuerySchema(CREATOR_PROFILE_ORDERING);
+
+export const creatorProfileFilterSchema = z.object({
   search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
   isVerified: booleanFlag.optional(),
   isPinned: booleanFlag.optional(),
 });
+
+export const creatorProfilesQuery = pageQuerySchema.merge(creatorProfileFilterSchema).merge(creatorProfileOrderQuery);
 
 const socialLink = z
   .object({ socialMediaPlatformCode: platformCodeSchema, username: z.string().trim().min(1, 'Required').max(254, 'Too long') })

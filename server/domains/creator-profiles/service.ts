@@ -3,20 +3,25 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireAdmin, requireOwnerOrAdmin, requireUser } from '../../auth/permissions.js';
 import { isAdmin } from '../../auth/viewer.js';
 import { badInput, conflict, forbidden, fromDatabaseError, notFound, type FieldError } from '../../lib/errors.js';
-import { decodeCursor, toPage } from '../../lib/pagination.js';
+import { orderByOf } from '../../lib/ordering.js';
+import { pageArgs, toPage } from '../../lib/pagination.js';
 import type { Selection } from '../../lib/query.js';
 import { creatorSearchText, normalizeSearch } from '../../lib/search-text.js';
 import { parseInput } from '../../lib/validate.js';
 import { checkUsername } from '../social-media-platforms/service.js';
-import { createCreatorProfileInput, creatorProfilesQuery, updateCreatorProfileInput } from './schemas.js';
-
-/** Pinned creators first, then by name: the order of every creator list. */
-export const creatorOrder = [{ isPinned: 'desc' as const }, { fullName: 'asc' as const }, { creatorProfileId: 'asc' as const }];
+import {
+  createCreatorProfileInput,
+  CREATOR_PROFILE_ORDERING,
+  creatorProfileFilterSchema,
+  creatorProfileOrderQuery,
+  creatorProfilesQuery,
+  updateCreatorProfileInput,
+} from './schemas.js';
 
 type SocialLinkInput = { socialMediaPlatformCode: string; username: string };
 
 export function creatorWhere(rawQuery: unknown): Prisma.CreatorProfileWhereInput {
-  const query = parseInput(creatorProfilesQuery, rawQuery ?? {});
+  const query = parseInput(creatorProfileFilterSchema, rawQuery ?? {});
   const search = query.search ? normalizeSearch(query.search) : '';
   return {
     isVerified: query.isVerified,
@@ -25,17 +30,25 @@ export function creatorWhere(rawQuery: unknown): Prisma.CreatorProfileWhereInput
   };
 }
 
+/** The order of a creator list (sort and order; pinned first by default), shared by REST and GraphQL. */
+export function creatorOrderBy(rawQuery: unknown) {
+  const { sort, order } = parseInput(creatorProfileOrderQuery, rawQuery ?? {});
+  return orderByOf(CREATOR_PROFILE_ORDERING, sort, order);
+}
+
 export async function listCreatorProfiles(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(creatorProfilesQuery, rawQuery ?? {});
-  const cursor = decodeCursor(query.cursor);
-  const rows = await ctx.db.creatorProfile.findMany({
-    ...(selection as object),
-    where: creatorWhere(query),
-    orderBy: creatorOrder,
-    ...(cursor ? { cursor: { creatorProfileId: cursor }, skip: 1 } : {}),
-    take: query.limit + 1,
-  });
-  return toPage(rows, query.limit, (row) => row.creatorProfileId);
+  const where = creatorWhere(query);
+  const [rows, totalCount] = await Promise.all([
+    ctx.db.creatorProfile.findMany({
+      ...(selection as object),
+      where,
+      orderBy: orderByOf(CREATOR_PROFILE_ORDERING, query.sort, query.order),
+      ...pageArgs('creatorProfileId', query),
+    }),
+    ctx.db.creatorProfile.count({ where }),
+  ]);
+  return { ...toPage(rows, query.limit, (row) => row.creatorProfileId), totalCount };
 }
 
 export async function getCreatorProfile(ctx: AppContext, creatorProfileId: string, selection: Selection = {}) {

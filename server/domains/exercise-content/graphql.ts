@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { definedOnly } from '../../graphql/inputs.js';
 import {
   createExerciseVideo,
+  deleteExerciseInstruction,
   deleteExerciseVideo,
   getExerciseInstruction,
   instructionOrder,
@@ -201,5 +202,19 @@ builder.mutationFields((t) => ({
     },
     resolve: (query, _root, args, ctx) =>
       upsertExerciseInstruction(ctx, args.exerciseCode, args.localeCode, args.creatorProfileId, definedOnly(args.input), query),
+  }),
+  deleteExerciseInstruction: t.boolean({
+    description: 'Owner of the creator profile or administrator.',
+    authScopes: { user: true },
+    errors: {},
+    args: {
+      exerciseCode: t.arg.string({ required: true }),
+      localeCode: t.arg.string({ required: true }),
+      creatorProfileId: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await deleteExerciseInstruction(ctx, args.exerciseCode, args.localeCode, args.creatorProfileId);
+      return true;
+    },
   }),
 }));

@@ -15,6 +15,7 @@ import {
 } from './schemas.js';
 import {
   createExerciseVideo,
+  deleteExerciseInstruction,
   deleteExerciseVideo,
   getExerciseInstruction,
   listExerciseInstructions,
@@ -169,5 +170,14 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
           include: instructionInclude,
         })) as InstructionRow,
       ),
+  });
+  route(app, {
+    method: 'DELETE',
+    url: '/exercises/:exerciseCode/instructions/:localeCode/:creatorProfileId',
+    access: 'User',
+    summary: "Delete one creator's instruction in one locale (owner of the creator profile or administrator)",
+    tags,
+    params: exerciseInstructionParams,
+    handler: (ctx, { params }) => deleteExerciseInstruction(ctx, params.exerciseCode, params.localeCode, params.creatorProfileId),
   });
 }

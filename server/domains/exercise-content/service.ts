@@ -239,6 +239,9 @@ export async function listExerciseInstructions(ctx: AppContext, rawCode: string,
   return { ...toPage(rows, query.limit, (row) => `${row.localeCode}\n${row.creatorProfileId}`), isFallback };
 }
 
+const instructionNotFound = (rawCode: string, localeCode: string) =>
+  notFound(`The ${localeCode} instruction of this creator for exercise ${rawCode}`);
+
 export async function getExerciseInstruction(
   ctx: AppContext,
   rawCode: string,
@@ -252,7 +255,7 @@ export async function getExerciseInstruction(
     ...(selection as object),
     where: { exerciseCode_localeCode_creatorProfileId: { exerciseCode, localeCode, creatorProfileId } },
   });
-  if (!instruction) throw notFound(`The ${localeCode} instruction of this creator for exercise ${rawCode}`);
+  if (!instruction) throw instructionNotFound(rawCode, localeCode);
   return instruction;
 }
 
@@ -282,4 +285,14 @@ export async function upsertExerciseInstruction(
   } catch (error) {
     throw fromDatabaseError(error, 'Exercise instruction');
   }
+}
+
+/** Same rule as writing: the owner of the creator profile or an administrator. */
+export async function deleteExerciseInstruction(ctx: AppContext, rawCode: string, rawLocaleCode: string, creatorProfileId: string) {
+  requireUser(ctx);
+  // GraphQL passes the locale unchecked.
+  const { localeCode } = parseInput(instructionLocaleParams, { localeCode: rawLocaleCode });
+  const exerciseCode = await requireWritable(ctx, rawCode, creatorProfileId);
+  const { count } = await ctx.db.exerciseInstruction.deleteMany({ where: { exerciseCode, localeCode, creatorProfileId } });
+  if (!count) throw instructionNotFound(rawCode, localeCode);
 }

@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { definedOnly } from '../../graphql/inputs.js';
-import { getMuscle, getMuscleGroup, listMuscleGroups, listMuscles, updateMuscle, upsertMuscleGroup } from './service.js';
+import { deleteMuscleGroup, getMuscle, getMuscleGroup, listMuscleGroups, listMuscles, updateMuscle, upsertMuscleGroup } from './service.js';
 import { MUSCLE_GROUP_TYPES } from './schemas.js';
 
 export const MuscleGroupTypeEnum = builder.enumType('MuscleGroupType', { values: MUSCLE_GROUP_TYPES });
@@ -113,5 +113,15 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { muscleGroupCode: t.arg.id({ required: true }), input: t.arg({ type: UpdateMuscleGroupInput, required: true }) },
     resolve: (query, _root, args, ctx) => upsertMuscleGroup(ctx, String(args.muscleGroupCode), definedOnly(args.input), query),
+  }),
+  deleteMuscleGroup: t.boolean({
+    description: 'Detaches the member muscles; a group that still has child groups is refused with CONFLICT.',
+    authScopes: { admin: true },
+    errors: {},
+    args: { muscleGroupCode: t.arg.id({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deleteMuscleGroup(ctx, String(args.muscleGroupCode));
+      return true;
+    },
   }),
 }));

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
 import { mediaJson } from '../media/json.js';
-import { getMuscle, getMuscleGroup, listMuscleGroups, listMuscles, updateMuscle, upsertMuscleGroup } from './service.js';
+import { deleteMuscleGroup, getMuscle, getMuscleGroup, listMuscleGroups, listMuscles, updateMuscle, upsertMuscleGroup } from './service.js';
 import { muscleCodeParams, muscleGroupCodeParams, muscleGroupsQuery, updateMuscleGroupInput, updateMuscleInput } from './schemas.js';
 
 const muscleInclude = { thumbnail: true } satisfies Prisma.MuscleInclude;
@@ -89,5 +89,14 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     body: updateMuscleGroupInput,
     handler: async (ctx, { params, body }) =>
       muscleGroupJson((await upsertMuscleGroup(ctx, params.muscleGroupCode, body, { include: groupInclude })) as GroupRow),
+  });
+  route(app, {
+    method: 'DELETE',
+    url: '/muscle-groups/:muscleGroupCode',
+    access: 'Admin',
+    summary: 'Delete a muscle group, detaching its muscles; refused (409) while it has child groups',
+    tags: ['muscles'],
+    params: muscleGroupCodeParams,
+    handler: (ctx, { params }) => deleteMuscleGroup(ctx, params.muscleGroupCode),
   });
 }

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../auth/permissions.js';
-import { badInput, fromDatabaseError, notFound } from '../../lib/errors.js';
+import { badInput, conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
 import type { Selection } from '../../lib/query.js';
 import { parseInput } from '../../lib/validate.js';
-import { muscleGroupsQuery, updateMuscleGroupInput, updateMuscleInput } from './schemas.js';
+import { muscleGroupCodeParams, muscleGroupsQuery, updateMuscleGroupInput, updateMuscleInput } from './schemas.js';
 
 export async function listMuscles(ctx: AppContext, selection: Selection = {}) {
   return ctx.db.muscle.findMany({ ...(selection as object), orderBy: { muscleName: 'asc' } });
@@ -97,4 +97,28 @@ export async function upsertMuscleGroup(ctx: AppContext, muscleGroupCode: string
     }
     return tx.muscleGroup.update({ ...(selection as object), where: { muscleGroupCode }, data: fields });
   });
+}
+
+/**
+ * Deletes a muscle group; its member muscles are only detached. A group with child groups is refused rather than
+ * leaving them parentless (the tree's foreign key would set their parent to null), so a branch never drops out of
+ * the hierarchy, nor out of the Flexicon's filters that walk it, unnoticed.
+ */
+export async function deleteMuscleGroup(ctx: AppContext, rawCode: string) {
+  requireAdmin(ctx);
+  // GraphQL passes the code unchecked.
+  const { muscleGroupCode } = parseInput(muscleGroupCodeParams, { muscleGroupCode: rawCode });
+  // One conditional statement, so a child added meanwhile cannot be orphaned between a check and the delete.
+  const { count } = await ctx.db.muscleGroup.deleteMany({ where: { muscleGroupCode, children: { none: {} } } });
+  if (count) return;
+  const children = await ctx.db.muscleGroup.findMany({
+    where: { muscleGroupParent: muscleGroupCode },
+    select: { muscleGroupCode: true },
+    orderBy: { muscleGroupCode: 'asc' },
+  });
+  if (!children.length) throw notFound(`Muscle group ${muscleGroupCode}`);
+  throw conflict(
+    `Muscle group ${muscleGroupCode} still has child groups (${children.map((child) => child.muscleGroupCode).join(', ')}): ` +
+      'move them under another group or delete them first',
+  );
 }

@@ -1,9 +1,10 @@
 import { builder } from '../../graphql/builder.js';
 import { definedOnly } from '../../graphql/inputs.js';
+import { orderInputType, orderQueryOf } from '../../graphql/ordering.js';
 import { isAdmin } from '../../auth/viewer.js';
 import type { AppContext } from '../../context.js';
-import { adminUpdateUser, deleteUser, listRoles, updateCurrentUser, userSearchWhere } from './service.js';
-import { GENDERS, MEASUREMENT_SYSTEMS, ROLE_CODES } from './schemas.js';
+import { adminUpdateUser, deleteUser, listRoles, updateCurrentUser, userOrderBy, userSearchWhere } from './service.js';
+import { GENDERS, MEASUREMENT_SYSTEMS, ROLE_CODES, USER_ORDERING } from './schemas.js';
 
 export const MeasurementSystemEnum = builder.enumType('MeasurementSystem', { values: MEASUREMENT_SYSTEMS });
 export const GenderEnum = builder.enumType('Gender', { values: GENDERS });
@@ -64,6 +65,12 @@ const UserFilter = builder.inputType('UserFilter', {
   fields: (t) => ({ search: t.string({ required: false }), role: t.field({ type: RoleCodeEnum, required: false }) }),
 });
 
+const UserOrder = orderInputType(
+  'UserOrder',
+  USER_ORDERING,
+  'How the user list is sorted; ties go by userId. Users who never signed in come last by LAST_SIGN_IN_AT.',
+);
+
 builder.queryFields((t) => ({
   viewer: t.prismaField({
     type: UserType,
@@ -78,9 +85,18 @@ builder.queryFields((t) => ({
     authScopes: { admin: true },
     maxSize: 100,
     defaultSize: 20,
-    args: { filter: t.arg({ type: UserFilter, required: false }) },
+    description: 'User accounts, oldest first unless orderBy says otherwise.',
+    args: {
+      filter: t.arg({ type: UserFilter, required: false }),
+      orderBy: t.arg({ type: UserOrder, required: false }),
+    },
+    totalCount: (_parent, args, ctx) => ctx.db.user.count({ where: userSearchWhere(ctx, definedOnly(args.filter ?? {})) }),
     resolve: (query, _root, args, ctx) =>
-      ctx.db.user.findMany({ ...query, where: userSearchWhere(ctx, definedOnly(args.filter ?? {})), orderBy: { userId: 'asc' } }),
+      ctx.db.user.findMany({
+        ...query,
+        where: userSearchWhere(ctx, definedOnly(args.filter ?? {})),
+        orderBy: userOrderBy(orderQueryOf(args.orderBy)),
+      }),
   }),
   roles: t.prismaField({
     type: [RoleType],

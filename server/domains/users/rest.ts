@@ -20,12 +20,12 @@ export function registerUserRoutes(app: FastifyInstance) {
     method: 'GET',
     url: '/users',
     access: 'Admin',
-    summary: 'User accounts, searchable by e-mail or user name',
+    summary: 'User accounts, searchable by e-mail or user name, sorted by sort and order, one page at a time with the total',
     tags,
     query: listUsersQuery,
     handler: async (ctx, { query }) => {
       const page = await listUsers(ctx, query, { include: userInfoInclude });
-      return { items: (page.items as UserWithInfo[]).map(userInfoJson), nextCursor: page.nextCursor };
+      return { items: (page.items as UserWithInfo[]).map(userInfoJson), nextCursor: page.nextCursor, totalCount: page.totalCount };
     },
   });
   route(app, {

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailSchema, idSchema, passwordSchema, userNameSchema } from '../../lib/validate.js';
 import { pageQuerySchema } from '../../lib/pagination.js';
+import { orderingFor, orderQuerySchema } from '../../lib/ordering.js';
+import type { Prisma } from '../../db/generated/sqlite/client.ts';
 
 export const MEASUREMENT_SYSTEMS = ['METRIC', 'IMPERIAL'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
@@ -45,7 +47,21 @@ export const userFilterSchema = z.object({
   role: z.enum(ROLE_CODES).optional(),
 });
 
-export const listUsersQuery = pageQuerySchema.merge(userFilterSchema);
+/** User names sort by their lower-cased key (e-mails are stored lower-cased), so case never splits the list. */
+export const USER_ORDERING = orderingFor<Prisma.UserOrderByWithRelationInput>()({
+  fields: {
+    USER_NAME: [{ column: 'userNameKey' }],
+    EMAIL: [{ column: 'email' }],
+    CREATED_AT: [{ column: 'createdAt' }],
+    LAST_SIGN_IN_AT: [{ column: 'lastSignInAt', nullable: true }],
+  },
+  idColumn: 'userId',
+  defaultField: 'CREATED_AT',
+});
+
+export const userOrderQuery = orderQuerySchema(USER_ORDERING);
+
+export const listUsersQuery = pageQuerySchema.merge(userFilterSchema).merge(userOrderQuery);
 
 export const newAccountInput = z.object({
   email: emailSchema,

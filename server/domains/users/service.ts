@@ -6,10 +6,18 @@ import { hashPassword } from '../../auth/passwords.js';
 import { revokeAllSessions } from '../../auth/tokens.js';
 import type { RoleCode } from '../../auth/roles.js';
 import { conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
-import { decodeCursor, toPage } from '../../lib/pagination.js';
+import { orderByOf } from '../../lib/ordering.js';
+import { pageArgs, toPage } from '../../lib/pagination.js';
 import type { Selection } from '../../lib/query.js';
 import { parseInput } from '../../lib/validate.js';
-import { adminUpdateUserInput, listUsersQuery, updateCurrentUserInput, userFilterSchema } from './schemas.js';
+import {
+  adminUpdateUserInput,
+  listUsersQuery,
+  updateCurrentUserInput,
+  USER_ORDERING,
+  userFilterSchema,
+  userOrderQuery,
+} from './schemas.js';
 import { loadUserInfo } from './user-info.js';
 
 /** A free user name derived from the wanted one (or the e-mail's local part): "sam", then "sam2", "sam3"... */
@@ -131,18 +139,25 @@ export function userSearchWhere(ctx: AppContext, rawFilter: unknown): Prisma.Use
   };
 }
 
+/** The order of the admin user list (sort and order), shared by REST pages and GraphQL connections. */
+export function userOrderBy(rawQuery: unknown) {
+  const { sort, order } = parseInput(userOrderQuery, rawQuery ?? {});
+  return orderByOf(USER_ORDERING, sort, order);
+}
+
 export async function listUsers(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const where = userSearchWhere(ctx, rawQuery);
   const query = parseInput(listUsersQuery, rawQuery ?? {});
-  const cursor = decodeCursor(query.cursor);
-  const rows = await ctx.db.user.findMany({
-    ...(selection as object),
-    where,
-    orderBy: { userId: 'asc' },
-    ...(cursor ? { cursor: { userId: cursor }, skip: 1 } : {}),
-    take: query.limit + 1,
-  });
-  return toPage(rows, query.limit, (row) => row.userId);
+  const [rows, totalCount] = await Promise.all([
+    ctx.db.user.findMany({
+      ...(selection as object),
+      where,
+      orderBy: orderByOf(USER_ORDERING, query.sort, query.order),
+      ...pageArgs('userId', query),
+    }),
+    ctx.db.user.count({ where }),
+  ]);
+  return { ...toPage(rows, query.limit, (row) => row.userId), totalCount };
 }
 
 export async function getUser(ctx: AppContext, userId: string) {

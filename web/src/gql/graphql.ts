@@ -116,6 +116,18 @@ export type CreatorProfileFilter = {
   search?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** How the creator list is sorted; ties go by creatorProfileId. PINNED puts pinned creators first, then sorts by full name; DISPLAY_NAME puts profiles without a display name last. */
+export type CreatorProfileOrder = {
+  direction?: InputMaybe<OrderDirection>;
+  field: CreatorProfileOrderField;
+};
+
+export type CreatorProfileOrderField =
+  | 'CREATED_AT'
+  | 'DISPLAY_NAME'
+  | 'PINNED'
+  | 'USER_NAME';
+
 export type CreatorSocialLink = {
   __typename?: 'CreatorSocialLink';
   platform: SocialMediaPlatform;
@@ -491,7 +503,11 @@ export type Mutation = {
   deleteEquipmentGroup: MutationDeleteEquipmentGroupResult;
   deleteExercise: MutationDeleteExerciseResult;
   /** Owner of the creator profile or administrator. */
+  deleteExerciseInstruction: MutationDeleteExerciseInstructionResult;
+  /** Owner of the creator profile or administrator. */
   deleteExerciseVideo: MutationDeleteExerciseVideoResult;
+  /** Detaches the member muscles; a group that still has child groups is refused with CONFLICT. */
+  deleteMuscleGroup: MutationDeleteMuscleGroupResult;
   deleteSocialMediaPlatform: MutationDeleteSocialMediaPlatformResult;
   deleteUser: MutationDeleteUserResult;
   forgotPassword: MutationForgotPasswordResult;
@@ -574,10 +590,22 @@ export type MutationDeleteExerciseArgs = {
 };
 
 
+export type MutationDeleteExerciseInstructionArgs = {
+  creatorProfileId: Scalars['String']['input'];
+  exerciseCode: Scalars['String']['input'];
+  localeCode: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteExerciseVideoArgs = {
   creatorProfileId: Scalars['String']['input'];
   exerciseCode: Scalars['String']['input'];
   exerciseVideoId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteMuscleGroupArgs = {
+  muscleGroupCode: Scalars['ID']['input'];
 };
 
 
@@ -792,6 +820,13 @@ export type MutationDeleteEquipmentSuccess = {
   data: Scalars['Boolean']['output'];
 };
 
+export type MutationDeleteExerciseInstructionResult = AppError | MutationDeleteExerciseInstructionSuccess;
+
+export type MutationDeleteExerciseInstructionSuccess = {
+  __typename?: 'MutationDeleteExerciseInstructionSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
 export type MutationDeleteExerciseResult = AppError | MutationDeleteExerciseSuccess;
 
 export type MutationDeleteExerciseSuccess = {
@@ -803,6 +838,13 @@ export type MutationDeleteExerciseVideoResult = AppError | MutationDeleteExercis
 
 export type MutationDeleteExerciseVideoSuccess = {
   __typename?: 'MutationDeleteExerciseVideoSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationDeleteMuscleGroupResult = AppError | MutationDeleteMuscleGroupSuccess;
+
+export type MutationDeleteMuscleGroupSuccess = {
+  __typename?: 'MutationDeleteMuscleGroupSuccess';
   data: Scalars['Boolean']['output'];
 };
 
@@ -1006,6 +1048,10 @@ export type Node = {
   id: Scalars['ID']['output'];
 };
 
+export type OrderDirection =
+  | 'ASC'
+  | 'DESC';
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor: Maybe<Scalars['String']['output']>;
@@ -1027,6 +1073,7 @@ export type PublishedStatus = {
 export type Query = {
   __typename?: 'Query';
   creatorProfile: CreatorProfile;
+  /** Creators, pinned first then by name unless orderBy says otherwise. */
   creatorProfiles: QueryCreatorProfilesConnection;
   doc: Doc;
   /** Equipment sorted by name, de-duplicated when looked up by codes. */
@@ -1063,6 +1110,7 @@ export type Query = {
   roles: Array<Role>;
   socialMediaPlatform: SocialMediaPlatform;
   socialMediaPlatforms: Array<SocialMediaPlatform>;
+  /** User accounts, oldest first unless orderBy says otherwise. */
   users: QueryUsersConnection;
   validateSocialUsername: UsernameCheck;
   /** The signed-in user, or null. */
@@ -1081,6 +1129,7 @@ export type QueryCreatorProfilesArgs = {
   filter?: InputMaybe<CreatorProfileFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<CreatorProfileOrder>;
 };
 
 
@@ -1217,6 +1266,7 @@ export type QueryUsersArgs = {
   filter?: InputMaybe<UserFilter>;
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<UserOrder>;
 };
 
 
@@ -1229,6 +1279,7 @@ export type QueryCreatorProfilesConnection = {
   __typename?: 'QueryCreatorProfilesConnection';
   edges: Array<QueryCreatorProfilesConnectionEdge>;
   pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type QueryCreatorProfilesConnectionEdge = {
@@ -1290,6 +1341,7 @@ export type QueryUsersConnection = {
   __typename?: 'QueryUsersConnection';
   edges: Array<QueryUsersConnectionEdge>;
   pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type QueryUsersConnectionEdge = {
@@ -1477,6 +1529,18 @@ export type UserFilter = {
   role?: InputMaybe<RoleCode>;
   search?: InputMaybe<Scalars['String']['input']>;
 };
+
+/** How the user list is sorted; ties go by userId. Users who never signed in come last by LAST_SIGN_IN_AT. */
+export type UserOrder = {
+  direction?: InputMaybe<OrderDirection>;
+  field: UserOrderField;
+};
+
+export type UserOrderField =
+  | 'CREATED_AT'
+  | 'EMAIL'
+  | 'LAST_SIGN_IN_AT'
+  | 'USER_NAME';
 
 export type UserPrivateMeta = {
   __typename?: 'UserPrivateMeta';

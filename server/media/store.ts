@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { THUMBNAIL_SIZE, THUMBNAIL_SUFFIX, IMAGE_DEVICE_WIDTHS, variantSuffix, variantWidths } from './variants.js';
 
 export interface StoredFile {
   fileName: string;
@@ -63,9 +64,15 @@ export function createDiskMediaStore(dir: string): MediaStore {
         height = meta.height ?? null;
         thumbHash = await thumbHashOf(file.data);
         await sharp(file.data)
-          .resize(320, 320, { fit: 'inside', withoutEnlargement: true })
+          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 80 })
-          .toFile(path.join(dir, day, `${name}.thumb.webp`));
+          .toFile(path.join(dir, day, `${name}${THUMBNAIL_SUFFIX}`));
+        for (const variant of variantWidths(extension, width)) {
+          await sharp(file.data)
+            .resize({ width: variant })
+            .webp({ quality: 80 })
+            .toFile(path.join(dir, day, `${name}${variantSuffix(variant)}`));
+        }
       }
       await fs.writeFile(path.join(dir, relative), file.data);
       return {
@@ -81,7 +88,8 @@ export function createDiskMediaStore(dir: string): MediaStore {
     },
     async remove(filePath) {
       await fs.rm(path.join(dir, filePath), { force: true });
-      await fs.rm(path.join(dir, `${filePath}.thumb.webp`), { force: true });
+      const copies = [THUMBNAIL_SUFFIX, ...IMAGE_DEVICE_WIDTHS.map(variantSuffix)];
+      await Promise.all(copies.map((suffix) => fs.rm(path.join(dir, `${filePath}${suffix}`), { force: true })));
     },
   };
 }

@@ -641,6 +641,9 @@ describe('media assets', () => {
       width: 64,
       height: 48,
       thumbHash: expect.stringMatching(/^[A-Za-z0-9+/]+=*$/),
+      thumbnailUrl: `/media/${asset.filePath}.thumb.webp`,
+      // Narrower than the smallest device width: the original is its only size.
+      srcSet: `/media/${asset.filePath} 64w`,
       description: 'A red square',
     });
     expect(Buffer.from(asset.thumbHash, 'base64').length).toBeGreaterThan(4);
@@ -661,6 +664,31 @@ describe('media assets', () => {
     const missing = await server.api('GET', '/media-assets/no-such-asset');
     expect(missing.status).toBe(404);
     expect(missing.body.error.code).toBe('NOT_FOUND');
+  });
+
+  it('keeps a wide picture at every device width below its own, listed in srcSet, ', async () => {
+    const wide = await sharp({ create: { width: 1300, height: 400, channels: 3, background: '#2255aa' } })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await server.api('POST', '/media-assets', { body: uploadForm(wide, 'wide.jpg', 'image/jpeg'), auth: member });
+    expect(uploaded.status).toBe(201);
+    const { fileUrl, srcSet } = uploaded.body.data;
+    const widths = [640, 750, 828, 1080, 1200];
+    expect(srcSet).toBe([...widths.map((width) => `${fileUrl}.w${width}.webp ${width}w`), `${fileUrl} 1300w`].join(', '));
+    for (const width of widths) {
+      const copy = await fetch(`${server.url}${fileUrl}.w${width}.webp`);
+      expect(copy.status).toBe(200);
+      const meta = await sharp(Buffer.from(await copy.arrayBuffer())).metadata();
+      expect(meta).toMatchObject({ format: 'webp', width, height: Math.round((400 * width) / 1300) });
+    }
+    expect((await fetch(`${server.url}${fileUrl}.w1920.webp`)).status).toBe(404);
+
+    const svg = await server.api('POST', '/media-assets', {
+      body: uploadForm('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>', 'dot.svg', 'image/svg+xml'),
+      auth: member,
+    });
+    expect(svg.status).toBe(201);
+    expect(svg.body.data).toMatchObject({ srcSet: null, thumbnailUrl: null });
   });
 
   it('refuses files of other types, unreadable images and missing files', async () => {
@@ -736,7 +764,7 @@ describe('media assets', () => {
 
   it('works over GraphQL', async () => {
     const { asset } = await uploadPng(server, member, 'For GraphQL');
-    const query = `query($id: ID!) { mediaAsset(mediaAssetId: $id) { mediaAssetId fileName filePath fileUrl fileFormat fileSize width height thumbHash description } }`;
+    const query = `query($id: ID!) { mediaAsset(mediaAssetId: $id) { mediaAssetId fileName filePath fileUrl fileFormat fileSize width height thumbHash thumbnailUrl srcSet description } }`;
     const read = await server.gql(query, { id: asset.mediaAssetId });
     expect(read.errors).toBeUndefined();
     expect(read.data.mediaAsset).toEqual(asset);

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { IMAGE_DEVICE_WIDTHS, srcSetOf, thumbnailUrlOf } from '../../media/variants.js';
 import { getMedia, uploadMedia } from './service.js';
 
 export const MediaAssetType = builder.prismaObject('MediaAsset', {
@@ -14,6 +15,18 @@ export const MediaAssetType = builder.prismaObject('MediaAsset', {
     width: t.exposeInt('width', { nullable: true }),
     height: t.exposeInt('height', { nullable: true }),
     thumbHash: t.exposeString('thumbHash', { nullable: true }),
+    thumbnailUrl: t.string({
+      nullable: true,
+      description: 'A WebP preview at most 320 px wide or high; null for videos and vector images.',
+      select: { fileUrl: true, fileFormat: true },
+      resolve: (asset) => thumbnailUrlOf(asset),
+    }),
+    srcSet: t.string({
+      nullable: true,
+      description: `The picture at each device width below its own (${IMAGE_DEVICE_WIDTHS.join(', ')}) and the original, as an img srcset.`,
+      select: { fileUrl: true, fileFormat: true, width: true },
+      resolve: (asset) => srcSetOf(asset),
+    }),
     description: t.exposeString('description', { nullable: true }),
   }),
 });

@@ -1,4 +1,5 @@
 import type { MediaAsset } from '../../db/generated/sqlite/client.ts';
+import { srcSetOf, thumbnailUrlOf } from '../../media/variants.js';
 
 /** The spec's media asset shape, shared by every REST payload that embeds a picture. */
 export function mediaJson(asset: MediaAsset | null | undefined) {
@@ -13,6 +14,8 @@ export function mediaJson(asset: MediaAsset | null | undefined) {
     width: asset.width,
     height: asset.height,
     thumbHash: asset.thumbHash,
+    thumbnailUrl: thumbnailUrlOf(asset),
+    srcSet: srcSetOf(asset),
     description: asset.description,
   };
 }

@@ -18,7 +18,8 @@ export function thumbHashDataUrl(thumbHash: string | null | undefined): string |
 }
 
 export interface ThumbnailProps {
-  image?: { fileUrl: string; thumbHash?: string | null } | null;
+  /** thumbnailUrl, the server's small WebP copy, is preferred: these pictures are shown at icon size. */
+  image?: { fileUrl: string; thumbnailUrl?: string | null; thumbHash?: string | null } | null;
   icon: LucideIcon;
   size?: number;
 }
@@ -39,7 +40,7 @@ export function Thumbnail({ image, icon: Icon, size = 20 }: ThumbnailProps) {
       style={placeholder ? { backgroundImage: `url(${placeholder})`, backgroundSize: 'cover' } : undefined}
     >
       <img
-        src={image.fileUrl}
+        src={image.thumbnailUrl ?? image.fileUrl}
         alt=""
         width={size}
         height={size}

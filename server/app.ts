@@ -1,7 +1,7 @@
 // Composes the HTTP app: security headers, cookies, rate limits, /graphql, /api, /media and the web app.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -39,6 +39,8 @@ function toAppError(error: FastifyError): AppError {
 
 export async function buildApp(services: AppServices): Promise<FastifyInstance> {
   const { config } = services;
+  const originOf = (request: FastifyRequest) =>
+    config.publicUrl ?? `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -98,7 +100,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api') && !request.url.startsWith('/graphql')) return;
     const viewer = await resolveViewer(services.db, config.jwtSecret, request.headers.authorization, request.cookies[ACCESS_COOKIE]);
-    const host = request.headers.host ?? `localhost:${config.port}`;
     request.ctx = {
       ...services,
       viewer,
@@ -110,7 +111,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       client: {
         ip: request.ip,
         userAgent: request.headers['user-agent'] ?? 'unknown',
-        origin: config.publicUrl ?? `${request.protocol}://${host}`,
+        origin: originOf(request),
       },
       log: request.log,
     };
@@ -145,7 +146,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
   await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
-  await registerWebApp(app, path.join(ROOT, 'dist/web'), async (pathname) => {
+  await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, async (pathname) => {
     const exercise = /^\/e\/([A-Za-z0-9_]+)\/?$/.exec(pathname);
     return exercise ? exercisePageMeta(services.db, decodeURIComponent(exercise[1]!).toUpperCase()) : null;
   });

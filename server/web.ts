@@ -2,11 +2,11 @@
 // Pages crawlers should understand (an exercise at /e/{code}) get their own title and description in that HTML.
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Liftmates</title>
-<meta name="description" content="Create, share, and discover workouts"></head>
+<meta name="description" content="Create, share, and discover workouts"><meta property="og:image" content="/og-image.png"></head>
 <body><main><h1>Liftmates</h1><p>Fitness is more fun together! The web app has not been built yet: run <code>npm run build:web</code>.</p>
 <p>The API is live: <a href="/api/docs">REST documentation</a> and <a href="/graphql">GraphQL</a>.</p></main></body></html>`;
 
@@ -24,14 +24,24 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export function withMeta(html: string, meta: PageMeta): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
-  const tags = `<meta name="description" content="${description}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:type" content="article"><meta name="twitter:card" content="summary_large_image">`;
+  const tags = `<meta name="description" content="${description}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:type" content="article">`;
   return html
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
-    .replace(/\s*<meta (name="description"|property="og:title"|property="og:description")[^>]*>/g, '')
+    .replace(/\s*<meta (name="description"|property="og:title"|property="og:description"|property="og:type")[^>]*>/g, '')
     .replace('</head>', `${tags}</head>`);
 }
 
-export async function registerWebApp(app: FastifyInstance, distDir: string, metaFor: MetaResolver) {
+/** Link previews need the og:image as an absolute URL; the built page names it by path. */
+export function withAbsoluteImage(html: string, origin: string): string {
+  return html.replace(/(<meta property="og:image" content=")\//, `$1${origin}/`);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  originOf: (request: FastifyRequest) => string,
+  metaFor: MetaResolver,
+) {
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
@@ -48,7 +58,7 @@ export async function registerWebApp(app: FastifyInstance, distDir: string, meta
       request.log.warn({ err: error }, 'page metadata failed; serving the defaults');
       return null;
     });
-    const html = meta ? withMeta(page(), meta) : page();
+    const html = withAbsoluteImage(meta ? withMeta(page(), meta) : page(), originOf(request));
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
   });
 }

@@ -389,6 +389,8 @@ describe('the exercise page for crawlers', () => {
     expect(html).toContain('<title>Barbell Back Squat | Liftmates</title>');
     expect(html).toMatch(/<meta property="og:title" content="Barbell Back Squat \| Liftmates">/);
     expect(html).toMatch(/<meta name="description" content="How to do the Barbell Back Squat: trains [^"]*Quads[^"]*">/);
+    expect(html).toContain(`<meta property="og:image" content="${server.url}/og-image.png"`);
+    expect(html.match(/property="og:(title|description|type)"/g)).toHaveLength(3);
     const unknown = await (await fetch(`${server.url}/e/NOT_AN_EXERCISE`)).text();
     expect(unknown).not.toContain('| Liftmates</title>');
   });

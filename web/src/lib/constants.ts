@@ -98,7 +98,8 @@ export const PAGE_META_DEFAULTS = {
   type: 'website',
   locale: 'en_US',
   twitterCard: 'summary_large_image',
-  image: '/favicon.svg',
+  /** 1200×630, the size link previews expect; crawlers ignore SVG here. */
+  image: '/og-image.png',
 } as const;
 
 /** Language selector (§2.7): only English (US) is enabled for now. */

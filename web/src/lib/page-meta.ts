@@ -19,7 +19,7 @@ export function pageTitle(title: string | null | undefined) {
 
 export function applyPageMeta({ title, description }: { title?: string | null; description?: string | null }) {
   const fullTitle = pageTitle(title);
-  const text = description || `${strings.tagline} ${strings.description}.`;
+  const text = description || strings.description;
   document.title = fullTitle;
   setMeta('name', 'description', text);
   setMeta('property', 'og:title', fullTitle);

@@ -92,6 +92,8 @@ test('an administrator creates an exercise, finds it in the Flexicon and merges 
   );
   await page.getByRole('tab', { name: /English/ }).click();
   await expect(page.getByRole('textbox', { name: 'Step 2', exact: true })).toHaveValue('Press the bar up until your arms are straight.');
+  // Created without credits, the exercise credits whoever created it as its curator.
+  await expect(page.getByRole('combobox', { name: 'Credit 1 role', exact: true })).toHaveValue('CURATOR');
 
   // The Flexicon finds it.
   await page.goto(`/flexicon?search=${encodeURIComponent(FIRST.name)}`);
@@ -158,7 +160,14 @@ test('the admin pages load and their tables sort from the headers', async ({ pag
     await page.screenshot({ path: `test-results/screenshots/admin-${path.split('/').pop()}.png`, fullPage: true });
   }
   await page.goto('/admin/users');
-  await expect(page.getByTestId('admin-user-row').filter({ hasText: ADMIN.email })).toBeVisible();
+  const adminRow = page.getByTestId('admin-user-row').filter({ hasText: ADMIN.email });
+  await expect(adminRow).toBeVisible();
+  // The account drawer edits the e-mail and the user name.
+  await adminRow.getByRole('button', { name: /^Manage / }).click();
+  const details = page.getByRole('form', { name: 'Account details' });
+  await expect(details.getByRole('textbox', { name: /^E-mail/ })).toHaveValue(ADMIN.email);
+  await expect(details.getByRole('button', { name: 'Save details' })).toBeDisabled();
+  await expectNoSeriousViolations(page);
 });
 
 test('the exercise list and editor pass axe in the dark and oled themes too', async ({ page }) => {

@@ -96,7 +96,7 @@ test('anonymous feedback carries no name', async ({ page, request }) => {
   expect(body.data.items.find((item) => item.feedback === text)).toMatchObject({ username: 'anonymous', email: 'anonymous' });
 });
 
-// The share dialog opens from a workout's Share menu item (workouts arrive in a later issue) and from the Share
+// The share dialog opens from a workout's Share menu item (once workouts exist) and from the Share
 // button of a Flexicon exercise page (/e/{exerciseCode}). Until that page is routed the test skips itself; the
 // copy flow is covered by tests/web/share.test.tsx as well.
 test("share dialog: copying the link shows 'Link copied!'", async ({ page, context }) => {
@@ -134,6 +134,11 @@ test('unknown paths show the 404 page; Escape goes home', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(page).not.toHaveURL(new RegExp(`${path}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toHaveCount(0);
+
+  // Error pages use the empty layout, inside the admin area too.
+  await page.goto('/admin/no-such-section');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Admin sidebar' })).toHaveCount(0);
 });
 
 test('a page that keeps failing escalates the help on the error page (2, 3 and 5 attempts)', async ({ page }) => {

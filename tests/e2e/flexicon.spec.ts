@@ -1,4 +1,4 @@
-// The Flexicon in the built app against the real server and its seeded catalogue (issue 4 item 2): a visitor filters
+// The Flexicon in the built app against the real server and its seeded catalogue: a visitor filters
 // by Lower Body → Quads and Dumbbells (the URL and the count follow), opens an exercise, sees the body map and the
 // instructions and switches them to Español; more pages load by button and by scrolling; an exercise without
 // Spanish instructions says 'Shown in English'; an unknown code is a 404; a member can keep to the equipment they

@@ -72,9 +72,10 @@ test.describe('sidebar', () => {
     await expect(nav(page).getByRole('link', { name: 'The Flexicon' })).toHaveAttribute('href', '/flexicon');
     await expect(logbook).toHaveAttribute('aria-current', 'page');
     await expect(homies).not.toHaveAttribute('aria-current', 'page');
-    // Members see neither the Creator nor the Admin section.
-    await expect(nav(page).getByRole('link', { name: 'Creator Dash' })).toHaveCount(0);
+    // Members see the Creator section (their own workouts and programs) but not the Admin section.
+    await expect(nav(page).getByRole('link', { name: 'Creator Dash' })).toHaveAttribute('href', '/dashboard');
     await expect(nav(page).getByRole('link', { name: 'Admin Panel' })).toHaveCount(0);
+    await expect(nav(page).getByRole('link', { name: 'Debugging Page' })).toHaveCount(0);
     await expect(sidebar(page).getByRole('link', { name: 'Workout', exact: true })).toHaveAttribute('href', '/workouts/create');
     await expect(sidebar(page).getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/terms');
     await expect(sidebar(page).getByRole('link', { name: 'Privacy' })).toHaveAttribute('href', '/privacy');

@@ -83,7 +83,7 @@ describe('region → muscle map', () => {
     }
   });
 
-  it('shows the muscles the brief names: chest heads, delts, traps, lats, glutes, quads, hamstrings, calves, tibialis', () => {
+  it('shows the main muscles: chest heads, delts, traps, lats, glutes, quads, hamstrings, calves, tibialis', () => {
     const byLabel = (view: 'front' | 'back', label: string) => regionsFor(view).find((region) => region.label === label)?.muscles ?? [];
     expect(byLabel('front', 'Upper chest')).toContain('PECTORALIS_MAJOR_CLAVICULAR');
     expect(byLabel('front', 'Mid chest')).toContain('PECTORALIS_MAJOR_STERNAL');

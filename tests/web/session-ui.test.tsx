@@ -112,9 +112,9 @@ describe('guards', () => {
 });
 
 describe('sidebar', () => {
-  it('shows the Creator section to creators and the Admin section to administrators only', () => {
+  it('shows the Creator section to every member and the Admin section to administrators only', () => {
     const ids = (roles: string[]) => sectionsForRoles(roles).map((section) => section.id);
-    expect(ids(['User'])).toEqual(['main']);
+    expect(ids(['User'])).toEqual(['main', 'creator']);
     expect(ids(['User', 'Creator'])).toEqual(['main', 'creator']);
     expect(ids(['User', 'Admin'])).toEqual(['main', 'creator', 'admin']);
   });
@@ -155,6 +155,7 @@ describe('sidebar', () => {
     expect(breadcrumbsFor('/dashboard').map((crumb) => crumb.label)).toEqual(['Dashboard']);
     expect(breadcrumbsFor('/workouts').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Workouts']);
     expect(breadcrumbsFor('/workouts/import').map((crumb) => crumb.to)).toEqual(['/dashboard', '/workouts', '/workouts/import']);
+    expect(breadcrumbsFor('/e/BARBELL_BACK_SQUAT')).toEqual([{ label: 'The Flexicon', to: '/flexicon' }]);
     expect(headerVariant('/dashboard')).toBe('dashboard');
     expect(headerVariant('/workouts')).toBe('workouts');
     expect(headerVariant('/workouts/abc')).toBe('workout');

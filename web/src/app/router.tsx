@@ -85,14 +85,15 @@ export const routes: RouteObject[] = [
         children: [
           { path: 'equipments', element: <Navigate to="/admin/equipment" replace /> },
           { path: 'social-media', element: <Navigate to="/admin/social-media-platforms" replace /> },
+          // No catch-all here: an unknown /admin path is a 404 in the empty layout, like every error page.
           ...adminRoutes,
-          { path: '*', element: <NotFoundPage /> },
         ],
       },
       {
         lazy: page(layouts.web, 'WebLayout'),
         children: [
           { path: 'logbook', lazy: page(pages.placeholders, 'LogbookPage') },
+          { path: 'log', lazy: page(pages.placeholders, 'LogPage') },
           { path: 'homies', lazy: page(pages.placeholders, 'HomiesPage') },
           { path: 'buddies', lazy: page(pages.placeholders, 'BuddiesPage') },
           { path: 'dashboard', lazy: page(pages.placeholders, 'DashboardPage') },

@@ -111,3 +111,10 @@ export function createApolloClient(uri: string = GRAPHQL_URL) {
 }
 
 export const apolloClient = createApolloClient();
+
+/** §7 revalidation on reconnect: when the browser is back online, the queries on screen fetch afresh. */
+export function refetchOnReconnect(client: ApolloClient, target: Window = window) {
+  const refetch = () => void client.refetchQueries({ include: 'active' });
+  target.addEventListener('online', refetch);
+  return () => target.removeEventListener('online', refetch);
+}

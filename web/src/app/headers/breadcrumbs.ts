@@ -39,6 +39,8 @@ export function breadcrumbsFor(pathname: string): Crumb[] {
   const segments = pathname.split('/').filter(Boolean);
   if (!segments.length) return [];
   const crumbs: Crumb[] = [];
+  // An exercise page (/e/{code}) belongs to the Flexicon; the page names the exercise itself.
+  if (segments[0] === 'e') return [{ label: LABELS.flexicon!, to: '/flexicon' }];
   if (UNDER_DASHBOARD.has(segments[0]!)) crumbs.push({ label: strings.header.dashboard, to: '/dashboard' });
   segments.forEach((segment, index) => {
     crumbs.push({ label: labelFor(segment), to: `/${segments.slice(0, index + 1).join('/')}` });

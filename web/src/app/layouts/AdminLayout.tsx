@@ -65,6 +65,7 @@ function AdminShell() {
         onToggle={() => setCollapsed(!collapsed)}
         renderContent={(props) => <AdminSidebarContent {...props} />}
         label="Admin sidebar"
+        pinnedWide
       />
       <MobileNav open={mobileOpen} onOpenChange={setMobileOpen}>
         <AdminSidebarContent expanded />
@@ -72,7 +73,7 @@ function AdminShell() {
       <Flex
         direction="column"
         minHeight="100dvh"
-        ml={sidebarOffset(collapsed)}
+        ml={sidebarOffset(collapsed, true)}
         transition="margin-left 0.2s ease"
         data-testid="admin-layout"
       >

@@ -1,6 +1,7 @@
 // The desktop sidebar (from lg, §2.3/§2.7): a 70 px icon rail that expands on hover or keyboard focus to 240 px
 // (280 px on 2xl) and collapses again 350 ms after the pointer leaves; on xl screens the user may keep it expanded
-// with the toggle (remembered in local storage). Below lg it is hidden and MobileNav takes over.
+// with the toggle (remembered in local storage): 240 px in the app, 280 px on 2xl in the admin area (§2.6).
+// Below lg it is hidden and MobileNav takes over.
 import { Box } from '@chakra-ui/react';
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_EXPANDED_WIDTH, SIDEBAR_HOVER_COLLAPSE_MS, SIDEBAR_WIDE_WIDTH } from '../../lib/constants';
@@ -9,13 +10,13 @@ import { SidebarContent, type SidebarContentProps } from './SidebarContent';
 
 export const px = (value: number) => `${value}px`;
 
-/** Width of the space the content leaves for the sidebar at each breakpoint. */
-export function sidebarOffset(collapsed: boolean) {
+/** Width of the space the content leaves for the sidebar at each breakpoint; `wide` pins it at 280 px on 2xl. */
+export function sidebarOffset(collapsed: boolean, wide = false) {
   return {
     base: '0px',
     lg: px(SIDEBAR_COLLAPSED_WIDTH),
     xl: px(collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_EXPANDED_WIDTH),
-    '2xl': px(collapsed ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDE_WIDTH),
+    '2xl': px(collapsed ? SIDEBAR_COLLAPSED_WIDTH : wide ? SIDEBAR_WIDE_WIDTH : SIDEBAR_EXPANDED_WIDTH),
   };
 }
 
@@ -25,6 +26,8 @@ export interface AppSidebarProps {
   /** What the rail shows; the signed-in app's navigation by default (the admin area passes its own). */
   renderContent?: (props: SidebarContentProps) => ReactNode;
   label?: string;
+  /** Kept expanded, it is 280 px wide on 2xl screens (the admin area) instead of 240 px. */
+  pinnedWide?: boolean;
 }
 
 export function AppSidebar({
@@ -32,6 +35,7 @@ export function AppSidebar({
   onToggle,
   renderContent = (props) => <SidebarContent {...props} />,
   label = 'Sidebar',
+  pinnedWide = false,
 }: AppSidebarProps) {
   const isXl = useIsXl();
   const [hovered, setHovered] = useState(false);
@@ -66,7 +70,7 @@ export function AppSidebar({
       bottom="0"
       left="0"
       zIndex="20"
-      width={expanded ? widthWhenExpanded : sidebarOffset(collapsed)}
+      width={pinnedOpen ? sidebarOffset(false, pinnedWide) : expanded ? widthWhenExpanded : sidebarOffset(collapsed, pinnedWide)}
       bg="surface"
       borderRightWidth="1px"
       borderColor="border"

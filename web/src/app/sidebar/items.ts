@@ -31,7 +31,7 @@ export const SIDEBAR_SECTIONS: SidebarSection[] = [
   {
     id: 'creator',
     title: strings.sidebar.creatorSection,
-    roles: [ROLES.creator, ROLES.admin],
+    // Every member builds their own workouts and programs (§2.3 lists the section for all; §6 hides only Admin's).
     items: [
       { href: '/dashboard', label: strings.sidebar.creatorDash, icon: LayoutDashboard },
       { href: '/workouts', label: strings.sidebar.myWorkouts, icon: Dumbbell },

@@ -6,6 +6,7 @@ import { handleFetchError } from '../../lib/fetch-errors';
 import { usePageTitle } from '../../lib/page-shell';
 import { request } from '../../lib/request';
 import { useTimeZone } from '../auth/session';
+import { formatDate } from '../../lib/dates';
 import { Markdown } from './markdown';
 
 export interface Doc {
@@ -36,14 +37,6 @@ export function useDoc(documentId: string) {
     setAttempt((value) => value + 1);
   }, [documentId]);
   return { state: state.id === documentId ? state.value : ({ status: 'loading' } as State), retry };
-}
-
-export function formatUpdated(iso: string, timeZone: string) {
-  try {
-    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(new Date(iso));
-  } catch {
-    return new Date(iso).toDateString();
-  }
 }
 
 export function DocPage({ documentId, fallbackTitle }: { documentId: string; fallbackTitle: string }) {
@@ -86,7 +79,7 @@ export function DocPage({ documentId, fallbackTitle }: { documentId: string; fal
       )}
       <Markdown source={doc.content} />
       <Text fontSize="sm" color="fg.muted" mt="6">
-        Last updated {formatUpdated(doc.updatedAt, timeZone)}
+        Last updated {formatDate(doc.updatedAt, timeZone, 'long')}
       </Text>
     </Stack>
   );

@@ -1,4 +1,4 @@
-// The Flexicon's numbers and fixed lists (issue 4 item 2).
+// The Flexicon's numbers and fixed lists.
 
 /** Exercises per page; the server allows up to 100. */
 export const FLEXICON_PAGE_SIZE = 24;

@@ -1,4 +1,4 @@
-// An honest empty state for pages whose data arrives in later issues: a title, what will be here, and where to go.
+// An honest empty state for pages whose features are still to come: a title, what will be here, and where to go.
 import { Box, Button, EmptyState, Heading, HStack, Stack, Text, VStack } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,7 +1,7 @@
-// Pages whose features come in later issues (brief W1 §7). They are real routes with honest empty states: no
+// Pages whose features are still to come. They are real routes with honest empty states: no
 // made-up data, just what will be here and where to go meanwhile.
 import { Tabs } from '@chakra-ui/react';
-import { CalendarRange, Dumbbell, Import, LayoutDashboard, NotebookPen, UserPlus, Users } from 'lucide-react';
+import { CalendarRange, Dumbbell, Import, LayoutDashboard, NotebookPen, Timer, UserPlus, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../auth/session';
@@ -50,7 +50,7 @@ export function LogbookPage() {
   }, [valid, navigate]);
   const current = valid ? tab : 'workout';
   return (
-    <Tabs.Root value={current} variant="line" lazyMount>
+    <Tabs.Root value={current} variant="line" lazyMount unmountOnExit>
       <Tabs.List mb="6" aria-label="Logbook views">
         {LOGBOOK_TABS.map((item) => (
           <Tabs.Trigger key={item.value} value={item.value} asChild>
@@ -80,6 +80,22 @@ export function BuddiesPage() {
       emptyTitle="No workout buddies yet"
       description="Workout buddies follow each other's training. Buddies you add will be listed here, with what they trained last."
       actions={[{ label: 'Go to Homies', to: '/logbook?tab=feed' }]}
+    />
+  );
+}
+
+/** /log: the live workout logger, opened from a workout's Start. */
+export function LogPage() {
+  return (
+    <EmptyPage
+      title="Log a workout"
+      icon={Timer}
+      emptyTitle="No workout in progress"
+      description="Start a workout and log it here live: each set as you finish it, with rest timers, pauses and the time it took."
+      actions={[
+        { label: 'Go to your logbook', to: '/logbook?tab=workout' },
+        { label: 'Create a workout', to: '/workouts/create' },
+      ]}
     />
   );
 }

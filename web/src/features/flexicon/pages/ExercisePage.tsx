@@ -28,7 +28,7 @@ import { notFound } from '../../../app/error-pages/not-found';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import { ShareDialog } from '../../../components/share/ShareDialog';
 import { ExercisePageDocument, type ExercisePageQuery } from '../../../gql/graphql';
-import { usePageTitle } from '../../../lib/page-shell';
+import { usePageShell } from '../../../lib/page-shell';
 import { usePreferences } from '../../settings/preferences';
 import { ExerciseCard } from '../components/ExerciseCard';
 import { InstructionsSection } from '../components/InstructionsSection';
@@ -231,7 +231,11 @@ export function ExercisePage() {
   const variables = useCommittedValue({ exerciseCode, relatedLimit: RELATED_EXERCISES_LIMIT });
   const { data, error, loading, refetch } = useQuery(ExercisePageDocument, { variables });
   const exercise = data?.exercise;
-  usePageTitle(exercise?.exerciseName ?? null);
+  const exerciseName = exercise?.exerciseName ?? null;
+  usePageShell({
+    title: exerciseName,
+    breadcrumbs: [{ label: flexiconStrings.title, to: '/flexicon' }, ...(exerciseName ? [{ label: exerciseName }] : [])],
+  });
 
   // A merged code resolves to the exercise it was merged into: show that exercise's own address.
   const resolvedCode = exercise?.exerciseCode;

@@ -1,0 +1,29 @@
+// Dates from the API (§2.7): a bare 'YYYY-MM-DD' names a calendar day and means that day at local midnight; JavaScript
+// would read it as UTC midnight, which is the day before anywhere west of Greenwich.
+const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export function parseDate(value: string): Date {
+  const day = DATE_ONLY.exec(value);
+  return day ? new Date(Number(day[1]), Number(day[2]) - 1, Number(day[3])) : new Date(value);
+}
+
+/**
+ * The date in the user's time zone ('Nov 23, 2026' or 'November 23, 2026'); '' when it cannot be read. A calendar
+ * day is shown as that day whatever the time zone.
+ */
+export function formatDate(
+  value: string | null | undefined,
+  timeZone: string | undefined,
+  dateStyle: 'medium' | 'long' = 'medium',
+): string {
+  if (!value) return '';
+  const date = parseDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const zone = DATE_ONLY.test(value) ? undefined : timeZone;
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle, timeZone: zone }).format(date);
+  } catch {
+    // An unknown time zone name: the browser's own zone rather than nothing.
+    return new Intl.DateTimeFormat('en-US', { dateStyle }).format(date);
+  }
+}

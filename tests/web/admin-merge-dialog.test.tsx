@@ -1,10 +1,8 @@
 // The admin's merge dialog: search the other exercise (debounced, the current one left out), choose which one
 // stays, confirm in a dialog that says what moves, then merge and hand the kept code back; failures stay visible.
-import { ChakraProvider } from '@chakra-ui/react';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OverlayProvider } from '../../web/src/components/overlays/OverlayProvider';
+import { describe, expect, it, vi } from 'vitest';
 import { MutationFailure } from '../../web/src/features/admin/lib/mutation-result';
 import {
   MergeDialog,
@@ -12,22 +10,11 @@ import {
   type MergeDialogProps,
   type MergeOutcome,
 } from '../../web/src/features/admin/pages/exercises/MergeDialog';
-import { system } from '../../web/src/lib/system';
+import { renderAdmin } from './admin-render';
 
 const CURRENT = { exerciseCode: 'BENCH_PRESS', exerciseName: 'Bench Press' };
 const DUPLICATE: MergeCandidate = { exerciseCode: 'FLAT_BENCH_PRESS', exerciseName: 'Flat Bench Press' };
 const MOVED = { workouts: 2, logs: 5, personalRecords: 1, videos: 0, instructions: 1 };
-
-function mountRoot() {
-  const root = document.createElement('div');
-  root.id = 'root';
-  document.body.appendChild(root);
-  return root;
-}
-
-afterEach(() => {
-  document.getElementById('root')?.remove();
-});
 
 function renderDialog(overrides: Partial<MergeDialogProps> = {}) {
   const props: MergeDialogProps = {
@@ -39,14 +26,7 @@ function renderDialog(overrides: Partial<MergeDialogProps> = {}) {
     onMerged: vi.fn(),
     ...overrides,
   };
-  render(
-    <ChakraProvider value={system}>
-      <OverlayProvider>
-        <MergeDialog {...props} />
-      </OverlayProvider>
-    </ChakraProvider>,
-    { container: mountRoot() },
-  );
+  renderAdmin(<MergeDialog {...props} />);
   return props;
 }
 

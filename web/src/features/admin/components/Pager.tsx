@@ -62,3 +62,26 @@ export function LoadMore({
     </HStack>
   );
 }
+
+/** "Load more" under a list read from a connection: the next page starts after the last cursor loaded. */
+export function ConnectionLoadMore({
+  pageInfo,
+  loading,
+  shownCount,
+  fetchMore,
+}: {
+  /** Absent until the first page has arrived. */
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined;
+  loading: boolean;
+  shownCount: number;
+  fetchMore(options: { variables: { after?: string | null } }): unknown;
+}) {
+  return (
+    <LoadMore
+      hasMore={!!pageInfo?.hasNextPage}
+      loading={loading && !!pageInfo}
+      onLoadMore={() => void fetchMore({ variables: { after: pageInfo?.endCursor } })}
+      summary={pageInfo ? adminStrings.common.showing(shownCount) : undefined}
+    />
+  );
+}

@@ -1,10 +1,7 @@
 // An image chosen by upload (POST /api/media-assets): a preview, "Upload"/"Replace" and "Remove".
 import { Box, Button, Field, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ImageOff, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { notify } from '../../../components/toaster/toaster';
-import { describeFailure } from '../lib/mutation-result';
-import { uploadMedia, type UploadedMedia } from '../lib/upload';
+import { useMediaUpload } from '../lib/use-media-upload';
 import { adminStrings } from '../strings';
 
 export interface ThumbnailValue {
@@ -22,26 +19,11 @@ export interface ThumbnailFieldProps {
 }
 
 export function ThumbnailField({ label, value, onChange, error, description }: ThumbnailFieldProps) {
-  const inputId = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string | null>(null);
-
-  const onFile = async (file: File | undefined) => {
-    if (!file) return;
-    setUploading(true);
-    setUploadError(null);
-    try {
-      const asset: UploadedMedia = await uploadMedia(file, description);
-      onChange({ mediaAssetId: asset.mediaAssetId, fileUrl: asset.fileUrl });
-      notify.success(adminStrings.upload.uploaded);
-    } catch (cause) {
-      setUploadError(describeFailure(cause).message);
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  };
+  const { inputId, inputRef, uploading, uploadError, onFile, choose } = useMediaUpload({
+    description,
+    uploadedMessage: adminStrings.upload.uploaded,
+    onUploaded: (asset) => onChange({ mediaAssetId: asset.mediaAssetId, fileUrl: asset.fileUrl }),
+  });
 
   const shownError = uploadError ?? error;
   return (
@@ -73,20 +55,14 @@ export function ThumbnailField({ label, value, onChange, error, description }: T
         <HStack gap="2" flexWrap="wrap">
           <VisuallyHidden asChild>
             <input
-              ref={input}
+              ref={inputRef}
               id={inputId}
               type="file"
               accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
               onChange={(event) => void onFile(event.target.files?.[0])}
             />
           </VisuallyHidden>
-          <Button
-            size="sm"
-            variant="outline"
-            onClick={() => input.current?.click()}
-            loading={uploading}
-            loadingText={adminStrings.upload.uploading}
-          >
+          <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={adminStrings.upload.uploading}>
             <Upload aria-hidden="true" />
             {value ? adminStrings.upload.replace : adminStrings.upload.choose}
           </Button>

@@ -1,5 +1,6 @@
 // Codes of reference data and exercises are UPPER_SNAKE_CASE (the server's rule): 2 to 64 characters, a capital
 // letter first, then capitals, digits and underscores. A new exercise's code is suggested from its name.
+import { adminStrings } from '../strings';
 
 export const CODE_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 export const CODE_MIN_LENGTH = 2;
@@ -28,4 +29,9 @@ export function codeError(code: string, minLength: number = CODE_MIN_LENGTH): st
   if (value.length > CODE_MAX_LENGTH) return `Must be at most ${CODE_MAX_LENGTH} characters`;
   if (!CODE_PATTERN.test(value)) return 'Use UPPER_SNAKE_CASE: capital letters, digits and underscores';
   return undefined;
+}
+
+/** The check of a new row's code: its form, then whether another row of the list already has it. */
+export function newCodeError(code: string, taken: (code: string) => boolean, minLength?: number): string | undefined {
+  return codeError(code, minLength) ?? (taken(code) ? adminStrings.common.codeTaken : undefined);
 }

@@ -2,6 +2,7 @@
 // exactly 100, at least one muscle is primary, each muscle is listed once, each percentage is a whole number 1–100.
 import { MUSCLE_PERCENTAGE_MAX, MUSCLE_PERCENTAGE_MIN, MUSCLE_USAGE_MAX_ROWS, MUSCLE_USAGE_TOTAL } from '../constants';
 import { adminStrings } from '../strings';
+import { rowKeys } from './row-keys';
 
 export interface MuscleUsageRow {
   /** Local identity of the row (React key), not sent to the server. */
@@ -18,11 +19,7 @@ export interface MuscleUsageEntry {
   isPrimary: boolean;
 }
 
-let rowCounter = 0;
-export function newRowId(): string {
-  rowCounter += 1;
-  return `muscle-row-${rowCounter}`;
-}
+export const newRowId = rowKeys('muscle-row');
 
 export function rowsFromUsage(usage: readonly MuscleUsageEntry[]): MuscleUsageRow[] {
   return usage.map((entry) => ({

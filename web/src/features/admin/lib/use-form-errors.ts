@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { notify } from '../../../components/toaster/toaster';
+import { adminStrings } from '../strings';
 import { describeFailure, type FieldErrors } from './mutation-result';
 
 /**
@@ -35,5 +36,35 @@ export function useFormErrors() {
     setFormError(message);
   }, []);
 
-  return { errors, formError, saving, run, reject };
+  /**
+   * The whole submit: the local checks' messages when there are any (nothing is sent), otherwise the save and a
+   * success toast. Resolves to whether it was saved.
+   */
+  const submit = useCallback(
+    async (local: FieldErrors, action: () => Promise<void>, success: string): Promise<boolean> => {
+      if (Object.keys(local).length) {
+        reject(local, adminStrings.common.fixFields);
+        return false;
+      }
+      const ok = await run(action);
+      if (ok) notify.success(success);
+      return ok;
+    },
+    [reject, run],
+  );
+
+  return { errors, formError, saving, run, reject, submit };
+}
+
+/**
+ * A drawer's create-or-edit form: `save` runs the local checks and the save, says "… created" or "… saved", and
+ * hands back to the page with `onDone(true)`; `formProps` go to EditForm (Cancel hands back with `onDone(false)`).
+ */
+export function useEditForm({ isNew, what, onDone }: { isNew: boolean; what: string; onDone(saved: boolean): void }) {
+  const { errors, formError, saving, submit } = useFormErrors();
+  const save = async (local: FieldErrors, action: () => Promise<void>) => {
+    const saved = await submit(local, action, isNew ? adminStrings.common.created(what) : adminStrings.common.saved(what));
+    if (saved) onDone(true);
+  };
+  return { errors, save, formProps: { saving, formError, onCancel: () => onDone(false) } };
 }

@@ -1,39 +1,43 @@
 // Creator profiles: debounced search, verified/pinned filters, "Load more" pages, sort by a column header (over the
-// loaded rows), verify and pin in the row, create and edit in a drawer, delete with a confirmation.
+// loaded rows), verify and pin in the row, create and edit in a drawer (social links included), delete with a
+// confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Button, Grid, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Avatar } from '../../../components/avatar/Avatar';
-import { AdminDrawer } from '../components/AdminDrawer';
-import { notify } from '../../../components/toaster/toaster';
 import {
   AdminCreateCreatorProfileDocument,
   AdminCreatorProfilesDocument,
   AdminDeleteCreatorProfileDocument,
+  AdminSocialMediaPlatformsDocument,
   AdminUpdateCreatorProfileDocument,
   type AdminCreatorProfileFragment,
 } from '../../../gql/graphql';
 import { creatorHandle, creatorName } from '../../../lib/creator-display';
-import { AdminPage } from '../components/AdminPage';
-import { AdminTable, PlainHeader, SortableHeader, TableMessageRow } from '../components/DataTable';
-import { DeleteConfirm } from '../components/DeleteConfirm';
+import { SortableHeader } from '../components/DataTable';
 import { EditForm } from '../components/EditForm';
 import { CheckboxField, InlineSwitch, SwitchField, TextareaField, TextField } from '../components/fields';
-import { LoadMore } from '../components/Pager';
+import { NameField, UserNameField } from '../components/form-fields';
+import { ListPage } from '../components/ListPage';
+import { ConnectionLoadMore } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
+import { SocialLinksEditor } from '../components/SocialLinksEditor';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../constants';
 import { useFormatDate } from '../lib/format';
-import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
-import { nextSort, sortRows, type SortState } from '../lib/sort';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useFormErrors } from '../lib/use-form-errors';
+import { mediaChange, userNameError } from '../lib/form-checks';
+import { unwrapResult, type FieldErrors } from '../lib/mutation-result';
+import { withToasts } from '../lib/notify-action';
+import { draftsFromLinks, sameLinks, socialLinkErrors, toSocialLinkInput, type SocialLinkDraft } from '../lib/social-links';
+import { sortRows } from '../lib/sort';
+import { useDeleteFlow } from '../lib/use-delete-flow';
+import { useEditForm } from '../lib/use-form-errors';
+import { useSearch } from '../lib/use-search';
+import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.creators;
 type SortKey = 'name' | 'userName' | 'isVerified' | 'isPinned' | 'createdAt';
-const USER_NAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
 
 function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment | null; onDone(saved: boolean): void }) {
   const [fullName, setFullName] = useState(profile?.fullName ?? '');
@@ -43,16 +47,22 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
   const [photo, setPhoto] = useState<ThumbnailValue | null>(profile?.profilePhoto ?? null);
   const [isVerified, setIsVerified] = useState(profile?.isVerified ?? false);
   const [isPinned, setIsPinned] = useState(profile?.isPinned ?? false);
-  const { errors, formError, saving, run, reject } = useFormErrors();
+  const [links, setLinks] = useState<SocialLinkDraft[]>(() => draftsFromLinks(profile?.socialLinks ?? []));
+  const platformsQuery = useQuery(AdminSocialMediaPlatformsDocument, { variables: {} });
+  const platforms = useMemo(
+    () => [...(platformsQuery.data?.socialMediaPlatforms ?? [])].sort((a, b) => a.sortOrder - b.sortOrder),
+    [platformsQuery.data],
+  );
+  const { errors, save, formProps } = useEditForm({ isNew: !profile, what: 'Creator profile', onDone });
   const [create] = useMutation(AdminCreateCreatorProfileDocument);
   const [update] = useMutation(AdminUpdateCreatorProfileDocument);
 
-  const submit = async () => {
-    const local: FieldErrors = {};
+  const submit = () => {
+    const local: FieldErrors = { ...socialLinkErrors(links, platforms) };
     if (!fullName.trim()) local.fullName = adminStrings.common.required;
-    if (!USER_NAME_PATTERN.test(userName.trim()))
-      local.userName = adminStrings.creators.userName + ': 3 to 30 letters, digits, underscores or dots';
-    if (Object.keys(local).length) return reject(local, adminStrings.common.fixFields);
+    const userNameProblem = userNameError(userName);
+    if (userNameProblem) local.userName = userNameProblem;
+    const socialLinks = toSocialLinkInput(links);
     const fields = {
       fullName: fullName.trim(),
       displayName: displayName.trim() || null,
@@ -61,44 +71,27 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
       isVerified,
       isPinned,
     };
-    const ok = await run(async () => {
+    return save(local, async () => {
       if (profile) {
-        const photoChanged = (photo?.mediaAssetId ?? null) !== (profile.profilePhoto?.mediaAssetId ?? null);
+        const linksChanged = !sameLinks(socialLinks, profile.socialLinks);
         const result = await update({
           variables: {
             creatorProfileId: profile.creatorProfileId,
-            input: { ...fields, ...(photoChanged ? { profilePhotoId: photo?.mediaAssetId ?? null } : {}) },
+            input: { ...fields, ...mediaChange('profilePhotoId', photo, profile.profilePhoto), ...(linksChanged ? { socialLinks } : {}) },
           },
         });
         unwrapResult(result.data?.updateCreatorProfile);
       } else {
-        const result = await create({ variables: { input: { ...fields, ...(photo ? { profilePhotoId: photo.mediaAssetId } : {}) } } });
+        const result = await create({ variables: { input: { ...fields, ...mediaChange('profilePhotoId', photo, null), socialLinks } } });
         unwrapResult(result.data?.createCreatorProfile);
       }
     });
-    if (ok) {
-      notify.success(profile ? adminStrings.common.saved('Creator profile') : adminStrings.common.created('Creator profile'));
-      onDone(true);
-    }
   };
 
   return (
-    <EditForm
-      label={profile ? t.editTitle(creatorName(profile)) : t.newTitle}
-      onSubmit={submit}
-      onCancel={() => onDone(false)}
-      saving={saving}
-      formError={formError}
-    >
+    <EditForm label={profile ? t.editTitle(creatorName(profile)) : t.newTitle} onSubmit={submit} {...formProps}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <TextField
-          label={t.fullName}
-          required
-          value={fullName}
-          onValueChange={setFullName}
-          maxLength={NAME_MAX_CHARS}
-          error={errors.fullName}
-        />
+        <NameField label={t.fullName} value={fullName} onValueChange={setFullName} error={errors.fullName} />
         <TextField
           label={t.displayName}
           value={displayName}
@@ -106,18 +99,11 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
           maxLength={NAME_MAX_CHARS}
           error={errors.displayName}
         />
-        <TextField
-          label={t.userName}
-          required
-          value={userName}
-          onValueChange={setUserName}
-          maxLength={30}
-          error={errors.userName}
-          autoComplete="off"
-        />
+        <UserNameField label={t.userName} value={userName} onValueChange={setUserName} error={errors.userName} />
       </Grid>
       <TextareaField label={t.bio} value={bio} onValueChange={setBio} maxLength={DESCRIPTION_MAX_CHARS} error={errors.bio} rows={4} />
       <ThumbnailField label={t.photo} value={photo} onChange={setPhoto} error={errors.profilePhotoId} description={fullName} />
+      <SocialLinksEditor platforms={platforms} links={links} onChange={setLinks} errors={errors} />
       <HStack gap="6" flexWrap="wrap">
         <CheckboxField label={t.verified} checked={isVerified} onCheckedChange={setIsVerified} error={errors.isVerified} />
         <CheckboxField label={t.pinned} checked={isPinned} onCheckedChange={setIsPinned} error={errors.isPinned} />
@@ -127,13 +113,10 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
 }
 
 export function CreatorProfilesPage() {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useSearch();
   const [verifiedOnly, setVerifiedOnly] = useState(false);
   const [pinnedOnly, setPinnedOnly] = useState(false);
-  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'name', direction: 'ascending' });
-  const [editing, setEditing] = useState<string | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminCreatorProfileFragment | null>(null);
+  const { sort, onSort } = useSortState<SortKey>({ key: 'name', direction: 'ascending' }, ['createdAt', 'isVerified', 'isPinned']);
   const formatDate = useFormatDate();
   const filter = { search: debounced || undefined, isVerified: verifiedOnly || undefined, isPinned: pinnedOnly || undefined };
   const { data, previousData, loading, error, fetchMore, refetch } = useQuery(AdminCreatorProfilesDocument, {
@@ -142,6 +125,16 @@ export function CreatorProfilesPage() {
   });
   const [update] = useMutation(AdminUpdateCreatorProfileDocument);
   const [deleteProfile] = useMutation(AdminDeleteCreatorProfileDocument);
+  const deletion = useDeleteFlow<AdminCreatorProfileFragment>({
+    what: t.what,
+    message: (profile) => t.deleteMessage(creatorName(profile)),
+    remove: async (profile) => {
+      const result = await deleteProfile({ variables: { creatorProfileId: profile.creatorProfileId } });
+      unwrapResult(result.data?.deleteCreatorProfile);
+    },
+    deleted: adminStrings.common.deleted('Creator profile'),
+    onDeleted: () => refetch(),
+  });
 
   const shown = data ?? previousData;
   const profiles = useMemo(() => shown?.creatorProfiles.edges.map((edge) => edge.node) ?? [], [shown]);
@@ -149,164 +142,95 @@ export function CreatorProfilesPage() {
     () => sortRows(profiles, (profile) => (sort.key === 'name' ? creatorName(profile) : profile[sort.key]), sort.direction),
     [profiles, sort],
   );
-  const editingProfile = editing && editing !== 'new' ? (profiles.find((profile) => profile.creatorProfileId === editing) ?? null) : null;
-  const onSort = (key: SortKey) =>
-    setSort((current) =>
-      nextSort(current, key, key === 'createdAt' || key === 'isVerified' || key === 'isPinned' ? 'descending' : 'ascending'),
+
+  const toggle = (profile: AdminCreatorProfileFragment, field: 'isVerified' | 'isPinned', on: boolean) => {
+    const name = creatorName(profile);
+    return withToasts(
+      async () => {
+        const result = await update({ variables: { creatorProfileId: profile.creatorProfileId, input: { [field]: on } } });
+        unwrapResult(result.data?.updateCreatorProfile);
+      },
+      field === 'isVerified' ? t.verifiedNow(name, on) : t.pinnedNow(name, on),
     );
-
-  const toggle = async (profile: AdminCreatorProfileFragment, field: 'isVerified' | 'isPinned', on: boolean) => {
-    try {
-      const result = await update({ variables: { creatorProfileId: profile.creatorProfileId, input: { [field]: on } } });
-      unwrapResult(result.data?.updateCreatorProfile);
-      const name = creatorName(profile);
-      notify.success(field === 'isVerified' ? t.verifiedNow(name, on) : t.pinnedNow(name, on));
-    } catch (cause) {
-      notify.error(describeFailure(cause).message);
-    }
   };
 
-  const remove = async (profile: AdminCreatorProfileFragment) => {
-    try {
-      const result = await deleteProfile({ variables: { creatorProfileId: profile.creatorProfileId } });
-      unwrapResult(result.data?.deleteCreatorProfile);
-      notify.success(adminStrings.common.deleted('Creator profile'));
-      setDeleting(null);
-      await refetch();
-    } catch (cause) {
-      notify.error(describeFailure(cause).message);
-    }
-  };
-
-  const columns = 6;
   return (
-    <AdminPage
+    <ListPage<AdminCreatorProfileFragment>
       title={adminStrings.sections.creatorProfiles}
       description={t.intro}
-      actions={
-        <Button colorPalette="blue" size="sm" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          {t.newButton}
-        </Button>
+      texts={t}
+      nameOf={creatorName}
+      keyOf={(profile) => profile.creatorProfileId}
+      list={{ rows, hasData: !!shown, loading, error }}
+      emptyMessage={t.empty}
+      testId="admin-creators-table"
+      toolbar={
+        <Stack gap="3">
+          <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
+          <HStack gap="6" flexWrap="wrap">
+            <SwitchField label={t.verifiedOnly} checked={verifiedOnly} onCheckedChange={setVerifiedOnly} />
+            <SwitchField label={t.pinnedOnly} checked={pinnedOnly} onCheckedChange={setPinnedOnly} />
+          </HStack>
+        </Stack>
+      }
+      columns={5}
+      headers={
+        <>
+          <SortableHeader label={t.name} sortKey="name" sort={sort} onSort={onSort} />
+          <SortableHeader label={t.userName} sortKey="userName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t.verified} sortKey="isVerified" sort={sort} onSort={onSort} />
+          <SortableHeader label={t.pinned} sortKey="isPinned" sort={sort} onSort={onSort} />
+          <SortableHeader label={t.created} sortKey="createdAt" sort={sort} onSort={onSort} />
+        </>
+      }
+      cells={(profile) => {
+        const name = creatorName(profile);
+        return (
+          <>
+            <Table.Cell px="3">
+              <HStack gap="3">
+                {/* Verified and pinned have their own columns; the avatar's badge tooltip would only repeat them. */}
+                <Avatar name={name} src={profile.profilePhoto?.fileUrl} size="sm" decorative />
+                <Stack gap="0">
+                  <Text fontWeight="medium">{name}</Text>
+                  {!profile.userId && (
+                    <Text fontSize="xs" color="fg.muted">
+                      {t.noAccount}
+                    </Text>
+                  )}
+                </Stack>
+              </HStack>
+            </Table.Cell>
+            <Table.Cell px="3">{creatorHandle(profile)}</Table.Cell>
+            <Table.Cell px="3">
+              <InlineSwitch
+                label={t.verifiedLabel(name)}
+                checked={profile.isVerified}
+                onCheckedChange={(on) => void toggle(profile, 'isVerified', on)}
+              />
+            </Table.Cell>
+            <Table.Cell px="3">
+              <InlineSwitch
+                label={t.pinnedLabel(name)}
+                checked={profile.isPinned}
+                onCheckedChange={(on) => void toggle(profile, 'isPinned', on)}
+              />
+            </Table.Cell>
+            <Table.Cell px="3" whiteSpace="nowrap">
+              {formatDate(profile.createdAt)}
+            </Table.Cell>
+          </>
+        );
+      }}
+      onDelete={deletion.ask}
+      // An edited profile comes back from the mutation into the cache; only a new one needs the list fetched again.
+      form={(profile, done) => <ProfileForm profile={profile} onDone={(saved) => done(saved && !profile)} />}
+      onSaved={refetch}
+      footer={
+        <ConnectionLoadMore pageInfo={shown?.creatorProfiles.pageInfo} loading={loading} shownCount={rows.length} fetchMore={fetchMore} />
       }
     >
-      <Stack gap="3">
-        <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
-        <HStack gap="6" flexWrap="wrap">
-          <SwitchField label={t.verifiedOnly} checked={verifiedOnly} onCheckedChange={setVerifiedOnly} />
-          <SwitchField label={t.pinnedOnly} checked={pinnedOnly} onCheckedChange={setPinnedOnly} />
-        </HStack>
-      </Stack>
-      <AdminTable label={t.table} testId="admin-creators-table">
-        <Table.Header>
-          <Table.Row>
-            <SortableHeader label={t.name} sortKey="name" sort={sort} onSort={onSort} />
-            <SortableHeader label={t.userName} sortKey="userName" sort={sort} onSort={onSort} />
-            <SortableHeader label={t.verified} sortKey="isVerified" sort={sort} onSort={onSort} />
-            <SortableHeader label={t.pinned} sortKey="isPinned" sort={sort} onSort={onSort} />
-            <SortableHeader label={t.created} sortKey="createdAt" sort={sort} onSort={onSort} />
-            <PlainHeader srOnly>{adminStrings.common.actions}</PlainHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {!shown && loading && (
-            <TableMessageRow colSpan={columns} loading>
-              {adminStrings.common.loading}
-            </TableMessageRow>
-          )}
-          {!shown && error && <TableMessageRow colSpan={columns}>{describeFailure(error).message}</TableMessageRow>}
-          {shown && rows.length === 0 && <TableMessageRow colSpan={columns}>{t.empty}</TableMessageRow>}
-          {rows.map((profile) => {
-            const name = creatorName(profile);
-            return (
-              <Table.Row key={profile.creatorProfileId}>
-                <Table.Cell px="3">
-                  <HStack gap="3">
-                    {/* Verified and pinned have their own columns; the avatar's badge tooltip would only repeat them. */}
-                    <Avatar name={name} src={profile.profilePhoto?.fileUrl} size="sm" decorative />
-                    <Stack gap="0">
-                      <Text fontWeight="medium">{name}</Text>
-                      {!profile.userId && (
-                        <Text fontSize="xs" color="fg.muted">
-                          {t.noAccount}
-                        </Text>
-                      )}
-                    </Stack>
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell px="3">{creatorHandle(profile)}</Table.Cell>
-                <Table.Cell px="3">
-                  <InlineSwitch
-                    label={t.verifiedLabel(name)}
-                    checked={profile.isVerified}
-                    onCheckedChange={(on) => void toggle(profile, 'isVerified', on)}
-                  />
-                </Table.Cell>
-                <Table.Cell px="3">
-                  <InlineSwitch
-                    label={t.pinnedLabel(name)}
-                    checked={profile.isPinned}
-                    onCheckedChange={(on) => void toggle(profile, 'isPinned', on)}
-                  />
-                </Table.Cell>
-                <Table.Cell px="3" whiteSpace="nowrap">
-                  {formatDate(profile.createdAt)}
-                </Table.Cell>
-                <Table.Cell px="3" textAlign="end">
-                  <HStack gap="1" justify="flex-end">
-                    <IconButton
-                      aria-label={t.editTitle(name)}
-                      variant="ghost"
-                      size="sm"
-                      onClick={() => setEditing(profile.creatorProfileId)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`${adminStrings.common.delete} ${name}`}
-                      variant="ghost"
-                      colorPalette="red"
-                      size="sm"
-                      onClick={() => setDeleting(profile)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </IconButton>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            );
-          })}
-        </Table.Body>
-      </AdminTable>
-      <LoadMore
-        hasMore={!!shown?.creatorProfiles.pageInfo.hasNextPage}
-        loading={loading && !!shown}
-        onLoadMore={() => void fetchMore({ variables: { after: shown?.creatorProfiles.pageInfo.endCursor } })}
-        summary={shown ? adminStrings.common.showing(rows.length) : undefined}
-      />
-      <AdminDrawer
-        open={editing === 'new' || !!editingProfile}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t.newTitle : editingProfile ? t.editTitle(creatorName(editingProfile)) : ''}
-      >
-        {(editing === 'new' || editingProfile) && (
-          <ProfileForm
-            key={editingProfile?.creatorProfileId ?? 'new'}
-            profile={editingProfile}
-            onDone={(saved) => {
-              setEditing(null);
-              if (saved && !editingProfile) void refetch();
-            }}
-          />
-        )}
-      </AdminDrawer>
-      <DeleteConfirm
-        open={!!deleting}
-        what={t.what}
-        message={deleting ? t.deleteMessage(creatorName(deleting)) : ''}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+      {deletion.dialog}
+    </ListPage>
   );
 }

@@ -1,11 +1,8 @@
 // The equipment catalogue: server search (debounced), sort by a column header, pages of 25, and an edit drawer for
 // the name, the thumbnail and the groups an item belongs to; new items; delete with a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, HStack, IconButton, Stack, Table, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { AdminDrawer } from '../components/AdminDrawer';
-import { notify } from '../../../components/toaster/toaster';
 import {
   AdminDeleteEquipmentDocument,
   AdminEquipmentDocument,
@@ -14,23 +11,26 @@ import {
   type AdminEquipmentGroupFragment,
   type AdminEquipmentItemFragment,
 } from '../../../gql/graphql';
-import { AdminPage } from '../components/AdminPage';
 import { CheckboxChips } from '../components/CheckboxChips';
-import { AdminTable, PlainHeader, SortableHeader, TableMessageRow } from '../components/DataTable';
-import { DeleteConfirm } from '../components/DeleteConfirm';
+import { CodeField } from '../components/CodeField';
+import { PlainHeader, SortableHeader } from '../components/DataTable';
 import { EditForm } from '../components/EditForm';
-import { TextField } from '../components/fields';
+import { NameField } from '../components/form-fields';
+import { CodeCell, ThumbCell } from '../components/ListTable';
+import { ListPage } from '../components/ListPage';
 import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
-import { Thumb } from '../components/Thumb';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
-import { ADMIN_PAGE_SIZE, NAME_MAX_CHARS } from '../constants';
+import { ADMIN_PAGE_SIZE } from '../constants';
 import { codeError } from '../lib/codes';
 import { resourceExists } from '../lib/exists';
-import { describeFailure, MutationFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
-import { nextSort, sortRows, type SortState } from '../lib/sort';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useFormErrors } from '../lib/use-form-errors';
+import { mediaChange } from '../lib/form-checks';
+import { MutationFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
+import { sortRows } from '../lib/sort';
+import { useDeleteFlow } from '../lib/use-delete-flow';
+import { useEditForm } from '../lib/use-form-errors';
+import { useSearch } from '../lib/use-search';
+import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.equipment;
@@ -49,63 +49,42 @@ function EquipmentForm({
   const [name, setName] = useState(item?.equipmentName ?? '');
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(item?.equipmentThumbnail ?? null);
   const [memberOf, setMemberOf] = useState<string[]>(item ? [...item.equipmentEquipmentGroups] : []);
-  const { errors, formError, saving, run, reject } = useFormErrors();
+  const { errors, save, formProps } = useEditForm({ isNew: !item, what: t.what, onDone });
   const [upsert] = useMutation(AdminUpsertEquipmentDocument);
   const groupOptions = [...groups]
     .sort((a, b) => a.sortOrder - b.sortOrder || a.equipmentGroupName.localeCompare(b.equipmentGroupName))
     .map((group) => ({ value: group.equipmentGroupCode, label: group.equipmentGroupName }));
 
-  const submit = async () => {
+  const submit = () => {
     const local: FieldErrors = {};
     if (!item) {
       const problem = codeError(code);
       if (problem) local.equipmentCode = problem;
     }
     if (!name.trim()) local.equipmentName = adminStrings.common.required;
-    if (Object.keys(local).length) return reject(local, adminStrings.common.fixFields);
-    const ok = await run(async () => {
+    return save(local, async () => {
       if (!item && (await resourceExists(`/equipment/${code}`)))
         throw new MutationFailure(adminStrings.common.codeTaken, 'CONFLICT', [
           { field: 'equipmentCode', message: adminStrings.common.codeTaken },
         ]);
-      const thumbnailChanged = (thumbnail?.mediaAssetId ?? null) !== (item?.equipmentThumbnail?.mediaAssetId ?? null);
       const result = await upsert({
         variables: {
           equipmentCode: item?.equipmentCode ?? code,
           input: {
             equipmentName: name.trim(),
             equipmentEquipmentGroups: memberOf,
-            ...(thumbnailChanged ? { thumbnailId: thumbnail?.mediaAssetId ?? null } : {}),
+            ...mediaChange('thumbnailId', thumbnail, item?.equipmentThumbnail),
           },
         },
       });
       unwrapResult(result.data?.upsertEquipment);
     });
-    if (ok) {
-      notify.success(item ? adminStrings.common.saved(t.what) : adminStrings.common.created(t.what));
-      onDone(true);
-    }
   };
 
   return (
-    <EditForm
-      label={item ? t.editTitle(item.equipmentName) : t.newTitle}
-      onSubmit={submit}
-      onCancel={() => onDone(false)}
-      saving={saving}
-      formError={formError}
-    >
-      <TextField
-        label={adminStrings.common.code}
-        required={!item}
-        value={code}
-        onValueChange={(value) => setCode(value.toUpperCase())}
-        readOnly={!!item}
-        fontFamily="mono"
-        helper={adminStrings.common.codeHelp}
-        error={errors.equipmentCode}
-      />
-      <TextField label={t.name} required value={name} onValueChange={setName} maxLength={NAME_MAX_CHARS} error={errors.equipmentName} />
+    <EditForm label={item ? t.editTitle(item.equipmentName) : t.newTitle} onSubmit={submit} {...formProps}>
+      <CodeField value={code} onValueChange={setCode} isNew={!item} error={errors.equipmentCode} />
+      <NameField label={t.name} value={name} onValueChange={setName} error={errors.equipmentName} />
       <ThumbnailField label={t.thumbnail} value={thumbnail} onChange={setThumbnail} error={errors.thumbnailId} description={name} />
       <CheckboxChips
         legend={t.groups}
@@ -119,17 +98,27 @@ function EquipmentForm({
 }
 
 export function EquipmentPage() {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useSearch();
   const { data, previousData, loading, error, refetch } = useQuery(AdminEquipmentDocument, {
     variables: { search: debounced || undefined },
   });
   const groupsQuery = useQuery(AdminEquipmentGroupsDocument);
-  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'equipmentName', direction: 'ascending' });
+  const { sort, onSort } = useSortState<SortKey>({ key: 'equipmentName', direction: 'ascending' }, ['groups']);
   const [page, setPage] = useState({ key: '', index: 0 });
-  const [editing, setEditing] = useState<AdminEquipmentItemFragment | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminEquipmentItemFragment | null>(null);
   const [deleteEquipment] = useMutation(AdminDeleteEquipmentDocument);
+  const refresh = async () => {
+    await Promise.all([refetch(), groupsQuery.refetch()]);
+  };
+  const deletion = useDeleteFlow<AdminEquipmentItemFragment>({
+    what: t.what.toLowerCase(),
+    message: (item) => t.deleteMessage(item.equipmentName),
+    remove: async (item) => {
+      const result = await deleteEquipment({ variables: { equipmentCode: item.equipmentCode } });
+      unwrapResult(result.data?.deleteEquipment);
+    },
+    deleted: adminStrings.common.deleted(t.what),
+    onDeleted: refresh,
+  });
 
   const shown = data ?? previousData;
   const groups = useMemo(() => groupsQuery.data?.equipmentGroups ?? [], [groupsQuery.data]);
@@ -148,98 +137,54 @@ export function EquipmentPage() {
   const pageIndex = page.key === pageKey ? page.index : 0;
   const pageCount = Math.max(1, Math.ceil(rows.length / ADMIN_PAGE_SIZE));
   const pageRows = rows.slice(pageIndex * ADMIN_PAGE_SIZE, (pageIndex + 1) * ADMIN_PAGE_SIZE);
-  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key, key === 'groups' ? 'descending' : 'ascending'));
 
-  const remove = async (item: AdminEquipmentItemFragment) => {
-    try {
-      const result = await deleteEquipment({ variables: { equipmentCode: item.equipmentCode } });
-      unwrapResult(result.data?.deleteEquipment);
-      notify.success(adminStrings.common.deleted(t.what));
-      setDeleting(null);
-      await refetch();
-      await groupsQuery.refetch();
-    } catch (cause) {
-      notify.error(describeFailure(cause).message);
-    }
-  };
-
-  const columns = 5;
   return (
-    <AdminPage
+    <ListPage
       title={adminStrings.sections.equipment}
       description={t.intro}
-      actions={
-        <Button colorPalette="blue" size="sm" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          {t.newButton}
-        </Button>
+      texts={t}
+      nameOf={(item) => item.equipmentName}
+      keyOf={(item) => item.equipmentCode}
+      list={{ rows: pageRows, hasData: !!shown, loading, error }}
+      emptyMessage={adminStrings.common.emptySearch}
+      testId="admin-equipment-table"
+      toolbar={<SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />}
+      columns={4}
+      headers={
+        <>
+          <PlainHeader srOnly>{t.thumbnail}</PlainHeader>
+          <SortableHeader label={t.name} sortKey="equipmentName" sort={sort} onSort={onSort} />
+          <SortableHeader label={adminStrings.common.code} sortKey="equipmentCode" sort={sort} onSort={onSort} />
+          <SortableHeader label={t.groups} sortKey="groups" sort={sort} onSort={onSort} />
+        </>
       }
-    >
-      <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
-      <Stack gap="3">
-        <AdminTable label={t.table} testId="admin-equipment-table">
-          <Table.Header>
-            <Table.Row>
-              <PlainHeader srOnly>{t.thumbnail}</PlainHeader>
-              <SortableHeader label={t.name} sortKey="equipmentName" sort={sort} onSort={onSort} />
-              <SortableHeader label={adminStrings.common.code} sortKey="equipmentCode" sort={sort} onSort={onSort} />
-              <SortableHeader label={t.groups} sortKey="groups" sort={sort} onSort={onSort} />
-              <PlainHeader srOnly>{adminStrings.common.actions}</PlainHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {!shown && loading && (
-              <TableMessageRow colSpan={columns} loading>
-                {adminStrings.common.loading}
-              </TableMessageRow>
-            )}
-            {!shown && error && <TableMessageRow colSpan={columns}>{describeFailure(error).message}</TableMessageRow>}
-            {shown && rows.length === 0 && <TableMessageRow colSpan={columns}>{adminStrings.common.emptySearch}</TableMessageRow>}
-            {pageRows.map((item) => (
-              <Table.Row key={item.equipmentCode}>
-                <Table.Cell px="3" width="14">
-                  <Thumb url={item.equipmentThumbnail?.fileUrl} label={adminStrings.upload.preview(item.equipmentName)} />
-                </Table.Cell>
-                <Table.Cell px="3" fontWeight="medium">
-                  {item.equipmentName}
-                </Table.Cell>
-                <Table.Cell px="3" fontFamily="mono" fontSize="xs">
-                  {item.equipmentCode}
-                </Table.Cell>
-                <Table.Cell px="3">
-                  <HStack gap="1" flexWrap="wrap">
-                    {item.equipmentEquipmentGroups.length === 0 && (
-                      <Text fontSize="sm" color="fg.muted">
-                        {adminStrings.common.none}
-                      </Text>
-                    )}
-                    {item.equipmentEquipmentGroups.map((code) => (
-                      <Badge key={code} variant="subtle" size="sm">
-                        {groupNames.get(code) ?? code}
-                      </Badge>
-                    ))}
-                  </HStack>
-                </Table.Cell>
-                <Table.Cell px="3" textAlign="end">
-                  <HStack gap="1" justify="flex-end">
-                    <IconButton aria-label={t.editTitle(item.equipmentName)} variant="ghost" size="sm" onClick={() => setEditing(item)}>
-                      <Pencil aria-hidden="true" />
-                    </IconButton>
-                    <IconButton
-                      aria-label={`${adminStrings.common.delete} ${item.equipmentName}`}
-                      variant="ghost"
-                      colorPalette="red"
-                      size="sm"
-                      onClick={() => setDeleting(item)}
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </IconButton>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </AdminTable>
+      cells={(item) => (
+        <>
+          <ThumbCell url={item.equipmentThumbnail?.fileUrl} name={item.equipmentName} />
+          <Table.Cell px="3" fontWeight="medium">
+            {item.equipmentName}
+          </Table.Cell>
+          <CodeCell>{item.equipmentCode}</CodeCell>
+          <Table.Cell px="3">
+            <HStack gap="1" flexWrap="wrap">
+              {item.equipmentEquipmentGroups.length === 0 && (
+                <Text fontSize="sm" color="fg.muted">
+                  {adminStrings.common.none}
+                </Text>
+              )}
+              {item.equipmentEquipmentGroups.map((code) => (
+                <Badge key={code} variant="subtle" size="sm">
+                  {groupNames.get(code) ?? code}
+                </Badge>
+              ))}
+            </HStack>
+          </Table.Cell>
+        </>
+      )}
+      onDelete={deletion.ask}
+      form={(item, done) => <EquipmentForm item={item} groups={groups} onDone={done} />}
+      onSaved={refresh}
+      footer={
         <Pager
           label={t.table}
           page={pageIndex + 1}
@@ -249,34 +194,9 @@ export function EquipmentPage() {
           onNext={() => setPage({ key: pageKey, index: pageIndex + 1 })}
           summary={shown ? t.count(rows.length) : undefined}
         />
-      </Stack>
-      <AdminDrawer
-        open={!!editing}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t.newTitle : editing ? t.editTitle(editing.equipmentName) : ''}
-      >
-        {editing && (
-          <EquipmentForm
-            key={editing === 'new' ? 'new' : editing.equipmentCode}
-            item={editing === 'new' ? null : editing}
-            groups={groups}
-            onDone={(saved) => {
-              setEditing(null);
-              if (saved) {
-                void refetch();
-                void groupsQuery.refetch();
-              }
-            }}
-          />
-        )}
-      </AdminDrawer>
-      <DeleteConfirm
-        open={!!deleting}
-        what={t.what.toLowerCase()}
-        message={deleting ? t.deleteMessage(deleting.equipmentName) : ''}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+      }
+    >
+      {deletion.dialog}
+    </ListPage>
   );
 }

@@ -1,11 +1,9 @@
 // Muscle groups as a tree: main groups → subgroups → exercise groups (each level can be folded), with the filter
 // groups listed apart. Create and edit in a drawer: name, type, parent, order, member muscles, thumbnail.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Box, Button, Grid, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { ChevronDown, ChevronRight, Pencil, Plus } from 'lucide-react';
+import { Badge, Box, Grid, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { AdminDrawer } from '../components/AdminDrawer';
-import { notify } from '../../../components/toaster/toaster';
 import {
   AdminMuscleGroupsDocument,
   AdminUpsertMuscleGroupDocument,
@@ -13,15 +11,21 @@ import {
   type MuscleGroupType,
 } from '../../../gql/graphql';
 import { AdminPage, AdminSection } from '../components/AdminPage';
+import { CodeField } from '../components/CodeField';
+import { EditDrawer, type Editing } from '../components/EditDrawer';
 import { EditForm } from '../components/EditForm';
-import { NumberField, SelectField, TextField } from '../components/fields';
+import { NameField, ParentGroupField, SortOrderField } from '../components/form-fields';
+import { NewButton } from '../components/NewButton';
+import { SelectField } from '../components/fields';
 import { SearchableMultiSelect } from '../components/SearchableMultiSelect';
 import { Thumb } from '../components/Thumb';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
-import { NAME_MAX_CHARS, SORT_ORDER_MAX } from '../constants';
-import { codeError } from '../lib/codes';
+
+import { newCodeError } from '../lib/codes';
+import { mediaChange, sortOrderError } from '../lib/form-checks';
 import { buildMuscleGroupTree, byOrder, descendantsOf, type MuscleGroupTree } from '../lib/muscle-group-tree';
 import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
+import { useEditForm } from '../lib/use-form-errors';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.muscleGroups;
@@ -141,7 +145,7 @@ function GroupForm({
   groups: readonly Group[];
   tree: MuscleGroupTree;
   muscles: { value: string; label: string; hint: string }[];
-  onDone(): void;
+  onDone(saved: boolean): void;
 }) {
   const [code, setCode] = useState(group?.muscleGroupCode ?? '');
   const [name, setName] = useState(group?.muscleGroupName ?? '');
@@ -150,9 +154,7 @@ function GroupForm({
   const [sortOrder, setSortOrder] = useState<number | ''>(group?.sortOrder ?? 0);
   const [members, setMembers] = useState<string[]>(group ? [...group.muscleGroupMuscles] : []);
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(group?.muscleGroupThumbnail ?? null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { errors, save, formProps } = useEditForm({ isNew: !group, what: t.what, onDone });
   const [upsert] = useMutation(AdminUpsertMuscleGroupDocument);
   const excluded = group ? descendantsOf(group.muscleGroupCode, tree.childrenOf).add(group.muscleGroupCode) : new Set<string>();
   const parentOptions = [...groups]
@@ -160,25 +162,15 @@ function GroupForm({
     .sort(byOrder)
     .map((item) => ({ value: item.muscleGroupCode, label: `${item.muscleGroupName} (${t.types[item.muscleGroupType]})` }));
 
-  const submit = async () => {
+  const submit = () => {
     const local: FieldErrors = {};
-    if (!group) {
-      const problem = codeError(code) ?? (groups.some((item) => item.muscleGroupCode === code) ? adminStrings.common.codeTaken : undefined);
-      if (problem) local.muscleGroupCode = problem;
-    }
+    const codeProblem = group ? undefined : newCodeError(code, (value) => groups.some((item) => item.muscleGroupCode === value));
+    if (codeProblem) local.muscleGroupCode = codeProblem;
     if (!name.trim()) local.muscleGroupName = adminStrings.common.required;
     if (!type) local.muscleGroupType = adminStrings.common.required;
-    if (sortOrder === '' || !Number.isInteger(sortOrder) || sortOrder < 0 || sortOrder > SORT_ORDER_MAX)
-      local.sortOrder = `Use 0 to ${SORT_ORDER_MAX}`;
-    setErrors(local);
-    setFormError(null);
-    if (Object.keys(local).length) {
-      setFormError(adminStrings.common.fixFields);
-      return;
-    }
-    setSaving(true);
-    try {
-      const thumbnailChanged = (thumbnail?.mediaAssetId ?? null) !== (group?.muscleGroupThumbnail?.mediaAssetId ?? null);
+    const orderProblem = sortOrderError(sortOrder);
+    if (orderProblem) local.sortOrder = orderProblem;
+    return save(local, async () => {
       const result = await upsert({
         variables: {
           muscleGroupCode: group?.muscleGroupCode ?? code,
@@ -188,43 +180,19 @@ function GroupForm({
             muscleGroupParent: parent || null,
             sortOrder: Number(sortOrder),
             muscleGroupMuscles: members,
-            ...(thumbnailChanged ? { thumbnailId: thumbnail?.mediaAssetId ?? null } : {}),
+            ...mediaChange('thumbnailId', thumbnail, group?.muscleGroupThumbnail),
           },
         },
       });
       unwrapResult(result.data?.upsertMuscleGroup);
-      notify.success(group ? adminStrings.common.saved(t.what) : adminStrings.common.created(t.what));
-      onDone();
-    } catch (cause) {
-      const failure = describeFailure(cause);
-      setErrors(failure.fields);
-      setFormError(failure.message);
-      notify.error(failure.message);
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (
-    <EditForm
-      label={group ? t.editTitle(group.muscleGroupName) : t.newTitle}
-      onSubmit={submit}
-      onCancel={onDone}
-      saving={saving}
-      formError={formError}
-    >
+    <EditForm label={group ? t.editTitle(group.muscleGroupName) : t.newTitle} onSubmit={submit} {...formProps}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <TextField
-          label={adminStrings.common.code}
-          required={!group}
-          value={code}
-          onValueChange={(value) => setCode(value.toUpperCase())}
-          readOnly={!!group}
-          fontFamily="mono"
-          helper={adminStrings.common.codeHelp}
-          error={errors.muscleGroupCode}
-        />
-        <TextField label={t.name} required value={name} onValueChange={setName} maxLength={NAME_MAX_CHARS} error={errors.muscleGroupName} />
+        <CodeField value={code} onValueChange={setCode} isNew={!group} error={errors.muscleGroupCode} />
+        <NameField label={t.name} value={name} onValueChange={setName} error={errors.muscleGroupName} />
         <SelectField
           label={t.type}
           required
@@ -234,22 +202,8 @@ function GroupForm({
           placeholder={group ? undefined : adminStrings.common.required}
           error={errors.muscleGroupType}
         />
-        <SelectField
-          label={t.parent}
-          value={parent}
-          onValueChange={setParent}
-          options={parentOptions}
-          placeholder={t.noParent}
-          error={errors.muscleGroupParent}
-        />
-        <NumberField
-          label={adminStrings.common.sortOrder}
-          value={sortOrder}
-          onValueChange={setSortOrder}
-          min={0}
-          max={SORT_ORDER_MAX}
-          error={errors.sortOrder}
-        />
+        <ParentGroupField value={parent} onValueChange={setParent} options={parentOptions} error={errors.muscleGroupParent} />
+        <SortOrderField value={sortOrder} onValueChange={setSortOrder} error={errors.sortOrder} />
       </Grid>
       <SearchableMultiSelect label={t.muscles} options={muscles} value={members} onChange={setMembers} error={errors.muscleGroupMuscles} />
       <ThumbnailField label={t.thumbnail} value={thumbnail} onChange={setThumbnail} error={errors.thumbnailId} description={name} />
@@ -260,7 +214,7 @@ function GroupForm({
 export function MuscleGroupsPage() {
   const { data, loading, error, refetch } = useQuery(AdminMuscleGroupsDocument);
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
-  const [editing, setEditing] = useState<Group | 'new' | null>(null);
+  const [editing, setEditing] = useState<Editing<Group>>(null);
   const groups = useMemo(() => data?.muscleGroups ?? [], [data]);
   const tree = useMemo(() => buildMuscleGroupTree(groups), [groups]);
   const muscleNames = useMemo(
@@ -287,12 +241,7 @@ export function MuscleGroupsPage() {
     <AdminPage
       title={adminStrings.sections.muscleGroups}
       description={t.intro}
-      actions={
-        <Button colorPalette="blue" size="sm" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          {t.newButton}
-        </Button>
-      }
+      actions={<NewButton label={t.newButton} onClick={() => setEditing('new')} />}
     >
       {!data && loading && (
         <Box py="10" textAlign="center" role="status">
@@ -334,15 +283,16 @@ export function MuscleGroupsPage() {
           </AdminSection>
         </>
       )}
-      <AdminDrawer
-        open={!!editing}
+      <EditDrawer
+        editing={editing}
         onClose={() => setEditing(null)}
-        title={editing === 'new' ? t.newTitle : editing ? t.editTitle(editing.muscleGroupName) : ''}
+        newTitle={t.newTitle}
+        editTitle={(group) => t.editTitle(group.muscleGroupName)}
+        itemKey={(group) => group.muscleGroupCode}
       >
-        {editing && (
+        {(group) => (
           <GroupForm
-            key={editing === 'new' ? 'new' : editing.muscleGroupCode}
-            group={editing === 'new' ? null : editing}
+            group={group}
             groups={groups}
             tree={tree}
             muscles={muscleOptions}
@@ -352,7 +302,7 @@ export function MuscleGroupsPage() {
             }}
           />
         )}
-      </AdminDrawer>
+      </EditDrawer>
     </AdminPage>
   );
 }

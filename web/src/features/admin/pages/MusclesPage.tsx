@@ -1,79 +1,58 @@
 // Muscles: names, friendly names and thumbnails. Searched and sorted in the page (the list is short).
 import { useMutation, useQuery } from '@apollo/client/react';
-import { IconButton, Stack, Table } from '@chakra-ui/react';
-import { Pencil } from 'lucide-react';
+import { Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { AdminDrawer } from '../components/AdminDrawer';
-import { notify } from '../../../components/toaster/toaster';
 import { AdminMusclesDocument, AdminUpdateMuscleDocument, type AdminMuscleFragment } from '../../../gql/graphql';
-import { AdminPage } from '../components/AdminPage';
-import { AdminTable, PlainHeader, SortableHeader, TableMessageRow } from '../components/DataTable';
+import { PlainHeader, SortableHeader } from '../components/DataTable';
 import { EditForm } from '../components/EditForm';
-import { TextField } from '../components/fields';
+import { CodeField } from '../components/CodeField';
+import { NameField } from '../components/form-fields';
+import { CodeCell, ThumbCell } from '../components/ListTable';
+import { ListPage } from '../components/ListPage';
 import { SearchField } from '../components/SearchField';
-import { Thumb } from '../components/Thumb';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
-import { NAME_MAX_CHARS } from '../constants';
-import { describeFailure, unwrapResult } from '../lib/mutation-result';
-import { nextSort, sortRows, type SortState } from '../lib/sort';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useFormErrors } from '../lib/use-form-errors';
+import { mediaChange } from '../lib/form-checks';
+import { unwrapResult, type FieldErrors } from '../lib/mutation-result';
+import { sortRows } from '../lib/sort';
+import { useEditForm } from '../lib/use-form-errors';
+import { useSearch } from '../lib/use-search';
+import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.muscles;
 type SortKey = 'muscleName' | 'friendlyName' | 'muscleCode';
 
-function MuscleForm({ muscle, onDone }: { muscle: AdminMuscleFragment; onDone(): void }) {
+function MuscleForm({ muscle, onDone }: { muscle: AdminMuscleFragment; onDone(saved: boolean): void }) {
   const [muscleName, setMuscleName] = useState(muscle.muscleName);
   const [friendlyName, setFriendlyName] = useState(muscle.friendlyName);
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(muscle.muscleThumbnail);
-  const { errors, formError, saving, run, reject } = useFormErrors();
+  const { errors, save, formProps } = useEditForm({ isNew: false, what: t.what, onDone });
   const [updateMuscle] = useMutation(AdminUpdateMuscleDocument);
 
-  const submit = async () => {
-    const local: Record<string, string> = {};
+  const submit = () => {
+    const local: FieldErrors = {};
     if (!muscleName.trim()) local.muscleName = adminStrings.common.required;
     if (!friendlyName.trim()) local.friendlyName = adminStrings.common.required;
-    if (Object.keys(local).length) return reject(local, adminStrings.common.fixFields);
-    const ok = await run(async () => {
-      const thumbnailChanged = (thumbnail?.mediaAssetId ?? null) !== (muscle.muscleThumbnail?.mediaAssetId ?? null);
+    return save(local, async () => {
       const result = await updateMuscle({
         variables: {
           muscleCode: muscle.muscleCode,
           input: {
             muscleName: muscleName.trim(),
             friendlyName: friendlyName.trim(),
-            ...(thumbnailChanged ? { thumbnailId: thumbnail?.mediaAssetId ?? null } : {}),
+            ...mediaChange('thumbnailId', thumbnail, muscle.muscleThumbnail),
           },
         },
       });
       unwrapResult(result.data?.updateMuscle);
     });
-    if (ok) {
-      notify.success(adminStrings.common.saved(t.what));
-      onDone();
-    }
   };
 
   return (
-    <EditForm label={t.editTitle(muscle.muscleName)} onSubmit={submit} onCancel={onDone} saving={saving} formError={formError}>
-      <TextField label={adminStrings.common.code} value={muscle.muscleCode} onValueChange={() => undefined} readOnly fontFamily="mono" />
-      <TextField
-        label={t.muscleName}
-        required
-        value={muscleName}
-        onValueChange={setMuscleName}
-        maxLength={NAME_MAX_CHARS}
-        error={errors.muscleName}
-      />
-      <TextField
-        label={t.friendlyName}
-        required
-        value={friendlyName}
-        onValueChange={setFriendlyName}
-        maxLength={NAME_MAX_CHARS}
-        error={errors.friendlyName}
-      />
+    <EditForm label={t.editTitle(muscle.muscleName)} onSubmit={submit} {...formProps}>
+      <CodeField value={muscle.muscleCode} onValueChange={() => undefined} isNew={false} />
+      <NameField label={t.muscleName} value={muscleName} onValueChange={setMuscleName} error={errors.muscleName} />
+      <NameField label={t.friendlyName} value={friendlyName} onValueChange={setFriendlyName} error={errors.friendlyName} />
       <ThumbnailField label={t.thumbnail} value={thumbnail} onChange={setThumbnail} error={errors.thumbnailId} description={friendlyName} />
     </EditForm>
   );
@@ -81,10 +60,9 @@ function MuscleForm({ muscle, onDone }: { muscle: AdminMuscleFragment; onDone():
 
 export function MusclesPage() {
   const { data, loading, error } = useQuery(AdminMusclesDocument);
-  const [search, setSearch] = useState('');
-  const query = useDebouncedValue(search.trim().toLowerCase());
-  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'muscleName', direction: 'ascending' });
-  const [editing, setEditing] = useState<AdminMuscleFragment | null>(null);
+  const { search, setSearch, debounced } = useSearch();
+  const query = debounced.toLowerCase();
+  const { sort, onSort } = useSortState<SortKey>({ key: 'muscleName', direction: 'ascending' });
 
   const rows = useMemo(() => {
     const all = data?.muscles ?? [];
@@ -94,55 +72,37 @@ export function MusclesPage() {
     return sortRows(filtered, (muscle) => muscle[sort.key], sort.direction);
   }, [data, query, sort]);
 
-  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
-  const columns = 5;
   return (
-    <AdminPage title={adminStrings.sections.muscles} description={t.intro}>
-      <Stack gap="4">
-        <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} />
-        <AdminTable label={t.table}>
-          <Table.Header>
-            <Table.Row>
-              <PlainHeader srOnly>{t.thumbnail}</PlainHeader>
-              <SortableHeader label={t.muscleName} sortKey="muscleName" sort={sort} onSort={onSort} />
-              <SortableHeader label={t.friendlyName} sortKey="friendlyName" sort={sort} onSort={onSort} />
-              <SortableHeader label={adminStrings.common.code} sortKey="muscleCode" sort={sort} onSort={onSort} />
-              <PlainHeader srOnly>{adminStrings.common.actions}</PlainHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {!data && loading && (
-              <TableMessageRow colSpan={columns} loading>
-                {adminStrings.common.loading}
-              </TableMessageRow>
-            )}
-            {!data && error && <TableMessageRow colSpan={columns}>{describeFailure(error).message}</TableMessageRow>}
-            {data && rows.length === 0 && <TableMessageRow colSpan={columns}>{adminStrings.common.emptySearch}</TableMessageRow>}
-            {rows.map((muscle) => (
-              <Table.Row key={muscle.muscleCode}>
-                <Table.Cell px="3" width="14">
-                  <Thumb url={muscle.muscleThumbnail?.fileUrl} label={adminStrings.upload.preview(muscle.friendlyName)} />
-                </Table.Cell>
-                <Table.Cell px="3" fontWeight="medium">
-                  {muscle.muscleName}
-                </Table.Cell>
-                <Table.Cell px="3">{muscle.friendlyName}</Table.Cell>
-                <Table.Cell px="3" fontFamily="mono" fontSize="xs">
-                  {muscle.muscleCode}
-                </Table.Cell>
-                <Table.Cell px="3" textAlign="end">
-                  <IconButton aria-label={t.editTitle(muscle.muscleName)} variant="ghost" size="sm" onClick={() => setEditing(muscle)}>
-                    <Pencil aria-hidden="true" />
-                  </IconButton>
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </AdminTable>
-      </Stack>
-      <AdminDrawer open={!!editing} onClose={() => setEditing(null)} title={editing ? t.editTitle(editing.muscleName) : ''}>
-        {editing && <MuscleForm key={editing.muscleCode} muscle={editing} onDone={() => setEditing(null)} />}
-      </AdminDrawer>
-    </AdminPage>
+    <ListPage
+      title={adminStrings.sections.muscles}
+      description={t.intro}
+      texts={t}
+      nameOf={(muscle) => muscle.muscleName}
+      keyOf={(muscle) => muscle.muscleCode}
+      list={{ rows, hasData: !!data, loading, error }}
+      emptyMessage={adminStrings.common.emptySearch}
+      toolbar={<SearchField label={t.searchLabel} value={search} onValueChange={setSearch} />}
+      columns={4}
+      headers={
+        <>
+          <PlainHeader srOnly>{t.thumbnail}</PlainHeader>
+          <SortableHeader label={t.muscleName} sortKey="muscleName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t.friendlyName} sortKey="friendlyName" sort={sort} onSort={onSort} />
+          <SortableHeader label={adminStrings.common.code} sortKey="muscleCode" sort={sort} onSort={onSort} />
+        </>
+      }
+      cells={(muscle) => (
+        <>
+          <ThumbCell url={muscle.muscleThumbnail?.fileUrl} name={muscle.friendlyName} />
+          <Table.Cell px="3" fontWeight="medium">
+            {muscle.muscleName}
+          </Table.Cell>
+          <Table.Cell px="3">{muscle.friendlyName}</Table.Cell>
+          <CodeCell>{muscle.muscleCode}</CodeCell>
+        </>
+      )}
+      // A saved muscle comes back from the mutation into the cache: the list needs no refetch.
+      form={(muscle, done) => muscle && <MuscleForm muscle={muscle} onDone={done} />}
+    />
   );
 }

@@ -2,11 +2,8 @@
 // pattern, hover colours with swatches, a live preview, an icon, and a check of a username against the saved
 // rules), delete with a confirmation.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Box, Button, chakra, Field, Grid, HStack, IconButton, Input, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Box, Button, chakra, Field, Grid, HStack, Input, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
-import { AdminDrawer } from '../components/AdminDrawer';
-import { notify } from '../../../components/toaster/toaster';
 import {
   AdminCreateSocialMediaPlatformDocument,
   AdminDeleteSocialMediaPlatformDocument,
@@ -15,21 +12,25 @@ import {
   AdminValidateSocialUsernameDocument,
   type AdminSocialMediaPlatformFragment,
 } from '../../../gql/graphql';
-import { AdminPage } from '../components/AdminPage';
-import { AdminTable, PlainHeader, SortableHeader, TableMessageRow } from '../components/DataTable';
-import { DeleteConfirm } from '../components/DeleteConfirm';
+import { CodeField } from '../components/CodeField';
+import { PlainHeader, SortableHeader } from '../components/DataTable';
 import { EditForm } from '../components/EditForm';
-import { NumberField, TextField } from '../components/fields';
+import { NameField, SortOrderField } from '../components/form-fields';
+import { TextField } from '../components/fields';
+import { CodeCell, ThumbCell } from '../components/ListTable';
+import { ListPage } from '../components/ListPage';
 import { SearchField } from '../components/SearchField';
-import { Thumb } from '../components/Thumb';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
-import { COLOUR_PATTERN, DEFAULT_PLATFORM_STYLE, NAME_MAX_CHARS, SORT_ORDER_MAX, USERNAME_PLACEHOLDER } from '../constants';
-import { codeError, PLATFORM_CODE_MIN_LENGTH } from '../lib/codes';
+import { COLOUR_PATTERN, DEFAULT_PLATFORM_STYLE, USERNAME_PLACEHOLDER } from '../constants';
+import { newCodeError, PLATFORM_CODE_MIN_LENGTH } from '../lib/codes';
+import { mediaChange, sortOrderError } from '../lib/form-checks';
 import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { contrastRatio, MIN_TEXT_CONTRAST, patternError, urlFormatError } from '../lib/platforms';
-import { nextSort, sortRows, type SortState } from '../lib/sort';
-import { useDebouncedValue } from '../lib/use-debounced-value';
-import { useFormErrors } from '../lib/use-form-errors';
+import { sortRows } from '../lib/sort';
+import { useDeleteFlow } from '../lib/use-delete-flow';
+import { useEditForm } from '../lib/use-form-errors';
+import { useSearch } from '../lib/use-search';
+import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.platforms;
@@ -174,18 +175,16 @@ function PlatformForm({
   );
   const [sortOrder, setSortOrder] = useState<number | ''>(platform?.sortOrder ?? 0);
   const [icon, setIcon] = useState<ThumbnailValue | null>(platform?.socialMediaPlatformIcon ?? null);
-  const { errors, formError, saving, run, reject } = useFormErrors();
+  const { errors, save, formProps } = useEditForm({ isNew: !platform, what: 'Platform', onDone });
   const [create] = useMutation(AdminCreateSocialMediaPlatformDocument);
   const [update] = useMutation(AdminUpdateSocialMediaPlatformDocument);
   const coloursValid = COLOUR_PATTERN.test(hoverColor) && COLOUR_PATTERN.test(hoverBackground);
   const example = urlFormat.includes(USERNAME_PLACEHOLDER) ? urlFormat.replace(USERNAME_PLACEHOLDER, 'liftmates') : null;
 
-  const submit = async () => {
+  const submit = () => {
     const local: FieldErrors = {};
-    if (!platform) {
-      const problem = codeError(code, PLATFORM_CODE_MIN_LENGTH) ?? (existingCodes.has(code) ? adminStrings.common.codeTaken : undefined);
-      if (problem) local.socialMediaPlatformCode = problem;
-    }
+    const codeProblem = platform ? undefined : newCodeError(code, (value) => existingCodes.has(value), PLATFORM_CODE_MIN_LENGTH);
+    if (codeProblem) local.socialMediaPlatformCode = codeProblem;
     if (!name.trim()) local.socialMediaPlatformName = adminStrings.common.required;
     const urlProblem = urlFormatError(urlFormat);
     if (urlProblem) local.socialMediaPlatformUrlFormat = urlProblem;
@@ -193,9 +192,8 @@ function PlatformForm({
     if (patternProblem) local.usernamePattern = patternProblem;
     if (!COLOUR_PATTERN.test(hoverColor)) local['socialMediaPlatformStyle.hoverColor'] = t.colourError;
     if (!COLOUR_PATTERN.test(hoverBackground)) local['socialMediaPlatformStyle.hoverBackground'] = t.colourError;
-    if (sortOrder === '' || !Number.isInteger(sortOrder) || sortOrder < 0 || sortOrder > SORT_ORDER_MAX)
-      local.sortOrder = `Use 0 to ${SORT_ORDER_MAX}`;
-    if (Object.keys(local).length) return reject(local, adminStrings.common.fixFields);
+    const orderProblem = sortOrderError(sortOrder);
+    if (orderProblem) local.sortOrder = orderProblem;
     const fields = {
       socialMediaPlatformName: name.trim(),
       socialMediaPlatformUrlFormat: urlFormat.trim(),
@@ -203,56 +201,29 @@ function PlatformForm({
       socialMediaPlatformStyle: { hoverColor, hoverBackground },
       sortOrder: Number(sortOrder),
     };
-    const ok = await run(async () => {
+    return save(local, async () => {
       if (platform) {
-        const iconChanged = (icon?.mediaAssetId ?? null) !== (platform.socialMediaPlatformIcon?.mediaAssetId ?? null);
         const result = await update({
           variables: {
             socialMediaPlatformCode: platform.socialMediaPlatformCode,
-            input: { ...fields, ...(iconChanged ? { iconId: icon?.mediaAssetId ?? null } : {}) },
+            input: { ...fields, ...mediaChange('iconId', icon, platform.socialMediaPlatformIcon) },
           },
         });
         unwrapResult(result.data?.updateSocialMediaPlatform);
       } else {
         const result = await create({
-          variables: { input: { ...fields, socialMediaPlatformCode: code, ...(icon ? { iconId: icon.mediaAssetId } : {}) } },
+          variables: { input: { ...fields, socialMediaPlatformCode: code, ...mediaChange('iconId', icon, null) } },
         });
         unwrapResult(result.data?.createSocialMediaPlatform);
       }
     });
-    if (ok) {
-      notify.success(platform ? adminStrings.common.saved('Platform') : adminStrings.common.created('Platform'));
-      onDone(true);
-    }
   };
 
   return (
-    <EditForm
-      label={platform ? t.editTitle(platform.socialMediaPlatformName) : t.newTitle}
-      onSubmit={submit}
-      onCancel={() => onDone(false)}
-      saving={saving}
-      formError={formError}
-    >
+    <EditForm label={platform ? t.editTitle(platform.socialMediaPlatformName) : t.newTitle} onSubmit={submit} {...formProps}>
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <TextField
-          label={adminStrings.common.code}
-          required={!platform}
-          value={code}
-          onValueChange={(value) => setCode(value.toUpperCase())}
-          readOnly={!!platform}
-          fontFamily="mono"
-          helper={adminStrings.common.codeHelp}
-          error={errors.socialMediaPlatformCode}
-        />
-        <TextField
-          label={t.name}
-          required
-          value={name}
-          onValueChange={setName}
-          maxLength={NAME_MAX_CHARS}
-          error={errors.socialMediaPlatformName}
-        />
+        <CodeField value={code} onValueChange={setCode} isNew={!platform} error={errors.socialMediaPlatformCode} />
+        <NameField label={t.name} value={name} onValueChange={setName} error={errors.socialMediaPlatformName} />
       </Grid>
       <TextField
         label={t.urlFormat}
@@ -318,14 +289,7 @@ function PlatformForm({
           {t.previewHelp}
         </Text>
       </Stack>
-      <NumberField
-        label={adminStrings.common.sortOrder}
-        value={sortOrder}
-        onValueChange={setSortOrder}
-        min={0}
-        max={SORT_ORDER_MAX}
-        error={errors.sortOrder}
-      />
+      <SortOrderField value={sortOrder} onValueChange={setSortOrder} error={errors.sortOrder} />
       <ThumbnailField label={t.icon} value={icon} onChange={setIcon} error={errors.iconId} description={name} />
       {platform && <UsernameCheck code={platform.socialMediaPlatformCode} />}
     </EditForm>
@@ -333,15 +297,12 @@ function PlatformForm({
 }
 
 export function SocialMediaPlatformsPage() {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useSearch();
   const { data, previousData, loading, error, refetch } = useQuery(AdminSocialMediaPlatformsDocument, {
     variables: { search: debounced || undefined },
   });
   const all = useQuery(AdminSocialMediaPlatformsDocument, { variables: {} });
-  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'sortOrder', direction: 'ascending' });
-  const [editing, setEditing] = useState<AdminSocialMediaPlatformFragment | 'new' | null>(null);
-  const [deleting, setDeleting] = useState<AdminSocialMediaPlatformFragment | null>(null);
+  const { sort, onSort } = useSortState<SortKey>({ key: 'sortOrder', direction: 'ascending' });
   const [deletePlatform] = useMutation(AdminDeleteSocialMediaPlatformDocument);
   const shown = data ?? previousData;
   const rows = useMemo(() => sortRows(shown?.socialMediaPlatforms ?? [], (platform) => platform[sort.key], sort.direction), [shown, sort]);
@@ -349,130 +310,63 @@ export function SocialMediaPlatformsPage() {
     () => new Set((all.data?.socialMediaPlatforms ?? []).map((platform) => platform.socialMediaPlatformCode)),
     [all.data],
   );
-  const onSort = (key: SortKey) => setSort((current) => nextSort(current, key));
 
   const refresh = async () => {
     await Promise.all([refetch(), all.refetch()]);
   };
-
-  const remove = async (platform: AdminSocialMediaPlatformFragment) => {
-    try {
+  const deletion = useDeleteFlow<AdminSocialMediaPlatformFragment>({
+    what: t.what,
+    message: (platform) => t.deleteMessage(platform.socialMediaPlatformName),
+    remove: async (platform) => {
       const result = await deletePlatform({ variables: { socialMediaPlatformCode: platform.socialMediaPlatformCode } });
       unwrapResult(result.data?.deleteSocialMediaPlatform);
-      notify.success(adminStrings.common.deleted('Platform'));
-      setDeleting(null);
-      await refresh();
-    } catch (cause) {
-      notify.error(describeFailure(cause).message);
-    }
-  };
+    },
+    deleted: adminStrings.common.deleted('Platform'),
+    onDeleted: refresh,
+  });
 
-  const columns = 7;
   return (
-    <AdminPage
+    <ListPage
       title={adminStrings.sections.platforms}
       description={t.intro}
-      actions={
-        <Button colorPalette="blue" size="sm" onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" />
-          {t.newButton}
-        </Button>
+      texts={t}
+      nameOf={(platform) => platform.socialMediaPlatformName}
+      keyOf={(platform) => platform.socialMediaPlatformCode}
+      list={{ rows, hasData: !!shown, loading, error }}
+      emptyMessage={adminStrings.common.emptySearch}
+      toolbar={<SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />}
+      columns={6}
+      headers={
+        <>
+          <PlainHeader srOnly>{t.icon}</PlainHeader>
+          <SortableHeader label={t.name} sortKey="socialMediaPlatformName" sort={sort} onSort={onSort} />
+          <SortableHeader label={adminStrings.common.code} sortKey="socialMediaPlatformCode" sort={sort} onSort={onSort} />
+          <PlainHeader>{t.urlFormat}</PlainHeader>
+          <PlainHeader>{t.hoverStyle}</PlainHeader>
+          <SortableHeader label={adminStrings.common.sortOrder} sortKey="sortOrder" sort={sort} onSort={onSort} />
+        </>
       }
+      cells={(platform) => (
+        <>
+          <ThumbCell url={platform.socialMediaPlatformIcon?.fileUrl} name={platform.socialMediaPlatformName} />
+          <Table.Cell px="3" fontWeight="medium">
+            {platform.socialMediaPlatformName}
+          </Table.Cell>
+          <CodeCell>{platform.socialMediaPlatformCode}</CodeCell>
+          <Table.Cell px="3" fontFamily="mono" fontSize="xs" maxWidth="xs" wordBreak="break-all">
+            {platform.socialMediaPlatformUrlFormat || '—'}
+          </Table.Cell>
+          <Table.Cell px="3">
+            <Swatches color={platform.socialMediaPlatformStyle.hoverColor} background={platform.socialMediaPlatformStyle.hoverBackground} />
+          </Table.Cell>
+          <Table.Cell px="3">{platform.sortOrder}</Table.Cell>
+        </>
+      )}
+      onDelete={deletion.ask}
+      form={(platform, done) => <PlatformForm platform={platform} existingCodes={existingCodes} onDone={done} />}
+      onSaved={refresh}
     >
-      <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
-      <AdminTable label={t.table}>
-        <Table.Header>
-          <Table.Row>
-            <PlainHeader srOnly>{t.icon}</PlainHeader>
-            <SortableHeader label={t.name} sortKey="socialMediaPlatformName" sort={sort} onSort={onSort} />
-            <SortableHeader label={adminStrings.common.code} sortKey="socialMediaPlatformCode" sort={sort} onSort={onSort} />
-            <PlainHeader>{t.urlFormat}</PlainHeader>
-            <PlainHeader>{t.hoverStyle}</PlainHeader>
-            <SortableHeader label={adminStrings.common.sortOrder} sortKey="sortOrder" sort={sort} onSort={onSort} />
-            <PlainHeader srOnly>{adminStrings.common.actions}</PlainHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {!shown && loading && (
-            <TableMessageRow colSpan={columns} loading>
-              {adminStrings.common.loading}
-            </TableMessageRow>
-          )}
-          {!shown && error && <TableMessageRow colSpan={columns}>{describeFailure(error).message}</TableMessageRow>}
-          {shown && rows.length === 0 && <TableMessageRow colSpan={columns}>{adminStrings.common.emptySearch}</TableMessageRow>}
-          {rows.map((platform) => (
-            <Table.Row key={platform.socialMediaPlatformCode}>
-              <Table.Cell px="3" width="14">
-                <Thumb
-                  url={platform.socialMediaPlatformIcon?.fileUrl}
-                  label={adminStrings.upload.preview(platform.socialMediaPlatformName)}
-                />
-              </Table.Cell>
-              <Table.Cell px="3" fontWeight="medium">
-                {platform.socialMediaPlatformName}
-              </Table.Cell>
-              <Table.Cell px="3" fontFamily="mono" fontSize="xs">
-                {platform.socialMediaPlatformCode}
-              </Table.Cell>
-              <Table.Cell px="3" fontFamily="mono" fontSize="xs" maxWidth="xs" wordBreak="break-all">
-                {platform.socialMediaPlatformUrlFormat || '—'}
-              </Table.Cell>
-              <Table.Cell px="3">
-                <Swatches
-                  color={platform.socialMediaPlatformStyle.hoverColor}
-                  background={platform.socialMediaPlatformStyle.hoverBackground}
-                />
-              </Table.Cell>
-              <Table.Cell px="3">{platform.sortOrder}</Table.Cell>
-              <Table.Cell px="3" textAlign="end">
-                <HStack gap="1" justify="flex-end">
-                  <IconButton
-                    aria-label={t.editTitle(platform.socialMediaPlatformName)}
-                    variant="ghost"
-                    size="sm"
-                    onClick={() => setEditing(platform)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </IconButton>
-                  <IconButton
-                    aria-label={`${adminStrings.common.delete} ${platform.socialMediaPlatformName}`}
-                    variant="ghost"
-                    colorPalette="red"
-                    size="sm"
-                    onClick={() => setDeleting(platform)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </IconButton>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </AdminTable>
-      <AdminDrawer
-        open={!!editing}
-        onClose={() => setEditing(null)}
-        title={editing === 'new' ? t.newTitle : editing ? t.editTitle(editing.socialMediaPlatformName) : ''}
-      >
-        {editing && (
-          <PlatformForm
-            key={editing === 'new' ? 'new' : editing.socialMediaPlatformCode}
-            platform={editing === 'new' ? null : editing}
-            existingCodes={existingCodes}
-            onDone={(saved) => {
-              setEditing(null);
-              if (saved) void refresh();
-            }}
-          />
-        )}
-      </AdminDrawer>
-      <DeleteConfirm
-        open={!!deleting}
-        what={t.what}
-        message={deleting ? t.deleteMessage(deleting.socialMediaPlatformName) : ''}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+      {deletion.dialog}
+    </ListPage>
   );
 }

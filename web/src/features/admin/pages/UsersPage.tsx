@@ -1,10 +1,10 @@
 // User accounts: debounced search, role filter, "Load more" pages, sort by a column header (over the loaded rows),
-// and a drawer per account to change roles, disable or enable it, confirm its e-mail or delete it.
+// and a drawer per account to change its e-mail and user name, change roles, disable or enable it, confirm its
+// e-mail or delete it.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, HStack, NativeSelect, Separator, Stack, Table, Text } from '@chakra-ui/react';
-import { Settings2, Trash2 } from 'lucide-react';
+import { Save, Settings2, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { AdminDrawer } from '../components/AdminDrawer';
 import { notify } from '../../../components/toaster/toaster';
 import {
   AdminDeleteUserDocument,
@@ -16,22 +16,94 @@ import {
   type UpdateUserInput,
 } from '../../../gql/graphql';
 import { useSession } from '../../auth/session';
-import { AdminPage } from '../components/AdminPage';
 import { CheckboxChips } from '../components/CheckboxChips';
-import { AdminTable, PlainHeader, SortableHeader, TableMessageRow } from '../components/DataTable';
-import { DeleteConfirm } from '../components/DeleteConfirm';
-import { SwitchField } from '../components/fields';
-import { LoadMore } from '../components/Pager';
+import { PlainHeader, SortableHeader } from '../components/DataTable';
+import { SwitchField, TextField } from '../components/fields';
+import { UserNameField } from '../components/form-fields';
+import { FormStack } from '../components/FormStack';
+import { ListPage } from '../components/ListPage';
+import { ConnectionLoadMore } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
-import { ADMIN_PAGE_SIZE, GRANTABLE_ROLES } from '../constants';
+import { SubmitButton } from '../components/SubmitButton';
+import { ADMIN_PAGE_SIZE, EMAIL_MAX_CHARS, GRANTABLE_ROLES } from '../constants';
 import { useFormatDate } from '../lib/format';
-import { describeFailure, unwrapResult } from '../lib/mutation-result';
-import { nextSort, sortRows, type SortState } from '../lib/sort';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { emailError, userNameError } from '../lib/form-checks';
+import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
+import { sortRows } from '../lib/sort';
+import { useDeleteFlow } from '../lib/use-delete-flow';
+import { useFormErrors } from '../lib/use-form-errors';
+import { useSearch } from '../lib/use-search';
+import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.users;
 type SortKey = 'userName' | 'email' | 'createdAt' | 'lastSignInAt';
+
+/** The e-mail and user name: checked here first, then per field by the server (taken, not valid). */
+export function AccountDetailsForm({ user }: { user: AdminUserFragment }) {
+  const [email, setEmail] = useState(user.email);
+  const [userName, setUserName] = useState(user.userName);
+  const { errors, formError, saving, submit } = useFormErrors();
+  const [updateUser] = useMutation(AdminUpdateUserDocument);
+  const changes: UpdateUserInput = {
+    ...(email.trim().toLowerCase() !== user.email.toLowerCase() ? { email: email.trim() } : {}),
+    ...(userName.trim() !== user.userName ? { userName: userName.trim() } : {}),
+  };
+  const changed = Object.keys(changes).length > 0;
+
+  const save = () => {
+    const local: FieldErrors = {};
+    const emailProblem = changes.email === undefined ? undefined : emailError(email);
+    if (emailProblem) local.email = emailProblem;
+    const userNameProblem = changes.userName === undefined ? undefined : userNameError(userName);
+    if (userNameProblem) local.userName = userNameProblem;
+    return submit(
+      local,
+      async () => {
+        const result = await updateUser({ variables: { userId: user.userId, input: changes } });
+        const account = unwrapResult(result.data?.updateUser).data;
+        setEmail(account.email);
+        setUserName(account.userName);
+      },
+      t.detailsSaved,
+    );
+  };
+
+  return (
+    <FormStack
+      gap="3"
+      noValidate
+      aria-label={t.details}
+      data-testid="account-details"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Text as="h3" fontWeight="semibold">
+        {t.details}
+      </Text>
+      {formError && !errors.email && !errors.userName && (
+        <Text color="red.fg" role="alert">
+          {formError}
+        </Text>
+      )}
+      <TextField
+        label={t.email}
+        type="email"
+        required
+        value={email}
+        onValueChange={setEmail}
+        maxLength={EMAIL_MAX_CHARS}
+        autoComplete="off"
+        helper={changes.email === undefined ? undefined : t.emailChangeHelp}
+        error={errors.email}
+      />
+      <UserNameField label={t.userName} value={userName} onValueChange={setUserName} error={errors.userName} />
+      <SubmitButton icon={Save} label={t.saveDetails} loading={saving} disabled={!changed} />
+    </FormStack>
+  );
+}
 
 function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(): void }) {
   const { data: rolesData } = useQuery(AdminRolesDocument);
@@ -39,9 +111,18 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
   const [roles, setRoles] = useState<string[]>([...user.roles]);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [deleteOpen, setDeleteOpen] = useState(false);
   const [updateUser] = useMutation(AdminUpdateUserDocument);
   const [deleteUser] = useMutation(AdminDeleteUserDocument);
+  const deletion = useDeleteFlow<AdminUserFragment>({
+    what: t.what,
+    message: (account) => t.deleteMessage(account.userName, account.email),
+    remove: async (account) => {
+      const result = await deleteUser({ variables: { userId: account.userId } });
+      unwrapResult(result.data?.deleteUser);
+    },
+    deleted: adminStrings.common.deleted('Account'),
+    onDeleted,
+  });
   const formatDate = useFormatDate();
   const isSelf = userInfo?.userId === user.userId;
 
@@ -67,18 +148,6 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
     }
   };
 
-  const remove = async () => {
-    try {
-      const result = await deleteUser({ variables: { userId: user.userId } });
-      unwrapResult(result.data?.deleteUser);
-      notify.success(adminStrings.common.deleted('Account'));
-      setDeleteOpen(false);
-      onDeleted();
-    } catch (cause) {
-      notify.error(describeFailure(cause).message);
-    }
-  };
-
   const rolesChanged = [...roles].sort().join(',') !== [...user.roles].sort().join(',');
   return (
     <Stack gap="5" data-testid="account-panel">
@@ -94,6 +163,8 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
           </Text>
         )}
       </Stack>
+      <AccountDetailsForm user={user} />
+      <Separator />
       {error && (
         <Text color="red.fg" role="alert">
           {error}
@@ -144,28 +215,20 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
       </HStack>
       <Separator />
       <Box>
-        <Button colorPalette="red" variant="outline" size="sm" onClick={() => setDeleteOpen(true)} disabled={isSelf}>
+        <Button colorPalette="red" variant="outline" size="sm" onClick={() => deletion.ask(user)} disabled={isSelf}>
           <Trash2 aria-hidden="true" />
           {t.deleteButton}
         </Button>
       </Box>
-      <DeleteConfirm
-        open={deleteOpen}
-        what={t.what}
-        message={t.deleteMessage(user.userName, user.email)}
-        onConfirm={remove}
-        onClose={() => setDeleteOpen(false)}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }
 
 export function UsersPage() {
-  const [search, setSearch] = useState('');
-  const debounced = useDebouncedValue(search.trim());
+  const { search, setSearch, debounced } = useSearch();
   const [role, setRole] = useState('');
-  const [sort, setSort] = useState<SortState<SortKey>>({ key: 'userName', direction: 'ascending' });
-  const [managing, setManaging] = useState<string | null>(null);
+  const { sort, onSort } = useSortState<SortKey>({ key: 'userName', direction: 'ascending' }, ['createdAt', 'lastSignInAt']);
   const formatDate = useFormatDate();
   const filter = { search: debounced || undefined, role: (role || undefined) as RoleCode | undefined };
   const { data, previousData, loading, error, fetchMore, refetch } = useQuery(AdminUsersDocument, {
@@ -175,116 +238,99 @@ export function UsersPage() {
   const shown = data ?? previousData;
   const users = useMemo(() => shown?.users.edges.map((edge) => edge.node) ?? [], [shown]);
   const rows = useMemo(() => sortRows(users, (user) => user[sort.key], sort.direction), [users, sort]);
-  const managed = users.find((user) => user.userId === managing) ?? null;
-  const onSort = (key: SortKey) =>
-    setSort((current) => nextSort(current, key, key === 'createdAt' || key === 'lastSignInAt' ? 'descending' : 'ascending'));
-  const columns = 7;
 
   return (
-    <AdminPage title={adminStrings.sections.users} description={t.intro}>
-      <HStack gap="3" align="end" flexWrap="wrap">
-        <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
-        <Field.Root width="auto">
-          <Field.Label>{t.roleFilter}</Field.Label>
-          <NativeSelect.Root size="md" width="44">
-            <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value)} bg="surface">
-              <option value="">{t.anyRole}</option>
-              {GRANTABLE_ROLES.map((code) => (
-                <option key={code} value={code}>
+    <ListPage
+      title={adminStrings.sections.users}
+      description={t.intro}
+      texts={{ table: t.table, editTitle: t.manageTitle }}
+      nameOf={(user) => user.userName}
+      keyOf={(user) => user.userId}
+      list={{ rows, hasData: !!shown, loading, error }}
+      emptyMessage={t.empty}
+      testId="admin-users-table"
+      rowTestId="admin-user-row"
+      toolbar={
+        <HStack gap="3" align="end" flexWrap="wrap">
+          <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
+          <Field.Root width="auto">
+            <Field.Label>{t.roleFilter}</Field.Label>
+            <NativeSelect.Root size="md" width="44">
+              <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value)} bg="surface">
+                <option value="">{t.anyRole}</option>
+                {GRANTABLE_ROLES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+      }
+      columns={6}
+      headers={
+        <>
+          <SortableHeader label={t.userName} sortKey="userName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t.email} sortKey="email" sort={sort} onSort={onSort} />
+          <PlainHeader>{t.roles}</PlainHeader>
+          <PlainHeader>{t.status}</PlainHeader>
+          <SortableHeader label={t.created} sortKey="createdAt" sort={sort} onSort={onSort} />
+          <SortableHeader label={t.lastSignIn} sortKey="lastSignInAt" sort={sort} onSort={onSort} />
+        </>
+      }
+      cells={(user) => (
+        <>
+          <Table.Cell px="3" fontWeight="medium">
+            {user.userName}
+          </Table.Cell>
+          <Table.Cell px="3">{user.email}</Table.Cell>
+          <Table.Cell px="3">
+            <HStack gap="1" flexWrap="wrap">
+              {user.roles.map((code) => (
+                <Badge
+                  key={code}
+                  size="sm"
+                  variant="subtle"
+                  colorPalette={code === 'Admin' ? 'red' : code === 'Creator' ? 'purple' : 'gray'}
+                >
                   {code}
-                </option>
+                </Badge>
               ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-      </HStack>
-      <AdminTable label={t.table} testId="admin-users-table">
-        <Table.Header>
-          <Table.Row>
-            <SortableHeader label={t.userName} sortKey="userName" sort={sort} onSort={onSort} />
-            <SortableHeader label={t.email} sortKey="email" sort={sort} onSort={onSort} />
-            <PlainHeader>{t.roles}</PlainHeader>
-            <PlainHeader>{t.status}</PlainHeader>
-            <SortableHeader label={t.created} sortKey="createdAt" sort={sort} onSort={onSort} />
-            <SortableHeader label={t.lastSignIn} sortKey="lastSignInAt" sort={sort} onSort={onSort} />
-            <PlainHeader srOnly>{adminStrings.common.actions}</PlainHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {!shown && loading && (
-            <TableMessageRow colSpan={columns} loading>
-              {adminStrings.common.loading}
-            </TableMessageRow>
-          )}
-          {!shown && error && <TableMessageRow colSpan={columns}>{describeFailure(error).message}</TableMessageRow>}
-          {shown && rows.length === 0 && <TableMessageRow colSpan={columns}>{t.empty}</TableMessageRow>}
-          {rows.map((user) => (
-            <Table.Row key={user.userId} data-testid="admin-user-row">
-              <Table.Cell px="3" fontWeight="medium">
-                {user.userName}
-              </Table.Cell>
-              <Table.Cell px="3">{user.email}</Table.Cell>
-              <Table.Cell px="3">
-                <HStack gap="1" flexWrap="wrap">
-                  {user.roles.map((code) => (
-                    <Badge
-                      key={code}
-                      size="sm"
-                      variant="subtle"
-                      colorPalette={code === 'Admin' ? 'red' : code === 'Creator' ? 'purple' : 'gray'}
-                    >
-                      {code}
-                    </Badge>
-                  ))}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell px="3">
-                <HStack gap="1" flexWrap="wrap">
-                  <Badge size="sm" variant="subtle" colorPalette={user.disabled ? 'red' : 'green'}>
-                    {user.disabled ? t.disabled : t.active}
-                  </Badge>
-                  {!user.emailConfirmed && (
-                    <Badge size="sm" variant="subtle" colorPalette="orange">
-                      {t.unconfirmed}
-                    </Badge>
-                  )}
-                </HStack>
-              </Table.Cell>
-              <Table.Cell px="3" whiteSpace="nowrap">
-                {formatDate(user.createdAt)}
-              </Table.Cell>
-              <Table.Cell px="3" whiteSpace="nowrap">
-                {user.lastSignInAt ? formatDate(user.lastSignInAt) : t.never}
-              </Table.Cell>
-              <Table.Cell px="3" textAlign="end">
-                <Button size="xs" variant="outline" onClick={() => setManaging(user.userId)} aria-label={t.manageLabel(user.userName)}>
-                  <Settings2 aria-hidden="true" />
-                  {t.manage}
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </AdminTable>
-      <LoadMore
-        hasMore={!!shown?.users.pageInfo.hasNextPage}
-        loading={loading && !!shown}
-        onLoadMore={() => void fetchMore({ variables: { after: shown?.users.pageInfo.endCursor } })}
-        summary={shown ? adminStrings.common.showing(rows.length) : undefined}
-      />
-      <AdminDrawer open={!!managed} onClose={() => setManaging(null)} title={managed ? t.manageTitle(managed.userName) : ''}>
-        {managed && (
-          <AccountPanel
-            key={managed.userId}
-            user={managed}
-            onDeleted={() => {
-              setManaging(null);
-              void refetch();
-            }}
-          />
-        )}
-      </AdminDrawer>
-    </AdminPage>
+            </HStack>
+          </Table.Cell>
+          <Table.Cell px="3">
+            <HStack gap="1" flexWrap="wrap">
+              <Badge size="sm" variant="subtle" colorPalette={user.disabled ? 'red' : 'green'}>
+                {user.disabled ? t.disabled : t.active}
+              </Badge>
+              {!user.emailConfirmed && (
+                <Badge size="sm" variant="subtle" colorPalette="orange">
+                  {t.unconfirmed}
+                </Badge>
+              )}
+            </HStack>
+          </Table.Cell>
+          <Table.Cell px="3" whiteSpace="nowrap">
+            {formatDate(user.createdAt)}
+          </Table.Cell>
+          <Table.Cell px="3" whiteSpace="nowrap">
+            {user.lastSignInAt ? formatDate(user.lastSignInAt) : t.never}
+          </Table.Cell>
+        </>
+      )}
+      actions={(user, manage) => (
+        <Table.Cell px="3" textAlign="end">
+          <Button size="xs" variant="outline" onClick={manage} aria-label={t.manageLabel(user.userName)}>
+            <Settings2 aria-hidden="true" />
+            {t.manage}
+          </Button>
+        </Table.Cell>
+      )}
+      form={(user, done) => user && <AccountPanel user={user} onDeleted={() => done(true)} />}
+      onSaved={refetch}
+      footer={<ConnectionLoadMore pageInfo={shown?.users.pageInfo} loading={loading} shownCount={rows.length} fetchMore={fetchMore} />}
+    />
   );
 }

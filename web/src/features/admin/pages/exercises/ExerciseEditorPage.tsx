@@ -1,5 +1,5 @@
-// The exercise editor (new and existing): basics, aliases, tags, equipment, muscle usage and instructions saved
-// together with upsertExercise; videos, merge and delete for an existing exercise.
+// The exercise editor (new and existing): basics, aliases, tags, equipment, muscle usage, instructions and credits
+// saved together with upsertExercise; videos, merge and delete for an existing exercise.
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/react';
 import { ExternalLink, GitMerge, Save, Trash2 } from 'lucide-react';
@@ -39,11 +39,13 @@ import {
   type InstructionErrors,
   type InstructionListKey,
 } from '../../lib/instructions';
+import { contributionErrors, draftsFromContributions, toContributionInput, type ContributionDraft } from '../../lib/contributions';
 import { resourceExists } from '../../lib/exists';
 import { describeFailure, isNotFound, unwrapResult, type FieldErrors } from '../../lib/mutation-result';
 import { rowsFromUsage, toMuscleUsageInput, validateMuscleUsage, type MuscleUsageRow } from '../../lib/muscle-usage';
 import { adminStrings } from '../../strings';
 import type { CreatorOption } from './CreatorSelect';
+import { ContributionsEditor } from './ContributionsEditor';
 import { InstructionsEditor } from './InstructionsEditor';
 import { MergeDialog, type MergeCandidate, type MergeInput, type MergeOutcome } from './MergeDialog';
 import { MuscleUsageEditor } from './MuscleUsageEditor';
@@ -66,6 +68,7 @@ interface FormState {
   optionalEquipment: string[];
   muscleRows: MuscleUsageRow[];
   drafts: InstructionDraft[];
+  contributions: ContributionDraft[];
 }
 
 function formFrom(exercise: AdminExerciseDetailFragment | null): FormState {
@@ -83,6 +86,7 @@ function formFrom(exercise: AdminExerciseDetailFragment | null): FormState {
       optionalEquipment: [],
       muscleRows: [],
       drafts: [],
+      contributions: [],
     };
   const bySlot = [...exercise.equipment].sort((a, b) => a.slot - b.slot);
   return {
@@ -98,6 +102,7 @@ function formFrom(exercise: AdminExerciseDetailFragment | null): FormState {
     optionalEquipment: bySlot.filter((entry) => !entry.isRequired).map((entry) => entry.equipmentCode),
     muscleRows: rowsFromUsage(exercise.muscleUsage),
     drafts: draftsFromInstructions(exercise.instructions.map((item) => ({ ...item, creatorName: creatorName(item.creatorProfile) }))),
+    contributions: draftsFromContributions(exercise.contributions),
   };
 }
 
@@ -151,6 +156,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
     if (problem) localErrors.exerciseCode = problem;
   }
   if (!form.exerciseTypeCode) localErrors.exerciseTypeCode = t.typeRequired;
+  Object.assign(localErrors, contributionErrors(form.contributions));
   const errorFor = (field: string) => (showErrors ? localErrors[field] : undefined) ?? serverErrors[field];
   const instructionErrors = { ...(showErrors ? localInstructionErrors : {}), ...serverInstructionErrors };
 
@@ -168,6 +174,14 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
     label: item.equipmentName,
     hint: item.equipmentCode,
   }));
+  // Credited creators stay choosable even when the creator list (the first few dozen) does not include them.
+  const creditable = useMemo(() => {
+    const known = new Set(creators.map((creator) => creator.creatorProfileId));
+    const extra = (exercise?.contributions ?? [])
+      .map((entry) => entry.creatorProfile)
+      .filter((creator) => !known.has(creator.creatorProfileId));
+    return [...creators, ...new Map(extra.map((creator) => [creator.creatorProfileId, creator])).values()];
+  }, [creators, exercise]);
   const locales = [...reference.locales].sort(
     (a, b) => Number(b.published) - Number(a.published) || a.localeCode.localeCompare(b.localeCode),
   );
@@ -194,6 +208,8 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
       optionalEquipment: form.optionalEquipment.filter((item) => !form.requiredEquipment.includes(item)),
       muscleUsage: toMuscleUsageInput(form.muscleRows),
       ...(toSave.length ? { instructions: toSave.map(toInstructionInput) } : {}),
+      // A new exercise sent without credits credits whoever creates it as curator; an existing one is replaced.
+      ...(isNew && !form.contributions.length ? {} : { contributions: toContributionInput(form.contributions) }),
     };
     setSaving(true);
     try {
@@ -441,6 +457,20 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
               {serverErrors.instructions}
             </Text>
           )}
+        </AdminSection>
+
+        <AdminSection
+          title={t.contributions}
+          id="exercise-contributions"
+          description={isNew ? `${adminStrings.contributions.help} ${adminStrings.contributions.newHelp}` : adminStrings.contributions.help}
+        >
+          <ContributionsEditor
+            creators={creditable}
+            defaultCreatorId={defaultCreatorId}
+            contributions={form.contributions}
+            onChange={(contributions) => set('contributions', contributions)}
+            errors={{ ...serverErrors, ...(showErrors ? localErrors : {}) }}
+          />
         </AdminSection>
 
         <HStack justify="flex-end">

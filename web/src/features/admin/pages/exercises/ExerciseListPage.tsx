@@ -1,11 +1,10 @@
 // The admin exercise list: debounced search, status filter chips, server-side sort by clicking a column header
 // (aria-sort), cursor pagination (Previous/Next), and per row an edit link and a delete with confirmation.
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import { Button, HStack, IconButton, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { notify } from '../../../../components/toaster/toaster';
 import {
   AdminDeleteExerciseDocument,
   AdminExercisesDocument,
@@ -13,17 +12,18 @@ import {
   type AdminExerciseRowFragment,
   type ExerciseSort,
 } from '../../../../gql/graphql';
-import { AdminPage } from '../../components/AdminPage';
-import { AdminTable, PlainHeader, SortableHeader, TableMessageRow } from '../../components/DataTable';
-import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { PlainHeader, SortableHeader } from '../../components/DataTable';
+import { CodeCell } from '../../components/ListTable';
+import { ListPage } from '../../components/ListPage';
 import { Pager } from '../../components/Pager';
 import { SearchField } from '../../components/SearchField';
 import { StatusBadge, StatusChips } from '../../components/StatusBadge';
 import { ADMIN_PAGE_SIZE } from '../../constants';
 import { useFormatDate } from '../../lib/format';
-import { describeFailure, unwrapResult } from '../../lib/mutation-result';
+import { unwrapResult } from '../../lib/mutation-result';
 import type { SortDirection, SortState } from '../../lib/sort';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useDeleteFlow } from '../../lib/use-delete-flow';
 import { adminStrings } from '../../strings';
 
 const t = adminStrings.exercises;
@@ -79,7 +79,18 @@ export function ExerciseListPage() {
 
   const client = useApolloClient();
   const [deleteExercise] = useMutation(AdminDeleteExerciseDocument);
-  const [deleting, setDeleting] = useState<AdminExerciseRowFragment | null>(null);
+  const deletion = useDeleteFlow<AdminExerciseRowFragment>({
+    what: t.deleteWhat,
+    message: (exercise) => t.deleteMessage(exercise.exerciseName, exercise.exerciseCode),
+    remove: async (exercise) => {
+      const result = await deleteExercise({ variables: { exerciseCode: exercise.exerciseCode } });
+      unwrapResult(result.data?.deleteExercise);
+      client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: exercise.exerciseCode }) });
+      client.cache.gc();
+    },
+    deleted: adminStrings.common.deleted('Exercise'),
+    onDeleted: () => refetch(),
+  });
 
   const updateParams = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
@@ -101,28 +112,20 @@ export function ExerciseListPage() {
     updateParams({ sort: next === 'NAME_ASC' ? null : next });
   };
 
-  const remove = async (exercise: AdminExerciseRowFragment) => {
-    try {
-      const result = await deleteExercise({ variables: { exerciseCode: exercise.exerciseCode } });
-      unwrapResult(result.data?.deleteExercise);
-      client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: exercise.exerciseCode }) });
-      client.cache.gc();
-      notify.success(adminStrings.common.deleted('Exercise'));
-      setDeleting(null);
-      await refetch();
-    } catch (cause) {
-      notify.error(describeFailure(cause).message);
-    }
-  };
-
   const page = cursors.length;
   const total = connection?.totalCount;
-  const columns = 7;
   return (
-    <AdminPage
+    <ListPage
       title={adminStrings.sections.exercises}
       description={t.intro}
-      actions={
+      texts={{ table: t.table, editTitle: t.editLabel }}
+      nameOf={(exercise) => exercise.exerciseName}
+      keyOf={(exercise) => exercise.exerciseCode}
+      list={{ rows, hasData: !!shown, loading, error }}
+      emptyMessage={t.empty}
+      testId="admin-exercises-table"
+      rowTestId="admin-exercise-row"
+      pageActions={
         <Button asChild colorPalette="blue" size="sm">
           <RouterLink to="/admin/exercises/new">
             <Plus aria-hidden="true" />
@@ -130,99 +133,70 @@ export function ExerciseListPage() {
           </RouterLink>
         </Button>
       }
-    >
-      <Stack gap="4">
-        <SearchField label={t.searchLabel} value={search} onValueChange={onSearch} placeholder={t.searchPlaceholder} />
-        <StatusChips
-          statuses={sortedStatuses}
-          selected={statuses}
-          onChange={(selected) => updateParams({ status: selected.join(',') || null })}
+      toolbar={
+        <Stack gap="4">
+          <SearchField label={t.searchLabel} value={search} onValueChange={onSearch} placeholder={t.searchPlaceholder} />
+          <StatusChips
+            statuses={sortedStatuses}
+            selected={statuses}
+            onChange={(selected) => updateParams({ status: selected.join(',') || null })}
+          />
+        </Stack>
+      }
+      columns={6}
+      headers={
+        <>
+          <SortableHeader label={t.name} sortKey="name" sort={sortState} onSort={onSort} />
+          <PlainHeader>{adminStrings.common.code}</PlainHeader>
+          <PlainHeader>{t.type}</PlainHeader>
+          <PlainHeader>{t.status}</PlainHeader>
+          <SortableHeader label={t.updated} sortKey="updated" sort={sortState} onSort={onSort} />
+          <SortableHeader label={t.created} sortKey="created" sort={sortState} onSort={onSort} hideBelow="2xl" />
+        </>
+      }
+      cells={(exercise) => (
+        <>
+          <Table.Cell px="3">
+            <Link asChild fontWeight="medium" color="brand.fg">
+              <RouterLink to={`/admin/exercises/${exercise.exerciseCode}`}>{exercise.exerciseName}</RouterLink>
+            </Link>
+            {exercise.aliases.length > 0 && (
+              <Text fontSize="xs" color="fg.muted" lineClamp={1}>
+                {exercise.aliases.join(', ')}
+              </Text>
+            )}
+          </Table.Cell>
+          <CodeCell>{exercise.exerciseCode}</CodeCell>
+          <Table.Cell px="3">{exercise.exerciseType.exerciseTypeName}</Table.Cell>
+          <Table.Cell px="3">
+            <StatusBadge status={statusByCode.get(exercise.publishedStatusCode)} code={exercise.publishedStatusCode} />
+          </Table.Cell>
+          <Table.Cell px="3" whiteSpace="nowrap">
+            {formatDate(exercise.updatedAt)}
+          </Table.Cell>
+          <Table.Cell px="3" whiteSpace="nowrap" hideBelow="2xl">
+            {formatDate(exercise.createdAt)}
+          </Table.Cell>
+        </>
+      )}
+      editTo={(exercise) => `/admin/exercises/${exercise.exerciseCode}`}
+      onDelete={deletion.ask}
+      footer={
+        <Pager
+          label={t.table}
+          page={page}
+          hasPrevious={page > 1}
+          hasNext={!!connection?.pageInfo.hasNextPage}
+          onPrevious={() => setPages({ key: filterKey, cursors: cursors.slice(0, -1) })}
+          onNext={() =>
+            connection?.pageInfo.endCursor && setPages({ key: filterKey, cursors: [...cursors, connection.pageInfo.endCursor] })
+          }
+          summary={total === undefined ? undefined : t.count(total)}
         />
-      </Stack>
-      <AdminTable label={t.table} testId="admin-exercises-table">
-        <Table.Header>
-          <Table.Row>
-            <SortableHeader label={t.name} sortKey="name" sort={sortState} onSort={onSort} />
-            <PlainHeader>{adminStrings.common.code}</PlainHeader>
-            <PlainHeader>{t.type}</PlainHeader>
-            <PlainHeader>{t.status}</PlainHeader>
-            <SortableHeader label={t.updated} sortKey="updated" sort={sortState} onSort={onSort} />
-            <SortableHeader label={t.created} sortKey="created" sort={sortState} onSort={onSort} hideBelow="2xl" />
-            <PlainHeader srOnly>{adminStrings.common.actions}</PlainHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {!shown && loading && (
-            <TableMessageRow colSpan={columns} loading>
-              {adminStrings.common.loading}
-            </TableMessageRow>
-          )}
-          {!shown && error && <TableMessageRow colSpan={columns}>{describeFailure(error).message}</TableMessageRow>}
-          {shown && rows.length === 0 && <TableMessageRow colSpan={columns}>{t.empty}</TableMessageRow>}
-          {rows.map((exercise) => (
-            <Table.Row key={exercise.exerciseCode} data-testid="admin-exercise-row">
-              <Table.Cell px="3">
-                <Link asChild fontWeight="medium" color="brand.fg">
-                  <RouterLink to={`/admin/exercises/${exercise.exerciseCode}`}>{exercise.exerciseName}</RouterLink>
-                </Link>
-                {exercise.aliases.length > 0 && (
-                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>
-                    {exercise.aliases.join(', ')}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell px="3" fontFamily="mono" fontSize="xs">
-                {exercise.exerciseCode}
-              </Table.Cell>
-              <Table.Cell px="3">{exercise.exerciseType.exerciseTypeName}</Table.Cell>
-              <Table.Cell px="3">
-                <StatusBadge status={statusByCode.get(exercise.publishedStatusCode)} code={exercise.publishedStatusCode} />
-              </Table.Cell>
-              <Table.Cell px="3" whiteSpace="nowrap">
-                {formatDate(exercise.updatedAt)}
-              </Table.Cell>
-              <Table.Cell px="3" whiteSpace="nowrap" hideBelow="2xl">
-                {formatDate(exercise.createdAt)}
-              </Table.Cell>
-              <Table.Cell px="3" textAlign="end">
-                <HStack gap="1" justify="flex-end">
-                  <IconButton asChild aria-label={`${adminStrings.common.edit} ${exercise.exerciseName}`} variant="ghost" size="sm">
-                    <RouterLink to={`/admin/exercises/${exercise.exerciseCode}`}>
-                      <Pencil aria-hidden="true" />
-                    </RouterLink>
-                  </IconButton>
-                  <IconButton
-                    aria-label={`${adminStrings.common.delete} ${exercise.exerciseName}`}
-                    variant="ghost"
-                    colorPalette="red"
-                    size="sm"
-                    onClick={() => setDeleting(exercise)}
-                  >
-                    <Trash2 aria-hidden="true" />
-                  </IconButton>
-                </HStack>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </AdminTable>
-      <Pager
-        label={t.table}
-        page={page}
-        hasPrevious={page > 1}
-        hasNext={!!connection?.pageInfo.hasNextPage}
-        onPrevious={() => setPages({ key: filterKey, cursors: cursors.slice(0, -1) })}
-        onNext={() => connection?.pageInfo.endCursor && setPages({ key: filterKey, cursors: [...cursors, connection.pageInfo.endCursor] })}
-        summary={total === undefined ? undefined : t.count(total)}
-      />
-      <DeleteConfirm
-        open={!!deleting}
-        what={t.deleteWhat}
-        message={deleting ? t.deleteMessage(deleting.exerciseName, deleting.exerciseCode) : ''}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
-    </AdminPage>
+      }
+    >
+      {deletion.dialog}
+    </ListPage>
   );
 }
 

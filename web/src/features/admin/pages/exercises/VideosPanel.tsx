@@ -1,19 +1,25 @@
-// An exercise's videos per creator: the list (grouped by creator), adding an https address, deleting with a
-// confirmation.
+// An exercise's videos per creator: the list (grouped by creator, in their order), editing a video's title and
+// position, adding one by https address or by uploading a video file, deleting with a confirmation.
 import { useMutation } from '@apollo/client/react';
-import { Box, Button, Field, Heading, HStack, IconButton, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { ExternalLink, Plus, Trash2 } from 'lucide-react';
+import { Box, Button, Field, Heading, HStack, IconButton, Input, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { ExternalLink, Pencil, Plus, Save, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { notify } from '../../../../components/toaster/toaster';
 import {
   AdminCreateExerciseVideoDocument,
   AdminDeleteExerciseVideoDocument,
+  AdminUpdateExerciseVideoDocument,
   type AdminExerciseDetailFragment,
 } from '../../../../gql/graphql';
 import { creatorName } from '../../../../lib/creator-display';
-import { DeleteConfirm } from '../../components/DeleteConfirm';
+import { TextField } from '../../components/fields';
+import { SortOrderField } from '../../components/form-fields';
 import { FormStack } from '../../components/FormStack';
-import { describeFailure, unwrapResult, type FieldErrors } from '../../lib/mutation-result';
+import { SubmitButton } from '../../components/SubmitButton';
+import { sortOrderError } from '../../lib/form-checks';
+import { unwrapResult, type FieldErrors } from '../../lib/mutation-result';
+import { useDeleteFlow } from '../../lib/use-delete-flow';
+import { useFormErrors } from '../../lib/use-form-errors';
+import { useMediaUpload } from '../../lib/use-media-upload';
 import { adminStrings } from '../../strings';
 import { CreatorSelect, type CreatorOption } from './CreatorSelect';
 
@@ -28,62 +34,217 @@ export interface VideosPanelProps {
 }
 
 const t = adminStrings.videos;
+const TITLE_MAX_CHARS = 200;
+const VIDEO_TYPES = 'video/mp4,video/webm';
+
+/** A video's title and position, edited in place. */
+function VideoEditForm({ exerciseCode, video, onDone }: { exerciseCode: string; video: Video; onDone(saved: boolean): void }) {
+  const [title, setTitle] = useState(video.title ?? '');
+  const [sortOrder, setSortOrder] = useState<number | ''>(video.sortOrder);
+  const { errors, formError, saving, submit } = useFormErrors();
+  const [updateVideo] = useMutation(AdminUpdateExerciseVideoDocument);
+  const name = video.title || t.untitled;
+
+  const save = async () => {
+    const local: FieldErrors = {};
+    const orderProblem = sortOrderError(sortOrder);
+    if (orderProblem) local.sortOrder = orderProblem;
+    const saved = await submit(
+      local,
+      async () => {
+        const result = await updateVideo({
+          variables: {
+            exerciseCode,
+            creatorProfileId: video.creatorProfileId,
+            exerciseVideoId: video.exerciseVideoId,
+            input: { title: title.trim() || null, sortOrder: Number(sortOrder) },
+          },
+        });
+        unwrapResult(result.data?.updateExerciseVideo);
+      },
+      t.saved,
+    );
+    if (saved) onDone(true);
+  };
+
+  return (
+    <FormStack
+      gap="3"
+      noValidate
+      aria-label={t.editForm(name)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      {formError && !Object.keys(errors).length && (
+        <Text fontSize="sm" color="red.fg" role="alert">
+          {formError}
+        </Text>
+      )}
+      <TextField label={t.title} value={title} onValueChange={setTitle} maxLength={TITLE_MAX_CHARS} error={errors.title} />
+      <SortOrderField value={sortOrder} onValueChange={setSortOrder} error={errors.sortOrder} />
+      <HStack gap="2">
+        <Button type="submit" size="sm" colorPalette="blue" loading={saving}>
+          <Save aria-hidden="true" />
+          {t.saveVideo}
+        </Button>
+        <Button size="sm" variant="outline" onClick={() => onDone(false)} disabled={saving}>
+          {adminStrings.common.cancel}
+        </Button>
+      </HStack>
+    </FormStack>
+  );
+}
+
+function VideoItem({
+  exerciseCode,
+  video,
+  onDelete,
+  onChanged,
+}: {
+  exerciseCode: string;
+  video: Video;
+  onDelete(): void;
+  onChanged(): Promise<unknown> | void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const name = video.title || t.untitled;
+  return (
+    <Stack as="li" gap="3" p="3" borderWidth="1px" borderColor="border" borderRadius="md" data-testid="exercise-video">
+      <HStack justify="space-between" gap="3" align="flex-start">
+        <Box minWidth="0">
+          <Text fontWeight="medium">{name}</Text>
+          <Text fontSize="xs" color="fg.muted">
+            {t.position(video.sortOrder)}
+            {video.videoAsset ? ` · ${t.uploadedFile(video.videoAsset.fileName)}` : ''}
+          </Text>
+          <Link href={video.videoUrl} target="_blank" rel="noreferrer noopener" fontSize="sm" color="brand.fg" wordBreak="break-all">
+            {video.videoUrl}
+            <ExternalLink size={12} aria-hidden="true" />
+          </Link>
+        </Box>
+        <HStack gap="1" flexShrink={0}>
+          <IconButton aria-label={t.edit(name)} aria-expanded={editing} variant="ghost" size="sm" onClick={() => setEditing(!editing)}>
+            <Pencil aria-hidden="true" />
+          </IconButton>
+          <IconButton aria-label={`${adminStrings.common.delete} ${name}`} variant="ghost" colorPalette="red" size="sm" onClick={onDelete}>
+            <Trash2 aria-hidden="true" />
+          </IconButton>
+        </HStack>
+      </HStack>
+      {editing && (
+        <VideoEditForm
+          exerciseCode={exerciseCode}
+          video={video}
+          onDone={(saved) => {
+            setEditing(false);
+            if (saved) void onChanged();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** An uploaded video file instead of an address: upload, replace or remove it. */
+function VideoFileField({
+  value,
+  onChange,
+  description,
+  error,
+}: {
+  value: { mediaAssetId: string; fileName: string } | null;
+  onChange(value: { mediaAssetId: string; fileName: string } | null): void;
+  description?: string;
+  error?: string;
+}) {
+  const { inputId, inputRef, uploading, uploadError, onFile, choose } = useMediaUpload({
+    description,
+    uploadedMessage: t.uploaded,
+    onUploaded: (media) => onChange({ mediaAssetId: media.mediaAssetId, fileName: media.fileName }),
+  });
+  const shownError = uploadError ?? error;
+  return (
+    <Field.Root invalid={!!shownError}>
+      <Field.Label htmlFor={inputId}>{t.file}</Field.Label>
+      <HStack gap="2" flexWrap="wrap">
+        <VisuallyHidden asChild>
+          <input ref={inputRef} id={inputId} type="file" accept={VIDEO_TYPES} onChange={(event) => void onFile(event.target.files?.[0])} />
+        </VisuallyHidden>
+        <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={adminStrings.upload.uploading}>
+          <Upload aria-hidden="true" />
+          {value ? t.replaceFile : t.chooseFile}
+        </Button>
+        {value && (
+          <>
+            <Text fontSize="sm" data-testid="video-file-name">
+              {t.uploadedFile(value.fileName)}
+            </Text>
+            <Button size="sm" variant="ghost" onClick={() => onChange(null)} disabled={uploading}>
+              {t.removeFile}
+            </Button>
+          </>
+        )}
+      </HStack>
+      {shownError ? <Field.ErrorText color="red.fg">{shownError}</Field.ErrorText> : <Field.HelperText>{t.fileHelp}</Field.HelperText>}
+    </Field.Root>
+  );
+}
 
 export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, onChanged }: VideosPanelProps) {
   const [creatorId, setCreatorId] = useState(defaultCreatorId);
   const [url, setUrl] = useState('');
+  const [file, setFile] = useState<{ mediaAssetId: string; fileName: string } | null>(null);
   const [title, setTitle] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [deleting, setDeleting] = useState<Video | null>(null);
-  const [createVideo, { loading: creating }] = useMutation(AdminCreateExerciseVideoDocument);
+  const { errors, saving, submit } = useFormErrors();
+  const [createVideo] = useMutation(AdminCreateExerciseVideoDocument);
   const [deleteVideo] = useMutation(AdminDeleteExerciseVideoDocument);
+  const deletion = useDeleteFlow<Video>({
+    what: t.deleteWhat,
+    message: (video) => t.deleteMessage(video.title || t.untitled),
+    remove: async (video) => {
+      const result = await deleteVideo({
+        variables: { exerciseCode, creatorProfileId: video.creatorProfileId, exerciseVideoId: video.exerciseVideoId },
+      });
+      unwrapResult(result.data?.deleteExerciseVideo);
+    },
+    deleted: adminStrings.common.deleted('Video'),
+    onDeleted: onChanged,
+  });
 
   const groups = useMemo(() => {
     const byCreator = new Map<string, Video[]>();
-    for (const video of videos) byCreator.set(video.creatorProfileId, [...(byCreator.get(video.creatorProfileId) ?? []), video]);
+    const ordered = [...videos].sort((a, b) => a.sortOrder - b.sortOrder);
+    for (const video of ordered) byCreator.set(video.creatorProfileId, [...(byCreator.get(video.creatorProfileId) ?? []), video]);
     return [...byCreator.entries()];
   }, [videos]);
 
   const chosenCreator = creatorId || creators[0]?.creatorProfileId || '';
 
   const add = async () => {
-    if (!url.trim()) {
-      setErrors({ videoUrl: t.urlRequired });
-      return;
-    }
-    setErrors({});
-    try {
-      const result = await createVideo({
-        variables: {
-          exerciseCode,
-          creatorProfileId: chosenCreator,
-          input: { videoUrl: url.trim(), ...(title.trim() ? { title: title.trim() } : {}) },
-        },
-      });
-      unwrapResult(result.data?.createExerciseVideo);
-      notify.success(t.added);
-      setUrl('');
-      setTitle('');
-      await onChanged();
-    } catch (cause) {
-      const failure = describeFailure(cause);
-      setErrors(failure.fields);
-      if (!Object.keys(failure.fields).length) notify.error(failure.message);
-    }
-  };
-
-  const remove = async (video: Video) => {
-    try {
-      const result = await deleteVideo({
-        variables: { exerciseCode, creatorProfileId: video.creatorProfileId, exerciseVideoId: video.exerciseVideoId },
-      });
-      unwrapResult(result.data?.deleteExerciseVideo);
-      notify.success(adminStrings.common.deleted('Video'));
-      setDeleting(null);
-      await onChanged();
-    } catch (cause) {
-      notify.error(describeFailure(cause).message);
-    }
+    // An address or an uploaded file, never both (the server refuses both).
+    const local: FieldErrors = file || url.trim() ? {} : { videoUrl: t.sourceRequired };
+    const source = file ? { videoAssetId: file.mediaAssetId } : { videoUrl: url.trim() };
+    const added = await submit(
+      local,
+      async () => {
+        const result = await createVideo({
+          variables: {
+            exerciseCode,
+            creatorProfileId: chosenCreator,
+            input: { ...source, ...(title.trim() ? { title: title.trim() } : {}) },
+          },
+        });
+        unwrapResult(result.data?.createExerciseVideo);
+      },
+      t.added,
+    );
+    if (!added) return;
+    setUrl('');
+    setFile(null);
+    setTitle('');
+    await onChanged();
   };
 
   return (
@@ -96,40 +257,13 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
           </Heading>
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
             {items.map((video) => (
-              <HStack
-                as="li"
+              <VideoItem
                 key={video.exerciseVideoId}
-                justify="space-between"
-                gap="3"
-                p="3"
-                borderWidth="1px"
-                borderColor="border"
-                borderRadius="md"
-              >
-                <Box minWidth="0">
-                  <Text fontWeight="medium">{video.title || t.untitled}</Text>
-                  <Link
-                    href={video.videoUrl}
-                    target="_blank"
-                    rel="noreferrer noopener"
-                    fontSize="sm"
-                    color="brand.fg"
-                    wordBreak="break-all"
-                  >
-                    {video.videoUrl}
-                    <ExternalLink size={12} aria-hidden="true" />
-                  </Link>
-                </Box>
-                <IconButton
-                  aria-label={`${adminStrings.common.delete} ${video.title || t.untitled}`}
-                  variant="ghost"
-                  colorPalette="red"
-                  size="sm"
-                  onClick={() => setDeleting(video)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </IconButton>
-              </HStack>
+                exerciseCode={exerciseCode}
+                video={video}
+                onDelete={() => deletion.ask(video)}
+                onChanged={onChanged}
+              />
             ))}
           </Stack>
         </Stack>
@@ -140,6 +274,7 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
         borderWidth="1px"
         borderColor="border"
         borderRadius="md"
+        aria-label={t.add}
         onSubmit={(event) => {
           event.preventDefault();
           void add();
@@ -153,7 +288,7 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
           <Field.Label>{t.creator}</Field.Label>
           <CreatorSelect label={t.creator} creators={creators} value={chosenCreator} onChange={setCreatorId} />
         </Field.Root>
-        <Field.Root invalid={!!errors.videoUrl} required>
+        <Field.Root invalid={!!errors.videoUrl} required={!file} disabled={!!file}>
           <Field.Label>
             {t.url}
             <Field.RequiredIndicator />
@@ -161,25 +296,11 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
           <Input type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://www.youtube.com/watch?v=…" />
           {errors.videoUrl && <Field.ErrorText color="red.fg">{errors.videoUrl}</Field.ErrorText>}
         </Field.Root>
-        <Field.Root invalid={!!errors.title}>
-          <Field.Label>{t.title}</Field.Label>
-          <Input value={title} onChange={(event) => setTitle(event.target.value)} maxLength={200} />
-          {errors.title && <Field.ErrorText color="red.fg">{errors.title}</Field.ErrorText>}
-        </Field.Root>
-        <Box>
-          <Button type="submit" size="sm" colorPalette="blue" loading={creating} disabled={!chosenCreator}>
-            <Plus aria-hidden="true" />
-            {t.add}
-          </Button>
-        </Box>
+        <VideoFileField value={file} onChange={setFile} description={title.trim() || undefined} error={errors.videoAssetId} />
+        <TextField label={t.title} value={title} onValueChange={setTitle} maxLength={TITLE_MAX_CHARS} error={errors.title} />
+        <SubmitButton icon={Plus} label={t.add} loading={saving} disabled={!chosenCreator} />
       </FormStack>
-      <DeleteConfirm
-        open={!!deleting}
-        what={t.deleteWhat}
-        message={t.deleteMessage(deleting?.title || t.untitled)}
-        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
-        onClose={() => setDeleting(null)}
-      />
+      {deletion.dialog}
     </Stack>
   );
 }

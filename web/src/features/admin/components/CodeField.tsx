@@ -1,0 +1,28 @@
+import { adminStrings } from '../strings';
+import { TextField } from './fields';
+
+/** A row's UPPER_SNAKE_CASE code: typed for a new row, shown read-only afterwards (codes never change). */
+export function CodeField({
+  value,
+  onValueChange,
+  isNew,
+  error,
+}: {
+  value: string;
+  onValueChange(value: string): void;
+  isNew: boolean;
+  error?: string;
+}) {
+  return (
+    <TextField
+      label={adminStrings.common.code}
+      required={isNew}
+      value={value}
+      onValueChange={(text) => onValueChange(text.toUpperCase())}
+      readOnly={!isNew}
+      fontFamily="mono"
+      helper={adminStrings.common.codeHelp}
+      error={error}
+    />
+  );
+}

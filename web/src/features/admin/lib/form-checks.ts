@@ -1,0 +1,31 @@
+// Checks and input pieces several admin forms share.
+import { SORT_ORDER_MAX, USER_NAME_PATTERN } from '../constants';
+import { adminStrings } from '../strings';
+
+export function sortOrderError(value: number | ''): string | undefined {
+  return value === '' || !Number.isInteger(value) || value < 0 || value > SORT_ORDER_MAX ? `Use 0 to ${SORT_ORDER_MAX}` : undefined;
+}
+
+/**
+ * `{ [field]: id }` when the chosen image differs from the saved one, else nothing: an unchanged image is left
+ * out of the input so saving other fields never touches it.
+ */
+export function mediaChange<F extends string>(
+  field: F,
+  chosen: { mediaAssetId: string } | null,
+  saved: { mediaAssetId: string } | null | undefined,
+): Partial<Record<F, string | null>> {
+  const next = chosen?.mediaAssetId ?? null;
+  return next === (saved?.mediaAssetId ?? null) ? {} : ({ [field]: next } as Record<F, string | null>);
+}
+
+export function userNameError(value: string): string | undefined {
+  return USER_NAME_PATTERN.test(value.trim()) ? undefined : adminStrings.common.userNameRule;
+}
+
+/** The shape of an address only; whether it exists is for the confirmation e-mail to find out. */
+export function emailError(value: string): string | undefined {
+  const text = value.trim();
+  if (!text) return adminStrings.common.required;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? undefined : adminStrings.common.emailInvalid;
+}

@@ -1,4 +1,4 @@
-// W2's AppDrawer for the admin's edit forms, with two guards:
+// The shared AppDrawer for the admin's edit forms, with two guards:
 // - the title stays the last one shown while the drawer animates closed (the page has already cleared what was
 //   being edited), so the dialog never goes unnamed;
 // - each opening mounts a fresh drawer. Reopening while the previous one is still animating closed otherwise

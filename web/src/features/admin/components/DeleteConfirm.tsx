@@ -1,4 +1,4 @@
-// The confirmation before every delete (W2's ConfirmDialog, red confirm button). The dialog stays open and shows
+// The confirmation before every delete (the shared ConfirmDialog with a red confirm button). The dialog stays open and shows
 // nothing new on failure: the caller's toast says what went wrong.
 import { ConfirmDialog } from '../../../components/overlays/ConfirmDialog';
 import { adminStrings } from '../strings';

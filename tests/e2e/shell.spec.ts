@@ -173,6 +173,14 @@ test.describe('sidebar', () => {
       'href',
       '/admin/exercises',
     );
+    // §2.6: the sidebar's paths.
+    const adminLinks: [string, string][] = [
+      ['Equipments', '/admin/equipments'],
+      ['Social Media Platform', '/admin/social-media'],
+    ];
+    for (const [name, href] of adminLinks) {
+      await expect(adminNav.getByRole('link', { name })).toHaveAttribute('href', href);
+    }
   });
 
   test('the collapsed choice is kept across reloads; hovering expands and collapses again', async ({ page }) => {
@@ -445,5 +453,26 @@ test.describe('pages and accessibility', () => {
     await expect(profile).toContainText('Strength coach.');
     // The new role reaches the sidebar.
     await expect(nav(page).getByRole('link', { name: 'Creator Dash' })).toBeVisible();
+
+    // The owner edits the profile in place: a new display name and an Instagram link the server checks.
+    await profile.getByRole('button', { name: 'Edit profile' }).click();
+    const form = page.getByTestId('creator-profile-form');
+    await form.getByLabel('Display name').fill('Coach Samantha');
+    await form.getByRole('button', { name: 'Add social link' }).click();
+    await form.getByLabel('Link 1 platform').selectOption('INSTAGRAM');
+    await form.getByLabel('Link 1 username').fill('coach.sam');
+    await expect(form.getByText('Opens https://www.instagram.com/coach.sam')).toBeVisible();
+    await form.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Your creator profile is saved.')).toBeVisible();
+    await expect(form).toBeHidden();
+    await expect(profile.getByRole('heading', { name: 'Coach Samantha' })).toBeVisible();
+
+    await page.reload();
+    await waitForShell(page);
+    await expect(profile.getByRole('heading', { name: 'Coach Samantha' })).toBeVisible();
+    await expect(profile.getByRole('link', { name: 'Instagram: coach.sam (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/coach.sam',
+    );
   });
 });

@@ -1,22 +1,13 @@
-// The admin's editing additions: a creator's social links (checked against each platform's username pattern),
-// an exercise's credits, an account's e-mail and user name (with the server's per-field messages), and an
-// exercise's videos (title and position edits, adding an uploaded file), plus the checks behind them.
+// The admin's editing additions: an exercise's credits, an account's e-mail and user name (with the server's
+// per-field messages), and an exercise's videos (title and position edits, adding an uploaded file), plus the checks
+// behind them.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { SocialLinksEditor } from '../../web/src/features/admin/components/SocialLinksEditor';
 import { newCodeError } from '../../web/src/features/admin/lib/codes';
 import { contributionErrors, toContributionInput, type ContributionDraft } from '../../web/src/features/admin/lib/contributions';
 import { emailError, mediaChange, sortOrderError, userNameError } from '../../web/src/features/admin/lib/form-checks';
-import {
-  profileUrlFor,
-  sameLinks,
-  socialLinkErrors,
-  toSocialLinkInput,
-  type SocialLinkDraft,
-  type SocialPlatformRules,
-} from '../../web/src/features/admin/lib/social-links';
 import { ContributionsEditor } from '../../web/src/features/admin/pages/exercises/ContributionsEditor';
 import type { CreatorOption } from '../../web/src/features/admin/pages/exercises/CreatorSelect';
 import { VideosPanel } from '../../web/src/features/admin/pages/exercises/VideosPanel';
@@ -34,47 +25,12 @@ vi.mock('../../web/src/features/admin/lib/upload', () => ({
   uploadMedia: vi.fn(async (file: File) => ({ mediaAssetId: 'asset-video-1', fileUrl: `/media/${file.name}`, fileName: file.name })),
 }));
 
-const PLATFORMS: SocialPlatformRules[] = [
-  {
-    socialMediaPlatformCode: 'INSTAGRAM',
-    socialMediaPlatformName: 'Instagram',
-    socialMediaPlatformUrlFormat: 'https://instagram.com/{username}',
-    usernamePattern: '^[A-Za-z0-9_.]{1,30}$',
-  },
-  {
-    socialMediaPlatformCode: 'WEBSITE',
-    socialMediaPlatformName: 'Website',
-    socialMediaPlatformUrlFormat: '',
-    usernamePattern: '^https://\\S+$',
-  },
-];
-
 const CREATORS: CreatorOption[] = [
   { creatorProfileId: 'creator-1', displayName: null, fullName: 'Ana Lima', userName: 'ana' },
   { creatorProfileId: 'creator-2', displayName: 'Coach Ben', fullName: 'Ben Ode', userName: 'ben', isVerified: true },
 ];
 
 describe('editing checks', () => {
-  it('checks social links like the server: a platform, once, and a username matching its pattern', () => {
-    const drafts: SocialLinkDraft[] = [
-      { key: 'a', socialMediaPlatformCode: 'INSTAGRAM', username: '@lift.mates' },
-      { key: 'b', socialMediaPlatformCode: 'INSTAGRAM', username: 'second' },
-      { key: 'c', socialMediaPlatformCode: '', username: '' },
-      { key: 'd', socialMediaPlatformCode: 'WEBSITE', username: 'not a url' },
-    ];
-    expect(socialLinkErrors(drafts, PLATFORMS)).toEqual({
-      'socialLinks.1.socialMediaPlatformCode': 'One link per platform',
-      'socialLinks.2.socialMediaPlatformCode': 'Choose a platform',
-      'socialLinks.2.username': 'Enter a username',
-      'socialLinks.3.username': 'This is not a valid Website username',
-    });
-    // The leading @ is dropped, as the server stores handles.
-    expect(toSocialLinkInput(drafts.slice(0, 1))).toEqual([{ socialMediaPlatformCode: 'INSTAGRAM', username: 'lift.mates' }]);
-    expect(profileUrlFor(PLATFORMS[0], '@lift.mates')).toBe('https://instagram.com/lift.mates');
-    expect(profileUrlFor(PLATFORMS[0], 'no spaces allowed')).toBeNull();
-    expect(sameLinks(toSocialLinkInput(drafts.slice(0, 1)), [{ socialMediaPlatformCode: 'INSTAGRAM', username: 'lift.mates' }])).toBe(true);
-  });
-
   it('checks credits: a creator per row and a role once per creator', () => {
     const drafts: ContributionDraft[] = [
       { key: 'a', creatorProfileId: 'creator-1', contributionRole: 'ORIGINAL_AUTHOR' },
@@ -103,55 +59,6 @@ describe('editing checks', () => {
     expect(mediaChange('thumbnailId', { mediaAssetId: 'a' }, { mediaAssetId: 'a' })).toEqual({});
     expect(mediaChange('thumbnailId', null, { mediaAssetId: 'a' })).toEqual({ thumbnailId: null });
     expect(mediaChange('iconId', { mediaAssetId: 'b' }, null)).toEqual({ iconId: 'b' });
-  });
-});
-
-function SocialLinksHarness({ errors = {}, onLinks }: { errors?: Record<string, string>; onLinks(links: SocialLinkDraft[]): void }) {
-  const [links, setLinks] = useState<SocialLinkDraft[]>([]);
-  return (
-    <SocialLinksEditor
-      platforms={PLATFORMS}
-      links={links}
-      onChange={(next) => {
-        setLinks(next);
-        onLinks(next);
-      }}
-      errors={errors}
-    />
-  );
-}
-
-describe('SocialLinksEditor', () => {
-  it('adds a link per platform with the keyboard, shows the profile address, and removes it', async () => {
-    const user = userEvent.setup();
-    const onLinks = vi.fn();
-    renderAdmin(<SocialLinksHarness onLinks={onLinks} />);
-    expect(screen.getByText('No social links yet.')).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Add social link' }));
-    const platform = screen.getByRole('combobox', { name: 'Link 1 platform' }) as HTMLSelectElement;
-    expect(platform.value).toBe('INSTAGRAM');
-    await user.type(screen.getByRole('textbox', { name: 'Link 1 username' }), 'lift.mates');
-    expect(screen.getByText('Opens https://instagram.com/lift.mates')).toBeTruthy();
-
-    await user.click(screen.getByRole('button', { name: 'Add social link' }));
-    // The second link starts on the platform not used yet; Instagram cannot be picked twice.
-    const second = screen.getByRole('combobox', { name: 'Link 2 platform' }) as HTMLSelectElement;
-    expect(second.value).toBe('WEBSITE');
-    expect((within(second).getByRole('option', { name: 'Instagram' }) as HTMLOptionElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'Add social link' }) as HTMLButtonElement).disabled).toBe(true);
-
-    await user.click(screen.getByRole('button', { name: 'Remove link 1' }));
-    expect(onLinks).toHaveBeenLastCalledWith([expect.objectContaining({ socialMediaPlatformCode: 'WEBSITE', username: '' })]);
-    expect(screen.queryByRole('combobox', { name: 'Link 2 platform' })).toBeNull();
-  });
-
-  it('shows the messages of a row under its fields', async () => {
-    const user = userEvent.setup();
-    renderAdmin(<SocialLinksHarness onLinks={vi.fn()} errors={{ 'socialLinks.0.username': 'This is not a valid Instagram username' }} />);
-    await user.click(screen.getByRole('button', { name: 'Add social link' }));
-    expect(screen.getByText('This is not a valid Instagram username')).toBeTruthy();
-    expect(screen.getByRole('textbox', { name: 'Link 1 username' }).getAttribute('aria-invalid')).toBe('true');
   });
 });
 

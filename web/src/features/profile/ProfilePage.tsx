@@ -1,10 +1,10 @@
 // /profile: the account (avatar, user name, e-mail, roles) and the creator profile (display name, handle, bio and
-// social links, each hovering in its platform's colours) when there is one, else a "Become a creator" form that
-// POSTs /api/creator-profiles.
+// social links, each hovering in its platform's colours) when there is one, which its owner can edit in place, else
+// a "Become a creator" form that POSTs /api/creator-profiles.
 import { Badge, Box, Button, Card, Field, Heading, HStack, Link, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
-import { ExternalLink, Sparkles } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { ExternalLink, Pencil, Sparkles } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/avatar/Avatar';
 import { notify } from '../../components/toaster/toaster';
@@ -15,6 +15,8 @@ import { request } from '../../lib/request';
 import { FormError, FormStack, TextField } from '../auth/AuthFrame';
 import { useSession, type UserInfo } from '../auth/session';
 import { useAuthForm } from '../auth/useAuthForm';
+import { CreatorProfileForm } from './CreatorProfileForm';
+import { profileStrings } from './strings';
 
 type CreatorProfile = ProfileCreatorQuery['creatorProfile'];
 type SocialLink = CreatorProfile['socialLinks'][number];
@@ -71,6 +73,16 @@ function SocialLinkChip({ link }: { link: SocialLink }) {
 
 function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) {
   const { data, loading, error } = useQuery(ProfileCreatorDocument, { variables: { creatorProfileId } });
+  const { revalidate } = useSession();
+  const [editing, setEditing] = useState(false);
+  const editButton = useRef<HTMLButtonElement>(null);
+  // Leaving the form puts the keyboard back on the button that opened it, not on the top of the page.
+  const returnFocus = useRef(false);
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    editButton.current?.focus();
+  }, [editing]);
   const profile = data?.creatorProfile;
   if (loading && !profile) {
     return (
@@ -81,9 +93,22 @@ function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) 
     );
   }
   if (!profile) return <Text color="fg.error">{error ? error.message : 'The creator profile could not be loaded.'}</Text>;
+  if (editing) {
+    return (
+      <CreatorProfileForm
+        profile={profile}
+        onDone={(saved) => {
+          returnFocus.current = true;
+          setEditing(false);
+          // The account card and the header show the creator's photo and handle from the session.
+          if (saved) void revalidate({ force: true });
+        }}
+      />
+    );
+  }
   return (
     <Stack gap="4" data-testid="creator-profile">
-      <HStack gap="4">
+      <HStack gap="4" align="flex-start" wrap="wrap">
         <Avatar
           name={creatorName(profile)}
           src={creatorImage(profile)}
@@ -103,6 +128,10 @@ function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) 
             </Text>
           )}
         </Stack>
+        <Button ref={editButton} variant="outline" size="sm" ms="auto" onClick={() => setEditing(true)}>
+          <Pencil aria-hidden="true" />
+          {profileStrings.edit}
+        </Button>
       </HStack>
       {profile.bio ? <Text whiteSpace="pre-line">{profile.bio}</Text> : <Text color="fg.muted">No bio yet.</Text>}
       {profile.socialLinks.length > 0 ? (

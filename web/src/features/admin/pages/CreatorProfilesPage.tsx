@@ -5,6 +5,14 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Avatar } from '../../../components/avatar/Avatar';
+import { SocialLinksEditor } from '../../../components/social-links/SocialLinksEditor';
+import {
+  draftsFromLinks,
+  sameLinks,
+  socialLinkErrors,
+  toSocialLinkInput,
+  type SocialLinkDraft,
+} from '../../../components/social-links/social-links';
 import {
   AdminCreateCreatorProfileDocument,
   AdminCreatorProfilesDocument,
@@ -21,14 +29,12 @@ import { NameField, UserNameField } from '../components/form-fields';
 import { ListPage } from '../components/ListPage';
 import { ConnectionLoadMore } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
-import { SocialLinksEditor } from '../components/SocialLinksEditor';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
 import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../constants';
 import { useFormatDate } from '../lib/format';
 import { mediaChange, userNameError } from '../lib/form-checks';
 import { unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { withToasts } from '../lib/notify-action';
-import { draftsFromLinks, sameLinks, socialLinkErrors, toSocialLinkInput, type SocialLinkDraft } from '../lib/social-links';
 import { sortRows } from '../lib/sort';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useEditForm } from '../lib/use-form-errors';

@@ -1,12 +1,12 @@
 // A creator profile's social links: a platform (from the platforms list) and a username per link, checked against
-// the platform's username pattern, with the profile address the link will open.
+// the platform's username pattern at once and by the server once typing pauses, with the profile address the link
+// will open.
 import { Grid } from '@chakra-ui/react';
-import { newLinkKey, profileUrlFor, type SocialLinkDraft, type SocialPlatformRules } from '../lib/social-links';
-import { adminStrings } from '../strings';
-import { SelectField, TextField } from './fields';
-import { listError, RepeatedRows } from './RepeatedRows';
-
-const t = adminStrings.socialLinks;
+import { SelectField, TextField } from '../../features/admin/components/fields';
+import { listError, RepeatedRows } from '../../features/admin/components/RepeatedRows';
+import { newLinkKey, type SocialLinkDraft, type SocialPlatformRules } from './social-links';
+import { socialLinkStrings as t } from './strings';
+import { useUsernameCheck } from './use-username-check';
 
 export interface SocialLinksEditorProps {
   platforms: readonly SocialPlatformRules[];
@@ -14,6 +14,39 @@ export interface SocialLinksEditorProps {
   onChange(links: SocialLinkDraft[]): void;
   /** Local and server messages keyed 'socialLinks.N.username' and 'socialLinks.N.socialMediaPlatformCode'. */
   errors: Record<string, string>;
+}
+
+function UsernameField({
+  number,
+  platform,
+  username,
+  onValueChange,
+  error,
+}: {
+  number: number;
+  platform: SocialPlatformRules | undefined;
+  username: string;
+  onValueChange(username: string): void;
+  error?: string;
+}) {
+  const check = useUsernameCheck(platform, username);
+  let helper: string | undefined;
+  if (check.state === 'checking') helper = t.checking;
+  else if (check.state === 'valid' && check.profileUrl) helper = t.opens(check.profileUrl);
+  return (
+    <TextField
+      label={t.username(number)}
+      value={username}
+      onValueChange={onValueChange}
+      maxLength={254}
+      autoComplete="off"
+      spellCheck={false}
+      helper={helper}
+      // The form's own messages (from saving) come first; the live check speaks for the text as it is now.
+      error={error || (check.state === 'invalid' ? check.message : undefined)}
+      aria-busy={check.state === 'checking' || undefined}
+    />
+  );
 }
 
 export function SocialLinksEditor({ platforms, links, onChange, errors }: SocialLinksEditorProps) {
@@ -40,7 +73,6 @@ export function SocialLinksEditor({ platforms, links, onChange, errors }: Social
       error={listError(errors, 'socialLinks')}
       renderRow={(link, number) => {
         const index = number - 1;
-        const url = profileUrlFor(byCode.get(link.socialMediaPlatformCode), link.username);
         return (
           <Grid templateColumns={{ base: '1fr', sm: '12rem 1fr' }} gap="2">
             <SelectField
@@ -56,14 +88,11 @@ export function SocialLinksEditor({ platforms, links, onChange, errors }: Social
               }))}
               error={errors[`socialLinks.${index}.socialMediaPlatformCode`]}
             />
-            <TextField
-              label={t.username(number)}
-              value={link.username}
+            <UsernameField
+              number={number}
+              platform={byCode.get(link.socialMediaPlatformCode)}
+              username={link.username}
               onValueChange={(username) => update(index, { username })}
-              maxLength={254}
-              autoComplete="off"
-              spellCheck={false}
-              helper={url ? t.opens(url) : undefined}
               error={errors[`socialLinks.${index}.username`]}
             />
           </Grid>

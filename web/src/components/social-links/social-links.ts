@@ -1,12 +1,12 @@
 // A creator's social links as the form edits them, checked the way the server checks them (platform known and
 // listed once, username matching the platform's pattern) so the form can say what is wrong before saving.
-import type { CreatorSocialLinkInput } from '../../../gql/graphql';
-import { USERNAME_PLACEHOLDER } from '../constants';
-import { adminStrings } from '../strings';
-import type { FieldErrors } from './mutation-result';
-import { rowKeys } from './row-keys';
+import type { CreatorSocialLinkInput } from '../../gql/graphql';
+import type { FieldErrors } from '../../features/admin/lib/mutation-result';
+import { rowKeys } from '../../features/admin/lib/row-keys';
+import { socialLinkStrings as t } from './strings';
 
-const t = adminStrings.socialLinks;
+/** The server is asked about a username once typing has paused this long. */
+export const USERNAME_CHECK_DEBOUNCE_MS = 400;
 
 export interface SocialLinkDraft {
   /** Stable across edits so React keeps each row's inputs (two rows may share a platform while being fixed). */
@@ -33,7 +33,7 @@ export function normalizeUsername(username: string): string {
   return username.trim().replace(/^@/, '');
 }
 
-function matchesPattern(pattern: string, username: string): boolean {
+export function matchesPattern(pattern: string, username: string): boolean {
   try {
     return new RegExp(pattern).test(username);
   } catch {
@@ -58,13 +58,6 @@ export function socialLinkErrors(drafts: readonly SocialLinkDraft[], platforms: 
       errors[`socialLinks.${index}.username`] = t.invalidUsername(platform.socialMediaPlatformName);
   });
   return errors;
-}
-
-/** The address the link will open, when the platform has a profile URL format and the username fits it. */
-export function profileUrlFor(platform: SocialPlatformRules | undefined, username: string): string | null {
-  const handle = normalizeUsername(username);
-  if (!platform || !handle || !platform.socialMediaPlatformUrlFormat || !matchesPattern(platform.usernamePattern, handle)) return null;
-  return platform.socialMediaPlatformUrlFormat.replace(USERNAME_PLACEHOLDER, encodeURIComponent(handle));
 }
 
 export function toSocialLinkInput(drafts: readonly SocialLinkDraft[]): CreatorSocialLinkInput[] {

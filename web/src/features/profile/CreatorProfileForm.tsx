@@ -1,0 +1,105 @@
+// The signed-in creator edits their own profile: names, bio, photo and social links, saved with
+// updateCreatorProfile (the server lets an owner change everything but the verified and pinned flags). Links the
+// server has already turned down stop the save before anything is sent.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Grid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { SocialLinksEditor } from '../../components/social-links/SocialLinksEditor';
+import { draftsFromLinks, sameLinks, socialLinkErrors, toSocialLinkInput } from '../../components/social-links/social-links';
+import { useRejectedUsernames } from '../../components/social-links/use-username-check';
+import { SocialLinkPlatformsDocument, UpdateProfileCreatorDocument, type ProfileCreatorFragment } from '../../gql/graphql';
+import { EditForm } from '../admin/components/EditForm';
+import { TextareaField, TextField } from '../admin/components/fields';
+import { NameField, UserNameField } from '../admin/components/form-fields';
+import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../admin/constants';
+import { mediaChange, userNameError } from '../admin/lib/form-checks';
+import { unwrapResult, type FieldErrors } from '../admin/lib/mutation-result';
+import { useFormErrors } from '../admin/lib/use-form-errors';
+import { adminStrings } from '../admin/strings';
+import { ProfilePhotoField, type ProfilePhoto } from './ProfilePhotoField';
+import { profileStrings as t } from './strings';
+
+export interface CreatorProfileFormProps {
+  profile: ProfileCreatorFragment;
+  /** Called after a save (true) or on Cancel (false). */
+  onDone(saved: boolean): void;
+}
+
+export function CreatorProfileForm({ profile, onDone }: CreatorProfileFormProps) {
+  const [displayName, setDisplayName] = useState(profile.displayName ?? '');
+  const [fullName, setFullName] = useState(profile.fullName);
+  const [userName, setUserName] = useState(profile.userName);
+  const [bio, setBio] = useState(profile.bio ?? '');
+  const [photo, setPhoto] = useState<ProfilePhoto | null>(profile.profilePhoto);
+  const [links, setLinks] = useState(() => draftsFromLinks(profile.socialLinks));
+  const platforms = useQuery(SocialLinkPlatformsDocument).data?.socialMediaPlatforms ?? [];
+  const rejectedUsernames = useRejectedUsernames();
+  const { errors, formError, saving, submit } = useFormErrors();
+  const [update] = useMutation(UpdateProfileCreatorDocument);
+
+  const onSubmit = async () => {
+    const checks: FieldErrors = { ...socialLinkErrors(links, platforms), ...rejectedUsernames(links, platforms) };
+    if (!fullName.trim()) checks.fullName = adminStrings.common.required;
+    const userNameProblem = userNameError(userName);
+    if (userNameProblem) checks.userName = userNameProblem;
+    const socialLinks = toSocialLinkInput(links);
+    const saved = await submit(
+      checks,
+      async () => {
+        const result = await update({
+          variables: {
+            creatorProfileId: profile.creatorProfileId,
+            input: {
+              displayName: displayName.trim() || null,
+              fullName: fullName.trim(),
+              userName: userName.trim(),
+              bio: bio.trim() || null,
+              ...mediaChange('profilePhotoId', photo, profile.profilePhoto),
+              // Unchanged links are left out so a save never rewrites them.
+              ...(sameLinks(socialLinks, profile.socialLinks) ? {} : { socialLinks }),
+            },
+          },
+        });
+        unwrapResult(result.data?.updateCreatorProfile);
+      },
+      t.saved,
+    );
+    if (saved) onDone(true);
+  };
+
+  return (
+    <EditForm
+      label={t.formLabel}
+      onSubmit={onSubmit}
+      onCancel={() => onDone(false)}
+      saving={saving}
+      formError={formError}
+      testId="creator-profile-form"
+    >
+      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
+        <TextField
+          label={t.displayName}
+          value={displayName}
+          onValueChange={setDisplayName}
+          maxLength={NAME_MAX_CHARS}
+          autoFocus
+          helper={t.displayNameHelp}
+          error={errors.displayName}
+        />
+        <NameField label={t.fullName} value={fullName} onValueChange={setFullName} error={errors.fullName} />
+        <UserNameField label={t.userName} value={userName} onValueChange={setUserName} error={errors.userName} />
+      </Grid>
+      <TextareaField
+        label={t.bio}
+        value={bio}
+        onValueChange={setBio}
+        maxLength={DESCRIPTION_MAX_CHARS}
+        rows={4}
+        helper={t.bioHelp}
+        error={errors.bio}
+      />
+      <ProfilePhotoField name={displayName.trim() || fullName} value={photo} onChange={setPhoto} error={errors.profilePhotoId} />
+      <SocialLinksEditor platforms={platforms} links={links} onChange={setLinks} errors={errors} />
+    </EditForm>
+  );
+}

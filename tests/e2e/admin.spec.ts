@@ -92,6 +92,17 @@ test('an administrator creates an exercise, finds it in the Flexicon and merges 
   );
   await page.getByRole('tab', { name: /English/ }).click();
   await expect(page.getByRole('textbox', { name: 'Step 2', exact: true })).toHaveValue('Press the bar up until your arms are straight.');
+  // One stored instruction is deleted on its own; the other stays.
+  await page.getByRole('tab', { name: /Spanish/ }).click();
+  await page.getByRole('button', { name: /^Delete instructions in Spanish/ }).click();
+  await page.getByRole('alertdialog', { name: 'Delete instructions?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  await expect(page.getByText(/^No instructions in Spanish/)).toBeVisible();
+  await page.reload();
+  await page.getByRole('tab', { name: /Spanish/ }).click();
+  await expect(page.getByText(/^No instructions in Spanish/)).toBeVisible();
+  await page.getByRole('tab', { name: /English/ }).click();
+  await expect(page.getByRole('textbox', { name: 'Step 2', exact: true })).toHaveValue('Press the bar up until your arms are straight.');
   // Created without credits, the exercise credits whoever created it as its curator.
   await expect(page.getByRole('combobox', { name: 'Credit 1 role', exact: true })).toHaveValue('CURATOR');
 
@@ -147,11 +158,11 @@ test('the admin pages load and their tables sort from the headers', async ({ pag
   const pages = [
     ['/admin/muscles', 'Muscles'],
     ['/admin/muscle-groups', 'Muscle Groups'],
-    ['/admin/equipment', 'Equipments'],
+    ['/admin/equipments', 'Equipments'],
     ['/admin/equipment-groups', 'Equipment Groups'],
     ['/admin/users', 'User Accounts'],
     ['/admin/creator-profiles', 'Creator Profiles'],
-    ['/admin/social-media-platforms', 'Social Media Platform'],
+    ['/admin/social-media', 'Social Media Platform'],
     ['/admin/locales', 'Locales'],
   ] as const;
   for (const [path, title] of pages) {
@@ -159,7 +170,31 @@ test('the admin pages load and their tables sort from the headers', async ({ pag
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await page.screenshot({ path: `test-results/screenshots/admin-${path.split('/').pop()}.png`, fullPage: true });
   }
+  // The earlier addresses lead to the spec's.
+  await page.goto('/admin/equipment');
+  await expect(page).toHaveURL(/\/admin\/equipments$/);
+  await page.goto('/admin/social-media-platforms');
+  await expect(page).toHaveURL(/\/admin\/social-media$/);
+
+  // A group with child groups cannot be deleted; the confirmation says why.
+  await page.goto('/admin/muscle-groups');
+  await page.getByRole('button', { name: 'Delete Upper Body' }).click();
+  const confirmDelete = page.getByRole('alertdialog', { name: 'Delete muscle group?' });
+  await confirmDelete.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirmDelete.getByRole('alert')).toContainText('still has child groups');
+  await confirmDelete.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('muscle-group-UPPER_BODY')).toBeVisible();
+
+  // Accounts: the total, and the server's order from a header.
   await page.goto('/admin/users');
+  await expect(page.getByText(/^\d+ accounts?\b/)).toBeVisible();
+  const joined = page.getByRole('columnheader', { name: /^Joined/ });
+  await joined.getByRole('button').click();
+  await expect(joined).toHaveAttribute('aria-sort', 'descending');
+  const userName = page.getByRole('columnheader', { name: /^User name/ });
+  await expect(userName).toHaveAttribute('aria-sort', 'none');
+  await userName.getByRole('button').click();
+  await expect(userName).toHaveAttribute('aria-sort', 'ascending');
   const adminRow = page.getByTestId('admin-user-row').filter({ hasText: ADMIN.email });
   await expect(adminRow).toBeVisible();
   // The account drawer edits the e-mail and the user name.

@@ -99,6 +99,8 @@ describe('ListPage', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('alertdialog', { name: 'Delete equipment?' })).toBeTruthy();
+    // The server's reason is shown in the confirmation.
+    expect((await within(confirm).findByRole('alert')).textContent).toBe('Equipment in use');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(remove).toHaveBeenCalledTimes(2));
     expect(remove).toHaveBeenLastCalledWith(ROWS[0]);

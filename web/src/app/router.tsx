@@ -83,8 +83,9 @@ export const routes: RouteObject[] = [
         path: 'admin',
         lazy: page(layouts.admin, 'AdminLayout'),
         children: [
-          { path: 'equipments', element: <Navigate to="/admin/equipment" replace /> },
-          { path: 'social-media', element: <Navigate to="/admin/social-media-platforms" replace /> },
+          // Earlier addresses of two admin pages, kept working for bookmarks.
+          { path: 'equipment', element: <Navigate to="/admin/equipments" replace /> },
+          { path: 'social-media-platforms', element: <Navigate to="/admin/social-media" replace /> },
           // No catch-all here: an unknown /admin path is a 404 in the empty layout, like every error page.
           ...adminRoutes,
         ],

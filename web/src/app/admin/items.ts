@@ -1,4 +1,4 @@
-// The admin area's sidebar (§2.6). The spec's /admin/equipments and /admin/social-media redirect to the paths below.
+// The admin area's sidebar (§2.6), at the spec's paths; the earlier /admin/equipment and /admin/social-media-platforms redirect here.
 import { Activity, ArrowLeft, AtSign, BadgeCheck, Boxes, Dumbbell, Globe, LayoutDashboard, Layers, ListChecks, Users } from 'lucide-react';
 import type { SidebarItem } from '../sidebar/items';
 
@@ -22,7 +22,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     description: 'The muscle hierarchy: main groups, subgroups, exercise groups and filters.',
   },
   {
-    href: '/admin/equipment',
+    href: '/admin/equipments',
     label: 'Equipments',
     icon: Dumbbell,
     description: 'The equipment catalogue and the groups each item belongs to.',
@@ -46,7 +46,7 @@ export const ADMIN_SECTIONS: AdminSection[] = [
     description: 'Creator profiles, verification and pinning.',
   },
   {
-    href: '/admin/social-media-platforms',
+    href: '/admin/social-media',
     label: 'Social Media Platform',
     icon: AtSign,
     description: 'Platforms for social links: URL formats, username patterns and hover styles.',

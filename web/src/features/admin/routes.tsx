@@ -1,5 +1,5 @@
-// The admin area's pages, relative to /admin (mounted under the admin layout). Each page is its own
-// lazy module, so the admin code loads only when an administrator opens it.
+// The admin area's pages, relative to /admin (mounted under the admin layout), at the spec's paths (§2.6). Each page
+// is its own lazy module, so the admin code loads only when an administrator opens it.
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage } from '../../lib/lazy-page';
 
@@ -24,10 +24,10 @@ export const adminRoutes: RouteObject[] = [
   { path: 'exercises/:exerciseCode', lazy: lazyPage(modules.exerciseEditor, 'ExerciseEditorPage') },
   { path: 'muscles', lazy: lazyPage(modules.muscles, 'MusclesPage') },
   { path: 'muscle-groups', lazy: lazyPage(modules.muscleGroups, 'MuscleGroupsPage') },
-  { path: 'equipment', lazy: lazyPage(modules.equipment, 'EquipmentPage') },
+  { path: 'equipments', lazy: lazyPage(modules.equipment, 'EquipmentPage') },
   { path: 'equipment-groups', lazy: lazyPage(modules.equipmentGroups, 'EquipmentGroupsPage') },
   { path: 'users', lazy: lazyPage(modules.users, 'UsersPage') },
   { path: 'creator-profiles', lazy: lazyPage(modules.creatorProfiles, 'CreatorProfilesPage') },
-  { path: 'social-media-platforms', lazy: lazyPage(modules.platforms, 'SocialMediaPlatformsPage') },
+  { path: 'social-media', lazy: lazyPage(modules.platforms, 'SocialMediaPlatformsPage') },
   { path: 'locales', lazy: lazyPage(modules.locales, 'LocalesPage') },
 ];

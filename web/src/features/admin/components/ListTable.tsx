@@ -87,12 +87,17 @@ export function RowActions({ name, editLabel, onEdit, editTo, onDelete }: RowAct
             <Pencil aria-hidden="true" />
           </IconButton>
         )}
-        {onDelete && (
-          <IconButton aria-label={`${adminStrings.common.delete} ${name}`} variant="ghost" colorPalette="red" size="sm" onClick={onDelete}>
-            <Trash2 aria-hidden="true" />
-          </IconButton>
-        )}
+        {onDelete && <DeleteIconButton name={name} onClick={onDelete} />}
       </HStack>
     </Table.Cell>
+  );
+}
+
+/** The red bin that asks to delete one thing, named 'Delete <name>'. */
+export function DeleteIconButton({ name, onClick }: { name: string; onClick(): void }) {
+  return (
+    <IconButton aria-label={`${adminStrings.common.delete} ${name}`} variant="ghost" colorPalette="red" size="sm" onClick={onClick}>
+      <Trash2 aria-hidden="true" />
+    </IconButton>
   );
 }

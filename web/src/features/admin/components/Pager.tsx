@@ -63,25 +63,37 @@ export function LoadMore({
   );
 }
 
-/** "Load more" under a list read from a connection: the next page starts after the last cursor loaded. */
+/** What ConnectionLoadMore reads of a connection: its total, how far it has loaded, and the rows loaded. */
+export interface LoadedConnection {
+  totalCount: number;
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  edges: readonly unknown[];
+}
+
+/** "Load more" under a list read from a connection, with its total: the next page starts after the last cursor loaded. */
 export function ConnectionLoadMore({
-  pageInfo,
+  connection,
   loading,
-  shownCount,
+  count,
   fetchMore,
 }: {
   /** Absent until the first page has arrived. */
-  pageInfo: { hasNextPage: boolean; endCursor?: string | null } | undefined;
+  connection: LoadedConnection | undefined;
   loading: boolean;
-  shownCount: number;
+  /** The total in words ('57 accounts'). */
+  count(total: number): string;
   fetchMore(options: { variables: { after?: string | null } }): unknown;
 }) {
+  const shown = connection?.edges.length ?? 0;
+  const summary =
+    connection &&
+    (shown >= connection.totalCount ? count(connection.totalCount) : adminStrings.common.partlyShown(count(connection.totalCount), shown));
   return (
     <LoadMore
-      hasMore={!!pageInfo?.hasNextPage}
-      loading={loading && !!pageInfo}
-      onLoadMore={() => void fetchMore({ variables: { after: pageInfo?.endCursor } })}
-      summary={pageInfo ? adminStrings.common.showing(shownCount) : undefined}
+      hasMore={!!connection?.pageInfo.hasNextPage}
+      loading={loading && !!connection}
+      onLoadMore={() => void fetchMore({ variables: { after: connection?.pageInfo.endCursor } })}
+      summary={summary}
     />
   );
 }

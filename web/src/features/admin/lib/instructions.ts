@@ -13,7 +13,7 @@ export interface InstructionDraft {
   steps: string[];
   tips: string[];
   commonMistakes: string[];
-  /** Stored on the server already (it cannot be deleted, only changed). */
+  /** Stored on the server already: deleted on its own, not by leaving it out of a save. */
   saved: boolean;
 }
 

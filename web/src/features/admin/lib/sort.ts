@@ -1,4 +1,6 @@
-// Sortable table columns: the state, the next state when a header is clicked, aria-sort, and a stable sort.
+// Sortable table columns: the state, the next state when a header is clicked, aria-sort, a stable sort over loaded
+// rows, and the orderBy of a list the server sorts.
+import type { OrderDirection } from '../../../gql/graphql';
 
 export type SortDirection = 'ascending' | 'descending';
 
@@ -42,4 +44,22 @@ export function sortRows<T>(rows: readonly T[], value: (row: T) => SortValue, di
       return sign * compareValues(a.value, b.value) || a.index - b.index;
     })
     .map((entry) => entry.row);
+}
+
+export interface ServerOrder<F extends string> {
+  field: F;
+  direction: OrderDirection;
+}
+
+/**
+ * The orderBy of the sorted column. Columns in `flipped` show a server field that runs against them: PINNED
+ * ascending lists pinned creators first, which the Pinned column (true before false) calls descending.
+ */
+export function orderByFor<K extends string, F extends string>(
+  sort: SortState<K>,
+  fields: Record<K, F>,
+  flipped: readonly K[] = [],
+): ServerOrder<F> {
+  const ascending = (sort.direction === 'ascending') !== flipped.includes(sort.key);
+  return { field: fields[sort.key], direction: ascending ? 'ASC' : 'DESC' };
 }

@@ -1,8 +1,10 @@
-// Deleting a row: the row's delete button asks, the confirmation runs the mutation, a toast tells how it went and
-// the list refreshes. On failure the confirmation stays open so the administrator can retry or cancel.
+// Deleting a row: the row's delete button asks, the confirmation runs the mutation, a toast tells it worked and the
+// list refreshes. When the server refuses, the confirmation stays open with the server's reason in it (a group that
+// still has child groups, an item in use), so the administrator can read it, then retry or cancel.
 import { useState } from 'react';
+import { notify } from '../../../components/toaster/toaster';
 import { DeleteConfirm } from '../components/DeleteConfirm';
-import { withToasts } from './notify-action';
+import { describeFailure } from './mutation-result';
 
 export interface DeleteFlowOptions<T> {
   /** 'exercise', 'platform'… as in 'Delete exercise?'. */
@@ -18,11 +20,18 @@ export interface DeleteFlowOptions<T> {
 
 export function useDeleteFlow<T>({ what, message, remove, deleted, onDeleted }: DeleteFlowOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
 
   const confirm = async () => {
     if (target === null) return;
-    const ok = await withToasts(() => remove(target), deleted);
-    if (!ok) return;
+    setFailure(null);
+    try {
+      await remove(target);
+    } catch (cause) {
+      setFailure(describeFailure(cause).message);
+      return;
+    }
+    notify.success(deleted);
     setTarget(null);
     await onDeleted?.(target);
   };
@@ -32,10 +41,14 @@ export function useDeleteFlow<T>({ what, message, remove, deleted, onDeleted }: 
       open={target !== null}
       what={what}
       message={target === null ? '' : message(target)}
+      error={failure}
       onConfirm={confirm}
       onClose={() => setTarget(null)}
     />
   );
-  const ask = (item: T) => setTarget(item);
+  const ask = (item: T) => {
+    setFailure(null);
+    setTarget(item);
+  };
   return { ask, dialog };
 }

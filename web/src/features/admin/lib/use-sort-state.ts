@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { nextSort, type SortState } from './sort';
+import { nextSort, orderByFor, type SortState } from './sort';
 
 /**
  * The sorted column of a list and the header click handler. Columns in `descendingFirst` (dates, counts, flags)
@@ -10,3 +10,23 @@ export function useSortState<K extends string>(initial: SortState<K>, descending
   const onSort = (key: K) => setSort((current) => nextSort(current, key, descendingFirst.includes(key) ? 'descending' : 'ascending'));
   return { sort, onSort };
 }
+
+/**
+ * The sorted column of a list the server sorts, and the orderBy to send for it: a new orderBy is a new query,
+ * which starts again at the first page.
+ */
+export function useServerSort<K extends string, F extends string>(
+  initial: SortState<K>,
+  fields: Record<K, F>,
+  { descendingFirst = [], flipped = [] }: { descendingFirst?: readonly K[]; flipped?: readonly K[] } = {},
+) {
+  const { sort, onSort } = useSortState(initial, descendingFirst);
+  return { sort, onSort, orderBy: orderByFor(sort, fields, flipped) };
+}
+
+/**
+ * Query options of a list the server sorts. The cache keeps one list per filter whatever its order, so another
+ * order is asked of the server rather than read back from the list sorted the old way; "Load more" shows its
+ * spinner through the network status.
+ */
+export const SERVER_SORTED_LIST = { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true } as const;

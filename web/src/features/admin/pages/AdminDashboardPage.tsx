@@ -33,11 +33,11 @@ function countFor(data: AdminDashboardQuery | undefined, href: string): number |
       return data.muscles.length;
     case '/admin/muscle-groups':
       return data.muscleGroups.length;
-    case '/admin/equipment':
+    case '/admin/equipments':
       return data.equipment.length;
     case '/admin/equipment-groups':
       return data.equipmentGroups.length;
-    case '/admin/social-media-platforms':
+    case '/admin/social-media':
       return data.socialMediaPlatforms.length;
     case '/admin/locales':
       return data.locales.length;

@@ -1,6 +1,6 @@
-// Creator profiles: debounced search, verified/pinned filters, "Load more" pages, sort by a column header (over the
-// loaded rows), verify and pin in the row, create and edit in a drawer (social links included), delete with a
-// confirmation.
+// Creator profiles: debounced search, verified/pinned filters, "Load more" pages with the total, sort by a column
+// header (on the server), verify and pin in the row, create and edit in a drawer (social links included), delete
+// with a confirmation.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
@@ -20,9 +20,10 @@ import {
   AdminSocialMediaPlatformsDocument,
   AdminUpdateCreatorProfileDocument,
   type AdminCreatorProfileFragment,
+  type CreatorProfileOrderField,
 } from '../../../gql/graphql';
 import { creatorHandle, creatorName } from '../../../lib/creator-display';
-import { SortableHeader } from '../components/DataTable';
+import { PlainHeader, SortableHeader } from '../components/DataTable';
 import { EditForm } from '../components/EditForm';
 import { CheckboxField, InlineSwitch, SwitchField, TextareaField, TextField } from '../components/fields';
 import { NameField, UserNameField } from '../components/form-fields';
@@ -35,15 +36,21 @@ import { useFormatDate } from '../lib/format';
 import { mediaChange, userNameError } from '../lib/form-checks';
 import { unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { withToasts } from '../lib/notify-action';
-import { sortRows } from '../lib/sort';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useEditForm } from '../lib/use-form-errors';
 import { useSearch } from '../lib/use-search';
-import { useSortState } from '../lib/use-sort-state';
+import { SERVER_SORTED_LIST, useServerSort } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.creators;
-type SortKey = 'name' | 'userName' | 'isVerified' | 'isPinned' | 'createdAt';
+type SortKey = 'name' | 'userName' | 'isPinned' | 'createdAt';
+// The server orders names by display name (profiles without one last, by full name); it has no order by verification.
+const ORDER_FIELDS: Record<SortKey, CreatorProfileOrderField> = {
+  name: 'DISPLAY_NAME',
+  userName: 'USER_NAME',
+  isPinned: 'PINNED',
+  createdAt: 'CREATED_AT',
+};
 
 function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment | null; onDone(saved: boolean): void }) {
   const [fullName, setFullName] = useState(profile?.fullName ?? '');
@@ -122,12 +129,19 @@ export function CreatorProfilesPage() {
   const { search, setSearch, debounced } = useSearch();
   const [verifiedOnly, setVerifiedOnly] = useState(false);
   const [pinnedOnly, setPinnedOnly] = useState(false);
-  const { sort, onSort } = useSortState<SortKey>({ key: 'name', direction: 'ascending' }, ['createdAt', 'isVerified', 'isPinned']);
+  const { sort, onSort, orderBy } = useServerSort<SortKey, CreatorProfileOrderField>(
+    { key: 'name', direction: 'ascending' },
+    ORDER_FIELDS,
+    {
+      descendingFirst: ['createdAt', 'isPinned'],
+      flipped: ['isPinned'],
+    },
+  );
   const formatDate = useFormatDate();
   const filter = { search: debounced || undefined, isVerified: verifiedOnly || undefined, isPinned: pinnedOnly || undefined };
   const { data, previousData, loading, error, fetchMore, refetch } = useQuery(AdminCreatorProfilesDocument, {
-    variables: { filter, first: ADMIN_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
+    variables: { filter, orderBy, first: ADMIN_PAGE_SIZE },
+    ...SERVER_SORTED_LIST,
   });
   const [update] = useMutation(AdminUpdateCreatorProfileDocument);
   const [deleteProfile] = useMutation(AdminDeleteCreatorProfileDocument);
@@ -143,11 +157,7 @@ export function CreatorProfilesPage() {
   });
 
   const shown = data ?? previousData;
-  const profiles = useMemo(() => shown?.creatorProfiles.edges.map((edge) => edge.node) ?? [], [shown]);
-  const rows = useMemo(
-    () => sortRows(profiles, (profile) => (sort.key === 'name' ? creatorName(profile) : profile[sort.key]), sort.direction),
-    [profiles, sort],
-  );
+  const rows = useMemo(() => shown?.creatorProfiles.edges.map((edge) => edge.node) ?? [], [shown]);
 
   const toggle = (profile: AdminCreatorProfileFragment, field: 'isVerified' | 'isPinned', on: boolean) => {
     const name = creatorName(profile);
@@ -184,7 +194,7 @@ export function CreatorProfilesPage() {
         <>
           <SortableHeader label={t.name} sortKey="name" sort={sort} onSort={onSort} />
           <SortableHeader label={t.userName} sortKey="userName" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.verified} sortKey="isVerified" sort={sort} onSort={onSort} />
+          <PlainHeader>{t.verified}</PlainHeader>
           <SortableHeader label={t.pinned} sortKey="isPinned" sort={sort} onSort={onSort} />
           <SortableHeader label={t.created} sortKey="createdAt" sort={sort} onSort={onSort} />
         </>
@@ -232,9 +242,7 @@ export function CreatorProfilesPage() {
       // An edited profile comes back from the mutation into the cache; only a new one needs the list fetched again.
       form={(profile, done) => <ProfileForm profile={profile} onDone={(saved) => done(saved && !profile)} />}
       onSaved={refetch}
-      footer={
-        <ConnectionLoadMore pageInfo={shown?.creatorProfiles.pageInfo} loading={loading} shownCount={rows.length} fetchMore={fetchMore} />
-      }
+      footer={<ConnectionLoadMore connection={shown?.creatorProfiles} loading={loading} count={t.count} fetchMore={fetchMore} />}
     >
       {deletion.dialog}
     </ListPage>

@@ -1,10 +1,12 @@
 // Muscle groups as a tree: main groups → subgroups → exercise groups (each level can be folded), with the filter
-// groups listed apart. Create and edit in a drawer: name, type, parent, order, member muscles, thumbnail.
+// groups listed apart. Create and edit in a drawer: name, type, parent, order, member muscles, thumbnail. Delete
+// with a confirmation; the server refuses a group that still has child groups and the confirmation says why.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Grid, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import {
+  AdminDeleteMuscleGroupDocument,
   AdminMuscleGroupsDocument,
   AdminUpsertMuscleGroupDocument,
   type AdminMuscleGroupFragment,
@@ -14,6 +16,7 @@ import { AdminPage, AdminSection } from '../components/AdminPage';
 import { CodeField } from '../components/CodeField';
 import { EditDrawer, type Editing } from '../components/EditDrawer';
 import { EditForm } from '../components/EditForm';
+import { DeleteIconButton } from '../components/ListTable';
 import { NameField, ParentGroupField, SortOrderField } from '../components/form-fields';
 import { NewButton } from '../components/NewButton';
 import { SelectField } from '../components/fields';
@@ -25,6 +28,7 @@ import { newCodeError } from '../lib/codes';
 import { mediaChange, sortOrderError } from '../lib/form-checks';
 import { buildMuscleGroupTree, byOrder, descendantsOf, type MuscleGroupTree } from '../lib/muscle-group-tree';
 import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
+import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useEditForm } from '../lib/use-form-errors';
 import { adminStrings } from '../strings';
 
@@ -40,6 +44,7 @@ interface NodeProps {
   collapsed: ReadonlySet<string>;
   onToggle(code: string): void;
   onEdit(group: Group): void;
+  onDelete(group: Group): void;
   depth: number;
 }
 
@@ -47,11 +52,13 @@ function GroupRow({
   group,
   muscleNames,
   onEdit,
+  onDelete,
   toggle,
 }: {
   group: Group;
   muscleNames: Map<string, string>;
   onEdit(group: Group): void;
+  onDelete(group: Group): void;
   toggle?: ReactNode;
 }) {
   const muscles = group.muscleGroupMuscles.map((code) => muscleNames.get(code) ?? code);
@@ -80,11 +87,12 @@ function GroupRow({
       <IconButton aria-label={t.editGroup(group.muscleGroupName)} variant="ghost" size="sm" onClick={() => onEdit(group)}>
         <Pencil aria-hidden="true" />
       </IconButton>
+      <DeleteIconButton name={group.muscleGroupName} onClick={() => onDelete(group)} />
     </HStack>
   );
 }
 
-function TreeNode({ group, tree, muscleNames, collapsed, onToggle, onEdit, depth }: NodeProps) {
+function TreeNode({ group, tree, muscleNames, collapsed, onToggle, onEdit, onDelete, depth }: NodeProps) {
   const children = tree.childrenOf.get(group.muscleGroupCode) ?? [];
   const open = !collapsed.has(group.muscleGroupCode);
   const listId = `muscle-group-children-${group.muscleGroupCode}`;
@@ -103,7 +111,7 @@ function TreeNode({ group, tree, muscleNames, collapsed, onToggle, onEdit, depth
     ) : null;
   return (
     <Box as="li" data-testid={`muscle-group-${group.muscleGroupCode}`}>
-      <GroupRow group={group} muscleNames={muscleNames} onEdit={onEdit} toggle={toggle} />
+      <GroupRow group={group} muscleNames={muscleNames} onEdit={onEdit} onDelete={onDelete} toggle={toggle} />
       {children.length > 0 && open && (
         <Stack
           as="ul"
@@ -125,6 +133,7 @@ function TreeNode({ group, tree, muscleNames, collapsed, onToggle, onEdit, depth
               collapsed={collapsed}
               onToggle={onToggle}
               onEdit={onEdit}
+              onDelete={onDelete}
               depth={depth + 1}
             />
           ))}
@@ -215,6 +224,17 @@ export function MuscleGroupsPage() {
   const { data, loading, error, refetch } = useQuery(AdminMuscleGroupsDocument);
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<Editing<Group>>(null);
+  const [deleteGroup] = useMutation(AdminDeleteMuscleGroupDocument);
+  const deletion = useDeleteFlow<Group>({
+    what: t.what.toLowerCase(),
+    message: (group) => t.deleteMessage(group.muscleGroupName, group.muscleGroupCode),
+    remove: async (group) => {
+      const result = await deleteGroup({ variables: { muscleGroupCode: group.muscleGroupCode } });
+      unwrapResult(result.data?.deleteMuscleGroup);
+    },
+    deleted: adminStrings.common.deleted(t.what),
+    onDeleted: () => refetch(),
+  });
   const groups = useMemo(() => data?.muscleGroups ?? [], [data]);
   const tree = useMemo(() => buildMuscleGroupTree(groups), [groups]);
   const muscleNames = useMemo(
@@ -236,7 +256,8 @@ export function MuscleGroupsPage() {
       return next;
     });
 
-  const nodeProps = { tree, muscleNames, collapsed, onToggle: toggle, onEdit: (group: Group) => setEditing(group), depth: 0 };
+  const onEdit = (group: Group) => setEditing(group);
+  const nodeProps = { tree, muscleNames, collapsed, onToggle: toggle, onEdit, onDelete: deletion.ask, depth: 0 };
   return (
     <AdminPage
       title={adminStrings.sections.muscleGroups}
@@ -276,7 +297,7 @@ export function MuscleGroupsPage() {
             <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t.filterGroups}>
               {tree.filterGroups.map((group) => (
                 <Box as="li" key={group.muscleGroupCode} data-testid={`muscle-group-${group.muscleGroupCode}`}>
-                  <GroupRow group={group} muscleNames={muscleNames} onEdit={(item) => setEditing(item)} />
+                  <GroupRow group={group} muscleNames={muscleNames} onEdit={onEdit} onDelete={deletion.ask} />
                 </Box>
               ))}
             </Stack>
@@ -303,6 +324,7 @@ export function MuscleGroupsPage() {
           />
         )}
       </EditDrawer>
+      {deletion.dialog}
     </AdminPage>
   );
 }

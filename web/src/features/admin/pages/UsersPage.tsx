@@ -1,5 +1,5 @@
-// User accounts: debounced search, role filter, "Load more" pages, sort by a column header (over the loaded rows),
-// and a drawer per account to change its e-mail and user name, change roles, disable or enable it, confirm its
+// User accounts: debounced search, role filter, "Load more" pages with the total, sort by a column header (on the
+// server), and a drawer per account to change its e-mail and user name, change roles, disable or enable it, confirm its
 // e-mail or delete it.
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, HStack, NativeSelect, Separator, Stack, Table, Text } from '@chakra-ui/react';
@@ -14,6 +14,7 @@ import {
   type AdminUserFragment,
   type RoleCode,
   type UpdateUserInput,
+  type UserOrderField,
 } from '../../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { CheckboxChips } from '../components/CheckboxChips';
@@ -29,15 +30,20 @@ import { ADMIN_PAGE_SIZE, EMAIL_MAX_CHARS, GRANTABLE_ROLES } from '../constants'
 import { useFormatDate } from '../lib/format';
 import { emailError, userNameError } from '../lib/form-checks';
 import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
-import { sortRows } from '../lib/sort';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useFormErrors } from '../lib/use-form-errors';
 import { useSearch } from '../lib/use-search';
-import { useSortState } from '../lib/use-sort-state';
+import { SERVER_SORTED_LIST, useServerSort } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.users;
 type SortKey = 'userName' | 'email' | 'createdAt' | 'lastSignInAt';
+const ORDER_FIELDS: Record<SortKey, UserOrderField> = {
+  userName: 'USER_NAME',
+  email: 'EMAIL',
+  createdAt: 'CREATED_AT',
+  lastSignInAt: 'LAST_SIGN_IN_AT',
+};
 
 /** The e-mail and user name: checked here first, then per field by the server (taken, not valid). */
 export function AccountDetailsForm({ user }: { user: AdminUserFragment }) {
@@ -228,16 +234,17 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
 export function UsersPage() {
   const { search, setSearch, debounced } = useSearch();
   const [role, setRole] = useState('');
-  const { sort, onSort } = useSortState<SortKey>({ key: 'userName', direction: 'ascending' }, ['createdAt', 'lastSignInAt']);
+  const { sort, onSort, orderBy } = useServerSort<SortKey, UserOrderField>({ key: 'userName', direction: 'ascending' }, ORDER_FIELDS, {
+    descendingFirst: ['createdAt', 'lastSignInAt'],
+  });
   const formatDate = useFormatDate();
   const filter = { search: debounced || undefined, role: (role || undefined) as RoleCode | undefined };
   const { data, previousData, loading, error, fetchMore, refetch } = useQuery(AdminUsersDocument, {
-    variables: { filter, first: ADMIN_PAGE_SIZE },
-    notifyOnNetworkStatusChange: true,
+    variables: { filter, orderBy, first: ADMIN_PAGE_SIZE },
+    ...SERVER_SORTED_LIST,
   });
   const shown = data ?? previousData;
-  const users = useMemo(() => shown?.users.edges.map((edge) => edge.node) ?? [], [shown]);
-  const rows = useMemo(() => sortRows(users, (user) => user[sort.key], sort.direction), [users, sort]);
+  const rows = useMemo(() => shown?.users.edges.map((edge) => edge.node) ?? [], [shown]);
 
   return (
     <ListPage
@@ -330,7 +337,7 @@ export function UsersPage() {
       )}
       form={(user, done) => user && <AccountPanel user={user} onDeleted={() => done(true)} />}
       onSaved={refetch}
-      footer={<ConnectionLoadMore pageInfo={shown?.users.pageInfo} loading={loading} shownCount={rows.length} fetchMore={fetchMore} />}
+      footer={<ConnectionLoadMore connection={shown?.users} loading={loading} count={t.count} fetchMore={fetchMore} />}
     />
   );
 }

@@ -1,5 +1,6 @@
 // The exercise editor (new and existing): basics, aliases, tags, equipment, muscle usage, instructions and credits
-// saved together with upsertExercise; videos, merge and delete for an existing exercise.
+// saved together with upsertExercise; videos, merge and delete for an existing exercise, and deleting one stored
+// instruction on its own.
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/react';
 import { ExternalLink, GitMerge, Save, Trash2 } from 'lucide-react';
@@ -9,6 +10,7 @@ import { notify } from '../../../../components/toaster/toaster';
 import {
   AdminCreatorOptionsDocument,
   AdminDeleteExerciseDocument,
+  AdminDeleteExerciseInstructionDocument,
   AdminExerciseDocument,
   AdminExerciseSearchDocument,
   AdminMergeExercisesDocument,
@@ -42,6 +44,7 @@ import {
 import { contributionErrors, draftsFromContributions, toContributionInput, type ContributionDraft } from '../../lib/contributions';
 import { resourceExists } from '../../lib/exists';
 import { describeFailure, isNotFound, unwrapResult, type FieldErrors } from '../../lib/mutation-result';
+import { useDeleteFlow } from '../../lib/use-delete-flow';
 import { rowsFromUsage, toMuscleUsageInput, validateMuscleUsage, type MuscleUsageRow } from '../../lib/muscle-usage';
 import { adminStrings } from '../../strings';
 import type { CreatorOption } from './CreatorSelect';
@@ -120,6 +123,42 @@ function instructionErrorsFrom(fields: FieldErrors, sent: readonly InstructionDr
   return result;
 }
 
+/**
+ * Deleting one stored instruction: the mutation, then the exercise in the cache loses it (so a later save does not
+ * count it as stored) and the form drops its draft, keeping whatever else is being edited.
+ */
+function useInstructionDeletion(exerciseCode: string | undefined, onDeleted: (key: string) => void) {
+  const client = useApolloClient();
+  const [deleteInstruction] = useMutation(AdminDeleteExerciseInstructionDocument);
+  const i = adminStrings.instructions;
+  const deletion = useDeleteFlow<{ draft: InstructionDraft; localeName: string }>({
+    what: i.deleteWhat,
+    message: ({ draft, localeName }) => i.deleteMessage(localeName, draft.creatorName),
+    remove: async ({ draft }) => {
+      if (!exerciseCode) return;
+      const { localeCode, creatorProfileId } = draft;
+      const result = await deleteInstruction({ variables: { exerciseCode, localeCode, creatorProfileId } });
+      unwrapResult(result.data?.deleteExerciseInstruction);
+      client.cache.modify<AdminExerciseDetailFragment>({
+        id: client.cache.identify({ __typename: 'Exercise', exerciseCode }),
+        fields: {
+          instructions: (items, { readField }) =>
+            items.filter(
+              (item) => readField('localeCode', item) !== localeCode || readField('creatorProfileId', item) !== creatorProfileId,
+            ),
+        },
+      });
+      // The public exercise page reads instructions through their own paged field, where they are kept by key.
+      client.cache.evict({ id: client.cache.identify({ __typename: 'ExerciseInstruction', exerciseCode, localeCode, creatorProfileId }) });
+      client.cache.evict({ fieldName: 'exerciseInstructions' });
+      client.cache.gc();
+    },
+    deleted: adminStrings.common.deleted('Instructions'),
+    onDeleted: ({ draft }) => onDeleted(instructionKey(draft)),
+  });
+  return { ask: (draft: InstructionDraft, localeName: string) => deletion.ask({ draft, localeName }), dialog: deletion.dialog };
+}
+
 interface ExerciseFormProps {
   exercise: AdminExerciseDetailFragment | null;
   reference: AdminReferenceQuery;
@@ -143,6 +182,9 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
   const [upsertExercise] = useMutation(AdminUpsertExerciseDocument);
   const [deleteExercise] = useMutation(AdminDeleteExerciseDocument);
   const [mergeExercises] = useMutation(AdminMergeExercisesDocument);
+  const instructionDeletion = useInstructionDeletion(exercise?.exerciseCode, (key) =>
+    setForm((current) => ({ ...current, drafts: current.drafts.filter((draft) => instructionKey(draft) !== key) })),
+  );
 
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
 
@@ -450,8 +492,10 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
             defaultCreatorId={defaultCreatorId}
             drafts={form.drafts}
             onChange={(drafts) => set('drafts', drafts)}
+            onDelete={isNew ? undefined : instructionDeletion.ask}
             errors={instructionErrors}
           />
+          {instructionDeletion.dialog}
           {serverErrors.instructions && !Object.keys(serverInstructionErrors).length && (
             <Text fontSize="sm" color="red.fg" role="alert">
               {serverErrors.instructions}

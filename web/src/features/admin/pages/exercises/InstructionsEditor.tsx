@@ -1,7 +1,7 @@
 // Instructions per locale (a tab each) and per creator (a card each): ordered steps, tips and common mistakes.
-// Drafts are held by the exercise editor and saved with the exercise.
+// Drafts are held by the exercise editor and saved with the exercise; stored ones are deleted through `onDelete`.
 import { Badge, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
-import { Plus } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { instructionKey, type InstructionDraft, type InstructionErrors, type InstructionListKey } from '../../lib/instructions';
 import { adminStrings } from '../../strings';
@@ -21,6 +21,8 @@ export interface InstructionsEditorProps {
   defaultCreatorId: string;
   drafts: readonly InstructionDraft[];
   onChange(drafts: InstructionDraft[]): void;
+  /** Deletes a stored instruction (after a confirmation); without it stored instructions have no delete button. */
+  onDelete?(draft: InstructionDraft, localeName: string): void;
   errors?: Record<string, InstructionErrors>;
 }
 
@@ -75,7 +77,15 @@ function AddInstruction({
   );
 }
 
-export function InstructionsEditor({ locales, creators, defaultCreatorId, drafts, onChange, errors = {} }: InstructionsEditorProps) {
+export function InstructionsEditor({
+  locales,
+  creators,
+  defaultCreatorId,
+  drafts,
+  onChange,
+  onDelete,
+  errors = {},
+}: InstructionsEditorProps) {
   const [tab, setTab] = useState(locales[0]?.localeCode ?? '');
   const update = (key: string, list: InstructionListKey, items: string[]) =>
     onChange(drafts.map((draft) => (instructionKey(draft) === key ? { ...draft, [list]: items } : draft)));
@@ -135,6 +145,18 @@ export function InstructionsEditor({ locales, creators, defaultCreatorId, drafts
                       {!draft.saved && (
                         <Button size="xs" variant="ghost" onClick={() => onChange(drafts.filter((item) => instructionKey(item) !== key))}>
                           {t.discard}
+                        </Button>
+                      )}
+                      {draft.saved && onDelete && (
+                        <Button
+                          size="xs"
+                          variant="ghost"
+                          colorPalette="red"
+                          aria-label={t.deleteLabel(locale.localeName, draft.creatorName)}
+                          onClick={() => onDelete(draft, locale.localeName)}
+                        >
+                          <Trash2 aria-hidden="true" />
+                          {t.deleteButton}
                         </Button>
                       )}
                     </HStack>

@@ -48,8 +48,9 @@ export function createTypePolicies(): TypePolicies {
   );
   policies.Query = {
     fields: {
-      users: relayStylePagination(['filter']),
-      creatorProfiles: relayStylePagination(['filter']),
+      // One cached list per filter and order: the server sorts these lists.
+      users: relayStylePagination(['filter', 'orderBy']),
+      creatorProfiles: relayStylePagination(['filter', 'orderBy']),
       feedback: relayStylePagination(false),
       exercises: relayStylePagination(['filter', 'sort']),
       exerciseVideos: relayStylePagination(['exerciseCode', 'creatorProfileId']),

@@ -25,8 +25,7 @@ export function useServerSort<K extends string, F extends string>(
 }
 
 /**
- * Query options of a list the server sorts. The cache keeps one list per filter whatever its order, so another
- * order is asked of the server rather than read back from the list sorted the old way; "Load more" shows its
- * spinner through the network status.
+ * Query options of a list the server sorts: the cache keeps one list per filter and order (lib/apollo.ts), and
+ * "Load more" shows its spinner through the network status.
  */
-export const SERVER_SORTED_LIST = { fetchPolicy: 'network-only', notifyOnNetworkStatusChange: true } as const;
+export const SERVER_SORTED_LIST = { notifyOnNetworkStatusChange: true } as const;

@@ -6,6 +6,7 @@ import { Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Avatar } from '../../../components/avatar/Avatar';
 import { SocialLinksEditor } from '../../../components/social-links/SocialLinksEditor';
+import { useRejectedUsernames } from '../../../components/social-links/use-username-check';
 import {
   draftsFromLinks,
   sameLinks,
@@ -66,12 +67,13 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
     () => [...(platformsQuery.data?.socialMediaPlatforms ?? [])].sort((a, b) => a.sortOrder - b.sortOrder),
     [platformsQuery.data],
   );
+  const rejectedUsernames = useRejectedUsernames();
   const { errors, save, formProps } = useEditForm({ isNew: !profile, what: 'Creator profile', onDone });
   const [create] = useMutation(AdminCreateCreatorProfileDocument);
   const [update] = useMutation(AdminUpdateCreatorProfileDocument);
 
   const submit = () => {
-    const local: FieldErrors = { ...socialLinkErrors(links, platforms) };
+    const local: FieldErrors = { ...socialLinkErrors(links, platforms), ...rejectedUsernames(links, platforms) };
     if (!fullName.trim()) local.fullName = adminStrings.common.required;
     const userNameProblem = userNameError(userName);
     if (userNameProblem) local.userName = userNameProblem;

@@ -5,9 +5,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { emailError, mediaChange, userNameError } from '../../web/src/components/forms/form-checks';
 import { newCodeError } from '../../web/src/features/admin/lib/codes';
 import { contributionErrors, toContributionInput, type ContributionDraft } from '../../web/src/features/admin/lib/contributions';
-import { emailError, mediaChange, sortOrderError, userNameError } from '../../web/src/features/admin/lib/form-checks';
+import { sortOrderError } from '../../web/src/features/admin/lib/sort-order';
 import { ContributionsEditor } from '../../web/src/features/admin/pages/exercises/ContributionsEditor';
 import type { CreatorOption } from '../../web/src/features/admin/pages/exercises/CreatorSelect';
 import { VideosPanel } from '../../web/src/features/admin/pages/exercises/VideosPanel';
@@ -21,7 +22,7 @@ import {
 } from '../../web/src/gql/graphql';
 import { renderAdmin, type GraphQLMocks } from './admin-render';
 
-vi.mock('../../web/src/features/admin/lib/upload', () => ({
+vi.mock('../../web/src/components/forms/upload', () => ({
   uploadMedia: vi.fn(async (file: File) => ({ mediaAssetId: 'asset-video-1', fileUrl: `/media/${file.name}`, fileName: file.name })),
 }));
 

@@ -1,6 +1,7 @@
 // The admin area's pure helpers: typed mutation results and field messages, code suggestions, table sorting,
 // instruction drafts, the muscle-group tree and the social platform checks.
 import { describe, expect, it } from 'vitest';
+import { describeFailure, fieldErrorsFrom, MutationFailure, unwrapResult } from '../../web/src/components/forms/mutation-result';
 import { codeError, suggestCode } from '../../web/src/features/admin/lib/codes';
 import {
   draftsToSave,
@@ -9,10 +10,9 @@ import {
   validateInstructions,
   type InstructionDraft,
 } from '../../web/src/features/admin/lib/instructions';
-import { describeFailure, fieldErrorsFrom, MutationFailure, unwrapResult } from '../../web/src/features/admin/lib/mutation-result';
-import { ariaSort, nextSort, sortRows } from '../../web/src/features/admin/lib/sort';
 import { buildMuscleGroupTree } from '../../web/src/features/admin/lib/muscle-group-tree';
 import { contrastRatio, patternError, urlFormatError } from '../../web/src/features/admin/lib/platforms';
+import { ariaSort, nextSort, sortRows } from '../../web/src/features/admin/lib/sort';
 import type { AdminMuscleGroupFragment } from '../../web/src/gql/graphql';
 import { RequestError } from '../../web/src/lib/errors';
 

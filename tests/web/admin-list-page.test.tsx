@@ -4,9 +4,9 @@ import { Table } from '@chakra-ui/react';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { MutationFailure } from '../../web/src/components/forms/mutation-result';
 import { PlainHeader } from '../../web/src/features/admin/components/DataTable';
 import { ListPage, type ListPageProps } from '../../web/src/features/admin/components/ListPage';
-import { MutationFailure } from '../../web/src/features/admin/lib/mutation-result';
 import { useDeleteFlow } from '../../web/src/features/admin/lib/use-delete-flow';
 import { AdminProviders, renderAdmin } from './admin-render';
 

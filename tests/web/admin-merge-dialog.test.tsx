@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MutationFailure } from '../../web/src/features/admin/lib/mutation-result';
+import { MutationFailure } from '../../web/src/components/forms/mutation-result';
 import {
   MergeDialog,
   type MergeCandidate,

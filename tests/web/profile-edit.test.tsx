@@ -9,7 +9,7 @@ import { UpdateProfileCreatorDocument, type ProfileCreatorFragment } from '../..
 import { renderAdmin, type GraphQLMocks } from './admin-render';
 import { platformsMock, usernameCheckMock } from './social-links-fixtures';
 
-vi.mock('../../web/src/features/admin/lib/upload', () => ({
+vi.mock('../../web/src/components/forms/upload', () => ({
   uploadMedia: vi.fn(async (file: File) => ({ mediaAssetId: 'asset-photo-1', fileUrl: `/media/${file.name}`, fileName: file.name })),
 }));
 

@@ -2,8 +2,8 @@
 // the platform's username pattern at once and by the server once typing pauses, with the profile address the link
 // will open.
 import { Grid } from '@chakra-ui/react';
-import { SelectField, TextField } from '../../features/admin/components/fields';
-import { listError, RepeatedRows } from '../../features/admin/components/RepeatedRows';
+import { SelectField, TextField } from '../forms/fields';
+import { listError, RepeatedRows } from '../forms/RepeatedRows';
 import { newLinkKey, type SocialLinkDraft, type SocialPlatformRules } from './social-links';
 import { socialLinkStrings as t } from './strings';
 import { useUsernameCheck } from './use-username-check';

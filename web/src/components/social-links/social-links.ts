@@ -1,8 +1,8 @@
 // A creator's social links as the form edits them, checked the way the server checks them (platform known and
 // listed once, username matching the platform's pattern) so the form can say what is wrong before saving.
 import type { CreatorSocialLinkInput } from '../../gql/graphql';
-import type { FieldErrors } from '../../features/admin/lib/mutation-result';
-import { rowKeys } from '../../features/admin/lib/row-keys';
+import type { FieldErrors } from '../forms/mutation-result';
+import { rowKeys } from '../forms/row-keys';
 import { socialLinkStrings as t } from './strings';
 
 /** The server is asked about a username once typing has paused this long. */

@@ -3,9 +3,9 @@
 // is also where a form looks to refuse saving a username the server has already turned down.
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { useDebouncedValue } from '../../features/admin/lib/use-debounced-value';
-import type { FieldErrors } from '../../features/admin/lib/mutation-result';
 import { SocialUsernameCheckDocument } from '../../gql/graphql';
+import type { FieldErrors } from '../forms/mutation-result';
+import { useDebouncedValue } from '../forms/use-debounced-value';
 import {
   matchesPattern,
   normalizeUsername,

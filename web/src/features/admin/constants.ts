@@ -2,8 +2,6 @@
 
 /** Rows per page in the admin tables. */
 export const ADMIN_PAGE_SIZE = 25;
-/** Search boxes query the server once typing pauses this long. */
-export const SEARCH_DEBOUNCE_MS = 300;
 /** Creator profiles offered in the creator pickers. */
 export const CREATOR_OPTIONS_LIMIT = 50;
 /** Muscle usage: the target percentages of an exercise add up to exactly this. */
@@ -16,12 +14,6 @@ export const INSTRUCTION_MAX_ITEMS = 20;
 export const INSTRUCTION_ITEM_MAX_CHARS = 500;
 export const EXERCISE_MAX_ALIASES = 20;
 export const EXERCISE_MAX_EQUIPMENT = 20;
-export const NAME_MAX_CHARS = 120;
-/** User names (accounts and creator profiles): 3 to 30 letters, digits, underscores or dots. */
-export const USER_NAME_PATTERN = /^[A-Za-z0-9_.]{3,30}$/;
-export const USER_NAME_MAX_CHARS = 30;
-export const EMAIL_MAX_CHARS = 254;
-export const DESCRIPTION_MAX_CHARS = 2000;
 export const SORT_ORDER_MAX = 10000;
 /** Options shown at once in a searchable multi-select (the search narrows the rest). */
 export const MULTI_SELECT_VISIBLE_OPTIONS = 60;

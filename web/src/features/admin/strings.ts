@@ -1,13 +1,14 @@
-// Texts of the admin area (the app-wide catalogue lives in web/src/lib/strings.ts; the admin's own are here).
+// Texts of the admin area (the app-wide catalogue lives in web/src/lib/strings.ts; the admin's own are here, the
+// shared form pieces' in web/src/components/forms/strings.ts).
+import { formStrings } from '../../components/forms/strings';
 
 const plural = (count: number, one: string, many: string = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 export const adminStrings = {
   common: {
-    save: 'Save',
+    ...formStrings.common,
     saving: 'Saving…',
     create: 'Create',
-    cancel: 'Cancel',
     delete: 'Delete',
     edit: 'Edit',
     close: 'Close',
@@ -24,9 +25,6 @@ export const adminStrings = {
     actions: 'Actions',
     sortOrder: 'Sort order',
     retry: 'Try again',
-    required: 'Required',
-    saved: (what: string) => `${what} saved`,
-    created: (what: string) => `${what} created`,
     deleted: (what: string) => `${what} deleted`,
     deleteTitle: (what: string) => `Delete ${what}?`,
     cannotUndo: 'This cannot be undone.',
@@ -36,15 +34,9 @@ export const adminStrings = {
     loadFailed: 'Could not load this list.',
     codeTaken: 'This code is already used',
     codeHelp: 'UPPER_SNAKE_CASE: capital letters, digits and underscores. It cannot be changed later.',
-    fixFields: 'Some fields need attention.',
     parentGroup: 'Parent group',
     noParent: 'None (top level)',
-    userNameRule: 'User name: 3 to 30 letters, digits, underscores or dots',
-    emailInvalid: 'Enter a valid e-mail address',
     sortBy: (column: string) => `Sort by ${column}`,
-  },
-  errors: {
-    noAnswer: 'The server did not answer.',
   },
   dashboard: {
     title: 'Liftmates Admin',

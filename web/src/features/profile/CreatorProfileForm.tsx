@@ -4,18 +4,18 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid } from '@chakra-ui/react';
 import { useState } from 'react';
-import { SocialLinksEditor } from '../../components/social-links/SocialLinksEditor';
+import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../components/forms/constants';
+import { EditForm } from '../../components/forms/EditForm';
+import { TextareaField, TextField } from '../../components/forms/fields';
+import { mediaChange, userNameError } from '../../components/forms/form-checks';
+import { NameField, UserNameField } from '../../components/forms/form-fields';
+import { unwrapResult, type FieldErrors } from '../../components/forms/mutation-result';
+import { formStrings } from '../../components/forms/strings';
+import { useFormErrors } from '../../components/forms/use-form-errors';
 import { draftsFromLinks, sameLinks, socialLinkErrors, toSocialLinkInput } from '../../components/social-links/social-links';
+import { SocialLinksEditor } from '../../components/social-links/SocialLinksEditor';
 import { useRejectedUsernames } from '../../components/social-links/use-username-check';
 import { SocialLinkPlatformsDocument, UpdateProfileCreatorDocument, type ProfileCreatorFragment } from '../../gql/graphql';
-import { EditForm } from '../admin/components/EditForm';
-import { TextareaField, TextField } from '../admin/components/fields';
-import { NameField, UserNameField } from '../admin/components/form-fields';
-import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../admin/constants';
-import { mediaChange, userNameError } from '../admin/lib/form-checks';
-import { unwrapResult, type FieldErrors } from '../admin/lib/mutation-result';
-import { useFormErrors } from '../admin/lib/use-form-errors';
-import { adminStrings } from '../admin/strings';
 import { ProfilePhotoField, type ProfilePhoto } from './ProfilePhotoField';
 import { profileStrings as t } from './strings';
 
@@ -39,7 +39,7 @@ export function CreatorProfileForm({ profile, onDone }: CreatorProfileFormProps)
 
   const onSubmit = async () => {
     const checks: FieldErrors = { ...socialLinkErrors(links, platforms), ...rejectedUsernames(links, platforms) };
-    if (!fullName.trim()) checks.fullName = adminStrings.common.required;
+    if (!fullName.trim()) checks.fullName = formStrings.common.required;
     const userNameProblem = userNameError(userName);
     if (userNameProblem) checks.userName = userNameProblem;
     const socialLinks = toSocialLinkInput(links);

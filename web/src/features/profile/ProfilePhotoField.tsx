@@ -3,7 +3,7 @@
 import { Button, Field, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { Avatar } from '../../components/avatar/Avatar';
-import { useMediaUpload } from '../admin/lib/use-media-upload';
+import { useMediaUpload } from '../../components/forms/use-media-upload';
 import { profileStrings as t } from './strings';
 
 export interface ProfilePhoto {

@@ -1,5 +1,5 @@
+import { TextField } from '../../../components/forms/fields';
 import { adminStrings } from '../strings';
-import { TextField } from './fields';
 
 /** A row's UPPER_SNAKE_CASE code: typed for a new row, shown read-only afterwards (codes never change). */
 export function CodeField({

@@ -4,7 +4,7 @@ import { HStack, IconButton, Table } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { describeFailure } from '../lib/mutation-result';
+import { describeFailure } from '../../../components/forms/mutation-result';
 import { adminStrings } from '../strings';
 import { AdminTable, TableMessageRow } from './DataTable';
 import { Thumb } from './Thumb';

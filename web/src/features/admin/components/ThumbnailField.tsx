@@ -1,7 +1,7 @@
 // An image chosen by upload (POST /api/media-assets): a preview, "Upload"/"Replace" and "Remove".
 import { Box, Button, Field, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ImageOff, Upload } from 'lucide-react';
-import { useMediaUpload } from '../lib/use-media-upload';
+import { useMediaUpload } from '../../../components/forms/use-media-upload';
 import { adminStrings } from '../strings';
 
 export interface ThumbnailValue {

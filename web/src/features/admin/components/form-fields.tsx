@@ -1,7 +1,7 @@
-// Fields several admin forms share.
-import { NAME_MAX_CHARS, SORT_ORDER_MAX, USER_NAME_MAX_CHARS } from '../constants';
+// Fields several admin forms share (the name fields are in components/forms).
+import { NumberField, SelectField, type SelectOption } from '../../../components/forms/fields';
+import { SORT_ORDER_MAX } from '../constants';
 import { adminStrings } from '../strings';
-import { NumberField, SelectField, TextField, type SelectOption } from './fields';
 
 export function SortOrderField({
   value,
@@ -46,21 +46,4 @@ export function ParentGroupField({
       error={error}
     />
   );
-}
-
-interface RequiredTextProps {
-  label: string;
-  value: string;
-  onValueChange(value: string): void;
-  error?: string;
-}
-
-/** A required display name (of a group, an item, a platform…). */
-export function NameField(props: RequiredTextProps) {
-  return <TextField {...props} required maxLength={NAME_MAX_CHARS} />;
-}
-
-/** A user name (an account's or a creator profile's): what people are found and mentioned by. */
-export function UserNameField(props: RequiredTextProps) {
-  return <TextField {...props} required maxLength={USER_NAME_MAX_CHARS} autoComplete="off" spellCheck={false} />;
 }

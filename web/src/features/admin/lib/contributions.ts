@@ -1,9 +1,9 @@
 // An exercise's credits as the editor keeps them: one row per creator and role, checked like the server checks
 // them (a known creator, a creator listed once per role, at most 20).
+import type { FieldErrors } from '../../../components/forms/mutation-result';
+import { rowKeys } from '../../../components/forms/row-keys';
 import type { ContributionRole, ExerciseContributionInput } from '../../../gql/graphql';
 import { adminStrings } from '../strings';
-import type { FieldErrors } from './mutation-result';
-import { rowKeys } from './row-keys';
 
 const t = adminStrings.contributions;
 

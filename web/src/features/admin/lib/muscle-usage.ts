@@ -1,8 +1,8 @@
 // The muscle-usage editor's rules: rows of muscle + target percentage + primary flag; the percentages add up to
 // exactly 100, at least one muscle is primary, each muscle is listed once, each percentage is a whole number 1–100.
+import { rowKeys } from '../../../components/forms/row-keys';
 import { MUSCLE_PERCENTAGE_MAX, MUSCLE_PERCENTAGE_MIN, MUSCLE_USAGE_MAX_ROWS, MUSCLE_USAGE_TOTAL } from '../constants';
 import { adminStrings } from '../strings';
-import { rowKeys } from './row-keys';
 
 export interface MuscleUsageRow {
   /** Local identity of the row (React key), not sent to the server. */

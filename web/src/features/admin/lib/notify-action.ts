@@ -1,5 +1,5 @@
+import { describeFailure } from '../../../components/forms/mutation-result';
 import { notify } from '../../../components/toaster/toaster';
-import { describeFailure } from './mutation-result';
 
 /**
  * Runs a one-click change (a switch in a row, a delete): a success toast when it worked, the failure's message in

@@ -2,9 +2,9 @@
 // list refreshes. When the server refuses, the confirmation stays open with the server's reason in it (a group that
 // still has child groups, an item in use), so the administrator can read it, then retry or cancel.
 import { useState } from 'react';
+import { describeFailure } from '../../../components/forms/mutation-result';
 import { notify } from '../../../components/toaster/toaster';
 import { DeleteConfirm } from '../components/DeleteConfirm';
-import { describeFailure } from './mutation-result';
 
 export interface DeleteFlowOptions<T> {
   /** 'exercise', 'platform'… as in 'Delete exercise?'. */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '../../../components/forms/use-debounced-value';
 
 /** A list's search box: what is typed, and the trimmed text once typing pauses (what the query uses). */
 export function useSearch() {

@@ -5,9 +5,9 @@ import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_SECTIONS } from '../../../app/admin/items';
+import { describeFailure } from '../../../components/forms/mutation-result';
 import { AdminDashboardDocument, type AdminDashboardQuery } from '../../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
-import { describeFailure } from '../lib/mutation-result';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.dashboard;

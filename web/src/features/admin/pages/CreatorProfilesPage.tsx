@@ -5,8 +5,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Avatar } from '../../../components/avatar/Avatar';
-import { SocialLinksEditor } from '../../../components/social-links/SocialLinksEditor';
-import { useRejectedUsernames } from '../../../components/social-links/use-username-check';
+import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../../components/forms/constants';
+import { EditForm } from '../../../components/forms/EditForm';
+import { CheckboxField, InlineSwitch, SwitchField, TextareaField, TextField } from '../../../components/forms/fields';
+import { mediaChange, userNameError } from '../../../components/forms/form-checks';
+import { NameField, UserNameField } from '../../../components/forms/form-fields';
+import { unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { useEditForm } from '../../../components/forms/use-form-errors';
 import {
   draftsFromLinks,
   sameLinks,
@@ -14,6 +19,8 @@ import {
   toSocialLinkInput,
   type SocialLinkDraft,
 } from '../../../components/social-links/social-links';
+import { SocialLinksEditor } from '../../../components/social-links/SocialLinksEditor';
+import { useRejectedUsernames } from '../../../components/social-links/use-username-check';
 import {
   AdminCreateCreatorProfileDocument,
   AdminCreatorProfilesDocument,
@@ -25,20 +32,14 @@ import {
 } from '../../../gql/graphql';
 import { creatorHandle, creatorName } from '../../../lib/creator-display';
 import { PlainHeader, SortableHeader } from '../components/DataTable';
-import { EditForm } from '../components/EditForm';
-import { CheckboxField, InlineSwitch, SwitchField, TextareaField, TextField } from '../components/fields';
-import { NameField, UserNameField } from '../components/form-fields';
 import { ListPage } from '../components/ListPage';
 import { ConnectionLoadMore } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
-import { ADMIN_PAGE_SIZE, DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../constants';
+import { ADMIN_PAGE_SIZE } from '../constants';
 import { useFormatDate } from '../lib/format';
-import { mediaChange, userNameError } from '../lib/form-checks';
-import { unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { withToasts } from '../lib/notify-action';
 import { useDeleteFlow } from '../lib/use-delete-flow';
-import { useEditForm } from '../lib/use-form-errors';
 import { useSearch } from '../lib/use-search';
 import { SERVER_SORTED_LIST, useServerSort } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';

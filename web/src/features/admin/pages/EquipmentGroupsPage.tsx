@@ -3,6 +3,9 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { EditForm } from '../../../components/forms/EditForm';
+import { InlineSwitch, SwitchField } from '../../../components/forms/fields';
+import { NameField } from '../../../components/forms/form-fields';
 import {
   AdminDeleteEquipmentGroupDocument,
   AdminEquipmentDocument,
@@ -12,21 +15,20 @@ import {
 } from '../../../gql/graphql';
 import { CodeField } from '../components/CodeField';
 import { PlainHeader, SortableHeader } from '../components/DataTable';
-import { EditForm } from '../components/EditForm';
-import { NameField, ParentGroupField, SortOrderField } from '../components/form-fields';
-import { InlineSwitch, SwitchField } from '../components/fields';
-import { CodeCell, ThumbCell } from '../components/ListTable';
+import { ParentGroupField, SortOrderField } from '../components/form-fields';
 import { ListPage } from '../components/ListPage';
+import { CodeCell, ThumbCell } from '../components/ListTable';
 import { SearchableMultiSelect } from '../components/SearchableMultiSelect';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
 
+import { mediaChange } from '../../../components/forms/form-checks';
+import { unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { useEditForm } from '../../../components/forms/use-form-errors';
 import { newCodeError } from '../lib/codes';
-import { mediaChange, sortOrderError } from '../lib/form-checks';
-import { unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { withToasts } from '../lib/notify-action';
 import { sortRows } from '../lib/sort';
+import { sortOrderError } from '../lib/sort-order';
 import { useDeleteFlow } from '../lib/use-delete-flow';
-import { useEditForm } from '../lib/use-form-errors';
 import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 

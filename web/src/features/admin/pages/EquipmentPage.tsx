@@ -3,6 +3,11 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { EditForm } from '../../../components/forms/EditForm';
+import { mediaChange } from '../../../components/forms/form-checks';
+import { NameField } from '../../../components/forms/form-fields';
+import { MutationFailure, unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { useEditForm } from '../../../components/forms/use-form-errors';
 import {
   AdminDeleteEquipmentDocument,
   AdminEquipmentDocument,
@@ -14,21 +19,16 @@ import {
 import { CheckboxChips } from '../components/CheckboxChips';
 import { CodeField } from '../components/CodeField';
 import { PlainHeader, SortableHeader } from '../components/DataTable';
-import { EditForm } from '../components/EditForm';
-import { NameField } from '../components/form-fields';
-import { CodeCell, ThumbCell } from '../components/ListTable';
 import { ListPage } from '../components/ListPage';
+import { CodeCell, ThumbCell } from '../components/ListTable';
 import { Pager } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
 import { ADMIN_PAGE_SIZE } from '../constants';
 import { codeError } from '../lib/codes';
 import { resourceExists } from '../lib/exists';
-import { mediaChange } from '../lib/form-checks';
-import { MutationFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { sortRows } from '../lib/sort';
 import { useDeleteFlow } from '../lib/use-delete-flow';
-import { useEditForm } from '../lib/use-form-errors';
 import { useSearch } from '../lib/use-search';
 import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';

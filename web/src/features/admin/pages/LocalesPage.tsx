@@ -2,20 +2,20 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { EditForm } from '../../../components/forms/EditForm';
+import { InlineSwitch, SwitchField, TextField } from '../../../components/forms/fields';
+import { mediaChange } from '../../../components/forms/form-checks';
+import { NameField } from '../../../components/forms/form-fields';
+import { unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { useEditForm } from '../../../components/forms/use-form-errors';
 import { AdminLocalesDocument, AdminUpsertLocaleDocument, type AdminLocaleFragment } from '../../../gql/graphql';
 import { PlainHeader, SortableHeader } from '../components/DataTable';
-import { EditForm } from '../components/EditForm';
-import { InlineSwitch, SwitchField, TextField } from '../components/fields';
-import { ThumbCell } from '../components/ListTable';
 import { ListPage } from '../components/ListPage';
-import { NameField } from '../components/form-fields';
+import { ThumbCell } from '../components/ListTable';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
 import { LOCALE_CODE_PATTERN } from '../lib/codes';
-import { mediaChange } from '../lib/form-checks';
-import { unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { withToasts } from '../lib/notify-action';
 import { sortRows } from '../lib/sort';
-import { useEditForm } from '../lib/use-form-errors';
 import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';
 

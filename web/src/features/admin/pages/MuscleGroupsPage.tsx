@@ -5,6 +5,9 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Grid, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { EditForm } from '../../../components/forms/EditForm';
+import { SelectField } from '../../../components/forms/fields';
+import { NameField } from '../../../components/forms/form-fields';
 import {
   AdminDeleteMuscleGroupDocument,
   AdminMuscleGroupsDocument,
@@ -15,21 +18,20 @@ import {
 import { AdminPage, AdminSection } from '../components/AdminPage';
 import { CodeField } from '../components/CodeField';
 import { EditDrawer, type Editing } from '../components/EditDrawer';
-import { EditForm } from '../components/EditForm';
+import { ParentGroupField, SortOrderField } from '../components/form-fields';
 import { DeleteIconButton } from '../components/ListTable';
-import { NameField, ParentGroupField, SortOrderField } from '../components/form-fields';
 import { NewButton } from '../components/NewButton';
-import { SelectField } from '../components/fields';
 import { SearchableMultiSelect } from '../components/SearchableMultiSelect';
 import { Thumb } from '../components/Thumb';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
 
+import { mediaChange } from '../../../components/forms/form-checks';
+import { describeFailure, unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { useEditForm } from '../../../components/forms/use-form-errors';
 import { newCodeError } from '../lib/codes';
-import { mediaChange, sortOrderError } from '../lib/form-checks';
 import { buildMuscleGroupTree, byOrder, descendantsOf, type MuscleGroupTree } from '../lib/muscle-group-tree';
-import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
+import { sortOrderError } from '../lib/sort-order';
 import { useDeleteFlow } from '../lib/use-delete-flow';
-import { useEditForm } from '../lib/use-form-errors';
 import { adminStrings } from '../strings';
 
 const t = adminStrings.muscleGroups;

@@ -4,6 +4,12 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Field, Grid, HStack, Input, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { EditForm } from '../../../components/forms/EditForm';
+import { TextField } from '../../../components/forms/fields';
+import { mediaChange } from '../../../components/forms/form-checks';
+import { NameField } from '../../../components/forms/form-fields';
+import { describeFailure, unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { useEditForm } from '../../../components/forms/use-form-errors';
 import {
   AdminCreateSocialMediaPlatformDocument,
   AdminDeleteSocialMediaPlatformDocument,
@@ -14,21 +20,17 @@ import {
 } from '../../../gql/graphql';
 import { CodeField } from '../components/CodeField';
 import { PlainHeader, SortableHeader } from '../components/DataTable';
-import { EditForm } from '../components/EditForm';
-import { NameField, SortOrderField } from '../components/form-fields';
-import { TextField } from '../components/fields';
-import { CodeCell, ThumbCell } from '../components/ListTable';
+import { SortOrderField } from '../components/form-fields';
 import { ListPage } from '../components/ListPage';
+import { CodeCell, ThumbCell } from '../components/ListTable';
 import { SearchField } from '../components/SearchField';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
 import { COLOUR_PATTERN, DEFAULT_PLATFORM_STYLE, USERNAME_PLACEHOLDER } from '../constants';
 import { newCodeError, PLATFORM_CODE_MIN_LENGTH } from '../lib/codes';
-import { mediaChange, sortOrderError } from '../lib/form-checks';
-import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { contrastRatio, MIN_TEXT_CONTRAST, patternError, urlFormatError } from '../lib/platforms';
 import { sortRows } from '../lib/sort';
+import { sortOrderError } from '../lib/sort-order';
 import { useDeleteFlow } from '../lib/use-delete-flow';
-import { useEditForm } from '../lib/use-form-errors';
 import { useSearch } from '../lib/use-search';
 import { useSortState } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';

@@ -5,6 +5,13 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, HStack, NativeSelect, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { Save, Settings2, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { EMAIL_MAX_CHARS } from '../../../components/forms/constants';
+import { SwitchField, TextField } from '../../../components/forms/fields';
+import { emailError, userNameError } from '../../../components/forms/form-checks';
+import { UserNameField } from '../../../components/forms/form-fields';
+import { FormStack } from '../../../components/forms/FormStack';
+import { describeFailure, unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { useFormErrors } from '../../../components/forms/use-form-errors';
 import { notify } from '../../../components/toaster/toaster';
 import {
   AdminDeleteUserDocument,
@@ -19,19 +26,13 @@ import {
 import { useSession } from '../../auth/session';
 import { CheckboxChips } from '../components/CheckboxChips';
 import { PlainHeader, SortableHeader } from '../components/DataTable';
-import { SwitchField, TextField } from '../components/fields';
-import { UserNameField } from '../components/form-fields';
-import { FormStack } from '../components/FormStack';
 import { ListPage } from '../components/ListPage';
 import { ConnectionLoadMore } from '../components/Pager';
 import { SearchField } from '../components/SearchField';
 import { SubmitButton } from '../components/SubmitButton';
-import { ADMIN_PAGE_SIZE, EMAIL_MAX_CHARS, GRANTABLE_ROLES } from '../constants';
+import { ADMIN_PAGE_SIZE, GRANTABLE_ROLES } from '../constants';
 import { useFormatDate } from '../lib/format';
-import { emailError, userNameError } from '../lib/form-checks';
-import { describeFailure, unwrapResult, type FieldErrors } from '../lib/mutation-result';
 import { useDeleteFlow } from '../lib/use-delete-flow';
-import { useFormErrors } from '../lib/use-form-errors';
 import { useSearch } from '../lib/use-search';
 import { SERVER_SORTED_LIST, useServerSort } from '../lib/use-sort-state';
 import { adminStrings } from '../strings';

@@ -1,7 +1,7 @@
 // An exercise's credits: a creator and a role per row (original author, partial contributor, submitter, curator).
 import { Grid } from '@chakra-ui/react';
-import { SelectField } from '../../components/fields';
-import { listError, RepeatedRows } from '../../components/RepeatedRows';
+import { SelectField } from '../../../../components/forms/fields';
+import { listError, RepeatedRows } from '../../../../components/forms/RepeatedRows';
 import { CONTRIBUTION_ROLES, MAX_CONTRIBUTIONS, newContributionKey, type ContributionDraft } from '../../lib/contributions';
 import { adminStrings } from '../../strings';
 import { creatorOptionLabel, type CreatorOption } from './CreatorSelect';

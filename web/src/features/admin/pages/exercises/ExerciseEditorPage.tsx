@@ -6,6 +6,10 @@ import { Alert, Box, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/reac
 import { ExternalLink, GitMerge, Save, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../../../components/forms/constants';
+import { SelectField, TextareaField, TextField } from '../../../../components/forms/fields';
+import { FormStack } from '../../../../components/forms/FormStack';
+import { describeFailure, isNotFound, unwrapResult, type FieldErrors } from '../../../../components/forms/mutation-result';
 import { notify } from '../../../../components/toaster/toaster';
 import {
   AdminCreatorOptionsDocument,
@@ -23,14 +27,14 @@ import {
 import { creatorName } from '../../../../lib/creator-display';
 import { useSession } from '../../../auth/session';
 import { AdminPage, AdminSection } from '../../components/AdminPage';
-import { FormStack } from '../../components/FormStack';
 import { CheckboxChips } from '../../components/CheckboxChips';
 import { ChipsInput } from '../../components/ChipsInput';
 import { DeleteConfirm } from '../../components/DeleteConfirm';
-import { SelectField, TextareaField, TextField } from '../../components/fields';
 import { SearchableMultiSelect } from '../../components/SearchableMultiSelect';
-import { DESCRIPTION_MAX_CHARS, EXERCISE_MAX_ALIASES, EXERCISE_MAX_EQUIPMENT, NAME_MAX_CHARS } from '../../constants';
+import { EXERCISE_MAX_ALIASES, EXERCISE_MAX_EQUIPMENT } from '../../constants';
 import { codeError, suggestCode } from '../../lib/codes';
+import { contributionErrors, draftsFromContributions, toContributionInput, type ContributionDraft } from '../../lib/contributions';
+import { resourceExists } from '../../lib/exists';
 import {
   draftsFromInstructions,
   draftsToSave,
@@ -41,14 +45,11 @@ import {
   type InstructionErrors,
   type InstructionListKey,
 } from '../../lib/instructions';
-import { contributionErrors, draftsFromContributions, toContributionInput, type ContributionDraft } from '../../lib/contributions';
-import { resourceExists } from '../../lib/exists';
-import { describeFailure, isNotFound, unwrapResult, type FieldErrors } from '../../lib/mutation-result';
-import { useDeleteFlow } from '../../lib/use-delete-flow';
 import { rowsFromUsage, toMuscleUsageInput, validateMuscleUsage, type MuscleUsageRow } from '../../lib/muscle-usage';
+import { useDeleteFlow } from '../../lib/use-delete-flow';
 import { adminStrings } from '../../strings';
-import type { CreatorOption } from './CreatorSelect';
 import { ContributionsEditor } from './ContributionsEditor';
+import type { CreatorOption } from './CreatorSelect';
 import { InstructionsEditor } from './InstructionsEditor';
 import { MergeDialog, type MergeCandidate, type MergeInput, type MergeOutcome } from './MergeDialog';
 import { MuscleUsageEditor } from './MuscleUsageEditor';

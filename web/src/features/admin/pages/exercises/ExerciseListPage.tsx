@@ -5,6 +5,8 @@ import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { unwrapResult } from '../../../../components/forms/mutation-result';
+import { useDebouncedValue } from '../../../../components/forms/use-debounced-value';
 import {
   AdminDeleteExerciseDocument,
   AdminExercisesDocument,
@@ -13,16 +15,14 @@ import {
   type ExerciseSort,
 } from '../../../../gql/graphql';
 import { PlainHeader, SortableHeader } from '../../components/DataTable';
-import { CodeCell } from '../../components/ListTable';
 import { ListPage } from '../../components/ListPage';
+import { CodeCell } from '../../components/ListTable';
 import { Pager } from '../../components/Pager';
 import { SearchField } from '../../components/SearchField';
 import { StatusBadge, StatusChips } from '../../components/StatusBadge';
 import { ADMIN_PAGE_SIZE } from '../../constants';
 import { useFormatDate } from '../../lib/format';
-import { unwrapResult } from '../../lib/mutation-result';
 import type { SortDirection, SortState } from '../../lib/sort';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useDeleteFlow } from '../../lib/use-delete-flow';
 import { adminStrings } from '../../strings';
 

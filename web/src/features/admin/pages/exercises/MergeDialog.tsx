@@ -2,11 +2,11 @@
 // that says what moves. On success the caller navigates to the kept exercise.
 import { Alert, Box, Button, CloseButton, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { describeFailure } from '../../../../components/forms/mutation-result';
+import { useDebouncedValue } from '../../../../components/forms/use-debounced-value';
 import { ConfirmDialog } from '../../../../components/overlays/ConfirmDialog';
 import { useStackedDialog } from '../../../../components/overlays/useStackedDialog';
 import { notify } from '../../../../components/toaster/toaster';
-import { describeFailure } from '../../lib/mutation-result';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { adminStrings } from '../../strings';
 
 export interface MergeCandidate {

@@ -4,6 +4,11 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, IconButton, Input, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink, Pencil, Plus, Save, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { TextField } from '../../../../components/forms/fields';
+import { FormStack } from '../../../../components/forms/FormStack';
+import { unwrapResult, type FieldErrors } from '../../../../components/forms/mutation-result';
+import { useFormErrors } from '../../../../components/forms/use-form-errors';
+import { useMediaUpload } from '../../../../components/forms/use-media-upload';
 import {
   AdminCreateExerciseVideoDocument,
   AdminDeleteExerciseVideoDocument,
@@ -11,15 +16,10 @@ import {
   type AdminExerciseDetailFragment,
 } from '../../../../gql/graphql';
 import { creatorName } from '../../../../lib/creator-display';
-import { TextField } from '../../components/fields';
 import { SortOrderField } from '../../components/form-fields';
-import { FormStack } from '../../components/FormStack';
 import { SubmitButton } from '../../components/SubmitButton';
-import { sortOrderError } from '../../lib/form-checks';
-import { unwrapResult, type FieldErrors } from '../../lib/mutation-result';
+import { sortOrderError } from '../../lib/sort-order';
 import { useDeleteFlow } from '../../lib/use-delete-flow';
-import { useFormErrors } from '../../lib/use-form-errors';
-import { useMediaUpload } from '../../lib/use-media-upload';
 import { adminStrings } from '../../strings';
 import { CreatorSelect, type CreatorOption } from './CreatorSelect';
 

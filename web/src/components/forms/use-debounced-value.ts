@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_DEBOUNCE_MS } from '../constants';
+import { SEARCH_DEBOUNCE_MS } from './constants';
 
 /** The value, once it has stopped changing for `delay` ms (search boxes query the server after typing pauses). */
 export function useDebouncedValue<T>(value: T, delay: number = SEARCH_DEBOUNCE_MS): T {

@@ -1,10 +1,6 @@
-// Checks and input pieces several admin forms share.
-import { SORT_ORDER_MAX, USER_NAME_PATTERN } from '../constants';
-import { adminStrings } from '../strings';
-
-export function sortOrderError(value: number | ''): string | undefined {
-  return value === '' || !Number.isInteger(value) || value < 0 || value > SORT_ORDER_MAX ? `Use 0 to ${SORT_ORDER_MAX}` : undefined;
-}
+// Checks and input pieces several forms share.
+import { USER_NAME_PATTERN } from './constants';
+import { formStrings } from './strings';
 
 /**
  * `{ [field]: id }` when the chosen image differs from the saved one, else nothing: an unchanged image is left
@@ -20,12 +16,12 @@ export function mediaChange<F extends string>(
 }
 
 export function userNameError(value: string): string | undefined {
-  return USER_NAME_PATTERN.test(value.trim()) ? undefined : adminStrings.common.userNameRule;
+  return USER_NAME_PATTERN.test(value.trim()) ? undefined : formStrings.common.userNameRule;
 }
 
 /** The shape of an address only; whether it exists is for the confirmation e-mail to find out. */
 export function emailError(value: string): string | undefined {
   const text = value.trim();
-  if (!text) return adminStrings.common.required;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? undefined : adminStrings.common.emailInvalid;
+  if (!text) return formStrings.common.required;
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? undefined : formStrings.common.emailInvalid;
 }

@@ -2,8 +2,8 @@
 // left). Submitting runs `onSubmit`; failures come back as field messages through useFormErrors.
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { adminStrings } from '../strings';
 import { FormStack } from './FormStack';
+import { formStrings } from './strings';
 
 export interface EditFormProps {
   label: string;
@@ -23,7 +23,7 @@ export function EditForm({
   onSubmit,
   onCancel,
   saving = false,
-  submitLabel = adminStrings.common.save,
+  submitLabel = formStrings.common.save,
   formError,
   extra,
   children,
@@ -51,7 +51,7 @@ export function EditForm({
         <HStack>{extra}</HStack>
         <HStack gap="2">
           <Button variant="outline" onClick={onCancel} disabled={saving}>
-            {adminStrings.common.cancel}
+            {formStrings.common.cancel}
           </Button>
           <Button type="submit" colorPalette="blue" loading={saving}>
             {submitLabel}

@@ -1,5 +1,5 @@
 // Thumbnails and icons: POST /api/media-assets (multipart, field `file`) through the app's request helper.
-import { request } from '../../../lib/request';
+import { request } from '../../lib/request';
 
 export interface UploadedMedia {
   mediaAssetId: string;

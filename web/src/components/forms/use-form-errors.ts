@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { notify } from '../../../components/toaster/toaster';
-import { adminStrings } from '../strings';
+import { notify } from '../toaster/toaster';
 import { describeFailure, type FieldErrors } from './mutation-result';
+import { formStrings } from './strings';
 
 /**
  * Runs a save: clears the previous messages, and on failure keeps the server's per-field messages (shown next to
@@ -43,7 +43,7 @@ export function useFormErrors() {
   const submit = useCallback(
     async (local: FieldErrors, action: () => Promise<void>, success: string): Promise<boolean> => {
       if (Object.keys(local).length) {
-        reject(local, adminStrings.common.fixFields);
+        reject(local, formStrings.common.fixFields);
         return false;
       }
       const ok = await run(action);
@@ -63,7 +63,7 @@ export function useFormErrors() {
 export function useEditForm({ isNew, what, onDone }: { isNew: boolean; what: string; onDone(saved: boolean): void }) {
   const { errors, formError, saving, submit } = useFormErrors();
   const save = async (local: FieldErrors, action: () => Promise<void>) => {
-    const saved = await submit(local, action, isNew ? adminStrings.common.created(what) : adminStrings.common.saved(what));
+    const saved = await submit(local, action, isNew ? formStrings.common.created(what) : formStrings.common.saved(what));
     if (saved) onDone(true);
   };
   return { errors, save, formProps: { saving, formError, onCancel: () => onDone(false) } };

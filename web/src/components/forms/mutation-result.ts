@@ -2,8 +2,8 @@
 // `unwrapResult` returns the success branch or throws a MutationFailure carrying the server's per-field details,
 // and `describeFailure` turns any error (typed, GraphQL, network, REST) into a message plus field messages.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { RequestError, errorMessage } from '../../../lib/errors';
-import { adminStrings } from '../strings';
+import { RequestError, errorMessage } from '../../lib/errors';
+import { formStrings } from './strings';
 
 export interface FieldDetail {
   field: string;
@@ -38,7 +38,7 @@ function isAppError(value: unknown): value is AppErrorShape {
 
 /** The success branch of a typed mutation result; an AppError (or no result at all) throws a MutationFailure. */
 export function unwrapResult<T extends { __typename?: string }>(result: T | null | undefined): Exclude<T, { __typename: 'AppError' }> {
-  if (!result) throw new MutationFailure(adminStrings.errors.noAnswer, 'INTERNAL');
+  if (!result) throw new MutationFailure(formStrings.errors.noAnswer, 'INTERNAL');
   if (isAppError(result)) throw new MutationFailure(result.message, result.code, result.details);
   return result as Exclude<T, { __typename: 'AppError' }>;
 }

@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { notify } from '../../../components/toaster/toaster';
+import { notify } from '../toaster/toaster';
 import { describeFailure } from './mutation-result';
 import { uploadMedia, type UploadedMedia } from './upload';
 

@@ -1,13 +1,12 @@
 // The frame of the auth screens (empty layout): logo, a card with the title, the form, and links below it.
-import { Alert, Box, Card, chakra, Field, Flex, Heading, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
+import { Alert, Box, Card, Field, Flex, Heading, Input, Stack, Text, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { PageMain } from '../../app/layouts/EmptyLayout';
 import { Logo } from '../../app/shell/Logo';
 import { ThemeToggle } from '../../app/shell/ThemeToggle';
 import { usePageTitle } from '../../lib/page-shell';
 
-/** A <form> laid out as a vertical stack. */
-export const FormStack = chakra('form', { base: { display: 'flex', flexDirection: 'column' } });
+export { FormStack } from '../../components/forms/FormStack';
 
 export function AuthFrame({
   title,

@@ -116,27 +116,27 @@ builder.queryFields((t) => ({
   }),
 }));
 
-const CreateExerciseVideoInput = builder.inputType('CreateExerciseVideoInput', {
-  description: 'Give videoUrl (an https address) or videoAssetId (an uploaded video), not both.',
-  fields: (t) => ({
-    title: t.string({ required: false }),
-    videoUrl: t.string({ required: false }),
-    videoAssetId: t.string({ required: false }),
-    thumbnailId: t.string({ required: false }),
-    sortOrder: t.int({ required: false }),
-  }),
-});
+/** Creating and changing a video take the same fields; only what a missing field means differs. */
+const exerciseVideoInput = (name: string, description: string) =>
+  builder.inputType(name, {
+    description,
+    fields: (t) => ({
+      title: t.string({ required: false }),
+      videoUrl: t.string({ required: false }),
+      videoAssetId: t.string({ required: false }),
+      thumbnailId: t.string({ required: false }),
+      sortOrder: t.int({ required: false }),
+    }),
+  });
 
-const UpdateExerciseVideoInput = builder.inputType('UpdateExerciseVideoInput', {
-  description: 'A new videoUrl or videoAssetId replaces the video source; fields left out stay as they are.',
-  fields: (t) => ({
-    title: t.string({ required: false }),
-    videoUrl: t.string({ required: false }),
-    videoAssetId: t.string({ required: false }),
-    thumbnailId: t.string({ required: false }),
-    sortOrder: t.int({ required: false }),
-  }),
-});
+const CreateExerciseVideoInput = exerciseVideoInput(
+  'CreateExerciseVideoInput',
+  'Give videoUrl (an https address) or videoAssetId (an uploaded video), not both.',
+);
+const UpdateExerciseVideoInput = exerciseVideoInput(
+  'UpdateExerciseVideoInput',
+  'A new videoUrl or videoAssetId replaces the video source; fields left out stay as they are.',
+);
 
 const UpsertExerciseInstructionInput = builder.inputType('UpsertExerciseInstructionInput', {
   description: 'The whole instruction: 1 to 20 steps, up to 20 tips and common mistakes, each at most 500 characters.',

@@ -7,7 +7,7 @@ import { strings } from '../../lib/strings';
 import { confirmEmail } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
 import { useSession } from './session';
-import { useAuthForm } from './useAuthForm';
+import { oneTimeCode, useAuthForm } from './useAuthForm';
 
 export function ConfirmEmailPage() {
   const [params] = useSearchParams();
@@ -15,7 +15,7 @@ export function ConfirmEmailPage() {
   const [email, setEmail] = useState(params.get('email') ?? userInfo?.email ?? '');
   const [code, setCode] = useState((params.get('code') ?? '').replace(/\D/g, '').slice(0, 6));
   const [confirmed, setConfirmed] = useState(false);
-  const { busy, errors, formError, run, clearField } = useAuthForm();
+  const { busy, formError, run, bind } = useAuthForm();
   const autoStarted = useRef(false);
 
   const confirm = async (address: string, value: string) => {
@@ -65,12 +65,7 @@ export function ConfirmEmailPage() {
             name="email"
             autoComplete="email"
             required
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              clearField('email');
-            }}
-            error={errors.email}
+            {...bind('email', email, setEmail)}
           />
           <TextField
             label={strings.auth.code}
@@ -79,12 +74,7 @@ export function ConfirmEmailPage() {
             autoComplete="one-time-code"
             maxLength={6}
             required
-            value={code}
-            onValueChange={(value) => {
-              setCode(value.replace(/\D/g, '').slice(0, 6));
-              clearField('code');
-            }}
-            error={errors.code}
+            {...bind('code', code, (value) => setCode(oneTimeCode(value)))}
           />
           <Button type="submit" colorPalette="blue" loading={busy} width="100%">
             {strings.auth.confirmButton}

@@ -8,7 +8,7 @@ import { strings } from '../../lib/strings';
 import { forgotPassword, resetPassword } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
 import { useSession } from './session';
-import { useAuthForm } from './useAuthForm';
+import { oneTimeCode, useAuthForm } from './useAuthForm';
 
 export function ForgotPasswordPage() {
   const [params] = useSearchParams();
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   const [password, setPassword] = useState('');
   const [step, setStep] = useState<'request' | 'reset'>(params.get('code') ? 'reset' : 'request');
   const [sent, setSent] = useState(false);
-  const { busy, errors, formError, run, clearField } = useAuthForm();
+  const { busy, formError, run, bind } = useAuthForm();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -58,12 +58,7 @@ export function ForgotPasswordPage() {
           autoComplete="email"
           required
           readOnly={step === 'reset' && sent}
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            clearField('email');
-          }}
-          error={errors.email}
+          {...bind('email', email, setEmail)}
         />
         {step === 'reset' && (
           <>
@@ -74,12 +69,7 @@ export function ForgotPasswordPage() {
               autoComplete="one-time-code"
               maxLength={6}
               required
-              value={code}
-              onValueChange={(value) => {
-                setCode(value.replace(/\D/g, '').slice(0, 6));
-                clearField('code');
-              }}
-              error={errors.code}
+              {...bind('code', code, (value) => setCode(oneTimeCode(value)))}
             />
             <TextField
               label={strings.auth.newPassword}
@@ -88,12 +78,7 @@ export function ForgotPasswordPage() {
               autoComplete="new-password"
               required
               helper={strings.auth.passwordHelp}
-              value={password}
-              onValueChange={(value) => {
-                setPassword(value);
-                clearField('password');
-              }}
-              error={errors.password}
+              {...bind('password', password, setPassword)}
             />
           </>
         )}

@@ -9,7 +9,7 @@ import { strings } from '../../lib/strings';
 import { requestSignInCode, signIn, verifySignInCode } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
 import { useSession } from './session';
-import { useAuthForm } from './useAuthForm';
+import { oneTimeCode, useAuthForm } from './useAuthForm';
 
 type Mode = 'password' | 'code-request' | 'code-verify';
 
@@ -32,7 +32,7 @@ export function LoginPage() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
-  const { busy, errors, formError, run, clearField } = useAuthForm();
+  const { busy, formError, run, bind } = useAuthForm();
 
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
@@ -82,13 +82,8 @@ export function LoginPage() {
           name="email"
           autoComplete="email"
           required
-          value={email}
+          {...bind('email', email, setEmail)}
           readOnly={mode === 'code-verify'}
-          onValueChange={(value) => {
-            setEmail(value);
-            clearField('email');
-          }}
-          error={errors.email}
         />
         {mode === 'password' && (
           <TextField
@@ -97,12 +92,7 @@ export function LoginPage() {
             name="password"
             autoComplete="current-password"
             required
-            value={password}
-            onValueChange={(value) => {
-              setPassword(value);
-              clearField('password');
-            }}
-            error={errors.password}
+            {...bind('password', password, setPassword)}
           />
         )}
         {mode === 'code-verify' && (
@@ -117,12 +107,7 @@ export function LoginPage() {
               maxLength={6}
               required
               autoFocus
-              value={code}
-              onValueChange={(value) => {
-                setCode(value.replace(/\D/g, '').slice(0, 6));
-                clearField('code');
-              }}
-              error={errors.code}
+              {...bind('code', code, (value) => setCode(oneTimeCode(value)))}
             />
           </>
         )}

@@ -18,7 +18,7 @@ export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
-  const { busy, errors, formError, run, clearField } = useAuthForm();
+  const { busy, formError, run, bind } = useAuthForm();
 
   if (status === 'authenticated') return <Navigate to={target} replace />;
 
@@ -46,30 +46,13 @@ export function RegisterPage() {
     >
       <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={strings.auth.registerTitle}>
         <FormError message={formError} />
-        <TextField
-          label={strings.auth.email}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onValueChange={(value) => {
-            setEmail(value);
-            clearField('email');
-          }}
-          error={errors.email}
-        />
+        <TextField label={strings.auth.email} type="email" name="email" autoComplete="email" required {...bind('email', email, setEmail)} />
         <TextField
           label={strings.auth.userName}
           name="userName"
           autoComplete="username"
           helper={strings.auth.userNameHelp}
-          value={userName}
-          onValueChange={(value) => {
-            setUserName(value);
-            clearField('userName');
-          }}
-          error={errors.userName}
+          {...bind('userName', userName, setUserName)}
         />
         <TextField
           label={strings.auth.password}
@@ -78,12 +61,7 @@ export function RegisterPage() {
           autoComplete="new-password"
           required
           helper={strings.auth.passwordHelp}
-          value={password}
-          onValueChange={(value) => {
-            setPassword(value);
-            clearField('password');
-          }}
-          error={errors.password}
+          {...bind('password', password, setPassword)}
         />
         <Button type="submit" colorPalette="blue" loading={busy} width="100%" data-testid="register-submit">
           {strings.auth.register}

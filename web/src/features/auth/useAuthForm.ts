@@ -31,5 +31,22 @@ export function useAuthForm() {
   }, []);
 
   const clearField = useCallback((name: string) => setErrors((current) => (current[name] ? { ...current, [name]: '' } : current)), []);
-  return { busy, errors, formError, run, clearField, setFormError };
+  /** A text field's value, its server message, and a change handler that clears that message as the user types. */
+  const bind = useCallback(
+    (name: string, value: string, set: (value: string) => void) => ({
+      value,
+      error: errors[name],
+      onValueChange: (next: string) => {
+        set(next);
+        clearField(name);
+      },
+    }),
+    [errors, clearField],
+  );
+  return { busy, errors, formError, run, clearField, bind, setFormError };
+}
+
+/** One-time codes are six digits; anything else typed or pasted is dropped. */
+export function oneTimeCode(value: string) {
+  return value.replace(/\D/g, '').slice(0, 6);
 }

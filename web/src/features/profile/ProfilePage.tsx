@@ -157,7 +157,7 @@ function BecomeCreatorForm({ userInfo }: { userInfo: UserInfo }) {
   const [userName, setUserName] = useState(userInfo.userName);
   const [displayName, setDisplayName] = useState('');
   const [bio, setBio] = useState('');
-  const { busy, errors, formError, run, clearField } = useAuthForm();
+  const { busy, errors, formError, run, clearField, bind } = useAuthForm();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -183,40 +183,19 @@ function BecomeCreatorForm({ userInfo }: { userInfo: UserInfo }) {
         </Text>
       </HStack>
       <FormError message={formError} />
-      <TextField
-        label="Full name"
-        name="fullName"
-        autoComplete="name"
-        required
-        value={fullName}
-        onValueChange={(value) => {
-          setFullName(value);
-          clearField('fullName');
-        }}
-        error={errors.fullName}
-      />
+      <TextField label="Full name" name="fullName" autoComplete="name" required {...bind('fullName', fullName, setFullName)} />
       <TextField
         label="Creator user name"
         name="userName"
         required
         helper="Shown as your @handle."
-        value={userName}
-        onValueChange={(value) => {
-          setUserName(value);
-          clearField('userName');
-        }}
-        error={errors.userName}
+        {...bind('userName', userName, setUserName)}
       />
       <TextField
         label="Display name"
         name="displayName"
         helper="Optional: how your name appears on your workouts."
-        value={displayName}
-        onValueChange={(value) => {
-          setDisplayName(value);
-          clearField('displayName');
-        }}
-        error={errors.displayName}
+        {...bind('displayName', displayName, setDisplayName)}
       />
       <Field.Root invalid={!!errors.bio}>
         <Field.Label>Bio</Field.Label>

@@ -147,17 +147,21 @@ const UpsertExerciseInstructionInput = builder.inputType('UpsertExerciseInstruct
   }),
 });
 
+/** Which creator's content of which exercise a mutation touches. */
+const creatorContentArgs = builder.args((t) => ({
+  exerciseCode: t.string({ required: true }),
+  creatorProfileId: t.string({ required: true }),
+}));
+const videoArgs = builder.args((t) => ({ ...creatorContentArgs, exerciseVideoId: t.id({ required: true }) }));
+const instructionArgs = builder.args((t) => ({ ...creatorContentArgs, localeCode: t.string({ required: true }) }));
+
 builder.mutationFields((t) => ({
   createExerciseVideo: t.prismaField({
     type: ExerciseVideoType,
     description: 'Owner of the creator profile or administrator.',
     authScopes: { user: true },
     errors: {},
-    args: {
-      exerciseCode: t.arg.string({ required: true }),
-      creatorProfileId: t.arg.string({ required: true }),
-      input: t.arg({ type: CreateExerciseVideoInput, required: true }),
-    },
+    args: { ...creatorContentArgs, input: t.arg({ type: CreateExerciseVideoInput, required: true }) },
     resolve: (query, _root, args, ctx) =>
       createExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, definedOnly(args.input), query),
   }),
@@ -166,12 +170,7 @@ builder.mutationFields((t) => ({
     description: 'Owner of the creator profile or administrator.',
     authScopes: { user: true },
     errors: {},
-    args: {
-      exerciseCode: t.arg.string({ required: true }),
-      creatorProfileId: t.arg.string({ required: true }),
-      exerciseVideoId: t.arg.id({ required: true }),
-      input: t.arg({ type: UpdateExerciseVideoInput, required: true }),
-    },
+    args: { ...videoArgs, input: t.arg({ type: UpdateExerciseVideoInput, required: true }) },
     resolve: (query, _root, args, ctx) =>
       updateExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, String(args.exerciseVideoId), definedOnly(args.input), query),
   }),
@@ -179,11 +178,7 @@ builder.mutationFields((t) => ({
     description: 'Owner of the creator profile or administrator.',
     authScopes: { user: true },
     errors: {},
-    args: {
-      exerciseCode: t.arg.string({ required: true }),
-      creatorProfileId: t.arg.string({ required: true }),
-      exerciseVideoId: t.arg.id({ required: true }),
-    },
+    args: videoArgs,
     resolve: async (_root, args, ctx) => {
       await deleteExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, String(args.exerciseVideoId));
       return true;
@@ -194,12 +189,7 @@ builder.mutationFields((t) => ({
     description: 'Owner of the creator profile or administrator. The locale must exist.',
     authScopes: { user: true },
     errors: {},
-    args: {
-      exerciseCode: t.arg.string({ required: true }),
-      localeCode: t.arg.string({ required: true }),
-      creatorProfileId: t.arg.string({ required: true }),
-      input: t.arg({ type: UpsertExerciseInstructionInput, required: true }),
-    },
+    args: { ...instructionArgs, input: t.arg({ type: UpsertExerciseInstructionInput, required: true }) },
     resolve: (query, _root, args, ctx) =>
       upsertExerciseInstruction(ctx, args.exerciseCode, args.localeCode, args.creatorProfileId, definedOnly(args.input), query),
   }),
@@ -207,11 +197,7 @@ builder.mutationFields((t) => ({
     description: 'Owner of the creator profile or administrator.',
     authScopes: { user: true },
     errors: {},
-    args: {
-      exerciseCode: t.arg.string({ required: true }),
-      localeCode: t.arg.string({ required: true }),
-      creatorProfileId: t.arg.string({ required: true }),
-    },
+    args: instructionArgs,
     resolve: async (_root, args, ctx) => {
       await deleteExerciseInstruction(ctx, args.exerciseCode, args.localeCode, args.creatorProfileId);
       return true;

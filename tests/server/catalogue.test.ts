@@ -232,3 +232,18 @@ describe('reference catalogue', () => {
     expect(await server.db.exercise.count()).toBe(before);
   });
 });
+
+// PostgreSQL plans from table statistics, which freshly seeded tables lack until something gathers them.
+if (process.env.LIFTMATES_TEST_PROVIDER === 'postgresql') {
+  describe('planner statistics on PostgreSQL', () => {
+    it('are gathered by the seed, so the Flexicon filters are planned for the real row counts', async () => {
+      const { seedCatalogue } = await import('../../server/db/seed.js');
+      const exercises = await server.db.exercise.count();
+      await server.db.$executeRawUnsafe(`UPDATE pg_class SET reltuples = -1 WHERE relname = 'Exercise'`).catch(() => undefined);
+      await server.db.seedRun.update({ where: { name: 'catalogue' }, data: { checksum: 'stale' } });
+      await seedCatalogue(server.db);
+      const [row] = await server.db.$queryRawUnsafe<{ reltuples: number }[]>(`SELECT reltuples FROM pg_class WHERE relname = 'Exercise'`);
+      expect(Number(row!.reltuples)).toBe(exercises);
+    });
+  });
+}

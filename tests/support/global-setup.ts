@@ -25,7 +25,8 @@ function runDbCommand(databaseUrl: string, ...args: string[]) {
 }
 
 export default async function setup(project: TestProject) {
-  const provider = process.env.LIFTMATES_TEST_PROVIDER ?? 'sqlite';
+  // Global setup runs in the main process: the project's env (vitest.config.ts) is read from its config.
+  const provider = project.config.env?.LIFTMATES_TEST_PROVIDER ?? 'sqlite';
   let databaseUrl: string;
   let teardown: () => Promise<void>;
   if (provider === 'postgresql') {

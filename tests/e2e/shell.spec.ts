@@ -353,6 +353,14 @@ test.describe('layout at three widths', () => {
         await menuButton.click();
         const drawer = page.getByTestId('mobile-nav');
         await expect(drawer).toBeVisible();
+        // A dialog opened from the drawer sits above it and takes the focus; Escape closes the dialog first.
+        await drawer.getByRole('button', { name: 'Feedback', exact: true }).click();
+        const feedback = page.getByRole('dialog', { name: 'Share Your Feedback' });
+        await expect(feedback).toBeVisible();
+        await expect(feedback.getByRole('textbox')).toBeFocused();
+        await page.keyboard.press('Escape');
+        await expect(feedback).toBeHidden();
+        await expect(drawer).toBeVisible();
         await drawer.getByRole('link', { name: 'Homies' }).click();
         await expect(page).toHaveURL(/\/logbook\?tab=feed$/);
         await expect(drawer).toBeHidden();

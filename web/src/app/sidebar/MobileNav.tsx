@@ -1,7 +1,9 @@
-// Below lg the sidebar is a left drawer opened from the header's menu button; it closes on navigation (§2.3).
+// Below lg the sidebar is a left drawer opened from the header's menu button; it closes on navigation (§2.3). It is a
+// drawer layer of the overlay stack, so a dialog opened from it (feedback, say) takes focus above it.
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useStackedDialog } from '../../components/overlays/useStackedDialog';
 import { strings } from '../../lib/strings';
 import { SidebarContent } from './SidebarContent';
 
@@ -26,12 +28,17 @@ export function MobileNav({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.key]);
 
+  const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({
+    type: 'drawer',
+    open,
+    onClose: () => onOpenChange(false),
+  });
   return (
-    <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
+    <Drawer.Root {...rootProps} placement="start" size="xs">
       <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxWidth="280px" bg="surface" data-testid="mobile-nav">
+        <Drawer.Backdrop {...backdropProps} />
+        <Drawer.Positioner {...positionerProps}>
+          <Drawer.Content {...contentProps} maxWidth="280px" bg="surface" data-testid="mobile-nav">
             <Drawer.Title srOnly>{strings.sidebar.navigation}</Drawer.Title>
             <Drawer.Body p="0">{children ?? <SidebarContent expanded />}</Drawer.Body>
             <Drawer.CloseTrigger asChild position="absolute" top="3" right="3">

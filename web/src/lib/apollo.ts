@@ -92,12 +92,17 @@ const generationLink = new ApolloLink((operation, forward) => {
   return forward(operation);
 });
 
-/** §8: queries that fail show the bottom-centre error toast (401s are the refresh flow's business). */
+/**
+ * §8: queries that fail show the bottom-centre error toast. 401s are the refresh flow's business, and a page whose
+ * subject does not exist shows the 404 page instead.
+ */
+const SILENT_QUERY_ERRORS = new Set(['UNAUTHENTICATED', 'NOT_FOUND']);
+
 export const fetchErrorLink = new ErrorLink(({ error, operation }) => {
   if (operation.operationType !== 'query') return;
   if (ServerError.is(error) && error.statusCode === 401) return;
   if (error instanceof RequestError && error.status === 401) return;
-  if (CombinedGraphQLErrors.is(error) && error.errors.every((item) => item.extensions?.code === 'UNAUTHENTICATED')) return;
+  if (CombinedGraphQLErrors.is(error) && error.errors.every((item) => SILENT_QUERY_ERRORS.has(String(item.extensions?.code)))) return;
   handleFetchError(error);
 });
 

@@ -7,12 +7,12 @@ import { useState } from 'react';
 import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../components/forms/constants';
 import { EditForm } from '../../components/forms/EditForm';
 import { TextareaField, TextField } from '../../components/forms/fields';
-import { mediaChange, userNameError } from '../../components/forms/form-checks';
+import { creatorProfileChecks, creatorProfileFields, socialLinksChange } from '../../components/creator-profile/creator-profile-input';
+import { mediaChange } from '../../components/forms/form-checks';
 import { NameField, UserNameField } from '../../components/forms/form-fields';
-import { unwrapResult, type FieldErrors } from '../../components/forms/mutation-result';
-import { formStrings } from '../../components/forms/strings';
+import { unwrapResult } from '../../components/forms/mutation-result';
 import { useFormErrors } from '../../components/forms/use-form-errors';
-import { draftsFromLinks, sameLinks, socialLinkErrors, toSocialLinkInput } from '../../components/social-links/social-links';
+import { draftsFromLinks } from '../../components/social-links/social-links';
 import { SocialLinksEditor } from '../../components/social-links/SocialLinksEditor';
 import { useRejectedUsernames } from '../../components/social-links/use-username-check';
 import { SocialLinkPlatformsDocument, UpdateProfileCreatorDocument, type ProfileCreatorFragment } from '../../gql/graphql';
@@ -38,25 +38,17 @@ export function CreatorProfileForm({ profile, onDone }: CreatorProfileFormProps)
   const [update] = useMutation(UpdateProfileCreatorDocument);
 
   const onSubmit = async () => {
-    const checks: FieldErrors = { ...socialLinkErrors(links, platforms), ...rejectedUsernames(links, platforms) };
-    if (!fullName.trim()) checks.fullName = formStrings.common.required;
-    const userNameProblem = userNameError(userName);
-    if (userNameProblem) checks.userName = userNameProblem;
-    const socialLinks = toSocialLinkInput(links);
+    const draft = { fullName, displayName, userName, bio, links };
     const saved = await submit(
-      checks,
+      creatorProfileChecks(draft, platforms, rejectedUsernames(links, platforms)),
       async () => {
         const result = await update({
           variables: {
             creatorProfileId: profile.creatorProfileId,
             input: {
-              displayName: displayName.trim() || null,
-              fullName: fullName.trim(),
-              userName: userName.trim(),
-              bio: bio.trim() || null,
+              ...creatorProfileFields(draft),
               ...mediaChange('profilePhotoId', photo, profile.profilePhoto),
-              // Unchanged links are left out so a save never rewrites them.
-              ...(sameLinks(socialLinks, profile.socialLinks) ? {} : { socialLinks }),
+              ...socialLinksChange(links, profile.socialLinks),
             },
           },
         });

@@ -5,20 +5,15 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
 import { Avatar } from '../../../components/avatar/Avatar';
+import { creatorProfileChecks, creatorProfileFields, socialLinksChange } from '../../../components/creator-profile/creator-profile-input';
 import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../../components/forms/constants';
 import { EditForm } from '../../../components/forms/EditForm';
 import { CheckboxField, InlineSwitch, SwitchField, TextareaField, TextField } from '../../../components/forms/fields';
-import { mediaChange, userNameError } from '../../../components/forms/form-checks';
+import { mediaChange } from '../../../components/forms/form-checks';
 import { NameField, UserNameField } from '../../../components/forms/form-fields';
-import { unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { unwrapResult } from '../../../components/forms/mutation-result';
 import { useEditForm } from '../../../components/forms/use-form-errors';
-import {
-  draftsFromLinks,
-  sameLinks,
-  socialLinkErrors,
-  toSocialLinkInput,
-  type SocialLinkDraft,
-} from '../../../components/social-links/social-links';
+import { draftsFromLinks, toSocialLinkInput, type SocialLinkDraft } from '../../../components/social-links/social-links';
 import { SocialLinksEditor } from '../../../components/social-links/SocialLinksEditor';
 import { useRejectedUsernames } from '../../../components/social-links/use-username-check';
 import {
@@ -74,31 +69,25 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
   const [update] = useMutation(AdminUpdateCreatorProfileDocument);
 
   const submit = () => {
-    const local: FieldErrors = { ...socialLinkErrors(links, platforms), ...rejectedUsernames(links, platforms) };
-    if (!fullName.trim()) local.fullName = adminStrings.common.required;
-    const userNameProblem = userNameError(userName);
-    if (userNameProblem) local.userName = userNameProblem;
-    const socialLinks = toSocialLinkInput(links);
-    const fields = {
-      fullName: fullName.trim(),
-      displayName: displayName.trim() || null,
-      userName: userName.trim(),
-      bio: bio.trim() || null,
-      isVerified,
-      isPinned,
-    };
-    return save(local, async () => {
+    const draft = { fullName, displayName, userName, bio, links };
+    const fields = { ...creatorProfileFields(draft), isVerified, isPinned };
+    return save(creatorProfileChecks(draft, platforms, rejectedUsernames(links, platforms)), async () => {
       if (profile) {
-        const linksChanged = !sameLinks(socialLinks, profile.socialLinks);
         const result = await update({
           variables: {
             creatorProfileId: profile.creatorProfileId,
-            input: { ...fields, ...mediaChange('profilePhotoId', photo, profile.profilePhoto), ...(linksChanged ? { socialLinks } : {}) },
+            input: {
+              ...fields,
+              ...mediaChange('profilePhotoId', photo, profile.profilePhoto),
+              ...socialLinksChange(links, profile.socialLinks),
+            },
           },
         });
         unwrapResult(result.data?.updateCreatorProfile);
       } else {
-        const result = await create({ variables: { input: { ...fields, ...mediaChange('profilePhotoId', photo, null), socialLinks } } });
+        const result = await create({
+          variables: { input: { ...fields, ...mediaChange('profilePhotoId', photo, null), socialLinks: toSocialLinkInput(links) } },
+        });
         unwrapResult(result.data?.createCreatorProfile);
       }
     });

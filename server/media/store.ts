@@ -63,16 +63,21 @@ export function createDiskMediaStore(dir: string): MediaStore {
         width = meta.width ?? null;
         height = meta.height ?? null;
         thumbHash = await thumbHashOf(file.data);
-        await sharp(file.data)
-          .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toFile(path.join(dir, day, `${name}${THUMBNAIL_SUFFIX}`));
-        for (const variant of variantWidths(extension, width)) {
-          await sharp(file.data)
-            .resize({ width: variant })
-            .webp({ quality: 80 })
-            .toFile(path.join(dir, day, `${name}${variantSuffix(variant)}`));
-        }
+        // The copies come from one decoded source and are written side by side on sharp's own threads.
+        const source = sharp(file.data);
+        const copies = [
+          { suffix: THUMBNAIL_SUFFIX, resize: { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true } },
+          ...variantWidths(extension, width).map((variant) => ({ suffix: variantSuffix(variant), resize: { width: variant } })),
+        ] satisfies { suffix: string; resize: sharp.ResizeOptions }[];
+        await Promise.all(
+          copies.map(({ suffix, resize }) =>
+            source
+              .clone()
+              .resize(resize)
+              .webp({ quality: 80 })
+              .toFile(path.join(dir, day, `${name}${suffix}`)),
+          ),
+        );
       }
       await fs.writeFile(path.join(dir, relative), file.data);
       return {

@@ -5,13 +5,13 @@ import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { Redis } from 'ioredis';
 import type { AppServices } from './context.js';
 import { ACCESS_COOKIE, fastifyCookies } from './auth/cookies.js';
+import { memoryRateLimiter, redisRateLimiter } from './auth/rate-limit.js';
 import { resolveViewer } from './auth/resolve-viewer.js';
 import { AppError } from './lib/errors.js';
 import { ROOT } from './db/providers.js';
@@ -64,15 +64,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   await app.register(cookie);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  await app.register(rateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'liftmates-rate-limit:' } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      ...errorBody(new AppError('RATE_LIMITED', `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`)),
-    }),
-  });
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const limiter = redis
+    ? redisRateLimiter(redis, (error) => app.log.error({ err: error }, 'rate-limit counters unreachable; letting the attempt through'))
+    : memoryRateLimiter();
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -113,6 +108,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         userAgent: request.headers['user-agent'] ?? 'unknown',
         origin: originOf(request),
       },
+      limiter,
       log: request.log,
     };
   });
@@ -122,7 +118,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     if (appError.code === 'INTERNAL') request.log.error(error);
     return reply.status(appError.status).send(errorBody(appError));
   });
-  app.get('/api/openapi.json', { schema: { hide: true }, config: { rateLimit: false } }, async () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(
     async (api) => {
       registerRestRoutes(api);

@@ -4,6 +4,7 @@ import type { Viewer } from './auth/viewer.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/store.js';
 import type { AuthCookies } from './auth/cookies.js';
+import type { RateLimiter } from './auth/rate-limit.js';
 
 /** Structured logging for the request (pino underneath). */
 export interface Log {
@@ -21,8 +22,9 @@ export interface AppContext {
   media: MediaStore;
   cookies: AuthCookies;
   client: { ip: string; userAgent: string; origin: string };
+  limiter: RateLimiter;
   log: Log;
 }
 
 /** What lives for the whole process and every request shares. */
-export type AppServices = Omit<AppContext, 'viewer' | 'cookies' | 'client' | 'log'>;
+export type AppServices = Omit<AppContext, 'viewer' | 'cookies' | 'client' | 'limiter' | 'log'>;

@@ -2,6 +2,7 @@
 import crypto from 'node:crypto';
 import type { AppContext } from '../context.js';
 import { AppError } from '../lib/errors.js';
+import { limitCodeGuess } from './rate-limit.js';
 
 export type CodePurpose = 'SIGN_IN' | 'PASSWORD_RESET' | 'EMAIL_CONFIRMATION';
 
@@ -33,8 +34,9 @@ const invalidCode = () =>
     { field: 'code', message: 'That code is not valid or has expired' },
   ]);
 
-/** Checks and consumes the user's current code for a purpose. Wrong guesses count against it. */
+/** Checks and consumes the user's current code for a purpose. Wrong guesses count against it, and every guess against the account. */
 export async function consumeCode(ctx: AppContext, userId: string, purpose: CodePurpose, code: string): Promise<void> {
+  await limitCodeGuess(ctx, userId);
   const row = await ctx.db.oneTimeCode.findFirst({ where: { userId, purpose, consumedAt: null }, orderBy: { createdAt: 'desc' } });
   if (!row || row.expiresAt <= new Date()) throw invalidCode();
   if (row.attempts >= MAX_CODE_ATTEMPTS) throw new AppError('RATE_LIMITED', 'Too many wrong codes. Ask for a new one.');

@@ -8,9 +8,7 @@ import { docs } from '../../prisma/seed/docs.js';
 import { ROLE_CATALOGUE } from '../auth/roles.js';
 import { providerOfClient, type Db } from './client.js';
 import { creatorSearchText, searchTextOf } from '../lib/search-text.js';
-
-/** The creator profile credited for the instructions Liftmates itself writes. */
-export const HOUSE_CREATOR = { creatorProfileId: 'liftmates', userName: 'liftmates', fullName: 'Liftmates', displayName: 'Liftmates Team' };
+import { HOUSE_CREATOR } from '../domains/creator-profiles/house.js';
 
 const checksumOf = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex');
 

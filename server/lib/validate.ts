@@ -30,3 +30,17 @@ export const userNameSchema = z
   .regex(/^[A-Za-z0-9_.]+$/, 'Use letters, digits, underscores and dots only');
 export const emailSchema = z.string().trim().toLowerCase().max(254, 'Too long').email('Enter a valid e-mail address');
 export const passwordSchema = z.string().min(8, 'Must be at least 8 characters').max(200, 'Must be at most 200 characters');
+
+/**
+ * An optional field that cannot be cleared: GraphQL clients send null for a field they leave out, so null means
+ * "not given", as leaving it out does.
+ */
+export const keep = <S extends z.ZodType>(schema: S) => schema.nullish().transform((value) => value ?? undefined);
+
+/** An optional field whose null clears the stored value, through either API. */
+export const clearable = <S extends z.ZodType>(schema: S) => schema.nullable().optional();
+
+/** A code a write is about to store under, checked by the same rule whichever API it came through. */
+export function parseCode(field: string, value: unknown): string {
+  return parseInput(z.object({ [field]: codeSchema }), { [field]: value })[field] as string;
+}

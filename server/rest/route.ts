@@ -5,7 +5,6 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Config } from '../config.js';
 import { requireAccess, type Access } from '../auth/permissions.js';
-import { parseInput } from '../lib/validate.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +31,7 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
   access: Access;
   summary: string;
   tags: string[];
-  /** Body and query schemas document the route in OpenAPI; the service validates with the same schemas. */
+  /** Body, query and path schemas document the route in OpenAPI; the service validates with the same schemas. */
   body?: B;
   query?: Q;
   params?: P;
@@ -40,8 +39,6 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
   status?: 200 | 201 | 202;
   /** Multipart and other raw bodies skip JSON body parsing and are read by the handler. */
   consumes?: string[];
-  /** 'auth': the sign-in limit per client and minute (RATE_LIMIT_AUTH_PER_MINUTE). */
-  rateLimit?: 'auth';
   handler: (ctx: AppContext, input: RouteInput<Out<P>>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -69,7 +66,6 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
   app.route({
     method: spec.method,
     url: spec.url,
-    config: spec.rateLimit ? { rateLimit: { max: app.liftmatesConfig.authRateLimitPerMinute, timeWindow: 60_000 } } : {},
     schema: {
       summary: spec.summary,
       tags: spec.tags,
@@ -84,7 +80,8 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
       const ctx = request.ctx;
       requireAccess(ctx, spec.access);
       const input = {
-        params: (spec.params ? parseInput(spec.params, request.params) : undefined) as Out<P>,
+        // Path parameters go to the service as sent, like GraphQL arguments: the service checks them.
+        params: request.params as Out<P>,
         query: request.query ?? {},
         body: request.body ?? {},
       };

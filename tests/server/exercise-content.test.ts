@@ -25,7 +25,13 @@ async function makeCreator(auth: Auth, fullName: string) {
 async function makeExercise() {
   const exerciseCode = unique('EX_').toUpperCase();
   await server.db.exercise.create({
-    data: { exerciseCode, exerciseName: `Test ${exerciseCode}`, exerciseTypeCode: 'WEIGHT_REPS', searchText: exerciseCode.toLowerCase() },
+    data: {
+      exerciseCode,
+      exerciseName: `Test ${exerciseCode}`,
+      exerciseTypeCode: 'WEIGHT_REPS',
+      publishedStatusCode: 'PUBLISHED',
+      searchText: exerciseCode.toLowerCase(),
+    },
   });
   return exerciseCode;
 }

@@ -112,7 +112,7 @@ describe('the Flexicon over REST', () => {
       const detail = (await server.api('GET', `/exercises/${item.exerciseCode}`)).body.data;
       expect([...detail.requiredEquipment, ...detail.optionalEquipment]).toContain('DUMBBELLS');
       expect(detail.exerciseType.exerciseTypeCode).toBe('WEIGHT_REPS');
-      expect(detail.exerciseTags).toContain('UNILATERAL');
+      expect(detail.exerciseTagCodes).toContain('UNILATERAL');
     }
     expect((await list('?equipmentCodes=dumbbells')).status).toBe(400);
   });
@@ -209,7 +209,7 @@ describe('exercise administration over REST', () => {
     expect(created.body.data).toMatchObject({
       exerciseCode: newCode,
       aliases: ['Landmine Goblet Squat'],
-      exerciseTags: ['COMPOUND', 'LEGS_SPLIT'],
+      exerciseTagCodes: ['COMPOUND', 'LEGS_SPLIT'],
       requiredEquipment: ['LANDMINE', 'BARBELL'],
       optionalEquipment: ['WEIGHT_PLATES'],
       contributions: [{ contributionRole: 'CURATOR' }],

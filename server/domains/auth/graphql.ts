@@ -1,6 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { MeasurementSystemEnum, UserType } from '../users/graphql.js';
-import { definedOnly } from '../../graphql/inputs.js';
+import { getUser } from '../users/service.js';
 import {
   confirmEmail,
   forgotPassword,
@@ -25,7 +25,7 @@ const AuthPayload = builder.objectRef<SignedIn>('AuthPayload').implement({
     accessToken: t.exposeString('accessToken'),
     user: t.prismaField({
       type: UserType,
-      resolve: (query, payload, _args, ctx) => ctx.db.user.findUniqueOrThrow({ ...query, where: { userId: payload.userInfo.userId } }),
+      resolve: (query, payload, _args, ctx) => getUser(ctx, payload.userInfo.userId, query),
     }),
   }),
 });
@@ -59,7 +59,7 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     errors: {},
     args: { input: t.arg({ type: SignUpInput, required: true }) },
-    resolve: (_root, args, ctx) => signup(ctx, definedOnly(args.input)),
+    resolve: (_root, args, ctx) => signup(ctx, args.input),
   }),
   signIn: t.field({
     type: AuthPayload,
@@ -113,14 +113,14 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     errors: {},
     args: { refreshToken: t.arg.string({ required: false }) },
-    resolve: (_root, args, ctx) => refresh(ctx, definedOnly(args)),
+    resolve: (_root, args, ctx) => refresh(ctx, args),
   }),
   signOut: t.boolean({
     authScopes: { public: true },
     errors: {},
     args: { refreshToken: t.arg.string({ required: false }) },
     resolve: async (_root, args, ctx) => {
-      await signout(ctx, definedOnly(args));
+      await signout(ctx, args);
       return true;
     },
   }),

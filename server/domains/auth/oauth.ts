@@ -2,6 +2,7 @@
 // travel in a short-lived HttpOnly cookie between the redirect and the callback.
 import { GitHub, Google, decodeIdToken, generateCodeVerifier, generateState } from 'arctic';
 import type { AppContext } from '../../context.js';
+import { limitClient } from '../../auth/rate-limit.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { createAccount } from '../users/service.js';
 import { signedIn } from './service.js';
@@ -37,7 +38,8 @@ function client(ctx: AppContext, provider: string) {
     : { provider, github: new GitHub(credentials.clientId, credentials.clientSecret, redirect) };
 }
 
-export function startOAuth(ctx: AppContext, provider: string): OAuthStart {
+export async function startOAuth(ctx: AppContext, provider: string): Promise<OAuthStart> {
+  await limitClient(ctx, 'oauth');
   const c = client(ctx, provider);
   const state = generateState();
   const codeVerifier = generateCodeVerifier();
@@ -75,6 +77,7 @@ async function verifiedEmail(
 
 /** Finds the account linked to the provider identity, else the one with the same verified e-mail, else creates one. */
 export async function completeOAuth(ctx: AppContext, provider: string, code: string, codeVerifier: string) {
+  await limitClient(ctx, 'oauth');
   const identity = await verifiedEmail(ctx, provider, code, codeVerifier);
   const linked = await ctx.db.oAuthAccount.findUnique({
     where: { provider_providerAccountId: { provider, providerAccountId: identity.accountId } },

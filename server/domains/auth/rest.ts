@@ -32,7 +32,6 @@ const OAUTH_COOKIE = 'oauth_state';
 const tags = ['auth'];
 
 export function registerAuthRoutes(app: FastifyInstance) {
-  const limited = { rateLimit: 'auth' as const };
   route(app, {
     method: 'POST',
     url: '/auth/signup',
@@ -41,7 +40,6 @@ export function registerAuthRoutes(app: FastifyInstance) {
     tags,
     body: signupInput,
     status: 201,
-    ...limited,
     handler: (ctx, { body }) => signup(ctx, body),
   });
   route(app, {
@@ -51,7 +49,6 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Sign in with the code mailed by /auth/email/initiate',
     tags,
     body: verifyCodeInput,
-    ...limited,
     handler: (ctx, { body }) => verifyEmailCode(ctx, body),
   });
   route(app, {
@@ -62,11 +59,10 @@ export function registerAuthRoutes(app: FastifyInstance) {
     tags,
     params: providerParams,
     body: z.union([passwordSignInInput, emailOnlyInput, z.object({})]),
-    ...limited,
     handler: async (ctx, { params, body }, _request, reply) => {
       if (params.provider === 'password') return signInWithPassword(ctx, body);
       if (params.provider === 'email') return initiateEmailSignIn(ctx, body);
-      const start = startOAuth(ctx, params.provider);
+      const start = await startOAuth(ctx, params.provider);
       reply.setCookie(OAUTH_COOKIE, JSON.stringify({ provider: params.provider, state: start.state, codeVerifier: start.codeVerifier }), {
         httpOnly: true,
         sameSite: 'lax',
@@ -85,7 +81,6 @@ export function registerAuthRoutes(app: FastifyInstance) {
     tags,
     params: providerParams,
     query: oauthCallbackQuery,
-    ...limited,
     handler: async (ctx, { params, query }, request, reply) => {
       const { code, state } = parseInput(oauthCallbackQuery, query);
       const saved = JSON.parse(request.cookies[OAUTH_COOKIE] ?? '{}') as { provider?: string; state?: string; codeVerifier?: string };
@@ -104,7 +99,6 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Mail a password reset code',
     tags,
     body: emailOnlyInput,
-    ...limited,
     handler: (ctx, { body }) => forgotPassword(ctx, body),
   });
   route(app, {
@@ -114,7 +108,6 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Set a new password with the mailed code, end other sessions and sign in',
     tags,
     body: resetPasswordInput,
-    ...limited,
     handler: (ctx, { body }) => resetPassword(ctx, body),
   });
   route(app, {
@@ -124,7 +117,6 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Confirm an e-mail address with the mailed code',
     tags,
     body: verifyCodeInput,
-    ...limited,
     handler: (ctx, { body }) => confirmEmail(ctx, body),
   });
   route(app, {
@@ -133,7 +125,6 @@ export function registerAuthRoutes(app: FastifyInstance) {
     access: 'User',
     summary: 'Mail a new confirmation code',
     tags,
-    ...limited,
     handler: (ctx) => resendConfirmationEmail(ctx),
   });
   route(app, {

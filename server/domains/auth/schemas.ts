@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema } from '../../lib/validate.js';
+import { emailSchema, keep, passwordSchema } from '../../lib/validate.js';
 import { newAccountInput } from '../users/schemas.js';
 
 export const signupInput = newAccountInput;
@@ -11,7 +11,9 @@ export const codeSchema = z
   .regex(/^\d{6}$/, 'Enter the 6-digit code');
 export const verifyCodeInput = z.object({ email: emailSchema, code: codeSchema });
 export const resetPasswordInput = z.object({ email: emailSchema, code: codeSchema, password: passwordSchema });
-export const refreshInput = z.object({ refreshToken: z.string().min(10).max(200).optional() });
+export const refreshInput = z.object({
+  refreshToken: keep(z.string().min(10, 'Not a valid refresh token').max(200, 'Not a valid refresh token')),
+});
 export const providerParams = z.object({
   provider: z
     .string()

@@ -5,6 +5,7 @@ import { requireUser } from '../../auth/permissions.js';
 import { loadViewer } from '../../auth/resolve-viewer.js';
 import { hashPassword, spendVerifyTime, verifyPassword } from '../../auth/passwords.js';
 import { consumeCode, issueCode, CODE_TTL_MINUTES } from '../../auth/one-time-codes.js';
+import { limitClient, limitMailTo } from '../../auth/rate-limit.js';
 import { revokeAllSessions, revokeFamilyOf, rotateRefreshToken, startSession } from '../../auth/tokens.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
@@ -33,7 +34,9 @@ async function mailConfirmation(ctx: AppContext, user: { userId: string; email: 
 }
 
 export async function signup(ctx: AppContext, rawInput: unknown) {
+  await limitClient(ctx, 'sign-up');
   const input = parseInput(signupInput, rawInput);
+  await limitMailTo(ctx, input.email);
   const user = await createAccount(ctx.db, input);
   await mailConfirmation(ctx, user);
   return signedIn(ctx, user.userId);
@@ -42,6 +45,7 @@ export async function signup(ctx: AppContext, rawInput: unknown) {
 const wrongCredentials = () => new AppError('UNAUTHENTICATED', 'The e-mail or password is not right');
 
 export async function signInWithPassword(ctx: AppContext, rawInput: unknown) {
+  await limitClient(ctx, 'sign-in');
   const input = parseInput(passwordSignInInput, rawInput);
   const user = await ctx.db.user.findUnique({ where: { email: input.email }, select: { userId: true, passwordHash: true } });
   if (!user) {
@@ -54,7 +58,9 @@ export async function signInWithPassword(ctx: AppContext, rawInput: unknown) {
 
 /** Mails a sign-in code. The answer is the same whether or not the address has an account. */
 export async function initiateEmailSignIn(ctx: AppContext, rawInput: unknown) {
+  await limitClient(ctx, 'sign-in-code');
   const input = parseInput(emailOnlyInput, rawInput);
+  await limitMailTo(ctx, input.email);
   const user = await ctx.db.user.findUnique({ where: { email: input.email }, select: { userId: true, email: true, disabledAt: true } });
   if (user && !user.disabledAt) {
     const code = await issueCode(ctx, user.userId, 'SIGN_IN');
@@ -75,6 +81,7 @@ async function userForCode(ctx: AppContext, email: string) {
 }
 
 export async function verifyEmailCode(ctx: AppContext, rawInput: unknown) {
+  await limitClient(ctx, 'verify-code');
   const input = parseInput(verifyCodeInput, rawInput);
   const user = await userForCode(ctx, input.email);
   await consumeCode(ctx, user.userId, 'SIGN_IN', input.code);
@@ -84,7 +91,9 @@ export async function verifyEmailCode(ctx: AppContext, rawInput: unknown) {
 }
 
 export async function forgotPassword(ctx: AppContext, rawInput: unknown) {
+  await limitClient(ctx, 'forgot-password');
   const input = parseInput(emailOnlyInput, rawInput);
+  await limitMailTo(ctx, input.email);
   const user = await ctx.db.user.findUnique({ where: { email: input.email }, select: { userId: true, email: true, disabledAt: true } });
   if (user && !user.disabledAt) {
     const code = await issueCode(ctx, user.userId, 'PASSWORD_RESET');
@@ -100,6 +109,7 @@ export async function forgotPassword(ctx: AppContext, rawInput: unknown) {
 
 /** Sets a new password, ends every other session, and signs in. */
 export async function resetPassword(ctx: AppContext, rawInput: unknown) {
+  await limitClient(ctx, 'reset-password');
   const input = parseInput(resetPasswordInput, rawInput);
   const user = await userForCode(ctx, input.email);
   await consumeCode(ctx, user.userId, 'PASSWORD_RESET', input.code);
@@ -112,6 +122,7 @@ export async function resetPassword(ctx: AppContext, rawInput: unknown) {
 }
 
 export async function confirmEmail(ctx: AppContext, rawInput: unknown) {
+  await limitClient(ctx, 'confirm-email');
   const input = parseInput(verifyCodeInput, rawInput);
   const user = await userForCode(ctx, input.email);
   await consumeCode(ctx, user.userId, 'EMAIL_CONFIRMATION', input.code);
@@ -121,11 +132,13 @@ export async function confirmEmail(ctx: AppContext, rawInput: unknown) {
 
 export async function resendConfirmationEmail(ctx: AppContext) {
   const viewer = requireUser(ctx);
+  await limitClient(ctx, 'resend-confirmation');
   const user = await ctx.db.user.findUniqueOrThrow({
     where: { userId: viewer.userId },
     select: { userId: true, email: true, emailConfirmedAt: true },
   });
   if (user.emailConfirmedAt) return { sent: false, alreadyConfirmed: true };
+  await limitMailTo(ctx, user.email);
   await mailConfirmation(ctx, user);
   return { sent: true, alreadyConfirmed: false };
 }

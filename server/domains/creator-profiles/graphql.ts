@@ -1,15 +1,8 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
+import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
 import { orderInputType, orderQueryOf } from '../../graphql/ordering.js';
 import { CREATOR_PROFILE_ORDERING } from './schemas.js';
-import {
-  createCreatorProfile,
-  creatorOrderBy,
-  creatorWhere,
-  deleteCreatorProfile,
-  getCreatorProfile,
-  updateCreatorProfile,
-} from './service.js';
+import { createCreatorProfile, deleteCreatorProfile, getCreatorProfile, listCreatorProfiles, updateCreatorProfile } from './service.js';
 
 builder.prismaObject('CreatorSocialLink', {
   authScopes: { public: true },
@@ -62,25 +55,22 @@ const CreatorProfileOrder = orderInputType(
 );
 
 builder.queryFields((t) => ({
-  creatorProfiles: t.prismaConnection({
-    type: CreatorProfileType,
-    cursor: 'creatorProfileId',
-    authScopes: { public: true },
-    maxSize: 100,
-    defaultSize: 20,
-    description: 'Creators, pinned first then by name unless orderBy says otherwise.',
-    args: {
-      filter: t.arg({ type: CreatorProfileFilter, required: false }),
-      orderBy: t.arg({ type: CreatorProfileOrder, required: false }),
+  creatorProfiles: t.connection(
+    {
+      type: CreatorProfileType,
+      authScopes: { public: true },
+      description: 'Creators, pinned first then by name unless orderBy says otherwise.',
+      args: {
+        filter: t.arg({ type: CreatorProfileFilter, required: false }),
+        orderBy: t.arg({ type: CreatorProfileOrder, required: false }),
+      },
+      resolve: async (_root, args, ctx, info) =>
+        connectionOf(
+          await listCreatorProfiles(ctx, { ...args.filter, ...orderQueryOf(args.orderBy), ...pageArgsOf(args) }, nodeSelection(ctx, info)),
+        ),
     },
-    totalCount: (_parent, args, ctx) => ctx.db.creatorProfile.count({ where: creatorWhere(definedOnly(args.filter ?? {})) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.creatorProfile.findMany({
-        ...query,
-        where: creatorWhere(definedOnly(args.filter ?? {})),
-        orderBy: creatorOrderBy(orderQueryOf(args.orderBy)),
-      }),
-  }),
+    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount() }) }) },
+  ),
   creatorProfile: t.prismaField({
     type: CreatorProfileType,
     authScopes: { public: true },
@@ -126,7 +116,7 @@ builder.mutationFields((t) => ({
     authScopes: { user: true },
     errors: {},
     args: { input: t.arg({ type: CreateCreatorProfileInput, required: true }) },
-    resolve: (query, _root, args, ctx) => createCreatorProfile(ctx, definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => createCreatorProfile(ctx, args.input, query),
   }),
   updateCreatorProfile: t.prismaField({
     type: CreatorProfileType,
@@ -134,7 +124,7 @@ builder.mutationFields((t) => ({
     authScopes: { user: true },
     errors: {},
     args: { creatorProfileId: t.arg.string({ required: true }), input: t.arg({ type: UpdateCreatorProfileInput, required: true }) },
-    resolve: (query, _root, args, ctx) => updateCreatorProfile(ctx, args.creatorProfileId, definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => updateCreatorProfile(ctx, args.creatorProfileId, args.input, query),
   }),
   deleteCreatorProfile: t.boolean({
     authScopes: { user: true },

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
+import { pageJson } from '../../lib/pagination.js';
 import { mediaJson } from '../media/json.js';
 import { createCreatorProfile, deleteCreatorProfile, getCreatorProfile, listCreatorProfiles, updateCreatorProfile } from './service.js';
 import { createCreatorProfileInput, creatorProfileIdParams, creatorProfilesQuery, updateCreatorProfileInput } from './schemas.js';
@@ -43,10 +44,10 @@ export function registerCreatorProfileRoutes(app: FastifyInstance) {
     summary: 'Creators, pinned first then by name unless sort and order say otherwise; searchable, one page at a time with the total',
     tags,
     query: creatorProfilesQuery,
-    handler: async (ctx, { query }) => {
-      const page = await listCreatorProfiles(ctx, query, { include: profileInclude });
-      return { items: (page.items as ProfileRow[]).map(creatorProfileJson), nextCursor: page.nextCursor, totalCount: page.totalCount };
-    },
+    handler: async (ctx, { query }) =>
+      pageJson(await listCreatorProfiles(ctx, query, { include: profileInclude }), (row) => creatorProfileJson(row as ProfileRow), {
+        withTotal: true,
+      }),
   });
   route(app, {
     method: 'GET',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, nameSchema, userNameSchema } from '../../lib/validate.js';
+import { clearable, idSchema, keep, nameSchema, userNameSchema } from '../../lib/validate.js';
 import { platformCodeSchema } from '../social-media-platforms/schemas.js';
 import { pageQuerySchema } from '../../lib/pagination.js';
 import { orderingFor, orderQuerySchema } from '../../lib/ordering.js';
@@ -29,9 +29,9 @@ export const CREATOR_PROFILE_ORDERING = orderingFor<Prisma.CreatorProfileOrderBy
 export const creatorProfileOrderQuery = orderQuerySchema(CREATOR_PROFILE_ORDERING);
 
 export const creatorProfileFilterSchema = z.object({
-  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
-  isVerified: booleanFlag.optional(),
-  isPinned: booleanFlag.optional(),
+  search: keep(z.string().trim().max(100, 'Must be at most 100 characters')),
+  isVerified: keep(booleanFlag),
+  isPinned: keep(booleanFlag),
 });
 
 export const creatorProfilesQuery = pageQuerySchema.merge(creatorProfileFilterSchema).merge(creatorProfileOrderQuery);
@@ -40,30 +40,31 @@ const socialLink = z
   .object({ socialMediaPlatformCode: platformCodeSchema, username: z.string().trim().min(1, 'Required').max(254, 'Too long') })
   .strict();
 
+const socialLinks = z.array(socialLink).max(20, 'At most 20 links');
+const flag = z.boolean({ error: 'Use true or false' });
+
+/** Display name, bio and photo are cleared with null; the rest cannot be. */
 const profileFields = {
-  fullName: nameSchema,
-  displayName: nameSchema.nullable(),
-  userName: userNameSchema,
-  bio: z.string().trim().max(2000, 'Must be at most 2000 characters').nullable(),
-  profilePhotoId: idSchema.nullable(),
-  socialLinks: z.array(socialLink).max(20, 'At most 20 links'),
+  fullName: keep(nameSchema),
+  displayName: clearable(nameSchema),
+  userName: keep(userNameSchema),
+  bio: clearable(z.string().trim().max(2000, 'Must be at most 2000 characters')),
+  profilePhotoId: clearable(idSchema),
+  socialLinks: keep(socialLinks),
   /** Administrators only. */
-  isVerified: z.boolean({ error: 'Use true or false' }),
-  isPinned: z.boolean({ error: 'Use true or false' }),
+  isVerified: keep(flag),
+  isPinned: keep(flag),
 };
 
 export const createCreatorProfileInput = z
   .object({
     ...profileFields,
-    displayName: profileFields.displayName.optional(),
-    bio: profileFields.bio.optional(),
-    profilePhotoId: profileFields.profilePhotoId.optional(),
-    socialLinks: profileFields.socialLinks.default([]),
-    isVerified: profileFields.isVerified.optional(),
-    isPinned: profileFields.isPinned.optional(),
-    /** Administrators may create a profile for another account, or one with no account (a house or guest creator). */
-    userId: idSchema.nullable().optional(),
+    fullName: nameSchema,
+    userName: userNameSchema,
+    socialLinks: keep(socialLinks).transform((links) => links ?? []),
+    /** Administrators may create a profile for another account, or one with no account (null: a house or guest creator). */
+    userId: clearable(idSchema),
   })
   .strict();
 
-export const updateCreatorProfileInput = z.object(profileFields).partial().strict();
+export const updateCreatorProfileInput = z.object(profileFields).strict();

@@ -4,55 +4,41 @@ import { requireAdmin, requireOwnerOrAdmin, requireUser } from '../../auth/permi
 import { isAdmin } from '../../auth/viewer.js';
 import { badInput, conflict, forbidden, fromDatabaseError, notFound, type FieldError } from '../../lib/errors.js';
 import { orderByOf } from '../../lib/ordering.js';
-import { pageArgs, toPage } from '../../lib/pagination.js';
-import type { Selection } from '../../lib/query.js';
+import { keyedBy, paginate } from '../../lib/pagination.js';
+import { withKey, type Selection } from '../../lib/query.js';
 import { creatorSearchText, normalizeSearch } from '../../lib/search-text.js';
 import { parseInput } from '../../lib/validate.js';
 import { checkUsername } from '../social-media-platforms/service.js';
-import {
-  createCreatorProfileInput,
-  CREATOR_PROFILE_ORDERING,
-  creatorProfileFilterSchema,
-  creatorProfileOrderQuery,
-  creatorProfilesQuery,
-  updateCreatorProfileInput,
-} from './schemas.js';
+import { assertMediaExists } from '../media/references.js';
+import { createCreatorProfileInput, CREATOR_PROFILE_ORDERING, creatorProfilesQuery, updateCreatorProfileInput } from './schemas.js';
 
 type SocialLinkInput = { socialMediaPlatformCode: string; username: string };
 
-export function creatorWhere(rawQuery: unknown): Prisma.CreatorProfileWhereInput {
-  const query = parseInput(creatorProfileFilterSchema, rawQuery ?? {});
+/** Creators, pinned first then by name unless sorted otherwise; searchable by name and user name. */
+export async function listCreatorProfiles(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
+  const query = parseInput(creatorProfilesQuery, rawQuery ?? {});
   const search = query.search ? normalizeSearch(query.search) : '';
-  return {
+  const where: Prisma.CreatorProfileWhereInput = {
     isVerified: query.isVerified,
     isPinned: query.isPinned,
     ...(search ? { searchText: { contains: search } } : {}),
   };
-}
-
-/** The order of a creator list (sort and order; pinned first by default), shared by REST and GraphQL. */
-export function creatorOrderBy(rawQuery: unknown) {
-  const { sort, order } = parseInput(creatorProfileOrderQuery, rawQuery ?? {});
-  return orderByOf(CREATOR_PROFILE_ORDERING, sort, order);
-}
-
-export async function listCreatorProfiles(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
-  const query = parseInput(creatorProfilesQuery, rawQuery ?? {});
-  const where = creatorWhere(query);
-  const [rows, totalCount] = await Promise.all([
-    ctx.db.creatorProfile.findMany({
-      ...(selection as object),
-      where,
-      orderBy: orderByOf(CREATOR_PROFILE_ORDERING, query.sort, query.order),
-      ...pageArgs('creatorProfileId', query),
-    }),
-    ctx.db.creatorProfile.count({ where }),
-  ]);
-  return { ...toPage(rows, query.limit, (row) => row.creatorProfileId), totalCount };
+  return paginate(
+    query,
+    keyedBy('creatorProfileId'),
+    (window) =>
+      ctx.db.creatorProfile.findMany({
+        ...withKey(selection, 'creatorProfileId'),
+        where,
+        orderBy: orderByOf(CREATOR_PROFILE_ORDERING, query.sort, query.order),
+        ...window,
+      }),
+    () => ctx.db.creatorProfile.count({ where }),
+  );
 }
 
 export async function getCreatorProfile(ctx: AppContext, creatorProfileId: string, selection: Selection = {}) {
-  const profile = await ctx.db.creatorProfile.findUnique({ ...(selection as object), where: { creatorProfileId } });
+  const profile = await ctx.db.creatorProfile.findUnique({ ...withKey(selection, 'creatorProfileId'), where: { creatorProfileId } });
   if (!profile) throw notFound('Creator profile');
   return profile;
 }
@@ -81,13 +67,6 @@ async function checkedLinks(ctx: AppContext, links: SocialLinkInput[]) {
   if (errors.length)
     throw badInput(errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : 'Some social links are not valid', errors);
   return clean;
-}
-
-async function assertPhotoExists(ctx: AppContext, profilePhotoId: string | null | undefined) {
-  if (!profilePhotoId) return;
-  if (!(await ctx.db.mediaAsset.findUnique({ where: { mediaAssetId: profilePhotoId }, select: { mediaAssetId: true } }))) {
-    throw badInput('profilePhotoId: No media asset has this id', [{ field: 'profilePhotoId', message: 'No media asset has this id' }]);
-  }
 }
 
 function assertAdminFlags(ctx: AppContext, input: { isVerified?: boolean; isPinned?: boolean }) {
@@ -122,7 +101,7 @@ export async function createCreatorProfile(ctx: AppContext, rawInput: unknown, s
         { field: 'userId', message: 'This account already has a creator profile' },
       ]);
   }
-  await assertPhotoExists(ctx, input.profilePhotoId);
+  await assertMediaExists(ctx, 'profilePhotoId', input.profilePhotoId);
   const links = await checkedLinks(ctx, socialLinks);
   try {
     return await ctx.db.$transaction(async (tx) => {
@@ -141,7 +120,10 @@ export async function createCreatorProfile(ctx: AppContext, rawInput: unknown, s
           create: { userId, roleCode: 'Creator' },
           update: {},
         });
-      return tx.creatorProfile.findUniqueOrThrow({ ...(selection as object), where: { creatorProfileId: profile.creatorProfileId } });
+      return tx.creatorProfile.findUniqueOrThrow({
+        ...withKey(selection, 'creatorProfileId'),
+        where: { creatorProfileId: profile.creatorProfileId },
+      });
     });
   } catch (error) {
     throw takenError(error);
@@ -160,9 +142,13 @@ export async function updateCreatorProfile(ctx: AppContext, creatorProfileId: st
   const { socialLinks, ...input } = parseInput(updateCreatorProfileInput, rawInput);
   const current = await ownedProfile(ctx, creatorProfileId);
   assertAdminFlags(ctx, input);
-  await assertPhotoExists(ctx, input.profilePhotoId);
+  await assertMediaExists(ctx, 'profilePhotoId', input.profilePhotoId);
   const links = socialLinks ? await checkedLinks(ctx, socialLinks) : undefined;
-  const next = { ...current, ...input };
+  const next = {
+    fullName: input.fullName ?? current.fullName,
+    displayName: input.displayName === undefined ? current.displayName : input.displayName,
+    userName: input.userName ?? current.userName,
+  };
   try {
     return await ctx.db.$transaction(async (tx) => {
       if (links) {
@@ -170,7 +156,7 @@ export async function updateCreatorProfile(ctx: AppContext, creatorProfileId: st
         await tx.creatorSocialLink.createMany({ data: links.map((link) => ({ ...link, creatorProfileId })) });
       }
       return tx.creatorProfile.update({
-        ...(selection as object),
+        ...withKey(selection, 'creatorProfileId'),
         where: { creatorProfileId },
         data: { ...input, ...(input.userName ? { userNameKey: input.userName.toLowerCase() } : {}), searchText: creatorSearchText(next) },
       });

@@ -1,5 +1,4 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
 import { createDoc, getDoc, updateDoc } from './service.js';
 
 export const DocType = builder.prismaObject('Doc', {
@@ -49,6 +48,6 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { documentId: t.arg.id({ required: true }), input: t.arg({ type: UpdateDocInput, required: true }) },
-    resolve: (query, _root, args, ctx) => updateDoc(ctx, String(args.documentId), definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => updateDoc(ctx, String(args.documentId), args.input, query),
   }),
 }));

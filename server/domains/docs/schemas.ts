@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keep } from '../../lib/validate.js';
 
 export const DOC_CONTENT_MAX = 100_000;
 
@@ -20,4 +21,4 @@ export const documentIdParams = z.object({ documentId: documentIdSchema });
 
 export const createDocInput = z.object({ documentId: documentIdSchema, title: titleSchema, content: contentSchema }).strict();
 
-export const updateDocInput = z.object({ title: titleSchema.optional(), content: contentSchema.optional() }).strict();
+export const updateDocInput = z.object({ title: keep(titleSchema), content: keep(contentSchema) }).strict();

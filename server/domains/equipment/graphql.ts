@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
 import {
+  createEquipment,
+  createEquipmentGroup,
   deleteEquipment,
   deleteEquipmentGroup,
   getEquipment,
@@ -98,7 +99,7 @@ builder.queryFields((t) => ({
     description: 'Equipment sorted by name, de-duplicated when looked up by codes.',
     authScopes: { public: true },
     args: { filter: t.arg({ type: EquipmentFilter, required: false }) },
-    resolve: (query, _root, args, ctx) => listEquipment(ctx, definedOnly(args.filter ?? {}), query),
+    resolve: (query, _root, args, ctx) => listEquipment(ctx, args.filter ?? {}, query),
   }),
   equipmentItem: t.prismaField({
     type: EquipmentType,
@@ -123,7 +124,7 @@ builder.queryFields((t) => ({
     type: [EquipmentGroupType],
     authScopes: { public: true },
     args: { filter: t.arg({ type: EquipmentGroupFilter, required: false }) },
-    resolve: (query, _root, args, ctx) => listEquipmentGroups(ctx, definedOnly(args.filter ?? {}), query),
+    resolve: (query, _root, args, ctx) => listEquipmentGroups(ctx, args.filter ?? {}, query),
   }),
   equipmentGroup: t.prismaField({
     type: EquipmentGroupType,
@@ -158,7 +159,15 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { equipmentCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertEquipmentInput, required: true }) },
-    resolve: (query, _root, args, ctx) => upsertEquipment(ctx, String(args.equipmentCode), definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => upsertEquipment(ctx, args.equipmentCode, args.input, query),
+  }),
+  createEquipment: t.prismaField({
+    type: EquipmentType,
+    description: 'New equipment (a name is required); CONFLICT when the code is taken.',
+    authScopes: { admin: true },
+    errors: {},
+    args: { equipmentCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertEquipmentInput, required: true }) },
+    resolve: (query, _root, args, ctx) => createEquipment(ctx, { ...args.input, equipmentCode: args.equipmentCode }, query),
   }),
   deleteEquipment: t.boolean({
     authScopes: { admin: true },
@@ -174,7 +183,15 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { equipmentGroupCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertEquipmentGroupInput, required: true }) },
-    resolve: (query, _root, args, ctx) => upsertEquipmentGroup(ctx, String(args.equipmentGroupCode), definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => upsertEquipmentGroup(ctx, args.equipmentGroupCode, args.input, query),
+  }),
+  createEquipmentGroup: t.prismaField({
+    type: EquipmentGroupType,
+    description: 'A new equipment group (a name is required); CONFLICT when the code is taken.',
+    authScopes: { admin: true },
+    errors: {},
+    args: { equipmentGroupCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertEquipmentGroupInput, required: true }) },
+    resolve: (query, _root, args, ctx) => createEquipmentGroup(ctx, { ...args.input, equipmentGroupCode: args.equipmentGroupCode }, query),
   }),
   deleteEquipmentGroup: t.boolean({
     authScopes: { admin: true },

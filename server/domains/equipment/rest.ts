@@ -3,6 +3,8 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
 import { mediaJson } from '../media/json.js';
 import {
+  createEquipment,
+  createEquipmentGroup,
   deleteEquipment,
   deleteEquipmentGroup,
   getEquipment,
@@ -13,6 +15,8 @@ import {
   upsertEquipmentGroup,
 } from './service.js';
 import {
+  createEquipmentGroupInput,
+  createEquipmentInput,
   equipmentCodeParams,
   equipmentGroupCodeParams,
   equipmentGroupsQuery,
@@ -75,6 +79,16 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
       equipmentJson((await getEquipment(ctx, params.equipmentCode, { include: equipmentInclude })) as EquipmentRow),
   });
   route(app, {
+    method: 'POST',
+    url: '/equipment',
+    access: 'Admin',
+    summary: 'Create equipment (409 when the code is taken)',
+    tags,
+    body: createEquipmentInput,
+    status: 201,
+    handler: async (ctx, { body }) => equipmentJson((await createEquipment(ctx, body, { include: equipmentInclude })) as EquipmentRow),
+  });
+  route(app, {
     method: 'PUT',
     url: '/equipment/:equipmentCode',
     access: 'Admin',
@@ -113,6 +127,16 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     params: equipmentGroupCodeParams,
     handler: async (ctx, { params }) =>
       equipmentGroupJson((await getEquipmentGroup(ctx, params.equipmentGroupCode, { include: groupInclude })) as GroupRow),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/equipment-groups',
+    access: 'Admin',
+    summary: 'Create an equipment group (409 when the code is taken)',
+    tags,
+    body: createEquipmentGroupInput,
+    status: 201,
+    handler: async (ctx, { body }) => equipmentGroupJson((await createEquipmentGroup(ctx, body, { include: groupInclude })) as GroupRow),
   });
   route(app, {
     method: 'PUT',

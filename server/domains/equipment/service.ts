@@ -1,9 +1,20 @@
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../auth/permissions.js';
 import { badInput, fromDatabaseError, notFound } from '../../lib/errors.js';
-import type { Selection } from '../../lib/query.js';
-import { parseInput } from '../../lib/validate.js';
-import { equipmentGroupsQuery, equipmentQuery, equipmentSetsQuery, upsertEquipmentGroupInput, upsertEquipmentInput } from './schemas.js';
+import { withKey, type Selection } from '../../lib/query.js';
+import { createsRow, type SaveMode } from '../../lib/saving.js';
+import { assertParentAllowed } from '../../lib/tree.js';
+import { parseCode, parseInput } from '../../lib/validate.js';
+import { assertMediaExists } from '../media/references.js';
+import {
+  createEquipmentGroupInput,
+  createEquipmentInput,
+  equipmentGroupsQuery,
+  equipmentQuery,
+  equipmentSetsQuery,
+  upsertEquipmentGroupInput,
+  upsertEquipmentInput,
+} from './schemas.js';
 
 const byName = [{ equipmentName: 'asc' as const }, { equipmentCode: 'asc' as const }];
 const groupOrder = [{ sortOrder: 'asc' as const }, { equipmentGroupName: 'asc' as const }];
@@ -11,7 +22,7 @@ const groupOrder = [{ sortOrder: 'asc' as const }, { equipmentGroupName: 'asc' a
 export async function listEquipment(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(equipmentQuery, rawQuery ?? {});
   const rows = await ctx.db.equipment.findMany({
-    ...(selection as object),
+    ...withKey(selection, 'equipmentCode', 'equipmentName'),
     where: {
       equipmentCode: query.equipmentCodes ? { in: [...new Set(query.equipmentCodes)] } : undefined,
       groups: query.equipmentGroupCode ? { some: { equipmentGroupCode: query.equipmentGroupCode } } : undefined,
@@ -39,16 +50,11 @@ export async function resolveEquipmentSets(ctx: AppContext, rawQuery: unknown) {
   return { required: resolve(query.required), optional: resolve(query.optional) };
 }
 
-export async function getEquipment(ctx: AppContext, equipmentCode: string, selection: Selection = {}) {
-  const item = await ctx.db.equipment.findUnique({ ...(selection as object), where: { equipmentCode } });
+export async function getEquipment(ctx: AppContext, rawCode: string, selection: Selection = {}) {
+  const equipmentCode = parseCode('equipmentCode', rawCode);
+  const item = await ctx.db.equipment.findUnique({ ...withKey(selection, 'equipmentCode'), where: { equipmentCode } });
   if (!item) throw notFound(`Equipment ${equipmentCode}`);
   return item;
-}
-
-async function assertMediaExists(ctx: AppContext, field: string, id: string | null | undefined) {
-  if (!id) return;
-  const found = await ctx.db.mediaAsset.findUnique({ where: { mediaAssetId: id }, select: { mediaAssetId: true } });
-  if (!found) throw badInput(`${field}: No media asset has this id`, [{ field, message: 'No media asset has this id' }]);
 }
 
 async function assertCodesExist(field: string, wanted: string[], count: (codes: string[]) => Promise<number>) {
@@ -58,12 +64,15 @@ async function assertCodesExist(field: string, wanted: string[], count: (codes: 
   return unique;
 }
 
-/** Changes an item, or creates it when the code is new (then a name is required). */
-export async function upsertEquipment(ctx: AppContext, equipmentCode: string, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  const { equipmentEquipmentGroups, ...fields } = parseInput(upsertEquipmentInput, rawInput);
+type EquipmentInput = ReturnType<typeof upsertEquipmentInput.parse>;
+
+async function saveEquipment(ctx: AppContext, mode: SaveMode, rawCode: unknown, input: EquipmentInput, selection: Selection) {
+  const equipmentCode = parseCode('equipmentCode', rawCode);
+  const { equipmentEquipmentGroups, ...fields } = input;
   const existing = await ctx.db.equipment.findUnique({ where: { equipmentCode }, select: { equipmentCode: true } });
-  if (!existing && !fields.equipmentName)
+  const creates = createsRow(mode, !!existing, `Equipment ${equipmentCode}`, 'equipmentCode');
+  const { equipmentName } = fields;
+  if (creates && !equipmentName)
     throw badInput('equipmentName: Required for new equipment', [{ field: 'equipmentName', message: 'Required for new equipment' }]);
   await assertMediaExists(ctx, 'thumbnailId', fields.thumbnailId);
   const groups = equipmentEquipmentGroups
@@ -72,20 +81,33 @@ export async function upsertEquipment(ctx: AppContext, equipmentCode: string, ra
       )
     : undefined;
   return ctx.db.$transaction(async (tx) => {
-    // Prisma validates an upsert's create branch even when the row exists, so the two cases are written apart.
-    if (existing) await tx.equipment.update({ where: { equipmentCode }, data: fields });
-    else await tx.equipment.create({ data: { ...fields, equipmentCode, equipmentName: fields.equipmentName! } });
+    if (creates) await tx.equipment.create({ data: { ...fields, equipmentCode, equipmentName: equipmentName! } });
+    else await tx.equipment.update({ where: { equipmentCode }, data: fields });
     if (groups) {
       await tx.equipmentGroupMember.deleteMany({ where: { equipmentCode } });
       await tx.equipmentGroupMember.createMany({ data: groups.map((equipmentGroupCode) => ({ equipmentGroupCode, equipmentCode })) });
     }
-    return tx.equipment.findUniqueOrThrow({ ...(selection as object), where: { equipmentCode } });
+    return tx.equipment.findUniqueOrThrow({ ...withKey(selection, 'equipmentCode'), where: { equipmentCode } });
   });
 }
 
-/** Deleting equipment also removes it from groups, exercises and members' kits. */
-export async function deleteEquipment(ctx: AppContext, equipmentCode: string) {
+/** Changes an item, or creates it when the code is new (then a name is required). */
+export async function upsertEquipment(ctx: AppContext, rawCode: unknown, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
+  return saveEquipment(ctx, 'upsert', rawCode, parseInput(upsertEquipmentInput, rawInput), selection);
+}
+
+/** A new item; CONFLICT when the code is taken. */
+export async function createEquipment(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
+  requireAdmin(ctx);
+  const { equipmentCode, ...input } = parseInput(createEquipmentInput, rawInput);
+  return saveEquipment(ctx, 'create', equipmentCode, input, selection);
+}
+
+/** Deleting equipment also removes it from groups, exercises and members' kits. */
+export async function deleteEquipment(ctx: AppContext, rawCode: string) {
+  requireAdmin(ctx);
+  const equipmentCode = parseCode('equipmentCode', rawCode);
   try {
     await ctx.db.equipment.delete({ where: { equipmentCode } });
   } catch (error) {
@@ -96,48 +118,37 @@ export async function deleteEquipment(ctx: AppContext, equipmentCode: string) {
 export async function listEquipmentGroups(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(equipmentGroupsQuery, rawQuery ?? {});
   return ctx.db.equipmentGroup.findMany({
-    ...(selection as object),
+    ...withKey(selection, 'equipmentGroupCode'),
     where: { isFilter: query.isFilter, equipmentGroupParent: query.equipmentGroupParent },
     orderBy: groupOrder,
   });
 }
 
-export async function getEquipmentGroup(ctx: AppContext, equipmentGroupCode: string, selection: Selection = {}) {
-  const group = await ctx.db.equipmentGroup.findUnique({ ...(selection as object), where: { equipmentGroupCode } });
+export async function getEquipmentGroup(ctx: AppContext, rawCode: string, selection: Selection = {}) {
+  const equipmentGroupCode = parseCode('equipmentGroupCode', rawCode);
+  const group = await ctx.db.equipmentGroup.findUnique({ ...withKey(selection, 'equipmentGroupCode'), where: { equipmentGroupCode } });
   if (!group) throw notFound(`Equipment group ${equipmentGroupCode}`);
   return group;
 }
 
-async function assertNoCycle(ctx: AppContext, code: string, parent: string) {
-  let current: string | null = parent;
-  for (let depth = 0; current && depth < 10; depth += 1) {
-    if (current === code)
-      throw badInput('equipmentGroupParent: A group cannot be placed under itself', [
-        { field: 'equipmentGroupParent', message: 'A group cannot be placed under itself' },
-      ]);
-    const row: { equipmentGroupParent: string | null } | null = await ctx.db.equipmentGroup.findUnique({
-      where: { equipmentGroupCode: current },
-      select: { equipmentGroupParent: true },
-    });
-    if (!row)
-      throw badInput(`equipmentGroupParent: Equipment group ${parent} does not exist`, [
-        { field: 'equipmentGroupParent', message: `Equipment group ${parent} does not exist` },
-      ]);
-    current = row.equipmentGroupParent;
-  }
-}
+type GroupInput = ReturnType<typeof upsertEquipmentGroupInput.parse>;
 
-/** Changes a group, or creates it when the code is new (then a name is required). */
-export async function upsertEquipmentGroup(ctx: AppContext, equipmentGroupCode: string, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  const { equipmentGroupEquipment, ...fields } = parseInput(upsertEquipmentGroupInput, rawInput);
+async function saveEquipmentGroup(ctx: AppContext, mode: SaveMode, rawCode: unknown, input: GroupInput, selection: Selection) {
+  const equipmentGroupCode = parseCode('equipmentGroupCode', rawCode);
+  const { equipmentGroupEquipment, ...fields } = input;
   const existing = await ctx.db.equipmentGroup.findUnique({ where: { equipmentGroupCode }, select: { equipmentGroupCode: true } });
-  if (!existing && !fields.equipmentGroupName) {
+  const creates = createsRow(mode, !!existing, `Equipment group ${equipmentGroupCode}`, 'equipmentGroupCode');
+  const { equipmentGroupName } = fields;
+  if (creates && !equipmentGroupName) {
     throw badInput('equipmentGroupName: Required for a new equipment group', [
       { field: 'equipmentGroupName', message: 'Required for a new equipment group' },
     ]);
   }
-  if (fields.equipmentGroupParent) await assertNoCycle(ctx, equipmentGroupCode, fields.equipmentGroupParent);
+  if (fields.equipmentGroupParent)
+    await assertParentAllowed('equipmentGroupParent', equipmentGroupCode, fields.equipmentGroupParent, 'Equipment group', async (code) => {
+      const row = await ctx.db.equipmentGroup.findUnique({ where: { equipmentGroupCode: code }, select: { equipmentGroupParent: true } });
+      return row ? row.equipmentGroupParent : undefined;
+    });
   await assertMediaExists(ctx, 'thumbnailId', fields.thumbnailId);
   const members = equipmentGroupEquipment
     ? await assertCodesExist('equipmentGroupEquipment', equipmentGroupEquipment, (codes) =>
@@ -145,19 +156,33 @@ export async function upsertEquipmentGroup(ctx: AppContext, equipmentGroupCode: 
       )
     : undefined;
   return ctx.db.$transaction(async (tx) => {
-    if (existing) await tx.equipmentGroup.update({ where: { equipmentGroupCode }, data: fields });
-    else await tx.equipmentGroup.create({ data: { ...fields, equipmentGroupCode, equipmentGroupName: fields.equipmentGroupName! } });
+    if (creates) await tx.equipmentGroup.create({ data: { ...fields, equipmentGroupCode, equipmentGroupName: equipmentGroupName! } });
+    else await tx.equipmentGroup.update({ where: { equipmentGroupCode }, data: fields });
     if (members) {
       await tx.equipmentGroupMember.deleteMany({ where: { equipmentGroupCode } });
       await tx.equipmentGroupMember.createMany({ data: members.map((equipmentCode) => ({ equipmentGroupCode, equipmentCode })) });
     }
-    return tx.equipmentGroup.findUniqueOrThrow({ ...(selection as object), where: { equipmentGroupCode } });
+    return tx.equipmentGroup.findUniqueOrThrow({ ...withKey(selection, 'equipmentGroupCode'), where: { equipmentGroupCode } });
   });
 }
 
-/** Deleting a group keeps its equipment; child groups move to the top level. */
-export async function deleteEquipmentGroup(ctx: AppContext, equipmentGroupCode: string) {
+/** Changes a group, or creates it when the code is new (then a name is required). */
+export async function upsertEquipmentGroup(ctx: AppContext, rawCode: unknown, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
+  return saveEquipmentGroup(ctx, 'upsert', rawCode, parseInput(upsertEquipmentGroupInput, rawInput), selection);
+}
+
+/** A new group; CONFLICT when the code is taken. */
+export async function createEquipmentGroup(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
+  requireAdmin(ctx);
+  const { equipmentGroupCode, ...input } = parseInput(createEquipmentGroupInput, rawInput);
+  return saveEquipmentGroup(ctx, 'create', equipmentGroupCode, input, selection);
+}
+
+/** Deleting a group keeps its equipment; child groups move to the top level. */
+export async function deleteEquipmentGroup(ctx: AppContext, rawCode: string) {
+  requireAdmin(ctx);
+  const equipmentGroupCode = parseCode('equipmentGroupCode', rawCode);
   try {
     await ctx.db.equipmentGroup.delete({ where: { equipmentGroupCode } });
   } catch (error) {

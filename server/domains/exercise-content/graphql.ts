@@ -1,17 +1,15 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
+import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
 import {
   createExerciseVideo,
   deleteExerciseInstruction,
   deleteExerciseVideo,
   getExerciseInstruction,
-  instructionOrder,
-  instructionsWhere,
+  listExerciseInstructions,
+  listExerciseVideos,
   textList,
   updateExerciseVideo,
   upsertExerciseInstruction,
-  videoOrder,
-  videosWhere,
 } from './service.js';
 
 export const ExerciseVideoType = builder.prismaObject('ExerciseVideo', {
@@ -32,12 +30,6 @@ export const ExerciseVideoType = builder.prismaObject('ExerciseVideo', {
   }),
 });
 
-/**
- * Rows that `exerciseInstructions` returns in place of a missing locale. The flag belongs to one answer, not to the
- * row, so it is kept beside the row objects of that answer rather than in the database.
- */
-const fallbackRows = new WeakSet<object>();
-
 export const ExerciseInstructionType = builder.prismaObject('ExerciseInstruction', {
   description: 'How to perform an exercise, written by one creator in one locale.',
   authScopes: { public: true },
@@ -52,7 +44,7 @@ export const ExerciseInstructionType = builder.prismaObject('ExerciseInstruction
       description:
         'True when exerciseInstructions was asked for a locale the exercise has no instruction in, and this en-US ' +
         'instruction stands in for it ("shown in English"). False everywhere else.',
-      resolve: (instruction) => fallbackRows.has(instruction),
+      resolve: (instruction) => (instruction as { isFallback?: boolean }).isFallback ?? false,
     }),
     locale: t.relation('locale'),
     creatorProfile: t.relation('creatorProfile'),
@@ -62,46 +54,42 @@ export const ExerciseInstructionType = builder.prismaObject('ExerciseInstruction
 });
 
 builder.queryFields((t) => ({
-  exerciseVideos: t.prismaConnection({
+  exerciseVideos: t.connection({
     type: ExerciseVideoType,
     description: "An exercise's videos: pinned and verified creators first, then each creator's order.",
-    cursor: 'exerciseVideoId',
     authScopes: { public: true },
-    maxSize: 100,
-    defaultSize: 20,
     args: {
       exerciseCode: t.arg.string({ required: true }),
       creatorProfileId: t.arg.string({ required: false, description: "Only this creator's videos." }),
     },
-    resolve: async (query, _root, args, ctx) =>
-      ctx.db.exerciseVideo.findMany({
-        ...query,
-        where: await videosWhere(ctx, args.exerciseCode, definedOnly({ creatorProfileId: args.creatorProfileId })),
-        orderBy: videoOrder,
-      }),
+    resolve: async (_root, args, ctx, info) =>
+      connectionOf(
+        await listExerciseVideos(
+          ctx,
+          args.exerciseCode,
+          { creatorProfileId: args.creatorProfileId, ...pageArgsOf(args) },
+          nodeSelection(ctx, info),
+        ),
+      ),
   }),
-  exerciseInstructions: t.prismaConnection({
+  exerciseInstructions: t.connection({
     type: ExerciseInstructionType,
     description: "An exercise's instructions. With a localeCode the exercise has none in, the en-US ones come back with isFallback.",
-    cursor: 'exerciseCode_localeCode_creatorProfileId',
     authScopes: { public: true },
-    maxSize: 100,
-    defaultSize: 20,
     args: {
       exerciseCode: t.arg.string({ required: true }),
       localeCode: t.arg.string({ required: false }),
       creatorProfileId: t.arg.string({ required: false, description: "Only this creator's instructions." }),
     },
-    resolve: async (query, _root, args, ctx) => {
-      const { where, isFallback } = await instructionsWhere(
-        ctx,
-        args.exerciseCode,
-        definedOnly({ localeCode: args.localeCode, creatorProfileId: args.creatorProfileId }),
-      );
-      const rows = await ctx.db.exerciseInstruction.findMany({ ...query, where, orderBy: instructionOrder });
-      if (isFallback) for (const row of rows) fallbackRows.add(row);
-      return rows;
-    },
+    resolve: async (_root, args, ctx, info) =>
+      connectionOf(
+        await listExerciseInstructions(
+          ctx,
+          args.exerciseCode,
+          { localeCode: args.localeCode, creatorProfileId: args.creatorProfileId, ...pageArgsOf(args) },
+          nodeSelection(ctx, info),
+        ),
+      ),
   }),
   exerciseInstruction: t.prismaField({
     type: ExerciseInstructionType,
@@ -162,8 +150,7 @@ builder.mutationFields((t) => ({
     authScopes: { user: true },
     errors: {},
     args: { ...creatorContentArgs, input: t.arg({ type: CreateExerciseVideoInput, required: true }) },
-    resolve: (query, _root, args, ctx) =>
-      createExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => createExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, args.input, query),
   }),
   updateExerciseVideo: t.prismaField({
     type: ExerciseVideoType,
@@ -172,7 +159,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { ...videoArgs, input: t.arg({ type: UpdateExerciseVideoInput, required: true }) },
     resolve: (query, _root, args, ctx) =>
-      updateExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, String(args.exerciseVideoId), definedOnly(args.input), query),
+      updateExerciseVideo(ctx, args.exerciseCode, args.creatorProfileId, String(args.exerciseVideoId), args.input, query),
   }),
   deleteExerciseVideo: t.boolean({
     description: 'Owner of the creator profile or administrator.',
@@ -191,7 +178,7 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { ...instructionArgs, input: t.arg({ type: UpsertExerciseInstructionInput, required: true }) },
     resolve: (query, _root, args, ctx) =>
-      upsertExerciseInstruction(ctx, args.exerciseCode, args.localeCode, args.creatorProfileId, definedOnly(args.input), query),
+      upsertExerciseInstruction(ctx, args.exerciseCode, args.localeCode, args.creatorProfileId, args.input, query),
   }),
   deleteExerciseInstruction: t.boolean({
     description: 'Owner of the creator profile or administrator.',

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
+import { pageJson } from '../../lib/pagination.js';
 import { mediaJson } from '../media/json.js';
 import {
   createExerciseVideoInput,
@@ -62,7 +63,7 @@ export const exerciseVideoJson = (video: VideoRow) => ({
 const instructionInclude = { creatorProfile: creatorSelect } satisfies Prisma.ExerciseInstructionInclude;
 type InstructionRow = Prisma.ExerciseInstructionGetPayload<{ include: typeof instructionInclude }>;
 
-export const exerciseInstructionJson = (instruction: InstructionRow, isFallback = false) => ({
+export const exerciseInstructionJson = (instruction: InstructionRow & { isFallback?: boolean }) => ({
   exerciseCode: instruction.exerciseCode,
   localeCode: instruction.localeCode,
   creatorProfileId: instruction.creatorProfileId,
@@ -71,7 +72,7 @@ export const exerciseInstructionJson = (instruction: InstructionRow, isFallback 
   commonMistakes: textList(instruction.commonMistakes),
   updatedAt: instruction.updatedAt.toISOString(),
   creatorProfile: creatorJson(instruction.creatorProfile),
-  isFallback,
+  isFallback: instruction.isFallback ?? false,
 });
 
 export function registerExerciseContentRoutes(app: FastifyInstance) {
@@ -83,10 +84,10 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     tags,
     params: exerciseCodeParams,
     query: exerciseVideosQuery,
-    handler: async (ctx, { params, query }) => {
-      const page = await listExerciseVideos(ctx, params.exerciseCode, query, { include: videoInclude });
-      return { items: (page.items as VideoRow[]).map(exerciseVideoJson), nextCursor: page.nextCursor };
-    },
+    handler: async (ctx, { params, query }) =>
+      pageJson(await listExerciseVideos(ctx, params.exerciseCode, query, { include: videoInclude }), (row) =>
+        exerciseVideoJson(row as VideoRow),
+      ),
   });
   route(app, {
     method: 'POST',
@@ -134,13 +135,10 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     tags,
     params: exerciseCodeParams,
     query: exerciseInstructionsQuery,
-    handler: async (ctx, { params, query }) => {
-      const page = await listExerciseInstructions(ctx, params.exerciseCode, query, { include: instructionInclude });
-      return {
-        items: (page.items as InstructionRow[]).map((row) => exerciseInstructionJson(row, page.isFallback)),
-        nextCursor: page.nextCursor,
-      };
-    },
+    handler: async (ctx, { params, query }) =>
+      pageJson(await listExerciseInstructions(ctx, params.exerciseCode, query, { include: instructionInclude }), (row) =>
+        exerciseInstructionJson(row as unknown as InstructionRow & { isFallback: boolean }),
+      ),
   });
   route(app, {
     method: 'GET',

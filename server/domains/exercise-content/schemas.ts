@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { codeSchema, idSchema } from '../../lib/validate.js';
+import { clearable, codeSchema, idSchema, keep } from '../../lib/validate.js';
 import { pageQuerySchema } from '../../lib/pagination.js';
 import { localeCodeSchema } from '../locales/schemas.js';
 
@@ -25,14 +25,14 @@ export const instructionLocaleParams = z.object({ localeCode: localeCodeSchema }
 
 export const exerciseVideosQuery = pageQuerySchema.extend({
   /** Only this creator's videos. */
-  creatorProfileId: idSchema.optional(),
+  creatorProfileId: keep(idSchema),
 });
 
 export const exerciseInstructionsQuery = pageQuerySchema.extend({
   /** Only this locale; when it has none, the en-US instructions come back flagged isFallback. */
-  localeCode: localeCodeSchema.optional(),
+  localeCode: keep(localeCodeSchema),
   /** Only this creator's instructions. */
-  creatorProfileId: idSchema.optional(),
+  creatorProfileId: keep(idSchema),
 });
 
 /** YouTube, Vimeo or any other https address. */
@@ -62,13 +62,13 @@ const sortOrder = z
   .max(10000, 'Must be at most 10000');
 
 const videoFields = {
-  title: title.nullable().optional(),
+  title: clearable(title),
   /** An external address; replaces an uploaded video. */
-  videoUrl: videoUrl.optional(),
+  videoUrl: keep(videoUrl),
   /** An uploaded video (MediaAsset); the video's address becomes the asset's fileUrl. */
-  videoAssetId: idSchema.optional(),
-  thumbnailId: idSchema.nullable().optional(),
-  sortOrder: sortOrder.optional(),
+  videoAssetId: keep(idSchema),
+  thumbnailId: clearable(idSchema),
+  sortOrder: keep(sortOrder),
 };
 
 const notBoth = (input: { videoUrl?: string; videoAssetId?: string }, ctx: z.RefinementCtx) => {
@@ -102,7 +102,7 @@ const instructionList = (max: number, noun: string) =>
 export const upsertExerciseInstructionInput = z
   .object({
     steps: instructionList(INSTRUCTION_MAX_STEPS, 'steps').min(1, 'Add at least one step'),
-    tips: instructionList(INSTRUCTION_MAX_TIPS, 'tips').default([]),
-    commonMistakes: instructionList(INSTRUCTION_MAX_MISTAKES, 'common mistakes').default([]),
+    tips: keep(instructionList(INSTRUCTION_MAX_TIPS, 'tips')).transform((tips) => tips ?? []),
+    commonMistakes: keep(instructionList(INSTRUCTION_MAX_MISTAKES, 'common mistakes')).transform((mistakes) => mistakes ?? []),
   })
   .strict();

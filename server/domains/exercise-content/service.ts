@@ -1,13 +1,13 @@
 // Exercise videos and localized instructions, each credited to a creator profile. Anyone reads them; the owner
 // of the creator profile (or an administrator) writes them.
 import type { AppContext } from '../../context.js';
-import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireOwnerOrAdmin, requireUser } from '../../auth/permissions.js';
 import { badInput, fromDatabaseError, notFound } from '../../lib/errors.js';
-import { decodeCursor, toPage } from '../../lib/pagination.js';
-import type { Selection } from '../../lib/query.js';
+import { keyedBy, keyedByColumns, paginate } from '../../lib/pagination.js';
+import { withKey, type Selection } from '../../lib/query.js';
 import { parseInput } from '../../lib/validate.js';
+import { visibleExerciseCode } from '../exercises/visibility.js';
 import {
   createExerciseVideoInput,
   exerciseInstructionsQuery,
@@ -37,26 +37,6 @@ export const instructionOrder: Prisma.ExerciseInstructionOrderByWithRelationInpu
   { creatorProfileId: 'asc' },
 ];
 
-/**
- * The code an exercise is known by now: its own, or, when it was merged into another, the kept exercise's code
- * (an ExerciseAlias with isMergedCode). Null when neither exists.
- */
-export async function resolveExerciseCode(db: Db, exerciseCode: string): Promise<string | null> {
-  const exercise = await db.exercise.findUnique({ where: { exerciseCode }, select: { exerciseCode: true } });
-  if (exercise) return exercise.exerciseCode;
-  const alias = await db.exerciseAlias.findFirst({
-    where: { alias: exerciseCode, isMergedCode: true },
-    select: { exerciseCode: true },
-  });
-  return alias?.exerciseCode ?? null;
-}
-
-async function requireExercise(ctx: AppContext, rawCode: string): Promise<string> {
-  const exerciseCode = await resolveExerciseCode(ctx.db, rawCode);
-  if (!exerciseCode) throw notFound(`Exercise ${rawCode}`);
-  return exerciseCode;
-}
-
 async function requireCreatorProfile(ctx: AppContext, creatorProfileId: string) {
   const profile = await ctx.db.creatorProfile.findUnique({ where: { creatorProfileId }, select: { creatorProfileId: true, userId: true } });
   if (!profile) throw notFound('Creator profile');
@@ -66,7 +46,7 @@ async function requireCreatorProfile(ctx: AppContext, creatorProfileId: string) 
 /** Writes: signed in, the exercise and the profile exist, and the viewer owns the profile or is an administrator. */
 async function requireWritable(ctx: AppContext, rawCode: string, creatorProfileId: string) {
   requireUser(ctx);
-  const exerciseCode = await requireExercise(ctx, rawCode);
+  const exerciseCode = await visibleExerciseCode(ctx, rawCode);
   const profile = await requireCreatorProfile(ctx, creatorProfileId);
   requireOwnerOrAdmin(ctx, profile.userId, 'this creator profile');
   return exerciseCode;
@@ -86,26 +66,18 @@ async function requireAsset(ctx: AppContext, field: string, mediaAssetId: string
 // Videos
 // ---------------------------------------------------------------------------------------------------------------
 
-/** The filter of a video list; checks that the exercise (and the creator, when given) exist. */
-export async function videosWhere(ctx: AppContext, rawCode: string, rawQuery: unknown): Promise<Prisma.ExerciseVideoWhereInput> {
-  const query = parseInput(exerciseVideosQuery, rawQuery ?? {});
-  const exerciseCode = await requireExercise(ctx, rawCode);
-  if (query.creatorProfileId) await requireCreatorProfile(ctx, query.creatorProfileId);
-  return { exerciseCode, creatorProfileId: query.creatorProfileId };
-}
-
+/** An exercise's videos (the exercise must be visible to the viewer), optionally one creator's, one page at a time. */
 export async function listExerciseVideos(ctx: AppContext, rawCode: string, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(exerciseVideosQuery, rawQuery ?? {});
-  const where = await videosWhere(ctx, rawCode, query);
-  const cursor = decodeCursor(query.cursor);
-  const rows = await ctx.db.exerciseVideo.findMany({
-    ...(selection as object),
-    where,
-    orderBy: videoOrder,
-    ...(cursor ? { cursor: { exerciseVideoId: cursor }, skip: 1 } : {}),
-    take: query.limit + 1,
-  });
-  return toPage(rows, query.limit, (row) => row.exerciseVideoId);
+  const exerciseCode = await visibleExerciseCode(ctx, rawCode);
+  if (query.creatorProfileId) await requireCreatorProfile(ctx, query.creatorProfileId);
+  const where = { exerciseCode, creatorProfileId: query.creatorProfileId };
+  return paginate(
+    query,
+    keyedBy('exerciseVideoId'),
+    (window) => ctx.db.exerciseVideo.findMany({ ...withKey(selection, 'exerciseVideoId'), where, orderBy: videoOrder, ...window }),
+    () => ctx.db.exerciseVideo.count({ where }),
+  );
 }
 
 export async function createExerciseVideo(
@@ -129,7 +101,7 @@ export async function createExerciseVideo(
       -1) + 1;
   try {
     return await ctx.db.exerciseVideo.create({
-      ...(selection as object),
+      ...withKey(selection, 'exerciseVideoId'),
       data: {
         exerciseCode,
         creatorProfileId,
@@ -175,7 +147,7 @@ export async function updateExerciseVideo(
   if (thumbnailId) await requireAsset(ctx, 'thumbnailId', thumbnailId, PICTURE_FORMATS, 'a picture');
   try {
     return await ctx.db.exerciseVideo.update({
-      ...(selection as object),
+      ...withKey(selection, 'exerciseVideoId'),
       where: { exerciseVideoId },
       data: { ...input, ...source, ...(thumbnailId !== undefined ? { thumbnailId } : {}) },
     });
@@ -201,42 +173,35 @@ export async function deleteExerciseVideo(ctx: AppContext, rawCode: string, crea
 export const textList = (value: unknown): string[] => (Array.isArray(value) ? value.filter((item) => typeof item === 'string') : []);
 
 /**
- * The filter of an instruction list. When a locale is asked for and the exercise has no instruction in it (by the
- * creator asked for, if any), the en-US instructions stand in and isFallback is true.
+ * An exercise's instructions (the exercise must be visible to the viewer). When a locale is asked for and the
+ * exercise has no instruction in it (by the creator asked for, if any), the en-US instructions stand in, each
+ * marked isFallback.
  */
-export async function instructionsWhere(
-  ctx: AppContext,
-  rawCode: string,
-  rawQuery: unknown,
-): Promise<{ where: Prisma.ExerciseInstructionWhereInput; isFallback: boolean }> {
-  const query = parseInput(exerciseInstructionsQuery, rawQuery ?? {});
-  const exerciseCode = await requireExercise(ctx, rawCode);
-  if (query.creatorProfileId) await requireCreatorProfile(ctx, query.creatorProfileId);
-  const where = { exerciseCode, creatorProfileId: query.creatorProfileId, localeCode: query.localeCode };
-  if (!query.localeCode || query.localeCode === FALLBACK_LOCALE_CODE) return { where, isFallback: false };
-  const inLocale = await ctx.db.exerciseInstruction.findFirst({ where, select: { localeCode: true } });
-  if (inLocale) return { where, isFallback: false };
-  return { where: { ...where, localeCode: FALLBACK_LOCALE_CODE }, isFallback: true };
-}
-
 export async function listExerciseInstructions(ctx: AppContext, rawCode: string, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(exerciseInstructionsQuery, rawQuery ?? {});
-  const { where, isFallback } = await instructionsWhere(ctx, rawCode, query);
-  const cursorKey = decodeCursor(query.cursor);
-  let cursor: Prisma.ExerciseInstructionWhereUniqueInput | undefined;
-  if (cursorKey) {
-    const [localeCode, creatorProfileId] = cursorKey.split('\n');
-    if (!localeCode || !creatorProfileId) throw fieldError('cursor', 'Not a valid cursor');
-    cursor = { exerciseCode_localeCode_creatorProfileId: { exerciseCode: where.exerciseCode as string, localeCode, creatorProfileId } };
-  }
-  const rows = await ctx.db.exerciseInstruction.findMany({
-    ...(selection as object),
-    where,
-    orderBy: instructionOrder,
-    ...(cursor ? { cursor, skip: 1 } : {}),
-    take: query.limit + 1,
-  });
-  return { ...toPage(rows, query.limit, (row) => `${row.localeCode}\n${row.creatorProfileId}`), isFallback };
+  const exerciseCode = await visibleExerciseCode(ctx, rawCode);
+  if (query.creatorProfileId) await requireCreatorProfile(ctx, query.creatorProfileId);
+  const asked = { exerciseCode, creatorProfileId: query.creatorProfileId, localeCode: query.localeCode };
+  const isFallback =
+    !!query.localeCode &&
+    query.localeCode !== FALLBACK_LOCALE_CODE &&
+    !(await ctx.db.exerciseInstruction.findFirst({ where: asked, select: { localeCode: true } }));
+  const where = isFallback ? { ...asked, localeCode: FALLBACK_LOCALE_CODE } : asked;
+  const page = await paginate(
+    query,
+    keyedByColumns('localeCode', 'creatorProfileId'),
+    (window) =>
+      ctx.db.exerciseInstruction.findMany({
+        ...withKey(selection, 'localeCode', 'creatorProfileId'),
+        where,
+        orderBy: instructionOrder,
+        take: window.take,
+        skip: window.skip,
+        ...(window.cursor ? { cursor: { exerciseCode_localeCode_creatorProfileId: { exerciseCode, ...window.cursor } } } : {}),
+      }),
+    () => ctx.db.exerciseInstruction.count({ where }),
+  );
+  return { ...page, items: page.items.map((row) => ({ ...row, isFallback })) };
 }
 
 const instructionNotFound = (rawCode: string, localeCode: string) =>
@@ -249,10 +214,10 @@ export async function getExerciseInstruction(
   creatorProfileId: string,
   selection: Selection = {},
 ) {
-  const exerciseCode = await requireExercise(ctx, rawCode);
+  const exerciseCode = await visibleExerciseCode(ctx, rawCode);
   await requireCreatorProfile(ctx, creatorProfileId);
   const instruction = await ctx.db.exerciseInstruction.findUnique({
-    ...(selection as object),
+    ...withKey(selection, 'localeCode', 'creatorProfileId'),
     where: { exerciseCode_localeCode_creatorProfileId: { exerciseCode, localeCode, creatorProfileId } },
   });
   if (!instruction) throw instructionNotFound(rawCode, localeCode);
@@ -277,7 +242,7 @@ export async function upsertExerciseInstruction(
     throw fieldError('localeCode', 'Unknown locale');
   try {
     return await ctx.db.exerciseInstruction.upsert({
-      ...(selection as object),
+      ...withKey(selection, 'localeCode', 'creatorProfileId'),
       where: { exerciseCode_localeCode_creatorProfileId: { exerciseCode, localeCode, creatorProfileId } },
       create: { exerciseCode, localeCode, creatorProfileId, ...input },
       update: input,

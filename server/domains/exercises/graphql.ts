@@ -1,15 +1,15 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
+import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
 import { listExerciseTags, listExerciseTypes, listMeasurements, listPublishedStatuses } from './reference.js';
 import {
+  createExercise,
   deleteExercise,
-  EXERCISE_ORDER,
-  exerciseWhere,
   getExercise,
   getMyEquipment,
+  listExercises,
   mergeExercises,
   muscleGroupUsage,
-  parseExercisesQuery,
+  muscleGroupUsageSelect,
   relatedExercises,
   setMyEquipment,
   upsertExercise,
@@ -142,12 +142,24 @@ export const ExerciseType = builder.prismaObject('Exercise', {
       resolve: (e) => e.tags.map((link) => link.tag),
     }),
     equipment: t.relation('equipment', { query: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }] } }),
+    requiredEquipment: t.field({
+      type: ['String'],
+      description: 'Codes of the equipment the exercise needs, in the author’s order.',
+      select: { equipment: { select: { equipmentCode: true }, where: { isRequired: true }, orderBy: { slot: 'asc' } } },
+      resolve: (e) => e.equipment.map((row) => row.equipmentCode),
+    }),
+    optionalEquipment: t.field({
+      type: ['String'],
+      description: 'Codes of the equipment that helps but is not needed.',
+      select: { equipment: { select: { equipmentCode: true }, where: { isRequired: false }, orderBy: { slot: 'asc' } } },
+      resolve: (e) => e.equipment.map((row) => row.equipmentCode),
+    }),
     muscleUsage: t.relation('muscleUsage', { query: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] } }),
     muscleGroups: t.field({
       type: [MuscleGroupUsageType],
       description: 'Subgroups sorted by summed target percentage, highest first.',
-      select: { muscleUsage: { select: { muscleCode: true, targetPercentage: true } } },
-      resolve: (e, _args, ctx) => muscleGroupUsage(ctx.db, e.muscleUsage),
+      select: muscleGroupUsageSelect,
+      resolve: (e) => muscleGroupUsage(e.muscleUsage),
     }),
     contributions: t.relation('contributions', { query: { orderBy: { createdAt: 'asc' } } }),
     videos: t.relation('videos', {
@@ -161,7 +173,7 @@ export const ExerciseType = builder.prismaObject('Exercise', {
     relatedExercises: t.prismaField({
       type: ['Exercise'],
       args: { limit: t.arg.int({ required: false }) },
-      resolve: (query, e, args, ctx) => relatedExercises(ctx, e.exerciseCode, definedOnly(args), query),
+      resolve: (query, e, args, ctx) => relatedExercises(ctx, e.exerciseCode, args, query),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
@@ -184,21 +196,17 @@ const ExerciseFilter = builder.inputType('ExerciseFilter', {
 });
 
 builder.queryFields((t) => ({
-  exercises: t.prismaConnection({
-    type: ExerciseType,
-    cursor: 'exerciseCode',
-    description: 'The Flexicon: search and filters in one query; published exercises only unless you are an administrator.',
-    authScopes: { public: true },
-    maxSize: 100,
-    defaultSize: 24,
-    args: { filter: t.arg({ type: ExerciseFilter, required: false }), sort: t.arg({ type: ExerciseSortEnum, required: false }) },
-    totalCount: (_parent, args, ctx) =>
-      ctx.db.exercise.count({ where: exerciseWhere(ctx, parseExercisesQuery(definedOnly(args.filter ?? {}))) }),
-    resolve: (query, _root, args, ctx) => {
-      const parsed = parseExercisesQuery({ ...definedOnly(args.filter ?? {}), sort: args.sort ?? undefined });
-      return ctx.db.exercise.findMany({ ...query, where: exerciseWhere(ctx, parsed), orderBy: EXERCISE_ORDER[parsed.sort] });
+  exercises: t.connection(
+    {
+      type: ExerciseType,
+      description: 'The Flexicon: search and filters in one query; published exercises only unless you are an administrator.',
+      authScopes: { public: true },
+      args: { filter: t.arg({ type: ExerciseFilter, required: false }), sort: t.arg({ type: ExerciseSortEnum, required: false }) },
+      resolve: async (_root, args, ctx, info) =>
+        connectionOf(await listExercises(ctx, { ...args.filter, sort: args.sort, ...pageArgsOf(args) }, nodeSelection(ctx, info))),
     },
-  }),
+    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount() }) }) },
+  ),
   exercise: t.prismaField({
     type: ExerciseType,
     description: 'One exercise; a merged code resolves to the exercise it was merged into.',
@@ -300,8 +308,7 @@ const MergeResult = builder
     fields: (t) => ({
       exercise: t.prismaField({
         type: ExerciseType,
-        resolve: (query, result, _args, ctx) =>
-          ctx.db.exercise.findUniqueOrThrow({ ...query, where: { exerciseCode: result.exerciseCode } }),
+        resolve: (query, result, _args, ctx) => getExercise(ctx, result.exerciseCode, query),
       }),
       moved: t.field({ type: MergeCounts, resolve: (result) => result.moved }),
     }),
@@ -313,7 +320,15 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { exerciseCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertExerciseInput, required: true }) },
-    resolve: (query, _root, args, ctx) => upsertExercise(ctx, String(args.exerciseCode), definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => upsertExercise(ctx, args.exerciseCode, args.input, query),
+  }),
+  createExercise: t.prismaField({
+    type: ExerciseType,
+    description: 'A new exercise; CONFLICT when the code is taken.',
+    authScopes: { admin: true },
+    errors: {},
+    args: { exerciseCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertExerciseInput, required: true }) },
+    resolve: (query, _root, args, ctx) => createExercise(ctx, { ...args.input, exerciseCode: args.exerciseCode }, query),
   }),
   deleteExercise: t.boolean({
     authScopes: { admin: true },

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
+import { pageJson } from '../../lib/pagination.js';
 import { listExerciseTags, listExerciseTypes, listMeasurements, listPublishedStatuses } from './reference.js';
 import {
+  createExercise,
   deleteExercise,
   getExercise,
   getMyEquipment,
@@ -13,6 +15,7 @@ import {
   upsertExercise,
 } from './service.js';
 import {
+  createExerciseInput,
   exerciseCodeParams,
   exercisesQuery,
   mergeExercisesInput,
@@ -32,7 +35,7 @@ const summaryInclude = {
   exerciseType: { include: typeInclude },
   muscleUsage: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] },
   equipment: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }] },
-  tags: { orderBy: { exerciseTagCode: 'asc' } },
+  tags: { include: { tag: true }, orderBy: { exerciseTagCode: 'asc' } },
 } satisfies Prisma.ExerciseInclude;
 type SummaryRow = Prisma.ExerciseGetPayload<{ include: typeof summaryInclude }>;
 
@@ -55,7 +58,8 @@ const exerciseSummaryJson = (e: SummaryRow) => ({
   exerciseName: e.exerciseName,
   exerciseType: exerciseTypeJson(e.exerciseType),
   publishedStatusCode: e.publishedStatusCode,
-  exerciseTags: e.tags.map((tag) => tag.exerciseTagCode),
+  exerciseTagCodes: e.tags.map((link) => link.exerciseTagCode),
+  exerciseTags: e.tags.map((link) => link.tag),
   requiredEquipment: e.equipment.filter((row) => row.isRequired).map((row) => row.equipmentCode),
   optionalEquipment: e.equipment.filter((row) => !row.isRequired).map((row) => row.equipmentCode),
   muscleUsage: e.muscleUsage.map(({ muscleCode, targetPercentage, isPrimary }) => ({ muscleCode, targetPercentage, isPrimary })),
@@ -80,10 +84,20 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     summary: 'Search and filter the Flexicon, one page at a time (lists are comma-separated codes)',
     tags,
     query: exercisesQuery,
-    handler: async (ctx, { query }) => {
-      const page = await listExercises(ctx, query, { include: summaryInclude });
-      return { items: (page.items as SummaryRow[]).map(exerciseSummaryJson), nextCursor: page.nextCursor, totalCount: page.totalCount };
-    },
+    handler: async (ctx, { query }) =>
+      pageJson(await listExercises(ctx, query, { include: summaryInclude }), (row) => exerciseSummaryJson(row as SummaryRow), {
+        withTotal: true,
+      }),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/exercises',
+    access: 'Admin',
+    summary: 'Create an exercise (409 when the code is taken, also by an exercise merged away)',
+    tags,
+    body: createExerciseInput,
+    status: 201,
+    handler: async (ctx, { body }) => exerciseJson((await createExercise(ctx, body, { include: detailInclude })) as DetailRow),
   });
   route(app, {
     method: 'POST',

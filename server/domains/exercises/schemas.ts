@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { codeSchema, idSchema, nameSchema } from '../../lib/validate.js';
-import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
+import { clearable, codeSchema, idSchema, keep, nameSchema } from '../../lib/validate.js';
+import { pageQuery } from '../../lib/pagination.js';
 
 export const CONTRIBUTION_ROLES = ['ORIGINAL_AUTHOR', 'PARTIAL_CONTRIBUTOR', 'SUBMITTER', 'CURATOR'] as const;
 export const EXERCISE_SORTS = ['NAME_ASC', 'NAME_DESC', 'NEWEST', 'RECENTLY_UPDATED'] as const;
@@ -8,6 +8,9 @@ export const EXERCISE_SORTS = ['NAME_ASC', 'NAME_DESC', 'NEWEST', 'RECENTLY_UPDA
 export const PUBLIC_STATUSES = ['PUBLISHED', 'FAVORITES'];
 
 export const exerciseCodeParams = z.object({ exerciseCode: codeSchema });
+
+/** The Flexicon's page size when none is asked for: four rows of a six-card grid. */
+export const EXERCISE_PAGE_SIZE = 24;
 
 /** REST sends lists as comma-separated strings, GraphQL as arrays. */
 const codeList = z
@@ -28,25 +31,23 @@ const booleanFlag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v
 
 export const exerciseFilterSchema = z.object({
   /** Words matched against the name and aliases, accents and case ignored; every word must match. */
-  search: z.string().trim().max(100, 'Must be at most 100 characters').optional(),
-  muscleCodes: codeList.optional(),
+  search: keep(z.string().trim().max(100, 'Must be at most 100 characters')),
+  muscleCodes: keep(codeList),
   /** Any level of the hierarchy: a main group, a subgroup, an exercise group or a filter group. */
-  muscleGroupCodes: codeList.optional(),
-  equipmentCodes: codeList.optional(),
-  equipmentGroupCodes: codeList.optional(),
+  muscleGroupCodes: keep(codeList),
+  equipmentCodes: keep(codeList),
+  equipmentGroupCodes: keep(codeList),
   /** Only exercises whose required equipment the signed-in member has (see /user/equipment). */
-  withMyEquipment: booleanFlag.optional(),
-  exerciseTagCodes: codeList.optional(),
-  exerciseTypeCodes: codeList.optional(),
-  publishedStatusCodes: codeList.optional(),
+  withMyEquipment: keep(booleanFlag),
+  exerciseTagCodes: keep(codeList),
+  exerciseTypeCodes: keep(codeList),
+  publishedStatusCodes: keep(codeList),
   /** Only exercises that use a muscle as a primary mover when filtering by muscles or muscle groups. */
-  primaryOnly: booleanFlag.optional(),
+  primaryOnly: keep(booleanFlag),
 });
 
-export const exercisesQuery = exerciseFilterSchema.extend({
-  sort: z.enum(EXERCISE_SORTS, { error: `Use one of ${EXERCISE_SORTS.join(', ')}` }).default('NAME_ASC'),
-  limit: z.coerce.number().int().min(1, 'Must be at least 1').max(MAX_PAGE_SIZE, `Must be at most ${MAX_PAGE_SIZE}`).default(24),
-  cursor: z.string().max(200).optional(),
+export const exercisesQuery = exerciseFilterSchema.extend(pageQuery(EXERCISE_PAGE_SIZE).shape).extend({
+  sort: keep(z.enum(EXERCISE_SORTS, { error: `Use one of ${EXERCISE_SORTS.join(', ')}` })).transform((sort) => sort ?? 'NAME_ASC'),
 });
 
 const muscleUsageEntry = z
@@ -65,52 +66,58 @@ const instructionText = z.string().trim().min(1, 'Required').max(500, 'Must be a
 
 export const upsertExerciseInput = z
   .object({
-    exerciseName: nameSchema.optional(),
-    description: z.string().trim().max(2000, 'Must be at most 2000 characters').nullable().optional(),
-    exerciseTypeCode: codeSchema.optional(),
-    publishedStatusCode: codeSchema.optional(),
-    aliases: z.array(nameSchema).max(20, 'At most 20 aliases').optional(),
-    exerciseTagCodes: z.array(codeSchema).max(28, 'At most 28 tags').optional(),
-    requiredEquipment: z.array(codeSchema).max(20, 'At most 20 items').optional(),
-    optionalEquipment: z.array(codeSchema).max(20, 'At most 20 items').optional(),
-    muscleUsage: z
-      .array(muscleUsageEntry)
-      .max(20, 'At most 20 muscles')
-      .refine((entries) => entries.length === 0 || entries.some((entry) => entry.isPrimary), 'Mark at least one muscle as primary')
-      .refine(
-        (entries) => entries.length === 0 || entries.reduce((sum, entry) => sum + entry.targetPercentage, 0) === 100,
-        'Target percentages must add up to 100',
-      )
-      .refine((entries) => new Set(entries.map((entry) => entry.muscleCode)).size === entries.length, 'Each muscle can be listed once')
-      .optional(),
-    contributions: z
-      .array(
-        z
-          .object({
-            creatorProfileId: idSchema,
-            contributionRole: z.enum(CONTRIBUTION_ROLES, { error: `Use one of ${CONTRIBUTION_ROLES.join(', ')}` }),
-          })
-          .strict(),
-      )
-      .max(20, 'At most 20 contributions')
-      .optional(),
+    exerciseName: keep(nameSchema),
+    description: clearable(z.string().trim().max(2000, 'Must be at most 2000 characters')),
+    exerciseTypeCode: keep(codeSchema),
+    publishedStatusCode: keep(codeSchema),
+    aliases: keep(z.array(nameSchema).max(20, 'At most 20 aliases')),
+    exerciseTagCodes: keep(z.array(codeSchema).max(28, 'At most 28 tags')),
+    requiredEquipment: keep(z.array(codeSchema).max(20, 'At most 20 items')),
+    optionalEquipment: keep(z.array(codeSchema).max(20, 'At most 20 items')),
+    muscleUsage: keep(
+      z
+        .array(muscleUsageEntry)
+        .max(20, 'At most 20 muscles')
+        .refine((entries) => entries.length === 0 || entries.some((entry) => entry.isPrimary), 'Mark at least one muscle as primary')
+        .refine(
+          (entries) => entries.length === 0 || entries.reduce((sum, entry) => sum + entry.targetPercentage, 0) === 100,
+          'Target percentages must add up to 100',
+        )
+        .refine((entries) => new Set(entries.map((entry) => entry.muscleCode)).size === entries.length, 'Each muscle can be listed once'),
+    ),
+    contributions: keep(
+      z
+        .array(
+          z
+            .object({
+              creatorProfileId: idSchema,
+              contributionRole: z.enum(CONTRIBUTION_ROLES, { error: `Use one of ${CONTRIBUTION_ROLES.join(', ')}` }),
+            })
+            .strict(),
+        )
+        .max(20, 'At most 20 contributions'),
+    ),
     /** Instructions written along with the exercise, per locale, credited to a creator profile (the house one by default). */
-    instructions: z
-      .array(
-        z
-          .object({
-            localeCode: z.string().trim().min(2).max(35),
-            creatorProfileId: idSchema.optional(),
-            steps: z.array(instructionText).min(1, 'Add at least one step').max(20, 'At most 20 steps'),
-            tips: z.array(instructionText).max(20, 'At most 20 tips').default([]),
-            commonMistakes: z.array(instructionText).max(20, 'At most 20 mistakes').default([]),
-          })
-          .strict(),
-      )
-      .max(20)
-      .optional(),
+    instructions: keep(
+      z
+        .array(
+          z
+            .object({
+              localeCode: z.string().trim().min(2).max(35),
+              creatorProfileId: keep(idSchema),
+              steps: z.array(instructionText).min(1, 'Add at least one step').max(20, 'At most 20 steps'),
+              tips: keep(z.array(instructionText).max(20, 'At most 20 tips')).transform((tips) => tips ?? []),
+              commonMistakes: keep(z.array(instructionText).max(20, 'At most 20 mistakes')).transform((mistakes) => mistakes ?? []),
+            })
+            .strict(),
+        )
+        .max(20),
+    ),
   })
   .strict();
+
+/** A new exercise: its code and everything an upsert takes (a name and a type are then required). */
+export const createExerciseInput = upsertExerciseInput.extend({ exerciseCode: codeSchema }).strict();
 
 export const mergeExercisesInput = z
   .object({
@@ -125,6 +132,10 @@ export const mergeExercisesInput = z
     path: ['sourceExerciseCode'],
   });
 
-export const relatedQuery = z.object({ limit: z.coerce.number().int().min(1).max(24).default(8) });
+export const relatedQuery = z.object({
+  limit: keep(
+    z.coerce.number({ error: 'Must be a number' }).int('Must be a whole number').min(1, 'Must be at least 1').max(24, 'Must be at most 24'),
+  ).transform((limit) => limit ?? 8),
+});
 
 export const userEquipmentInput = z.object({ equipmentCodes: z.array(codeSchema).max(300, 'At most 300 items') }).strict();

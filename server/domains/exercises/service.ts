@@ -2,48 +2,40 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireAdmin, requireUser } from '../../auth/permissions.js';
-import { isAdmin } from '../../auth/viewer.js';
 import { AppError, badInput, conflict, notFound, unauthenticated, type FieldError } from '../../lib/errors.js';
-import { decodeCursor, toPage } from '../../lib/pagination.js';
-import type { Selection } from '../../lib/query.js';
+import { keyedBy, paginate } from '../../lib/pagination.js';
+import { withKey, type Selection } from '../../lib/query.js';
+import { createsRow, type SaveMode } from '../../lib/saving.js';
 import { normalizeSearch, searchTextOf } from '../../lib/search-text.js';
-import { parseInput } from '../../lib/validate.js';
-import { HOUSE_CREATOR } from '../../db/seed.js';
-import type { PageMeta } from '../../web.js';
+import { parseCode, parseInput } from '../../lib/validate.js';
+import { HOUSE_CREATOR } from '../creator-profiles/house.js';
 import {
+  createExerciseInput,
   type exerciseFilterSchema,
   exercisesQuery,
   mergeExercisesInput,
-  PUBLIC_STATUSES,
   relatedQuery,
   upsertExerciseInput,
   userEquipmentInput,
 } from './schemas.js';
+import { findVisible, listedStatuses, visibleExerciseCode, visibleExercises } from './visibility.js';
 
 type Filter = ReturnType<typeof exerciseFilterSchema.parse>;
 type Sort = ReturnType<typeof exercisesQuery.parse>['sort'];
 
-export const EXERCISE_ORDER: Record<Sort, Prisma.ExerciseOrderByWithRelationInput[]> = {
+const EXERCISE_ORDER: Record<Sort, Prisma.ExerciseOrderByWithRelationInput[]> = {
   NAME_ASC: [{ exerciseName: 'asc' }, { exerciseCode: 'asc' }],
   NAME_DESC: [{ exerciseName: 'desc' }, { exerciseCode: 'desc' }],
   NEWEST: [{ createdAt: 'desc' }, { exerciseCode: 'asc' }],
   RECENTLY_UPDATED: [{ updatedAt: 'desc' }, { exerciseCode: 'asc' }],
 };
 
-/** A code that was merged away lives on as an alias of the kept exercise, so old links keep working. */
-export async function resolveExerciseCode(db: Db, exerciseCode: string): Promise<string | null> {
-  const exercise = await db.exercise.findUnique({ where: { exerciseCode }, select: { exerciseCode: true } });
-  if (exercise) return exercise.exerciseCode;
-  const alias = await db.exerciseAlias.findFirst({ where: { alias: exerciseCode, isMergedCode: true }, select: { exerciseCode: true } });
-  return alias?.exerciseCode ?? null;
-}
-
 /**
  * Every filter in one WHERE clause (nested EXISTS subqueries), so a page of the Flexicon costs the same number of
  * statements whatever is filtered. Values within one filter are alternatives; different filters all apply.
  */
-export function exerciseWhere(ctx: AppContext, filter: Filter): Prisma.ExerciseWhereInput {
-  const and: Prisma.ExerciseWhereInput[] = [];
+function exerciseWhere(ctx: AppContext, filter: Filter): Prisma.ExerciseWhereInput {
+  const and: Prisma.ExerciseWhereInput[] = [visibleExercises(ctx.viewer), listedStatuses(ctx.viewer, filter.publishedStatusCodes)];
   const words = filter.search ? normalizeSearch(filter.search).split(' ').filter(Boolean) : [];
   for (const word of words) and.push({ searchText: { contains: word } });
   const primary = filter.primaryOnly ? { isPrimary: true } : {};
@@ -81,54 +73,25 @@ export function exerciseWhere(ctx: AppContext, filter: Filter): Prisma.ExerciseW
   }
   if (filter.exerciseTagCodes?.length) and.push({ tags: { some: { exerciseTagCode: { in: filter.exerciseTagCodes } } } });
   if (filter.exerciseTypeCodes?.length) and.push({ exerciseTypeCode: { in: filter.exerciseTypeCodes } });
-  const visible = visibleStatuses(ctx, filter.publishedStatusCodes);
-  if (visible) and.push({ publishedStatusCode: { in: visible } });
-  return and.length ? { AND: and } : {};
+  return { AND: and };
 }
 
-/** Administrators see every status; everyone else sees published exercises only. */
-function visibleStatuses(ctx: AppContext, requested: string[] | undefined): string[] | undefined {
-  if (isAdmin(ctx.viewer)) return requested?.length ? requested : undefined;
-  return requested?.length ? requested.filter((code) => PUBLIC_STATUSES.includes(code)) : PUBLIC_STATUSES;
-}
-
-export function parseExercisesQuery(rawQuery: unknown) {
-  return parseInput(exercisesQuery, rawQuery ?? {});
-}
-
+/** The Flexicon: search, filters, sort and one page, with the total counted when asked for. */
 export async function listExercises(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
-  const query = parseExercisesQuery(rawQuery);
+  const query = parseInput(exercisesQuery, rawQuery ?? {});
   const where = exerciseWhere(ctx, query);
-  const cursor = decodeCursor(query.cursor);
-  const [rows, totalCount] = await Promise.all([
-    ctx.db.exercise.findMany({
-      ...(selection as object),
-      where,
-      orderBy: EXERCISE_ORDER[query.sort],
-      ...(cursor ? { cursor: { exerciseCode: cursor }, skip: 1 } : {}),
-      take: query.limit + 1,
-    }),
-    ctx.db.exercise.count({ where }),
-  ]);
-  return { ...toPage(rows, query.limit, (row) => row.exerciseCode), totalCount };
+  return paginate(
+    query,
+    keyedBy('exerciseCode'),
+    (window) => ctx.db.exercise.findMany({ ...withKey(selection, 'exerciseCode'), where, orderBy: EXERCISE_ORDER[query.sort], ...window }),
+    () => ctx.db.exercise.count({ where }),
+  );
 }
 
-async function canSeeUnpublished(ctx: AppContext, exerciseCode: string) {
-  if (isAdmin(ctx.viewer)) return true;
-  const creatorProfileId = ctx.viewer?.creatorProfileId;
-  if (!creatorProfileId) return false;
-  return !!(await ctx.db.exerciseContribution.findFirst({ where: { exerciseCode, creatorProfileId }, select: { exerciseCode: true } }));
-}
-
+/** One exercise; a merged code resolves to the exercise it was merged into. */
 export async function getExercise(ctx: AppContext, rawCode: string, selection: Selection = {}) {
-  const exerciseCode = await resolveExerciseCode(ctx.db, rawCode);
-  const exercise = exerciseCode ? await ctx.db.exercise.findUnique({ ...(selection as object), where: { exerciseCode } }) : null;
-  if (!exercise || !exerciseCode) throw notFound(`Exercise ${rawCode}`);
-  const status =
-    (exercise as { publishedStatusCode?: string }).publishedStatusCode ??
-    (await ctx.db.exercise.findUniqueOrThrow({ where: { exerciseCode }, select: { publishedStatusCode: true } })).publishedStatusCode;
-  if (!PUBLIC_STATUSES.includes(status) && !(await canSeeUnpublished(ctx, exerciseCode))) throw notFound(`Exercise ${rawCode}`);
-  return exercise;
+  const exerciseCode = await visibleExerciseCode(ctx, rawCode);
+  return ctx.db.exercise.findUniqueOrThrow({ ...withKey(selection, 'exerciseCode'), where: { exerciseCode } });
 }
 
 type Input = ReturnType<typeof upsertExerciseInput.parse>;
@@ -170,15 +133,19 @@ async function checkReferences(ctx: AppContext, input: Input) {
     throw badInput(errors.length === 1 ? `${errors[0]!.field}: ${errors[0]!.message}` : 'Some fields are not valid', errors);
 }
 
-/**
- * Changes an exercise, or creates it when the code is new (then a name and a type are required). Lists that are
- * given replace the stored ones; lists left out stay as they are.
- */
-export async function upsertExercise(ctx: AppContext, exerciseCode: string, rawInput: unknown, selection: Selection = {}) {
+async function saveExercise(ctx: AppContext, mode: SaveMode, rawCode: unknown, input: Input, selection: Selection) {
   const admin = requireAdmin(ctx);
-  const input = parseInput(upsertExerciseInput, rawInput);
+  const exerciseCode = parseCode('exerciseCode', rawCode);
   const existing = await ctx.db.exercise.findUnique({ where: { exerciseCode }, include: { aliases: { where: { isMergedCode: false } } } });
-  if (!existing) {
+  if (createsRow(mode, !!existing, `Exercise ${exerciseCode}`, 'exerciseCode')) {
+    const mergedInto = await ctx.db.exerciseAlias.findFirst({
+      where: { alias: exerciseCode, isMergedCode: true },
+      select: { exerciseCode: true },
+    });
+    if (mergedInto)
+      throw conflict(`Exercise ${exerciseCode} was merged into ${mergedInto.exerciseCode}; its code still leads there`, [
+        { field: 'exerciseCode', message: 'This code is taken' },
+      ]);
     const missing = (['exerciseName', 'exerciseTypeCode'] as const).filter((field) => !input[field]);
     if (missing.length)
       throw badInput(
@@ -259,12 +226,29 @@ export async function upsertExercise(ctx: AppContext, exerciseCode: string, rawI
         update: content,
       });
     }
-    return tx.exercise.findUniqueOrThrow({ ...(selection as object), where: { exerciseCode } });
+    return tx.exercise.findUniqueOrThrow({ ...withKey(selection, 'exerciseCode'), where: { exerciseCode } });
   });
 }
 
-export async function deleteExercise(ctx: AppContext, exerciseCode: string) {
+/**
+ * Changes an exercise, or creates it when the code is new (then a name and a type are required). Lists that are
+ * given replace the stored ones; lists left out stay as they are.
+ */
+export async function upsertExercise(ctx: AppContext, rawCode: unknown, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
+  return saveExercise(ctx, 'upsert', rawCode, parseInput(upsertExerciseInput, rawInput), selection);
+}
+
+/** A new exercise; CONFLICT when the code is taken (also by an exercise merged away). */
+export async function createExercise(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
+  requireAdmin(ctx);
+  const { exerciseCode, ...input } = parseInput(createExerciseInput, rawInput);
+  return saveExercise(ctx, 'create', exerciseCode, input, selection);
+}
+
+export async function deleteExercise(ctx: AppContext, rawCode: string) {
+  requireAdmin(ctx);
+  const exerciseCode = parseCode('exerciseCode', rawCode);
   const exercise = await ctx.db.exercise.findUnique({ where: { exerciseCode }, select: { exerciseCode: true } });
   if (!exercise) throw notFound(`Exercise ${exerciseCode}`);
   const [inWorkouts, inLogs] = await Promise.all([
@@ -349,15 +333,14 @@ export async function mergeExercises(ctx: AppContext, rawInput: unknown, selecti
     });
     return counts;
   });
-  const exercise = await ctx.db.exercise.findUniqueOrThrow({ ...(selection as object), where: { exerciseCode: target } });
+  const exercise = await ctx.db.exercise.findUniqueOrThrow({ ...withKey(selection, 'exerciseCode'), where: { exerciseCode: target } });
   return { exercise, moved };
 }
 
-/** Exercises that train the same primary muscles, the closest match first. */
+/** Exercises that train the same primary muscles, the closest match first, among those the viewer's lists show. */
 export async function relatedExercises(ctx: AppContext, rawCode: string, rawQuery: unknown, selection: Selection = {}) {
   const { limit } = parseInput(relatedQuery, rawQuery ?? {});
-  const exerciseCode = await resolveExerciseCode(ctx.db, rawCode);
-  if (!exerciseCode) throw notFound(`Exercise ${rawCode}`);
+  const exerciseCode = await visibleExerciseCode(ctx, rawCode);
   const usage = await ctx.db.exerciseMuscle.findMany({
     where: { exerciseCode },
     select: { muscleCode: true, targetPercentage: true, isPrimary: true },
@@ -368,7 +351,7 @@ export async function relatedExercises(ctx: AppContext, rawCode: string, rawQuer
     where: {
       muscleCode: { in: usage.map((entry) => entry.muscleCode) },
       exerciseCode: { not: exerciseCode },
-      exercise: { publishedStatusCode: { in: PUBLIC_STATUSES } },
+      exercise: { AND: [visibleExercises(ctx.viewer), listedStatuses(ctx.viewer, undefined)] },
     },
     select: { exerciseCode: true, muscleCode: true, targetPercentage: true, isPrimary: true },
   });
@@ -380,7 +363,10 @@ export async function relatedExercises(ctx: AppContext, rawCode: string, rawQuer
     scores.set(row.exerciseCode, (scores.get(row.exerciseCode) ?? 0) + shared);
   }
   const best = [...scores.entries()].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, limit);
-  const rows = await ctx.db.exercise.findMany({ ...(selection as object), where: { exerciseCode: { in: best.map(([code]) => code) } } });
+  const rows = await ctx.db.exercise.findMany({
+    ...withKey(selection, 'exerciseCode'),
+    where: { exerciseCode: { in: best.map(([code]) => code) } },
+  });
   const byCode = new Map(rows.map((row) => [row.exerciseCode, row]));
   return best.flatMap(([code]) => byCode.get(code) ?? []);
 }
@@ -415,53 +401,53 @@ export interface MuscleGroupUsage {
   targetPercentage: number;
 }
 
+const groupSelect = { muscleGroupCode: true, muscleGroupName: true, muscleGroupType: true } as const;
+
+/** What muscleGroupUsage needs loaded with an exercise: each muscle's groups and their parents. */
+export const muscleGroupUsageSelect = {
+  muscleUsage: {
+    select: {
+      muscleCode: true,
+      targetPercentage: true,
+      muscle: { select: { groups: { select: { muscleGroup: { select: { ...groupSelect, parent: { select: groupSelect } } } } } } },
+    },
+  },
+} satisfies Prisma.ExerciseSelect;
+
+type UsageWithGroups = Prisma.ExerciseGetPayload<{ select: typeof muscleGroupUsageSelect }>['muscleUsage'];
+
 /**
  * Spec §4: each muscle resolves to its subgroup by walking up the parents, and the subgroups are sorted by their
  * summed target percentage, highest first.
  */
-export async function muscleGroupUsage(db: Db, usage: { muscleCode: string; targetPercentage: number }[]): Promise<MuscleGroupUsage[]> {
-  if (!usage.length) return [];
-  const memberships = await db.muscleGroupMuscle.findMany({
-    where: { muscleCode: { in: usage.map((entry) => entry.muscleCode) } },
-    select: {
-      muscleCode: true,
-      muscleGroup: {
-        select: {
-          muscleGroupCode: true,
-          muscleGroupName: true,
-          muscleGroupType: true,
-          parent: { select: { muscleGroupCode: true, muscleGroupName: true, muscleGroupType: true } },
-        },
-      },
-    },
-  });
-  const subgroupOf = new Map<string, { muscleGroupCode: string; muscleGroupName: string }>();
-  for (const { muscleCode, muscleGroup } of memberships) {
-    if (muscleGroup.muscleGroupType === 'subgroup') subgroupOf.set(muscleCode, muscleGroup);
-    else if (!subgroupOf.has(muscleCode) && muscleGroup.parent?.muscleGroupType === 'subgroup')
-      subgroupOf.set(muscleCode, muscleGroup.parent);
-  }
+export function muscleGroupUsage(usage: UsageWithGroups): MuscleGroupUsage[] {
   const totals = new Map<string, MuscleGroupUsage>();
   for (const entry of usage) {
-    const group = subgroupOf.get(entry.muscleCode);
+    const groups = entry.muscle.groups.map((membership) => membership.muscleGroup);
+    const group =
+      groups.find((candidate) => candidate.muscleGroupType === 'subgroup') ??
+      groups.find((candidate) => candidate.parent?.muscleGroupType === 'subgroup')?.parent;
     if (!group) continue;
-    const total = totals.get(group.muscleGroupCode) ?? { ...group, targetPercentage: 0 };
+    const total = totals.get(group.muscleGroupCode) ?? {
+      muscleGroupCode: group.muscleGroupCode,
+      muscleGroupName: group.muscleGroupName,
+      targetPercentage: 0,
+    };
     total.targetPercentage += entry.targetPercentage;
     totals.set(group.muscleGroupCode, total);
   }
   return [...totals.values()].sort((a, b) => b.targetPercentage - a.targetPercentage || a.muscleGroupName.localeCompare(b.muscleGroupName));
 }
 
-/** What crawlers see for /e/{exerciseCode}: the exercise's name and a sentence on what it trains. */
-export async function exercisePageMeta(db: Db, rawCode: string): Promise<PageMeta | null> {
-  const exerciseCode = await resolveExerciseCode(db, rawCode);
+/** What crawlers see for /e/{exerciseCode}: the exercise's name and a sentence on what it trains; null when hidden. */
+export async function exercisePageMeta(db: Db, rawCode: string): Promise<{ title: string; description: string } | null> {
+  const exerciseCode = await findVisible(db, null, rawCode);
   if (!exerciseCode) return null;
-  const exercise = await db.exercise.findUnique({
+  const exercise = await db.exercise.findUniqueOrThrow({
     where: { exerciseCode },
     select: {
       exerciseName: true,
       description: true,
-      publishedStatusCode: true,
       muscleUsage: {
         where: { isPrimary: true },
         select: { muscle: { select: { friendlyName: true } } },
@@ -470,7 +456,6 @@ export async function exercisePageMeta(db: Db, rawCode: string): Promise<PageMet
       equipment: { where: { isRequired: true }, select: { equipment: { select: { equipmentName: true } } }, orderBy: { slot: 'asc' } },
     },
   });
-  if (!exercise || !PUBLIC_STATUSES.includes(exercise.publishedStatusCode)) return null;
   const muscles = exercise.muscleUsage.map((u) => u.muscle.friendlyName).join(', ');
   const equipment = exercise.equipment.map((e) => e.equipment.equipmentName).join(', ');
   const description =

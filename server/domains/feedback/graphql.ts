@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
-import { submitFeedback } from './service.js';
+import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
+import { listFeedback, submitFeedback } from './service.js';
 
 const FeedbackType = builder.prismaNode('Feedback', {
   id: { field: 'feedbackId' },
@@ -22,14 +23,15 @@ const FeedbackReceipt = builder.objectRef<{ feedbackId: string; createdAt: Date 
 });
 
 builder.queryFields((t) => ({
-  feedback: t.prismaConnection({
-    type: FeedbackType,
-    cursor: 'feedbackId',
-    authScopes: { admin: true },
-    maxSize: 100,
-    defaultSize: 20,
-    resolve: (query, _root, _args, ctx) => ctx.db.feedback.findMany({ ...query, orderBy: [{ createdAt: 'desc' }, { feedbackId: 'desc' }] }),
-  }),
+  feedback: t.connection(
+    {
+      type: FeedbackType,
+      description: 'Feedback received, newest first.',
+      authScopes: { admin: true },
+      resolve: async (_root, args, ctx, info) => connectionOf(await listFeedback(ctx, pageArgsOf(args), nodeSelection(ctx, info))),
+    },
+    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount() }) }) },
+  ),
 }));
 
 const SubmitFeedbackInput = builder.inputType('SubmitFeedbackInput', {
@@ -46,11 +48,6 @@ builder.mutationFields((t) => ({
     authScopes: { public: true },
     errors: {},
     args: { input: t.arg({ type: SubmitFeedbackInput, required: true }) },
-    resolve: (_root, args, ctx) =>
-      submitFeedback(ctx, {
-        feedback: args.input.feedback,
-        isAnonymous: args.input.isAnonymous ?? false,
-        userAgent: args.input.userAgent ?? undefined,
-      }),
+    resolve: (_root, args, ctx) => submitFeedback(ctx, args.input),
   }),
 }));

@@ -26,7 +26,6 @@ export function registerFeedbackRoutes(app: FastifyInstance) {
     tags,
     body: submitFeedbackInput,
     status: 201,
-    rateLimit: 'auth',
     handler: async (ctx, { body }) => feedbackJson(await submitFeedback(ctx, body)),
   });
   route(app, {

@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../auth/permissions.js';
+import { limitClient } from '../../auth/rate-limit.js';
 import { AppError } from '../../lib/errors.js';
-import { decodeCursor, toPage } from '../../lib/pagination.js';
-import type { Selection } from '../../lib/query.js';
+import { keyedBy, paginate } from '../../lib/pagination.js';
+import { withKey, type Selection } from '../../lib/query.js';
 import { parseInput } from '../../lib/validate.js';
 import { feedbackListQuery, submitFeedbackInput } from './schemas.js';
 
@@ -39,6 +40,7 @@ async function postToWebhook(ctx: AppContext, url: string, payload: FeedbackPayl
  * carries 'anonymous' instead of the name and e-mail; feedback from a visitor carries 'unknown'.
  */
 export async function submitFeedback(ctx: AppContext, rawInput: unknown) {
+  await limitClient(ctx, 'feedback');
   const input = parseInput(submitFeedbackInput, rawInput);
   const user = ctx.viewer
     ? await ctx.db.user.findUnique({ where: { userId: ctx.viewer.userId }, select: { userName: true, email: true } })
@@ -79,12 +81,15 @@ export async function submitFeedback(ctx: AppContext, rawInput: unknown) {
 export async function listFeedback(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
   const query = parseInput(feedbackListQuery, rawQuery ?? {});
-  const cursor = decodeCursor(query.cursor);
-  const rows = await ctx.db.feedback.findMany({
-    ...(selection as object),
-    orderBy: [{ createdAt: 'desc' }, { feedbackId: 'desc' }],
-    ...(cursor ? { cursor: { feedbackId: cursor }, skip: 1 } : {}),
-    take: query.limit + 1,
-  });
-  return toPage(rows, query.limit, (row) => row.feedbackId);
+  return paginate(
+    query,
+    keyedBy('feedbackId'),
+    (window) =>
+      ctx.db.feedback.findMany({
+        ...withKey(selection, 'feedbackId'),
+        orderBy: [{ createdAt: 'desc' }, { feedbackId: 'desc' }],
+        ...window,
+      }),
+    () => ctx.db.feedback.count(),
+  );
 }

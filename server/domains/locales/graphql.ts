@@ -1,6 +1,5 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
-import { listLocales, upsertLocale } from './service.js';
+import { createLocale, listLocales, upsertLocale } from './service.js';
 
 export const LocaleType = builder.prismaObject('Locale', {
   authScopes: { public: true },
@@ -17,7 +16,7 @@ builder.queryFields((t) => ({
     type: [LocaleType],
     authScopes: { public: true },
     args: { published: t.arg.boolean({ required: false }) },
-    resolve: (query, _root, args, ctx) => listLocales(ctx, definedOnly(args), query),
+    resolve: (query, _root, args, ctx) => listLocales(ctx, args, query),
   }),
 }));
 
@@ -35,6 +34,14 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { localeCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertLocaleInput, required: true }) },
-    resolve: (query, _root, args, ctx) => upsertLocale(ctx, String(args.localeCode), definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => upsertLocale(ctx, args.localeCode, args.input, query),
+  }),
+  createLocale: t.prismaField({
+    type: LocaleType,
+    description: 'A new locale (a name is required); CONFLICT when the code is taken.',
+    authScopes: { admin: true },
+    errors: {},
+    args: { localeCode: t.arg.id({ required: true }), input: t.arg({ type: UpsertLocaleInput, required: true }) },
+    resolve: (query, _root, args, ctx) => createLocale(ctx, { ...args.input, localeCode: args.localeCode }, query),
   }),
 }));

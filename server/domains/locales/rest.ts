@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
 import { mediaJson } from '../media/json.js';
-import { listLocales, upsertLocale } from './service.js';
-import { localeCodeParams, localesQuery, upsertLocaleInput } from './schemas.js';
+import { createLocale, listLocales, upsertLocale } from './service.js';
+import { createLocaleInput, localeCodeParams, localesQuery, upsertLocaleInput } from './schemas.js';
 
 const localeInclude = { icon: true } satisfies Prisma.LocaleInclude;
 type LocaleRow = Prisma.LocaleGetPayload<{ include: typeof localeInclude }>;
@@ -24,6 +24,16 @@ export function registerLocaleRoutes(app: FastifyInstance) {
     tags: ['locales'],
     query: localesQuery,
     handler: async (ctx, { query }) => ((await listLocales(ctx, query, { include: localeInclude })) as LocaleRow[]).map(localeJson),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/locales',
+    access: 'Admin',
+    summary: 'Create a locale (409 when the code is taken)',
+    tags: ['locales'],
+    body: createLocaleInput,
+    status: 201,
+    handler: async (ctx, { body }) => localeJson((await createLocale(ctx, body, { include: localeInclude })) as LocaleRow),
   });
   route(app, {
     method: 'PUT',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, nameSchema } from '../../lib/validate.js';
+import { clearable, idSchema, keep, nameSchema } from '../../lib/validate.js';
 
 /** A BCP 47 language tag such as en-US or es-ES: the key of a locale and of localized exercise instructions. */
 export const localeCodeSchema = z
@@ -12,15 +12,15 @@ export const localeCodeParams = z.object({ localeCode: localeCodeSchema });
 
 /** REST sends the filter as a query string ("true"/"false"), GraphQL as a boolean. */
 export const localesQuery = z.object({
-  published: z
-    .union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'Use true or false' })
-    .optional(),
+  published: keep(z.union([z.boolean(), z.enum(['true', 'false']).transform((value) => value === 'true')], { error: 'Use true or false' })),
 });
 
 export const upsertLocaleInput = z
   .object({
-    localeName: nameSchema.optional(),
-    published: z.boolean({ error: 'Use true or false' }).optional(),
-    iconId: idSchema.nullable().optional(),
+    localeName: keep(nameSchema),
+    published: keep(z.boolean({ error: 'Use true or false' })),
+    iconId: clearable(idSchema),
   })
   .strict();
+
+export const createLocaleInput = upsertLocaleInput.extend({ localeCode: localeCodeSchema, localeName: nameSchema }).strict();

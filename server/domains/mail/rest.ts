@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../rest/route.js';
+import { pageJson } from '../../lib/pagination.js';
 import { listOutbox, outboxQuery } from './service.js';
 
 export function registerMailRoutes(app: FastifyInstance) {
@@ -10,6 +11,6 @@ export function registerMailRoutes(app: FastifyInstance) {
     summary: 'Mail the app has sent or queued, newest first',
     tags: ['mail'],
     query: outboxQuery,
-    handler: (ctx, { query }) => listOutbox(ctx, query),
+    handler: async (ctx, { query }) => pageJson(await listOutbox(ctx, query), (row) => row),
   });
 }

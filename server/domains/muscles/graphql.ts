@@ -1,6 +1,14 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
-import { deleteMuscleGroup, getMuscle, getMuscleGroup, listMuscleGroups, listMuscles, updateMuscle, upsertMuscleGroup } from './service.js';
+import {
+  createMuscleGroup,
+  deleteMuscleGroup,
+  getMuscle,
+  getMuscleGroup,
+  listMuscleGroups,
+  listMuscles,
+  updateMuscle,
+  upsertMuscleGroup,
+} from './service.js';
 import { MUSCLE_GROUP_TYPES } from './schemas.js';
 
 export const MuscleGroupTypeEnum = builder.enumType('MuscleGroupType', { values: MUSCLE_GROUP_TYPES });
@@ -71,12 +79,7 @@ builder.queryFields((t) => ({
     type: [MuscleGroupType],
     authScopes: { public: true },
     args: { filter: t.arg({ type: MuscleGroupFilter, required: false }) },
-    resolve: (query, _root, args, ctx) =>
-      listMuscleGroups(
-        ctx,
-        { muscleGroupType: args.filter?.muscleGroupType ?? undefined, muscleGroupParent: args.filter?.muscleGroupParent ?? undefined },
-        query,
-      ),
+    resolve: (query, _root, args, ctx) => listMuscleGroups(ctx, args.filter ?? {}, query),
   }),
 }));
 
@@ -105,14 +108,22 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { muscleCode: t.arg.id({ required: true }), input: t.arg({ type: UpdateMuscleInput, required: true }) },
-    resolve: (query, _root, args, ctx) => updateMuscle(ctx, String(args.muscleCode), definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => updateMuscle(ctx, String(args.muscleCode), args.input, query),
   }),
   upsertMuscleGroup: t.prismaField({
     type: MuscleGroupType,
     authScopes: { admin: true },
     errors: {},
     args: { muscleGroupCode: t.arg.id({ required: true }), input: t.arg({ type: UpdateMuscleGroupInput, required: true }) },
-    resolve: (query, _root, args, ctx) => upsertMuscleGroup(ctx, String(args.muscleGroupCode), definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => upsertMuscleGroup(ctx, args.muscleGroupCode, args.input, query),
+  }),
+  createMuscleGroup: t.prismaField({
+    type: MuscleGroupType,
+    description: 'A new muscle group (a name and a type are required); CONFLICT when the code is taken.',
+    authScopes: { admin: true },
+    errors: {},
+    args: { muscleGroupCode: t.arg.id({ required: true }), input: t.arg({ type: UpdateMuscleGroupInput, required: true }) },
+    resolve: (query, _root, args, ctx) => createMuscleGroup(ctx, { ...args.input, muscleGroupCode: args.muscleGroupCode }, query),
   }),
   deleteMuscleGroup: t.boolean({
     description: 'Detaches the member muscles; a group that still has child groups is refused with CONFLICT.',

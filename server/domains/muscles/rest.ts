@@ -2,8 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
 import { mediaJson } from '../media/json.js';
-import { deleteMuscleGroup, getMuscle, getMuscleGroup, listMuscleGroups, listMuscles, updateMuscle, upsertMuscleGroup } from './service.js';
-import { muscleCodeParams, muscleGroupCodeParams, muscleGroupsQuery, updateMuscleGroupInput, updateMuscleInput } from './schemas.js';
+import {
+  createMuscleGroup,
+  deleteMuscleGroup,
+  getMuscle,
+  getMuscleGroup,
+  listMuscleGroups,
+  listMuscles,
+  updateMuscle,
+  upsertMuscleGroup,
+} from './service.js';
+import {
+  createMuscleGroupInput,
+  muscleCodeParams,
+  muscleGroupCodeParams,
+  muscleGroupsQuery,
+  updateMuscleGroupInput,
+  updateMuscleInput,
+} from './schemas.js';
 
 const muscleInclude = { thumbnail: true } satisfies Prisma.MuscleInclude;
 type MuscleRow = Prisma.MuscleGetPayload<{ include: typeof muscleInclude }>;
@@ -78,6 +94,16 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     params: muscleGroupCodeParams,
     handler: async (ctx, { params }) =>
       muscleGroupJson((await getMuscleGroup(ctx, params.muscleGroupCode, { include: groupInclude })) as GroupRow),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/muscle-groups',
+    access: 'Admin',
+    summary: 'Create a muscle group (409 when the code is taken)',
+    tags: ['muscles'],
+    body: createMuscleGroupInput,
+    status: 201,
+    handler: async (ctx, { body }) => muscleGroupJson((await createMuscleGroup(ctx, body, { include: groupInclude })) as GroupRow),
   });
   route(app, {
     method: 'PUT',

@@ -1,25 +1,31 @@
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../auth/permissions.js';
 import { badInput, conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
-import type { Selection } from '../../lib/query.js';
-import { parseInput } from '../../lib/validate.js';
-import { muscleGroupCodeParams, muscleGroupsQuery, updateMuscleGroupInput, updateMuscleInput } from './schemas.js';
+import { withKey, type Selection } from '../../lib/query.js';
+import { createsRow, type SaveMode } from '../../lib/saving.js';
+import { assertMediaExists } from '../media/references.js';
+import { assertParentAllowed } from '../../lib/tree.js';
+import { parseCode, parseInput } from '../../lib/validate.js';
+import { createMuscleGroupInput, muscleGroupsQuery, updateMuscleGroupInput, updateMuscleInput } from './schemas.js';
 
 export async function listMuscles(ctx: AppContext, selection: Selection = {}) {
-  return ctx.db.muscle.findMany({ ...(selection as object), orderBy: { muscleName: 'asc' } });
+  return ctx.db.muscle.findMany({ ...withKey(selection, 'muscleCode'), orderBy: { muscleName: 'asc' } });
 }
 
-export async function getMuscle(ctx: AppContext, muscleCode: string, selection: Selection = {}) {
-  const muscle = await ctx.db.muscle.findUnique({ ...(selection as object), where: { muscleCode } });
+export async function getMuscle(ctx: AppContext, rawCode: string, selection: Selection = {}) {
+  const muscleCode = parseCode('muscleCode', rawCode);
+  const muscle = await ctx.db.muscle.findUnique({ ...withKey(selection, 'muscleCode'), where: { muscleCode } });
   if (!muscle) throw notFound(`Muscle ${muscleCode}`);
   return muscle;
 }
 
-export async function updateMuscle(ctx: AppContext, muscleCode: string, rawInput: unknown, selection: Selection = {}) {
+export async function updateMuscle(ctx: AppContext, rawCode: string, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
+  const muscleCode = parseCode('muscleCode', rawCode);
   const input = parseInput(updateMuscleInput, rawInput);
+  await assertMediaExists(ctx, 'thumbnailId', input.thumbnailId);
   try {
-    return await ctx.db.muscle.update({ ...(selection as object), where: { muscleCode }, data: input });
+    return await ctx.db.muscle.update({ ...withKey(selection, 'muscleCode'), where: { muscleCode }, data: input });
   } catch (error) {
     throw fromDatabaseError(error, `Muscle ${muscleCode}`);
   }
@@ -28,53 +34,40 @@ export async function updateMuscle(ctx: AppContext, muscleCode: string, rawInput
 export async function listMuscleGroups(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(muscleGroupsQuery, rawQuery ?? {});
   return ctx.db.muscleGroup.findMany({
-    ...(selection as object),
+    ...withKey(selection, 'muscleGroupCode'),
     where: { muscleGroupType: query.muscleGroupType, muscleGroupParent: query.muscleGroupParent },
     orderBy: [{ sortOrder: 'asc' }, { muscleGroupName: 'asc' }],
   });
 }
 
-export async function getMuscleGroup(ctx: AppContext, muscleGroupCode: string, selection: Selection = {}) {
-  const group = await ctx.db.muscleGroup.findUnique({ ...(selection as object), where: { muscleGroupCode } });
+export async function getMuscleGroup(ctx: AppContext, rawCode: string, selection: Selection = {}) {
+  const muscleGroupCode = parseCode('muscleGroupCode', rawCode);
+  const group = await ctx.db.muscleGroup.findUnique({ ...withKey(selection, 'muscleGroupCode'), where: { muscleGroupCode } });
   if (!group) throw notFound(`Muscle group ${muscleGroupCode}`);
   return group;
 }
 
-/** Walks up from a group to make sure the new parent would not put the group beneath itself. */
-async function assertNoCycle(ctx: AppContext, code: string, parent: string) {
-  let current: string | null = parent;
-  for (let depth = 0; current && depth < 10; depth += 1) {
-    if (current === code)
-      throw badInput('muscleGroupParent: A group cannot be placed under itself', [
-        { field: 'muscleGroupParent', message: 'A group cannot be placed under itself' },
-      ]);
-    const row: { muscleGroupParent: string | null } | null = await ctx.db.muscleGroup.findUnique({
-      where: { muscleGroupCode: current },
-      select: { muscleGroupParent: true },
-    });
-    if (!row)
-      throw badInput(`muscleGroupParent: Muscle group ${parent} does not exist`, [
-        { field: 'muscleGroupParent', message: `Muscle group ${parent} does not exist` },
-      ]);
-    current = row.muscleGroupParent;
-  }
-}
+type GroupInput = ReturnType<typeof updateMuscleGroupInput.parse>;
 
-/** Changes a muscle group, or creates it when the code is new (then a name and a type are required). */
-export async function upsertMuscleGroup(ctx: AppContext, muscleGroupCode: string, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  const { muscleGroupMuscles, ...fields } = parseInput(updateMuscleGroupInput, rawInput);
+async function saveMuscleGroup(ctx: AppContext, mode: SaveMode, rawCode: unknown, input: GroupInput, selection: Selection) {
+  const muscleGroupCode = parseCode('muscleGroupCode', rawCode);
+  const { muscleGroupMuscles, ...fields } = input;
   const existing = await ctx.db.muscleGroup.findUnique({ where: { muscleGroupCode }, select: { muscleGroupCode: true } });
-  if (!existing && (!fields.muscleGroupName || !fields.muscleGroupType)) {
-    const missing = [!fields.muscleGroupName && 'muscleGroupName', !fields.muscleGroupType && 'muscleGroupType'].filter(
-      (f): f is string => !!f,
-    );
+  const creates = createsRow(mode, !!existing, `Muscle group ${muscleGroupCode}`, 'muscleGroupCode');
+  const { muscleGroupName, muscleGroupType } = fields;
+  if (creates && (!muscleGroupName || !muscleGroupType)) {
+    const missing = [!muscleGroupName && 'muscleGroupName', !muscleGroupType && 'muscleGroupType'].filter((f): f is string => !!f);
     throw badInput(
       'A new muscle group needs a name and a type',
       missing.map((field) => ({ field, message: 'Required for a new muscle group' })),
     );
   }
-  if (fields.muscleGroupParent) await assertNoCycle(ctx, muscleGroupCode, fields.muscleGroupParent);
+  if (fields.muscleGroupParent)
+    await assertParentAllowed('muscleGroupParent', muscleGroupCode, fields.muscleGroupParent, 'Muscle group', async (code) => {
+      const row = await ctx.db.muscleGroup.findUnique({ where: { muscleGroupCode: code }, select: { muscleGroupParent: true } });
+      return row ? row.muscleGroupParent : undefined;
+    });
+  await assertMediaExists(ctx, 'thumbnailId', fields.thumbnailId);
   if (muscleGroupMuscles) {
     const known = await ctx.db.muscle.count({ where: { muscleCode: { in: muscleGroupMuscles } } });
     if (known !== new Set(muscleGroupMuscles).size) {
@@ -84,19 +77,32 @@ export async function upsertMuscleGroup(ctx: AppContext, muscleGroupCode: string
     }
   }
   return ctx.db.$transaction(async (tx) => {
-    if (!existing) {
+    if (creates)
       await tx.muscleGroup.create({
-        data: { muscleGroupCode, muscleGroupName: fields.muscleGroupName!, muscleGroupType: fields.muscleGroupType!, ...fields },
+        data: { ...fields, muscleGroupCode, muscleGroupName: muscleGroupName!, muscleGroupType: muscleGroupType! },
       });
-    }
+    else await tx.muscleGroup.update({ where: { muscleGroupCode }, data: fields });
     if (muscleGroupMuscles) {
       await tx.muscleGroupMuscle.deleteMany({ where: { muscleGroupCode } });
       await tx.muscleGroupMuscle.createMany({
         data: [...new Set(muscleGroupMuscles)].map((muscleCode) => ({ muscleGroupCode, muscleCode })),
       });
     }
-    return tx.muscleGroup.update({ ...(selection as object), where: { muscleGroupCode }, data: fields });
+    return tx.muscleGroup.findUniqueOrThrow({ ...withKey(selection, 'muscleGroupCode'), where: { muscleGroupCode } });
   });
+}
+
+/** Changes a muscle group, or creates it when the code is new (then a name and a type are required). */
+export async function upsertMuscleGroup(ctx: AppContext, rawCode: unknown, rawInput: unknown, selection: Selection = {}) {
+  requireAdmin(ctx);
+  return saveMuscleGroup(ctx, 'upsert', rawCode, parseInput(updateMuscleGroupInput, rawInput), selection);
+}
+
+/** A new muscle group; CONFLICT when the code is taken. */
+export async function createMuscleGroup(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
+  requireAdmin(ctx);
+  const { muscleGroupCode, ...input } = parseInput(createMuscleGroupInput, rawInput);
+  return saveMuscleGroup(ctx, 'create', muscleGroupCode, input, selection);
 }
 
 /**
@@ -106,8 +112,7 @@ export async function upsertMuscleGroup(ctx: AppContext, muscleGroupCode: string
  */
 export async function deleteMuscleGroup(ctx: AppContext, rawCode: string) {
   requireAdmin(ctx);
-  // GraphQL passes the code unchecked.
-  const { muscleGroupCode } = parseInput(muscleGroupCodeParams, { muscleGroupCode: rawCode });
+  const muscleGroupCode = parseCode('muscleGroupCode', rawCode);
   // One conditional statement, so a child added meanwhile cannot be orphaned between a check and the delete.
   const { count } = await ctx.db.muscleGroup.deleteMany({ where: { muscleGroupCode, children: { none: {} } } });
   if (count) return;

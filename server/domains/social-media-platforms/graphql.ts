@@ -1,5 +1,4 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
 import {
   createPlatform,
   deletePlatform,
@@ -46,7 +45,7 @@ builder.queryFields((t) => ({
     type: [SocialMediaPlatformType],
     authScopes: { public: true },
     args: { search: t.arg.string({ required: false }) },
-    resolve: (query, _root, args, ctx) => listPlatforms(ctx, definedOnly(args), query),
+    resolve: (query, _root, args, ctx) => listPlatforms(ctx, args, query),
   }),
   socialMediaPlatform: t.prismaField({
     type: SocialMediaPlatformType,
@@ -95,14 +94,14 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     errors: {},
     args: { input: t.arg({ type: CreatePlatformInput, required: true }) },
-    resolve: (query, _root, args, ctx) => createPlatform(ctx, definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => createPlatform(ctx, args.input, query),
   }),
   updateSocialMediaPlatform: t.prismaField({
     type: SocialMediaPlatformType,
     authScopes: { admin: true },
     errors: {},
     args: { socialMediaPlatformCode: t.arg.id({ required: true }), input: t.arg({ type: UpdatePlatformInput, required: true }) },
-    resolve: (query, _root, args, ctx) => updatePlatform(ctx, String(args.socialMediaPlatformCode), definedOnly(args.input), query),
+    resolve: (query, _root, args, ctx) => updatePlatform(ctx, String(args.socialMediaPlatformCode), args.input, query),
   }),
   deleteSocialMediaPlatform: t.boolean({
     authScopes: { admin: true },

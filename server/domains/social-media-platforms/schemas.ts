@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, nameSchema } from '../../lib/validate.js';
+import { clearable, idSchema, keep, nameSchema } from '../../lib/validate.js';
 
 /** Like other codes, but one letter is enough: the spec's platforms include X. */
 export const platformCodeSchema = z
@@ -41,25 +41,33 @@ const pattern = z
 
 const style = z.object({ hoverColor: colour, hoverBackground: colour }).strict();
 
+const sortOrder = z
+  .number({ error: 'Must be a number' })
+  .int('Must be a whole number')
+  .min(0, 'Must be at least 0')
+  .max(10000, 'Must be at most 10000');
+
+/** The icon is cleared with null; the rest cannot be. */
 const platformFields = {
-  socialMediaPlatformName: nameSchema,
-  socialMediaPlatformUrlFormat: urlFormat,
-  usernamePattern: pattern,
-  socialMediaPlatformStyle: style,
-  iconId: idSchema.nullable(),
-  sortOrder: z.number({ error: 'Must be a number' }).int('Must be a whole number').min(0).max(10000),
+  socialMediaPlatformName: keep(nameSchema),
+  socialMediaPlatformUrlFormat: keep(urlFormat),
+  usernamePattern: keep(pattern),
+  socialMediaPlatformStyle: keep(style),
+  iconId: clearable(idSchema),
+  sortOrder: keep(sortOrder),
 };
 
 export const createPlatformInput = z
   .object({
-    socialMediaPlatformCode: platformCodeSchema,
     ...platformFields,
-    iconId: platformFields.iconId.optional(),
-    sortOrder: platformFields.sortOrder.optional(),
-    socialMediaPlatformStyle: style.default({ hoverColor: '#FFFFFF', hoverBackground: '#000000' }),
+    socialMediaPlatformCode: platformCodeSchema,
+    socialMediaPlatformName: nameSchema,
+    socialMediaPlatformUrlFormat: urlFormat,
+    usernamePattern: pattern,
+    socialMediaPlatformStyle: keep(style).transform((value) => value ?? { hoverColor: '#FFFFFF', hoverBackground: '#000000' }),
   })
   .strict();
 
-export const updatePlatformInput = z.object(platformFields).partial().strict();
+export const updatePlatformInput = z.object(platformFields).strict();
 
-export const platformsQuery = z.object({ search: z.string().trim().max(100, 'Must be at most 100 characters').optional() });
+export const platformsQuery = z.object({ search: keep(z.string().trim().max(100, 'Must be at most 100 characters')) });

@@ -1,10 +1,11 @@
 import type { AppContext } from '../../context.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireAdmin } from '../../auth/permissions.js';
-import { badInput, conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
-import type { Selection } from '../../lib/query.js';
+import { conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
+import { withKey, type Selection } from '../../lib/query.js';
 import { parseInput } from '../../lib/validate.js';
-import { createPlatformInput, platformsQuery, updatePlatformInput } from './schemas.js';
+import { assertMediaExists } from '../media/references.js';
+import { createPlatformInput, platformCodeParams, platformsQuery, updatePlatformInput, validateUsernameParams } from './schemas.js';
 
 type PlatformFields = Partial<ReturnType<typeof updatePlatformInput.parse>>;
 
@@ -12,17 +13,10 @@ function toData({ socialMediaPlatformStyle, ...fields }: PlatformFields) {
   return { ...fields, ...(socialMediaPlatformStyle ?? {}) } satisfies Prisma.SocialMediaPlatformUncheckedUpdateInput;
 }
 
-async function assertIconExists(ctx: AppContext, iconId: string | null | undefined) {
-  if (!iconId) return;
-  if (!(await ctx.db.mediaAsset.findUnique({ where: { mediaAssetId: iconId }, select: { mediaAssetId: true } }))) {
-    throw badInput('iconId: No media asset has this id', [{ field: 'iconId', message: 'No media asset has this id' }]);
-  }
-}
-
 export async function listPlatforms(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(platformsQuery, rawQuery ?? {});
   const rows = await ctx.db.socialMediaPlatform.findMany({
-    ...(selection as object),
+    ...withKey(selection, 'socialMediaPlatformCode', 'socialMediaPlatformName'),
     orderBy: [{ sortOrder: 'asc' }, { socialMediaPlatformName: 'asc' }],
   });
   const search = query.search?.toLowerCase();
@@ -34,8 +28,14 @@ export async function listPlatforms(ctx: AppContext, rawQuery: unknown, selectio
     : rows;
 }
 
-export async function getPlatform(ctx: AppContext, socialMediaPlatformCode: string, selection: Selection = {}) {
-  const platform = await ctx.db.socialMediaPlatform.findUnique({ ...(selection as object), where: { socialMediaPlatformCode } });
+const platformCode = (raw: string) => parseInput(platformCodeParams, { socialMediaPlatformCode: raw }).socialMediaPlatformCode;
+
+export async function getPlatform(ctx: AppContext, rawCode: string, selection: Selection = {}) {
+  const socialMediaPlatformCode = platformCode(rawCode);
+  const platform = await ctx.db.socialMediaPlatform.findUnique({
+    ...withKey(selection, 'socialMediaPlatformCode'),
+    where: { socialMediaPlatformCode },
+  });
   if (!platform) throw notFound(`Social media platform ${socialMediaPlatformCode}`);
   return platform;
 }
@@ -43,10 +43,10 @@ export async function getPlatform(ctx: AppContext, socialMediaPlatformCode: stri
 export async function createPlatform(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
   const input = parseInput(createPlatformInput, rawInput);
-  await assertIconExists(ctx, input.iconId);
+  await assertMediaExists(ctx, 'iconId', input.iconId);
   try {
     return await ctx.db.socialMediaPlatform.create({
-      ...(selection as object),
+      ...withKey(selection, 'socialMediaPlatformCode'),
       data: { ...toData(input), socialMediaPlatformCode: input.socialMediaPlatformCode } as Prisma.SocialMediaPlatformUncheckedCreateInput,
     });
   } catch (error) {
@@ -59,20 +59,26 @@ export async function createPlatform(ctx: AppContext, rawInput: unknown, selecti
   }
 }
 
-export async function updatePlatform(ctx: AppContext, socialMediaPlatformCode: string, rawInput: unknown, selection: Selection = {}) {
+export async function updatePlatform(ctx: AppContext, rawCode: string, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
+  const socialMediaPlatformCode = platformCode(rawCode);
   const input = parseInput(updatePlatformInput, rawInput);
-  await assertIconExists(ctx, input.iconId);
+  await assertMediaExists(ctx, 'iconId', input.iconId);
   try {
-    return await ctx.db.socialMediaPlatform.update({ ...(selection as object), where: { socialMediaPlatformCode }, data: toData(input) });
+    return await ctx.db.socialMediaPlatform.update({
+      ...withKey(selection, 'socialMediaPlatformCode'),
+      where: { socialMediaPlatformCode },
+      data: toData(input),
+    });
   } catch (error) {
     throw fromDatabaseError(error, `Social media platform ${socialMediaPlatformCode}`);
   }
 }
 
 /** Deleting a platform also removes creators' links to it. */
-export async function deletePlatform(ctx: AppContext, socialMediaPlatformCode: string) {
+export async function deletePlatform(ctx: AppContext, rawCode: string) {
   requireAdmin(ctx);
+  const socialMediaPlatformCode = platformCode(rawCode);
   try {
     await ctx.db.socialMediaPlatform.delete({ where: { socialMediaPlatformCode } });
   } catch (error) {
@@ -110,6 +116,10 @@ export function checkUsername(
   };
 }
 
-export async function validateUsername(ctx: AppContext, socialMediaPlatformCode: string, username: string) {
+export async function validateUsername(ctx: AppContext, rawCode: string, rawUsername: string) {
+  const { socialMediaPlatformCode, username } = parseInput(validateUsernameParams, {
+    socialMediaPlatformCode: rawCode,
+    username: rawUsername,
+  });
   return checkUsername(await getPlatform(ctx, socialMediaPlatformCode), username);
 }

@@ -1,9 +1,9 @@
 import { builder } from '../../graphql/builder.js';
-import { definedOnly } from '../../graphql/inputs.js';
+import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
 import { orderInputType, orderQueryOf } from '../../graphql/ordering.js';
 import { isAdmin } from '../../auth/viewer.js';
 import type { AppContext } from '../../context.js';
-import { adminUpdateUser, deleteUser, listRoles, updateCurrentUser, userOrderBy, userSearchWhere } from './service.js';
+import { adminUpdateUser, deleteUser, getViewerUser, listRoles, listUsers, updateCurrentUser } from './service.js';
 import { GENDERS, MEASUREMENT_SYSTEMS, ROLE_CODES, USER_ORDERING } from './schemas.js';
 
 export const MeasurementSystemEnum = builder.enumType('MeasurementSystem', { values: MEASUREMENT_SYSTEMS });
@@ -77,34 +77,28 @@ builder.queryFields((t) => ({
     nullable: true,
     description: 'The signed-in user, or null.',
     authScopes: { public: true },
-    resolve: (query, _root, _args, ctx) => (ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { userId: ctx.viewer.userId } }) : null),
+    resolve: (query, _root, _args, ctx) => getViewerUser(ctx, query),
   }),
-  users: t.prismaConnection({
-    type: UserType,
-    cursor: 'userId',
-    authScopes: { admin: true },
-    maxSize: 100,
-    defaultSize: 20,
-    description: 'User accounts, oldest first unless orderBy says otherwise.',
-    args: {
-      filter: t.arg({ type: UserFilter, required: false }),
-      orderBy: t.arg({ type: UserOrder, required: false }),
+  users: t.connection(
+    {
+      type: UserType,
+      authScopes: { admin: true },
+      description: 'User accounts, oldest first unless orderBy says otherwise.',
+      args: {
+        filter: t.arg({ type: UserFilter, required: false }),
+        orderBy: t.arg({ type: UserOrder, required: false }),
+      },
+      resolve: async (_root, args, ctx, info) =>
+        connectionOf(
+          await listUsers(ctx, { ...args.filter, ...orderQueryOf(args.orderBy), ...pageArgsOf(args) }, nodeSelection(ctx, info)),
+        ),
     },
-    totalCount: (_parent, args, ctx) => ctx.db.user.count({ where: userSearchWhere(ctx, definedOnly(args.filter ?? {})) }),
-    resolve: (query, _root, args, ctx) =>
-      ctx.db.user.findMany({
-        ...query,
-        where: userSearchWhere(ctx, definedOnly(args.filter ?? {})),
-        orderBy: userOrderBy(orderQueryOf(args.orderBy)),
-      }),
-  }),
+    { fields: (c) => ({ totalCount: c.int({ resolve: (connection) => connection.totalCount() }) }) },
+  ),
   roles: t.prismaField({
     type: [RoleType],
     authScopes: { user: true },
-    resolve: async (query, _root, _args, ctx) => {
-      await listRoles(ctx);
-      return ctx.db.role.findMany({ ...query, orderBy: { roleCode: 'asc' } });
-    },
+    resolve: (query, _root, _args, ctx) => listRoles(ctx, query),
   }),
 }));
 
@@ -140,20 +134,14 @@ builder.mutationFields((t) => ({
     authScopes: { user: true },
     errors: {},
     args: { input: t.arg({ type: UpdateCurrentUserInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const info = await updateCurrentUser(ctx, definedOnly(args.input));
-      return ctx.db.user.findUniqueOrThrow({ ...query, where: { userId: info.userId } });
-    },
+    resolve: (query, _root, args, ctx) => updateCurrentUser(ctx, args.input, query),
   }),
   updateUser: t.prismaField({
     type: UserType,
     authScopes: { admin: true },
     errors: {},
     args: { userId: t.arg.string({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
-    resolve: async (query, _root, args, ctx) => {
-      const info = await adminUpdateUser(ctx, args.userId, definedOnly(args.input));
-      return ctx.db.user.findUniqueOrThrow({ ...query, where: { userId: info.userId } });
-    },
+    resolve: (query, _root, args, ctx) => adminUpdateUser(ctx, args.userId, args.input, query),
   }),
   deleteUser: t.boolean({
     authScopes: { admin: true },

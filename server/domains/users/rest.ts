@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../rest/route.js';
+import { pageJson } from '../../lib/pagination.js';
 import { adminUpdateUser, deleteUser, getUser, listRoles, listUsers, updateCurrentUser } from './service.js';
 import { adminUpdateUserInput, listUsersQuery, updateCurrentUserInput, userIdParams } from './schemas.js';
 import { userInfoInclude, userInfoJson, type UserWithInfo } from './user-info.js';
@@ -14,7 +15,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     summary: 'Update the signed-in user (send the session userInfo merged with the changed fields)',
     tags,
     body: updateCurrentUserInput,
-    handler: (ctx, { body }) => updateCurrentUser(ctx, body),
+    handler: async (ctx, { body }) => userInfoJson((await updateCurrentUser(ctx, body, { include: userInfoInclude })) as UserWithInfo),
   });
   route(app, {
     method: 'GET',
@@ -23,10 +24,8 @@ export function registerUserRoutes(app: FastifyInstance) {
     summary: 'User accounts, searchable by e-mail or user name, sorted by sort and order, one page at a time with the total',
     tags,
     query: listUsersQuery,
-    handler: async (ctx, { query }) => {
-      const page = await listUsers(ctx, query, { include: userInfoInclude });
-      return { items: (page.items as UserWithInfo[]).map(userInfoJson), nextCursor: page.nextCursor, totalCount: page.totalCount };
-    },
+    handler: async (ctx, { query }) =>
+      pageJson(await listUsers(ctx, query, { include: userInfoInclude }), (row) => userInfoJson(row as UserWithInfo), { withTotal: true }),
   });
   route(app, {
     method: 'GET',
@@ -35,7 +34,7 @@ export function registerUserRoutes(app: FastifyInstance) {
     summary: 'One user (yourself, or anyone for administrators)',
     tags,
     params: userIdParams,
-    handler: (ctx, { params }) => getUser(ctx, params.userId),
+    handler: async (ctx, { params }) => userInfoJson((await getUser(ctx, params.userId, { include: userInfoInclude })) as UserWithInfo),
   });
   route(app, {
     method: 'PUT',
@@ -45,7 +44,8 @@ export function registerUserRoutes(app: FastifyInstance) {
     tags,
     params: userIdParams,
     body: adminUpdateUserInput,
-    handler: (ctx, { params, body }) => adminUpdateUser(ctx, params.userId, body),
+    handler: async (ctx, { params, body }) =>
+      userInfoJson((await adminUpdateUser(ctx, params.userId, body, { include: userInfoInclude })) as UserWithInfo),
   });
   route(app, {
     method: 'DELETE',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, idSchema, passwordSchema, userNameSchema } from '../../lib/validate.js';
+import { clearable, emailSchema, idSchema, keep, passwordSchema, userNameSchema } from '../../lib/validate.js';
 import { pageQuerySchema } from '../../lib/pagination.js';
 import { orderingFor, orderQuerySchema } from '../../lib/ordering.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
@@ -24,27 +24,24 @@ export const userIdParams = z.object({ userId: idSchema });
 
 /** PUT /user takes the session's userInfo merged with the changed fields; what a user cannot change is ignored. */
 export const updateCurrentUserInput = z.object({
-  userName: userNameSchema.optional(),
-  userTimezone: timeZoneSchema.nullable().optional(),
-  measurementSystem: z.enum(MEASUREMENT_SYSTEMS, { message: 'Choose METRIC or IMPERIAL' }).nullable().optional(),
-  userPrivateMeta: z.object({ gender: z.enum(GENDERS, { message: 'Choose Male or Female' }).optional() }).optional(),
+  userName: keep(userNameSchema),
+  userTimezone: clearable(timeZoneSchema),
+  measurementSystem: clearable(z.enum(MEASUREMENT_SYSTEMS, { message: 'Choose METRIC or IMPERIAL' })),
+  userPrivateMeta: keep(z.object({ gender: keep(z.enum(GENDERS, { message: 'Choose Male or Female' })) })),
 });
 
 export const adminUpdateUserInput = updateCurrentUserInput
   .extend({
-    email: emailSchema.optional(),
-    roles: z
-      .array(z.enum(ROLE_CODES, { message: 'Unknown role' }))
-      .max(3)
-      .optional(),
-    disabled: z.boolean().optional(),
-    emailConfirmed: z.boolean().optional(),
+    email: keep(emailSchema),
+    roles: keep(z.array(z.enum(ROLE_CODES, { message: 'Unknown role' })).max(3, 'At most 3 roles')),
+    disabled: keep(z.boolean({ error: 'Use true or false' })),
+    emailConfirmed: keep(z.boolean({ error: 'Use true or false' })),
   })
   .strict();
 
 export const userFilterSchema = z.object({
-  search: z.string().trim().max(100).optional(),
-  role: z.enum(ROLE_CODES).optional(),
+  search: keep(z.string().trim().max(100, 'Must be at most 100 characters')),
+  role: keep(z.enum(ROLE_CODES, { message: 'Unknown role' })),
 });
 
 /** User names sort by their lower-cased key (e-mails are stored lower-cased), so case never splits the list. */
@@ -66,7 +63,7 @@ export const listUsersQuery = pageQuerySchema.merge(userFilterSchema).merge(user
 export const newAccountInput = z.object({
   email: emailSchema,
   password: passwordSchema,
-  userName: userNameSchema.optional(),
-  userTimezone: timeZoneSchema.optional(),
-  measurementSystem: z.enum(MEASUREMENT_SYSTEMS).optional(),
+  userName: keep(userNameSchema),
+  userTimezone: keep(timeZoneSchema),
+  measurementSystem: keep(z.enum(MEASUREMENT_SYSTEMS, { message: 'Choose METRIC or IMPERIAL' })),
 });

@@ -7,18 +7,10 @@ import { revokeAllSessions } from '../../auth/tokens.js';
 import type { RoleCode } from '../../auth/roles.js';
 import { conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
 import { orderByOf } from '../../lib/ordering.js';
-import { pageArgs, toPage } from '../../lib/pagination.js';
-import type { Selection } from '../../lib/query.js';
+import { keyedBy, paginate } from '../../lib/pagination.js';
+import { withKey, type Selection } from '../../lib/query.js';
 import { parseInput } from '../../lib/validate.js';
-import {
-  adminUpdateUserInput,
-  listUsersQuery,
-  updateCurrentUserInput,
-  USER_ORDERING,
-  userFilterSchema,
-  userOrderQuery,
-} from './schemas.js';
-import { loadUserInfo } from './user-info.js';
+import { adminUpdateUserInput, listUsersQuery, updateCurrentUserInput, USER_ORDERING } from './schemas.js';
 
 /** A free user name derived from the wanted one (or the e-mail's local part): "sam", then "sam2", "sam3"... */
 async function freeUserName(db: Db, wanted: string): Promise<string> {
@@ -120,54 +112,56 @@ async function applyUserUpdate(ctx: AppContext, userId: string, data: Prisma.Use
   }
 }
 
+const findUser = (ctx: AppContext, userId: string, selection: Selection) =>
+  ctx.db.user.findUniqueOrThrow({ ...withKey(selection, 'userId'), where: { userId } });
+
+/** The signed-in user, or null. */
+export async function getViewerUser(ctx: AppContext, selection: Selection = {}) {
+  return ctx.viewer ? ctx.db.user.findUnique({ ...withKey(selection, 'userId'), where: { userId: ctx.viewer.userId } }) : null;
+}
+
 /** PUT /user: the signed-in user changes their own profile basics. */
-export async function updateCurrentUser(ctx: AppContext, rawInput: unknown) {
+export async function updateCurrentUser(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
   const viewer = requireUser(ctx);
   const input = parseInput(updateCurrentUserInput, rawInput);
   await applyUserUpdate(ctx, viewer.userId, profileChanges(input));
-  return loadUserInfo(ctx.db, viewer.userId);
+  return findUser(ctx, viewer.userId, selection);
 }
 
-/** The filter behind the admin user list, shared by REST pages and GraphQL connections. */
-export function userSearchWhere(ctx: AppContext, rawFilter: unknown): Prisma.UserWhereInput {
-  requireAdmin(ctx);
-  const filter = parseInput(userFilterSchema, rawFilter ?? {});
-  const search = filter.search?.toLowerCase();
-  return {
-    ...(search ? { OR: [{ email: { contains: search } }, { userNameKey: { contains: search } }] } : {}),
-    ...(filter.role ? { roles: { some: { roleCode: filter.role } } } : {}),
-  };
-}
-
-/** The order of the admin user list (sort and order), shared by REST pages and GraphQL connections. */
-export function userOrderBy(rawQuery: unknown) {
-  const { sort, order } = parseInput(userOrderQuery, rawQuery ?? {});
-  return orderByOf(USER_ORDERING, sort, order);
-}
-
+/** The admin user list: search by e-mail or user name, filter by role, sort, one page at a time. */
 export async function listUsers(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
-  const where = userSearchWhere(ctx, rawQuery);
+  requireAdmin(ctx);
   const query = parseInput(listUsersQuery, rawQuery ?? {});
-  const [rows, totalCount] = await Promise.all([
-    ctx.db.user.findMany({
-      ...(selection as object),
-      where,
-      orderBy: orderByOf(USER_ORDERING, query.sort, query.order),
-      ...pageArgs('userId', query),
-    }),
-    ctx.db.user.count({ where }),
-  ]);
-  return { ...toPage(rows, query.limit, (row) => row.userId), totalCount };
+  const search = query.search?.toLowerCase();
+  const where: Prisma.UserWhereInput = {
+    ...(search ? { OR: [{ email: { contains: search } }, { userNameKey: { contains: search } }] } : {}),
+    ...(query.role ? { roles: { some: { roleCode: query.role } } } : {}),
+  };
+  return paginate(
+    query,
+    keyedBy('userId'),
+    (window) =>
+      ctx.db.user.findMany({
+        ...withKey(selection, 'userId'),
+        where,
+        orderBy: orderByOf(USER_ORDERING, query.sort, query.order),
+        ...window,
+      }),
+    () => ctx.db.user.count({ where }),
+  );
 }
 
-export async function getUser(ctx: AppContext, userId: string) {
+/** One user: yourself, or anyone for administrators. */
+export async function getUser(ctx: AppContext, userId: string, selection: Selection = {}) {
   const viewer = requireUser(ctx);
   if (viewer.userId !== userId) requireAdmin(ctx);
-  return loadUserInfo(ctx.db, userId);
+  const user = await ctx.db.user.findUnique({ ...withKey(selection, 'userId'), where: { userId } });
+  if (!user) throw notFound('User');
+  return user;
 }
 
 /** Administrators change roles, disable or re-enable, confirm e-mail, and any profile field. */
-export async function adminUpdateUser(ctx: AppContext, userId: string, rawInput: unknown) {
+export async function adminUpdateUser(ctx: AppContext, userId: string, rawInput: unknown, selection: Selection = {}) {
   const admin = requireAdmin(ctx);
   const input = parseInput(adminUpdateUserInput, rawInput);
   const user = await ctx.db.user.findUnique({ where: { userId }, select: { userId: true } });
@@ -189,7 +183,7 @@ export async function adminUpdateUser(ctx: AppContext, userId: string, rawInput:
   });
   await applyUserUpdate(ctx, userId, data);
   if (input.disabled) await revokeAllSessions(ctx, userId);
-  return loadUserInfo(ctx.db, userId);
+  return findUser(ctx, userId, selection);
 }
 
 export async function deleteUser(ctx: AppContext, userId: string) {
@@ -202,7 +196,7 @@ export async function deleteUser(ctx: AppContext, userId: string) {
   }
 }
 
-export async function listRoles(ctx: AppContext) {
+export async function listRoles(ctx: AppContext, selection: Selection = {}) {
   requireUser(ctx);
-  return ctx.db.role.findMany({ orderBy: { roleCode: 'asc' } });
+  return ctx.db.role.findMany({ ...withKey(selection, 'roleCode'), orderBy: { roleCode: 'asc' } });
 }

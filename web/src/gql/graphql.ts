@@ -235,9 +235,13 @@ export type Exercise = {
   /** Subgroups sorted by summed target percentage, highest first. */
   muscleGroups: Array<MuscleGroupUsage>;
   muscleUsage: Array<MuscleUsage>;
+  /** Codes of the equipment that helps but is not needed. */
+  optionalEquipment: Array<Scalars['String']['output']>;
   publishedStatus: PublishedStatus;
   publishedStatusCode: Scalars['String']['output'];
   relatedExercises: Array<Exercise>;
+  /** Codes of the equipment the exercise needs, in the author’s order. */
+  requiredEquipment: Array<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   /** Every creator’s videos of this exercise. */
   videos: Array<ExerciseVideo>;
@@ -499,8 +503,18 @@ export type Mutation = {
   confirmEmail: MutationConfirmEmailResult;
   createCreatorProfile: MutationCreateCreatorProfileResult;
   createDoc: MutationCreateDocResult;
+  /** New equipment (a name is required); CONFLICT when the code is taken. */
+  createEquipment: MutationCreateEquipmentResult;
+  /** A new equipment group (a name is required); CONFLICT when the code is taken. */
+  createEquipmentGroup: MutationCreateEquipmentGroupResult;
+  /** A new exercise; CONFLICT when the code is taken. */
+  createExercise: MutationCreateExerciseResult;
   /** Owner of the creator profile or administrator. */
   createExerciseVideo: MutationCreateExerciseVideoResult;
+  /** A new locale (a name is required); CONFLICT when the code is taken. */
+  createLocale: MutationCreateLocaleResult;
+  /** A new muscle group (a name and a type are required); CONFLICT when the code is taken. */
+  createMuscleGroup: MutationCreateMuscleGroupResult;
   createSocialMediaPlatform: MutationCreateSocialMediaPlatformResult;
   deleteCreatorProfile: MutationDeleteCreatorProfileResult;
   deleteEquipment: MutationDeleteEquipmentResult;
@@ -562,10 +576,40 @@ export type MutationCreateDocArgs = {
 };
 
 
+export type MutationCreateEquipmentArgs = {
+  equipmentCode: Scalars['ID']['input'];
+  input: UpsertEquipmentInput;
+};
+
+
+export type MutationCreateEquipmentGroupArgs = {
+  equipmentGroupCode: Scalars['ID']['input'];
+  input: UpsertEquipmentGroupInput;
+};
+
+
+export type MutationCreateExerciseArgs = {
+  exerciseCode: Scalars['ID']['input'];
+  input: UpsertExerciseInput;
+};
+
+
 export type MutationCreateExerciseVideoArgs = {
   creatorProfileId: Scalars['String']['input'];
   exerciseCode: Scalars['String']['input'];
   input: CreateExerciseVideoInput;
+};
+
+
+export type MutationCreateLocaleArgs = {
+  input: UpsertLocaleInput;
+  localeCode: Scalars['ID']['input'];
+};
+
+
+export type MutationCreateMuscleGroupArgs = {
+  input: UpdateMuscleGroupInput;
+  muscleGroupCode: Scalars['ID']['input'];
 };
 
 
@@ -789,11 +833,46 @@ export type MutationCreateDocSuccess = {
   data: Doc;
 };
 
+export type MutationCreateEquipmentGroupResult = AppError | MutationCreateEquipmentGroupSuccess;
+
+export type MutationCreateEquipmentGroupSuccess = {
+  __typename?: 'MutationCreateEquipmentGroupSuccess';
+  data: EquipmentGroup;
+};
+
+export type MutationCreateEquipmentResult = AppError | MutationCreateEquipmentSuccess;
+
+export type MutationCreateEquipmentSuccess = {
+  __typename?: 'MutationCreateEquipmentSuccess';
+  data: Equipment;
+};
+
+export type MutationCreateExerciseResult = AppError | MutationCreateExerciseSuccess;
+
+export type MutationCreateExerciseSuccess = {
+  __typename?: 'MutationCreateExerciseSuccess';
+  data: Exercise;
+};
+
 export type MutationCreateExerciseVideoResult = AppError | MutationCreateExerciseVideoSuccess;
 
 export type MutationCreateExerciseVideoSuccess = {
   __typename?: 'MutationCreateExerciseVideoSuccess';
   data: ExerciseVideo;
+};
+
+export type MutationCreateLocaleResult = AppError | MutationCreateLocaleSuccess;
+
+export type MutationCreateLocaleSuccess = {
+  __typename?: 'MutationCreateLocaleSuccess';
+  data: Locale;
+};
+
+export type MutationCreateMuscleGroupResult = AppError | MutationCreateMuscleGroupSuccess;
+
+export type MutationCreateMuscleGroupSuccess = {
+  __typename?: 'MutationCreateMuscleGroupSuccess';
+  data: MuscleGroup;
 };
 
 export type MutationCreateSocialMediaPlatformResult = AppError | MutationCreateSocialMediaPlatformSuccess;
@@ -1098,6 +1177,7 @@ export type Query = {
   exerciseVideos: QueryExerciseVideosConnection;
   /** The Flexicon: search and filters in one query; published exercises only unless you are an administrator. */
   exercises: QueryExercisesConnection;
+  /** Feedback received, newest first. */
   feedback: QueryFeedbackConnection;
   locales: Array<Locale>;
   measurements: Array<Measurement>;
@@ -1333,6 +1413,7 @@ export type QueryFeedbackConnection = {
   __typename?: 'QueryFeedbackConnection';
   edges: Array<QueryFeedbackConnectionEdge>;
   pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
 };
 
 export type QueryFeedbackConnectionEdge = {

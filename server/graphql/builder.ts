@@ -50,6 +50,9 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // Anyone may look a node up by its global id; each type and field then applies its own scopes.
+    nodeQueryOptions: { authScopes: { public: true } },
+    nodesQueryOptions: { authScopes: { public: true } },
   },
 });
 

@@ -146,7 +146,7 @@ describe('creator profiles', () => {
       socialLinks: [
         {
           socialMediaPlatformCode: 'INSTAGRAM',
-          socialMediaPlatformName: 'Instagram',
+          platform: { socialMediaPlatformCode: 'INSTAGRAM', socialMediaPlatformName: 'Instagram' },
           username: 'coach.carter',
           profileUrl: 'https://www.instagram.com/coach.carter',
         },

@@ -28,8 +28,11 @@ export const creatorProfileJson = (profile: ProfileRow) => ({
   isPinned: profile.isPinned,
   socialLinks: profile.socialLinks.map((link) => ({
     socialMediaPlatformCode: link.socialMediaPlatformCode,
-    socialMediaPlatformName: link.platform.socialMediaPlatformName,
     username: link.username,
+    platform: {
+      socialMediaPlatformCode: link.platform.socialMediaPlatformCode,
+      socialMediaPlatformName: link.platform.socialMediaPlatformName,
+    },
     profileUrl: profileUrl(link.platform.socialMediaPlatformUrlFormat, link.username),
   })),
   createdAt: profile.createdAt.toISOString(),

@@ -45,10 +45,10 @@ export const UserType = builder.prismaNode('User', {
       resolve: (user) => user.roles.map((role) => role.roleCode as (typeof ROLE_CODES)[number]),
     }),
     emailConfirmed: t.boolean({ select: { emailConfirmedAt: true }, resolve: (user) => !!user.emailConfirmedAt }),
-    disabled: t.boolean({ authScopes: { admin: true }, select: { disabledAt: true }, resolve: (user) => !!user.disabledAt }),
+    disabled: t.boolean({ authScopes: selfOrAdmin, select: { disabledAt: true }, resolve: (user) => !!user.disabledAt }),
     creatorProfile: t.relation('creatorProfile', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    lastSignInAt: t.expose('lastSignInAt', { type: 'DateTime', nullable: true, authScopes: { admin: true } }),
+    lastSignInAt: t.expose('lastSignInAt', { type: 'DateTime', nullable: true, authScopes: selfOrAdmin }),
   }),
 });
 

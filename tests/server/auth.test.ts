@@ -228,42 +228,123 @@ describe('providers', () => {
 });
 
 describe('rate limits', () => {
-  it('limits sign-in attempts per minute with a 429 in the error shape', async () => {
+  const wrongPassword = { email: 'nobody@example.test', password: 'nothing123' };
+  const signInMutation = (alias = 'signIn') =>
+    `${alias}: signIn(email: "${wrongPassword.email}", password: "${wrongPassword.password}") { __typename ... on AppError { code message } }`;
+
+  /** A sign-in over REST or GraphQL from one client: the status, or the GraphQL error code. */
+  async function attempt(target: TestServer, api: 'rest' | 'gql', client?: string) {
+    const headers = client ? { 'x-forwarded-for': client } : {};
+    if (api === 'rest') return (await target.api('POST', '/auth/password/initiate', { body: wrongPassword, headers })).status;
+    const response = await fetch(`${target.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body: JSON.stringify({ query: `mutation { ${signInMutation()} }` }),
+    });
+    const body = (await response.json()) as { data: { signIn: { code: string } } };
+    return body.data.signIn.code;
+  }
+
+  it('counts sign-in attempts per client whichever API they come through', async () => {
     const limited = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     try {
-      const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) {
-        statuses.push(
-          (await limited.api('POST', '/auth/password/initiate', { body: { email: 'nobody@example.test', password: 'nothing123' } })).status,
-        );
-      }
-      expect(statuses).toEqual([401, 401, 401, 429, 429]);
-      const last = await limited.api('POST', '/auth/password/initiate', { body: { email: 'nobody@example.test', password: 'nothing123' } });
-      expect(last.body.error.code).toBe('RATE_LIMITED');
+      const outcomes = [];
+      for (const api of ['rest', 'gql', 'rest', 'gql', 'rest'] as const) outcomes.push(await attempt(limited, api));
+      expect(outcomes).toEqual([401, 'UNAUTHENTICATED', 401, 'RATE_LIMITED', 429]);
+      const last = await limited.api('POST', '/auth/password/initiate', { body: wrongPassword });
+      expect(last.body.error).toMatchObject({
+        code: 'RATE_LIMITED',
+        message: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
+      });
     } finally {
       await limited.close();
     }
   });
 
+  it('counts every aliased sign-in of one GraphQL document', async () => {
+    const limited = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
+    try {
+      const aliases = ['a', 'b', 'c', 'd', 'e'];
+      const answer = await limited.gql(`mutation { ${aliases.map((alias) => signInMutation(alias)).join(' ')} }`);
+      expect(aliases.map((alias) => answer.data[alias].code)).toEqual([
+        'UNAUTHENTICATED',
+        'UNAUTHENTICATED',
+        'UNAUTHENTICATED',
+        'RATE_LIMITED',
+        'RATE_LIMITED',
+      ]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('limits the mails one address is sent, sign-in codes and resets together, through both APIs', async () => {
+    const user = await server.signUp();
+    const sent = [];
+    for (let i = 0; i < 7; i += 1) {
+      if (i % 2 === 0) sent.push((await server.api('POST', '/auth/email/initiate', { body: { email: user.email } })).status);
+      else {
+        const answer = await server.gql(
+          'mutation($email: String!) { forgotPassword(email: $email) { __typename ... on AppError { code } } }',
+          { email: user.email },
+        );
+        sent.push(answer.data.forgotPassword.code ?? answer.data.forgotPassword.__typename);
+      }
+    }
+    expect(sent).toEqual([200, 'MutationForgotPasswordSuccess', 200, 'MutationForgotPasswordSuccess', 200, 'RATE_LIMITED', 429]);
+    const outbox = await server.api('GET', `/mail-outbox?to=${encodeURIComponent(user.email)}&limit=100`, { auth: admin });
+    expect(outbox.body.data.items).toHaveLength(5);
+    // The same for an address with no account, so the limit says nothing about who has one.
+    const stranger = `${unique('stranger')}@example.test`;
+    const strangerOutcomes = [];
+    for (let i = 0; i < 6; i += 1)
+      strangerOutcomes.push((await server.api('POST', '/auth/email/initiate', { body: { email: stranger } })).status);
+    expect(strangerOutcomes).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it('gives an account ten code guesses an hour, however many new codes it asks for', async () => {
+    const user = await server.signUp();
+    const verify = (code: string) => server.api('POST', '/auth/otp/verify', { body: { email: user.email, code } });
+    const guess = (code: string) =>
+      server
+        .gql('mutation($e: String!, $c: String!) { verifySignInCode(email: $e, code: $c) { __typename ... on AppError { code } } }', {
+          e: user.email,
+          c: code,
+        })
+        .then((answer) => answer.data.verifySignInCode.code as string);
+    await server.api('POST', '/auth/email/initiate', { body: { email: user.email } });
+    const first = await lastCode(user.email);
+    const wrong = (code: string) => (code === '123456' ? '654321' : '123456');
+    for (let i = 0; i < 5; i += 1) expect((await verify(wrong(first))).status).toBe(400);
+    expect((await verify(first)).status).toBe(429);
+    await server.api('POST', '/auth/email/initiate', { body: { email: user.email } });
+    const second = await lastCode(user.email);
+    const outcomes = [];
+    for (let i = 0; i < 4; i += 1) outcomes.push(await guess(wrong(second)));
+    expect(outcomes).toEqual(['BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT', 'BAD_USER_INPUT']);
+    const right = await verify(second);
+    expect(right.status).toBe(429);
+    expect(right.body.error.message).toMatch(/^Too many codes were tried for this account\./);
+  });
+
   /** A client address of its own for this run, so earlier runs' counters in Redis do not matter. */
   const randomClient = () => `10.${[0, 0, 0].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
-  const signInAs = (target: TestServer, client: string) =>
-    target
-      .api('POST', '/auth/password/initiate', {
-        body: { email: 'nobody@example.test', password: 'nothing123' },
-        headers: { 'x-forwarded-for': client },
-      })
-      .then((response) => response.status);
 
   it('shares the counters between two instances through Redis, per client address behind a trusted proxy', async () => {
     const env = { RATE_LIMIT_AUTH_PER_MINUTE: '3', REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379', TRUST_PROXY: 'true' };
     const [first, second] = await Promise.all([startTestServer(env), startTestServer(env)]);
     try {
       const client = randomClient();
-      const statuses = [];
-      for (const target of [first, second, first, second]) statuses.push(await signInAs(target, client));
-      expect(statuses).toEqual([401, 401, 401, 429]);
-      expect(await signInAs(first, randomClient())).toBe(401);
+      const outcomes = [];
+      for (const [target, api] of [
+        [first, 'rest'],
+        [second, 'gql'],
+        [first, 'gql'],
+        [second, 'rest'],
+      ] as const)
+        outcomes.push(await attempt(target, api, client));
+      expect(outcomes).toEqual([401, 'UNAUTHENTICATED', 'UNAUTHENTICATED', 429]);
+      expect(await attempt(first, 'rest', randomClient())).toBe(401);
     } finally {
       await Promise.all([first.close(), second.close()]);
     }
@@ -272,9 +353,9 @@ describe('rate limits', () => {
   it('ignores a made-up X-Forwarded-For unless a proxy is trusted', async () => {
     const limited = await startTestServer({ RATE_LIMIT_AUTH_PER_MINUTE: '3' });
     try {
-      const statuses = [];
-      for (let i = 0; i < 4; i += 1) statuses.push(await signInAs(limited, randomClient()));
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      const outcomes = [];
+      for (let i = 0; i < 4; i += 1) outcomes.push(await attempt(limited, i % 2 ? 'gql' : 'rest', randomClient()));
+      expect(outcomes).toEqual([401, 'UNAUTHENTICATED', 401, 'RATE_LIMITED']);
     } finally {
       await limited.close();
     }

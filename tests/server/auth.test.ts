@@ -234,7 +234,7 @@ describe('rate limits', () => {
 
   /** A sign-in over REST or GraphQL from one client: the status, or the GraphQL error code. */
   async function attempt(target: TestServer, api: 'rest' | 'gql', client?: string) {
-    const headers = client ? { 'x-forwarded-for': client } : {};
+    const headers: Record<string, string> = client ? { 'x-forwarded-for': client } : {};
     if (api === 'rest') return (await target.api('POST', '/auth/password/initiate', { body: wrongPassword, headers })).status;
     const response = await fetch(`${target.url}/graphql`, {
       method: 'POST',

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../auth/permissions.js';
 import { badInput, fromDatabaseError, notFound } from '../../lib/errors.js';
 import { withKey, type Selection } from '../../lib/query.js';
-import { createsRow, type SaveMode } from '../../lib/saving.js';
+import { codeKeyedWrites, createsRow, type SaveMode } from '../../lib/saving.js';
 import { assertParentAllowed } from '../../lib/tree.js';
 import { parseCode, parseInput } from '../../lib/validate.js';
 import { assertMediaExists } from '../media/references.js';
@@ -91,18 +91,13 @@ async function saveEquipment(ctx: AppContext, mode: SaveMode, rawCode: unknown, 
   });
 }
 
-/** Changes an item, or creates it when the code is new (then a name is required). */
-export async function upsertEquipment(ctx: AppContext, rawCode: unknown, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  return saveEquipment(ctx, 'upsert', rawCode, parseInput(upsertEquipmentInput, rawInput), selection);
-}
-
-/** A new item; CONFLICT when the code is taken. */
-export async function createEquipment(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  const { equipmentCode, ...input } = parseInput(createEquipmentInput, rawInput);
-  return saveEquipment(ctx, 'create', equipmentCode, input, selection);
-}
+/** Upsert changes equipment, or creates it when the code is new; create answers CONFLICT when the code is taken. */
+export const { upsert: upsertEquipment, create: createEquipment } = codeKeyedWrites({
+  codeField: 'equipmentCode',
+  upsertInput: upsertEquipmentInput,
+  createInput: createEquipmentInput,
+  save: saveEquipment,
+});
 
 /** Deleting equipment also removes it from groups, exercises and members' kits. */
 export async function deleteEquipment(ctx: AppContext, rawCode: string) {
@@ -166,18 +161,13 @@ async function saveEquipmentGroup(ctx: AppContext, mode: SaveMode, rawCode: unkn
   });
 }
 
-/** Changes a group, or creates it when the code is new (then a name is required). */
-export async function upsertEquipmentGroup(ctx: AppContext, rawCode: unknown, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  return saveEquipmentGroup(ctx, 'upsert', rawCode, parseInput(upsertEquipmentGroupInput, rawInput), selection);
-}
-
-/** A new group; CONFLICT when the code is taken. */
-export async function createEquipmentGroup(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  const { equipmentGroupCode, ...input } = parseInput(createEquipmentGroupInput, rawInput);
-  return saveEquipmentGroup(ctx, 'create', equipmentGroupCode, input, selection);
-}
+/** The same for equipment groups. */
+export const { upsert: upsertEquipmentGroup, create: createEquipmentGroup } = codeKeyedWrites({
+  codeField: 'equipmentGroupCode',
+  upsertInput: upsertEquipmentGroupInput,
+  createInput: createEquipmentGroupInput,
+  save: saveEquipmentGroup,
+});
 
 /** Deleting a group keeps its equipment; child groups move to the top level. */
 export async function deleteEquipmentGroup(ctx: AppContext, rawCode: string) {

@@ -5,7 +5,7 @@ import { requireAdmin, requireUser } from '../../auth/permissions.js';
 import { AppError, badInput, conflict, notFound, unauthenticated, type FieldError } from '../../lib/errors.js';
 import { keyedBy, paginate } from '../../lib/pagination.js';
 import { withKey, type Selection } from '../../lib/query.js';
-import { createsRow, type SaveMode } from '../../lib/saving.js';
+import { codeKeyedWrites, createsRow, type SaveMode } from '../../lib/saving.js';
 import { normalizeSearch, searchTextOf } from '../../lib/search-text.js';
 import { parseCode, parseInput } from '../../lib/validate.js';
 import { HOUSE_CREATOR } from '../creator-profiles/house.js';
@@ -231,20 +231,16 @@ async function saveExercise(ctx: AppContext, mode: SaveMode, rawCode: unknown, i
 }
 
 /**
- * Changes an exercise, or creates it when the code is new (then a name and a type are required). Lists that are
- * given replace the stored ones; lists left out stay as they are.
+ * upsertExercise changes an exercise, or creates it when the code is new (then a name and a type are required);
+ * lists that are given replace the stored ones, lists left out stay as they are. createExercise answers CONFLICT
+ * when the code is taken, also by an exercise merged away.
  */
-export async function upsertExercise(ctx: AppContext, rawCode: unknown, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  return saveExercise(ctx, 'upsert', rawCode, parseInput(upsertExerciseInput, rawInput), selection);
-}
-
-/** A new exercise; CONFLICT when the code is taken (also by an exercise merged away). */
-export async function createExercise(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  const { exerciseCode, ...input } = parseInput(createExerciseInput, rawInput);
-  return saveExercise(ctx, 'create', exerciseCode, input, selection);
-}
+export const { upsert: upsertExercise, create: createExercise } = codeKeyedWrites({
+  codeField: 'exerciseCode',
+  upsertInput: upsertExerciseInput,
+  createInput: createExerciseInput,
+  save: saveExercise,
+});
 
 export async function deleteExercise(ctx: AppContext, rawCode: string) {
   requireAdmin(ctx);

@@ -1,8 +1,7 @@
 import type { AppContext } from '../../context.js';
-import { requireAdmin } from '../../auth/permissions.js';
 import { badInput } from '../../lib/errors.js';
 import { withKey, type Selection } from '../../lib/query.js';
-import { createsRow, type SaveMode } from '../../lib/saving.js';
+import { codeKeyedWrites, createsRow, type SaveMode } from '../../lib/saving.js';
 import { parseInput } from '../../lib/validate.js';
 import { assertMediaExists } from '../media/references.js';
 import { createLocaleInput, localeCodeParams, localesQuery, upsertLocaleInput } from './schemas.js';
@@ -30,15 +29,10 @@ async function saveLocale(ctx: AppContext, mode: SaveMode, rawLocaleCode: unknow
   return ctx.db.locale.create({ ...withKey(selection, 'localeCode'), data: { ...input, localeCode, localeName } });
 }
 
-/** Changes a locale, or creates it when the code is new (then a name is required). */
-export async function upsertLocale(ctx: AppContext, rawLocaleCode: unknown, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  return saveLocale(ctx, 'upsert', rawLocaleCode, parseInput(upsertLocaleInput, rawInput), selection);
-}
-
-/** A new locale; CONFLICT when the code is taken. */
-export async function createLocale(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  const { localeCode, ...input } = parseInput(createLocaleInput, rawInput);
-  return saveLocale(ctx, 'create', localeCode, input, selection);
-}
+/** Upsert changes a locale, or creates it when the code is new; create answers CONFLICT when the code is taken. */
+export const { upsert: upsertLocale, create: createLocale } = codeKeyedWrites({
+  codeField: 'localeCode',
+  upsertInput: upsertLocaleInput,
+  createInput: createLocaleInput,
+  save: saveLocale,
+});

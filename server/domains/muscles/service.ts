@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../auth/permissions.js';
 import { badInput, conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
 import { withKey, type Selection } from '../../lib/query.js';
-import { createsRow, type SaveMode } from '../../lib/saving.js';
+import { codeKeyedWrites, createsRow, type SaveMode } from '../../lib/saving.js';
 import { assertMediaExists } from '../media/references.js';
 import { assertParentAllowed } from '../../lib/tree.js';
 import { parseCode, parseInput } from '../../lib/validate.js';
@@ -92,18 +92,13 @@ async function saveMuscleGroup(ctx: AppContext, mode: SaveMode, rawCode: unknown
   });
 }
 
-/** Changes a muscle group, or creates it when the code is new (then a name and a type are required). */
-export async function upsertMuscleGroup(ctx: AppContext, rawCode: unknown, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  return saveMuscleGroup(ctx, 'upsert', rawCode, parseInput(updateMuscleGroupInput, rawInput), selection);
-}
-
-/** A new muscle group; CONFLICT when the code is taken. */
-export async function createMuscleGroup(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
-  requireAdmin(ctx);
-  const { muscleGroupCode, ...input } = parseInput(createMuscleGroupInput, rawInput);
-  return saveMuscleGroup(ctx, 'create', muscleGroupCode, input, selection);
-}
+/** Upsert changes a muscle group, or creates it when the code is new; create answers CONFLICT when the code is taken. */
+export const { upsert: upsertMuscleGroup, create: createMuscleGroup } = codeKeyedWrites({
+  codeField: 'muscleGroupCode',
+  upsertInput: updateMuscleGroupInput,
+  createInput: createMuscleGroupInput,
+  save: saveMuscleGroup,
+});
 
 /**
  * Deletes a muscle group; its member muscles are only detached. A group with child groups is refused rather than

@@ -7,6 +7,7 @@ import type { PrismaClient } from './generated/sqlite/client.ts';
 import { providerOf, type Provider } from './providers.js';
 import { sqliteFilePath } from './sqlite-path.js';
 import { pgConnectionConfig } from './pg-config.js';
+import { refusingNul } from './nul-guard.js';
 
 export type Db = PrismaClient;
 export type { Provider };
@@ -79,6 +80,7 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
     const adapter = countingFactory(new PrismaPg({ ...pgConnectionConfig(databaseUrl), max: 10 }), counter);
     db = new PgClient({ adapter }) as unknown as Db;
   }
+  db = refusingNul(db);
   counters.set(db, counter);
   providers.set(db, provider);
   counter.reset();

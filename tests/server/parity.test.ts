@@ -608,6 +608,19 @@ describe('permissions and input rules answer the same', () => {
       { document: `mutation { submitFeedback(input: { feedback: "   " }) ${result('MutationSubmitFeedbackSuccess')} }` },
       member,
     );
+    // PostgreSQL cannot store U+0000 and SQLite would: refused the same on both, before any query.
+    await both(
+      'BAD_USER_INPUT',
+      { method: 'GET', path: '/creator-profiles/a%00b' },
+      { document: '{ creatorProfile(creatorProfileId: "a\\u0000b") { userName } }' },
+      null,
+    );
+    await both(
+      'BAD_USER_INPUT',
+      { method: 'POST', path: '/feedback', body: { feedback: 'nul \u0000 inside' } },
+      { document: `mutation { submitFeedback(input: { feedback: "nul \\u0000 inside" }) ${result('MutationSubmitFeedbackSuccess')} }` },
+      member,
+    );
     await both(
       'BAD_USER_INPUT',
       { method: 'GET', path: '/exercises?limit=101' },

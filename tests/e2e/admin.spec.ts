@@ -37,6 +37,9 @@ async function fillBasics(page: Page, exercise: { name: string; code: string }) 
 }
 
 test('an administrator creates an exercise, finds it in the Flexicon and merges a duplicate into it', async ({ page }) => {
+  // One long journey (two accessibility scans, two new exercises, a merge): on a busy machine it alone takes close
+  // to the default minute, though no step is slow.
+  test.slow();
   await signIn(page, '/admin/exercises');
   await expect(page.getByRole('heading', { level: 1, name: 'Exercise List' })).toBeVisible();
   await expect(page.getByTestId('admin-exercise-row').first()).toBeVisible();

@@ -116,7 +116,6 @@ export const adminStrings = {
     notFound: 'This exercise does not exist.',
     nameRequired: 'Enter a name',
     typeRequired: 'Choose a type',
-    codeTaken: (code: string) => `${code} is already the code of another exercise`,
     unsavedInstructions: 'Instructions are saved with the exercise.',
     contributions: 'Credits',
   },

@@ -7,6 +7,7 @@ import { EditForm } from '../../../components/forms/EditForm';
 import { InlineSwitch, SwitchField } from '../../../components/forms/fields';
 import { NameField } from '../../../components/forms/form-fields';
 import {
+  AdminCreateEquipmentGroupDocument,
   AdminDeleteEquipmentGroupDocument,
   AdminEquipmentDocument,
   AdminEquipmentGroupsDocument,
@@ -54,6 +55,7 @@ function GroupForm({
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(group?.equipmentGroupThumbnail ?? null);
   const [members, setMembers] = useState<string[]>(group ? [...group.equipmentGroupEquipment] : []);
   const { errors, save, formProps } = useEditForm({ isNew: !group, what: t.what, onDone });
+  const [create] = useMutation(AdminCreateEquipmentGroupDocument);
   const [upsert] = useMutation(AdminUpsertEquipmentGroupDocument);
   const parentOptions = groups
     .filter((item) => item.equipmentGroupCode !== group?.equipmentGroupCode)
@@ -66,21 +68,20 @@ function GroupForm({
     if (!name.trim()) local.equipmentGroupName = adminStrings.common.required;
     const orderProblem = sortOrderError(sortOrder);
     if (orderProblem) local.sortOrder = orderProblem;
+    const input = {
+      equipmentGroupName: name.trim(),
+      // null takes the group out from under its parent; leaving the field out would keep it there.
+      equipmentGroupParent: parent || null,
+      sortOrder: Number(sortOrder),
+      isFilter,
+      equipmentGroupEquipment: members,
+      ...mediaChange('thumbnailId', thumbnail, group?.equipmentGroupThumbnail),
+    };
     return save(local, async () => {
-      const result = await upsert({
-        variables: {
-          equipmentGroupCode: group?.equipmentGroupCode ?? code,
-          input: {
-            equipmentGroupName: name.trim(),
-            equipmentGroupParent: parent || null,
-            sortOrder: Number(sortOrder),
-            isFilter,
-            equipmentGroupEquipment: members,
-            ...mediaChange('thumbnailId', thumbnail, group?.equipmentGroupThumbnail),
-          },
-        },
-      });
-      unwrapResult(result.data?.upsertEquipmentGroup);
+      // The list may be stale (another editor): creating still refuses a taken code, with CONFLICT on equipmentGroupCode.
+      if (group)
+        unwrapResult((await upsert({ variables: { equipmentGroupCode: group.equipmentGroupCode, input } })).data?.upsertEquipmentGroup);
+      else unwrapResult((await create({ variables: { equipmentGroupCode: code, input } })).data?.createEquipmentGroup);
     });
   };
 

@@ -6,9 +6,10 @@ import { useMemo, useState } from 'react';
 import { EditForm } from '../../../components/forms/EditForm';
 import { mediaChange } from '../../../components/forms/form-checks';
 import { NameField } from '../../../components/forms/form-fields';
-import { MutationFailure, unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
+import { unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
 import { useEditForm } from '../../../components/forms/use-form-errors';
 import {
+  AdminCreateEquipmentDocument,
   AdminDeleteEquipmentDocument,
   AdminEquipmentDocument,
   AdminEquipmentGroupsDocument,
@@ -26,7 +27,6 @@ import { SearchField } from '../components/SearchField';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
 import { ADMIN_PAGE_SIZE } from '../constants';
 import { codeError } from '../lib/codes';
-import { resourceExists } from '../lib/exists';
 import { sortRows } from '../lib/sort';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useSearch } from '../lib/use-search';
@@ -50,6 +50,7 @@ function EquipmentForm({
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(item?.equipmentThumbnail ?? null);
   const [memberOf, setMemberOf] = useState<string[]>(item ? [...item.equipmentEquipmentGroups] : []);
   const { errors, save, formProps } = useEditForm({ isNew: !item, what: t.what, onDone });
+  const [create] = useMutation(AdminCreateEquipmentDocument);
   const [upsert] = useMutation(AdminUpsertEquipmentDocument);
   const groupOptions = [...groups]
     .sort((a, b) => a.sortOrder - b.sortOrder || a.equipmentGroupName.localeCompare(b.equipmentGroupName))
@@ -62,22 +63,15 @@ function EquipmentForm({
       if (problem) local.equipmentCode = problem;
     }
     if (!name.trim()) local.equipmentName = adminStrings.common.required;
+    const input = {
+      equipmentName: name.trim(),
+      equipmentEquipmentGroups: memberOf,
+      ...mediaChange('thumbnailId', thumbnail, item?.equipmentThumbnail),
+    };
     return save(local, async () => {
-      if (!item && (await resourceExists(`/equipment/${code}`)))
-        throw new MutationFailure(adminStrings.common.codeTaken, 'CONFLICT', [
-          { field: 'equipmentCode', message: adminStrings.common.codeTaken },
-        ]);
-      const result = await upsert({
-        variables: {
-          equipmentCode: item?.equipmentCode ?? code,
-          input: {
-            equipmentName: name.trim(),
-            equipmentEquipmentGroups: memberOf,
-            ...mediaChange('thumbnailId', thumbnail, item?.equipmentThumbnail),
-          },
-        },
-      });
-      unwrapResult(result.data?.upsertEquipment);
+      // A new item is created, so a taken code comes back as CONFLICT on equipmentCode instead of changing that item.
+      if (item) unwrapResult((await upsert({ variables: { equipmentCode: item.equipmentCode, input } })).data?.upsertEquipment);
+      else unwrapResult((await create({ variables: { equipmentCode: code, input } })).data?.createEquipment);
     });
   };
 

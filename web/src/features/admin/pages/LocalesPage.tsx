@@ -8,7 +8,7 @@ import { mediaChange } from '../../../components/forms/form-checks';
 import { NameField } from '../../../components/forms/form-fields';
 import { unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
 import { useEditForm } from '../../../components/forms/use-form-errors';
-import { AdminLocalesDocument, AdminUpsertLocaleDocument, type AdminLocaleFragment } from '../../../gql/graphql';
+import { AdminCreateLocaleDocument, AdminLocalesDocument, AdminUpsertLocaleDocument, type AdminLocaleFragment } from '../../../gql/graphql';
 import { PlainHeader, SortableHeader } from '../components/DataTable';
 import { ListPage } from '../components/ListPage';
 import { ThumbCell } from '../components/ListTable';
@@ -36,6 +36,7 @@ function LocaleForm({
   const [published, setPublished] = useState(locale?.published ?? false);
   const [icon, setIcon] = useState<ThumbnailValue | null>(locale?.localeIcon ?? null);
   const { errors, save, formProps } = useEditForm({ isNew: !locale, what: t.what, onDone });
+  const [create] = useMutation(AdminCreateLocaleDocument);
   const [upsert] = useMutation(AdminUpsertLocaleDocument);
 
   const submit = () => {
@@ -45,14 +46,11 @@ function LocaleForm({
       else if (existingCodes.has(code.trim())) local.localeCode = adminStrings.common.codeTaken;
     }
     if (!name.trim()) local.localeName = adminStrings.common.required;
+    const input = { localeName: name.trim(), published, ...mediaChange('iconId', icon, locale?.localeIcon) };
     return save(local, async () => {
-      const result = await upsert({
-        variables: {
-          localeCode: locale?.localeCode ?? code.trim(),
-          input: { localeName: name.trim(), published, ...mediaChange('iconId', icon, locale?.localeIcon) },
-        },
-      });
-      unwrapResult(result.data?.upsertLocale);
+      // The list may be stale (another editor): creating still refuses a taken code, with CONFLICT on localeCode.
+      if (locale) unwrapResult((await upsert({ variables: { localeCode: locale.localeCode, input } })).data?.upsertLocale);
+      else unwrapResult((await create({ variables: { localeCode: code.trim(), input } })).data?.createLocale);
     });
   };
 

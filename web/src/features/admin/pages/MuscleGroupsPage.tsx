@@ -9,6 +9,7 @@ import { EditForm } from '../../../components/forms/EditForm';
 import { SelectField } from '../../../components/forms/fields';
 import { NameField } from '../../../components/forms/form-fields';
 import {
+  AdminCreateMuscleGroupDocument,
   AdminDeleteMuscleGroupDocument,
   AdminMuscleGroupsDocument,
   AdminUpsertMuscleGroupDocument,
@@ -166,6 +167,7 @@ function GroupForm({
   const [members, setMembers] = useState<string[]>(group ? [...group.muscleGroupMuscles] : []);
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(group?.muscleGroupThumbnail ?? null);
   const { errors, save, formProps } = useEditForm({ isNew: !group, what: t.what, onDone });
+  const [create] = useMutation(AdminCreateMuscleGroupDocument);
   const [upsert] = useMutation(AdminUpsertMuscleGroupDocument);
   const excluded = group ? descendantsOf(group.muscleGroupCode, tree.childrenOf).add(group.muscleGroupCode) : new Set<string>();
   const parentOptions = [...groups]
@@ -181,21 +183,19 @@ function GroupForm({
     if (!type) local.muscleGroupType = adminStrings.common.required;
     const orderProblem = sortOrderError(sortOrder);
     if (orderProblem) local.sortOrder = orderProblem;
+    const input = {
+      muscleGroupName: name.trim(),
+      muscleGroupType: type || undefined,
+      // null moves the group to the top level; leaving the field out would keep its parent.
+      muscleGroupParent: parent || null,
+      sortOrder: Number(sortOrder),
+      muscleGroupMuscles: members,
+      ...mediaChange('thumbnailId', thumbnail, group?.muscleGroupThumbnail),
+    };
     return save(local, async () => {
-      const result = await upsert({
-        variables: {
-          muscleGroupCode: group?.muscleGroupCode ?? code,
-          input: {
-            muscleGroupName: name.trim(),
-            muscleGroupType: type || undefined,
-            muscleGroupParent: parent || null,
-            sortOrder: Number(sortOrder),
-            muscleGroupMuscles: members,
-            ...mediaChange('thumbnailId', thumbnail, group?.muscleGroupThumbnail),
-          },
-        },
-      });
-      unwrapResult(result.data?.upsertMuscleGroup);
+      // The list may be stale (another editor): creating still refuses a taken code, with CONFLICT on muscleGroupCode.
+      if (group) unwrapResult((await upsert({ variables: { muscleGroupCode: group.muscleGroupCode, input } })).data?.upsertMuscleGroup);
+      else unwrapResult((await create({ variables: { muscleGroupCode: code, input } })).data?.createMuscleGroup);
     });
   };
 

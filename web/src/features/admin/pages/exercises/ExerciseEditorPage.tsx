@@ -1,6 +1,6 @@
 // The exercise editor (new and existing): basics, aliases, tags, equipment, muscle usage, instructions and credits
-// saved together with upsertExercise; videos, merge and delete for an existing exercise, and deleting one stored
-// instruction on its own.
+// saved together (createExercise for a new one, upsertExercise afterwards); videos, merge and delete for an existing
+// exercise, and deleting one stored instruction on its own.
 import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/react';
 import { ExternalLink, GitMerge, Save, Trash2 } from 'lucide-react';
@@ -12,6 +12,7 @@ import { FormStack } from '../../../../components/forms/FormStack';
 import { describeFailure, isNotFound, unwrapResult, type FieldErrors } from '../../../../components/forms/mutation-result';
 import { notify } from '../../../../components/toaster/toaster';
 import {
+  AdminCreateExerciseDocument,
   AdminCreatorOptionsDocument,
   AdminDeleteExerciseDocument,
   AdminDeleteExerciseInstructionDocument,
@@ -34,7 +35,6 @@ import { SearchableMultiSelect } from '../../components/SearchableMultiSelect';
 import { EXERCISE_MAX_ALIASES, EXERCISE_MAX_EQUIPMENT } from '../../constants';
 import { codeError, suggestCode } from '../../lib/codes';
 import { contributionErrors, draftsFromContributions, toContributionInput, type ContributionDraft } from '../../lib/contributions';
-import { resourceExists } from '../../lib/exists';
 import {
   draftsFromInstructions,
   draftsToSave,
@@ -180,6 +180,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
   const [formError, setFormError] = useState<string | null>(null);
   const [mergeOpen, setMergeOpen] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
+  const [createExercise] = useMutation(AdminCreateExerciseDocument);
   const [upsertExercise] = useMutation(AdminUpsertExerciseDocument);
   const [deleteExercise] = useMutation(AdminDeleteExerciseDocument);
   const [mergeExercises] = useMutation(AdminMergeExercisesDocument);
@@ -256,13 +257,12 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
     };
     setSaving(true);
     try {
-      if (isNew && (await resourceExists(`/exercises/${encodeURIComponent(code)}`))) {
-        setServerErrors({ exerciseCode: t.codeTaken(code) });
-        notify.error(t.codeTaken(code));
-        return;
-      }
-      const result = await upsertExercise({ variables: { exerciseCode: code, input } });
-      const saved = unwrapResult(result.data?.upsertExercise).data;
+      // Creating refuses a taken code (CONFLICT, with its message on exerciseCode) where an upsert would change
+      // the exercise that has it.
+      const variables = { exerciseCode: code, input };
+      const saved = isNew
+        ? unwrapResult((await createExercise({ variables })).data?.createExercise).data
+        : unwrapResult((await upsertExercise({ variables })).data?.upsertExercise).data;
       notify.success(isNew ? t.created : t.saved);
       client.cache.evict({ fieldName: 'exercises' });
       if (isNew) {

@@ -1,7 +1,7 @@
 // Composes the HTTP app: security headers, cookies, rate limits, /graphql, /api, /media and the web app.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -13,27 +13,41 @@ import type { AppServices } from './context.js';
 import { ACCESS_COOKIE, fastifyCookies } from './auth/cookies.js';
 import { memoryRateLimiter, redisRateLimiter } from './auth/rate-limit.js';
 import { resolveViewer } from './auth/resolve-viewer.js';
-import { AppError } from './lib/errors.js';
+import { AppError, type ErrorCode } from './lib/errors.js';
 import { ROOT } from './db/providers.js';
 import { createYoga } from './graphql/yoga.js';
+import { graphiqlContentSecurityPolicy } from './graphql/graphiql.js';
 import { registerRestRoutes } from './domains/rest.js';
 import { registerWebApp } from './web.js';
+import { registerCors } from './cors.js';
+import { mediaHeaders } from './media/headers.js';
 import { exercisePageMeta } from './domains/exercises/service.js';
 
 function errorBody(error: AppError) {
   return { error: { code: error.code, message: error.message, details: error.details } };
 }
 
-/** Framework errors (bad JSON, oversized bodies, rate limits) in the same shape as domain errors. */
+/** The codes of the client errors Fastify and its plugins raise; any other 4xx is the client's bad input. */
+const FRAMEWORK_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Framework errors (bad JSON, oversized bodies, rate limits, refused paths) in the same shape as domain errors. */
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   const status = error.statusCode ?? 500;
   if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE')
     return new AppError('PAYLOAD_TOO_LARGE', 'The upload is larger than allowed');
-  if (status === 415) return new AppError('UNSUPPORTED_MEDIA_TYPE', error.message);
   if (status === 429) return new AppError('RATE_LIMITED', 'Too many requests. Please wait a minute and try again.');
-  if (status === 400) return new AppError('BAD_USER_INPUT', error.message);
-  if (status === 404) return new AppError('NOT_FOUND', error.message);
+  if (status >= 400 && status < 500)
+    return new AppError(FRAMEWORK_CODES[status] ?? 'BAD_USER_INPUT', error.message || 'The request is malformed');
   return new AppError('INTERNAL', 'Something went wrong on our side');
 }
 
@@ -45,6 +59,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A URL that cannot be decoded is refused before routing, by this rather than the error handler.
+    frameworkErrors: (error, _request, reply) => {
+      const appError = toAppError(error);
+      void (reply as FastifyReply).code(appError.status).send(errorBody(appError));
+    },
   });
 
   app.decorate('liftmatesConfig', config);
@@ -54,8 +73,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'", 'https:'],
-        scriptSrc: ["'self'", "'unsafe-inline'", 'https:'],
+        // Chakra (emotion) writes style elements at run time; scripts come only from the app's own files.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
         frameSrc: ["'self'", 'https://www.youtube.com', 'https://player.vimeo.com'],
       },
@@ -63,6 +83,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     crossOriginEmbedderPolicy: false,
   });
   await app.register(cookie);
+  registerCors(app, config.corsOrigins);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   const limiter = redis
@@ -135,13 +156,25 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       const response = await yoga.handleNodeRequestAndResponse(request, reply, request.ctx);
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
+      if (response.headers.get('content-type')?.startsWith('text/html')) {
+        // GraphiQL (development only) runs inline scripts and loads its editor from a CDN: it gets its own policy.
+        const html = await response.text();
+        return reply.header('content-security-policy', graphiqlContentSecurityPolicy(html)).send(html);
+      }
       reply.send(response.body);
       return reply;
     },
   });
 
   fs.mkdirSync(config.mediaDir, { recursive: true });
-  await app.register(fastifyStatic, { root: config.mediaDir, prefix: '/media/', decorateReply: false, maxAge: '7d', immutable: true });
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '7d',
+    immutable: true,
+    setHeaders: mediaHeaders,
+  });
   await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, async (pathname) => {
     const exercise = /^\/e\/([A-Za-z0-9_]+)\/?$/.exec(pathname);
     return exercise ? exercisePageMeta(services.db, decodeURIComponent(exercise[1]!).toUpperCase()) : null;

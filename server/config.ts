@@ -39,6 +39,8 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  CORS_ORIGINS: optional,
+  GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optional,
 });
@@ -58,6 +60,24 @@ function trustProxy(value: string | undefined): boolean | string | ((address: st
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/**
+ * The origins allowed to call /graphql and /api from a browser with the user's cookies: exact origins
+ * (scheme://host[:port]), comma-separated. Nothing by default, so only the app's own pages can.
+ */
+function corsOrigins(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  return entries.map((entry) => {
+    const url = URL.canParse(entry) ? new URL(entry) : undefined;
+    const bare = url && /^https?:$/.test(url.protocol) && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    if (!bare) throw new Error(`Invalid configuration: CORS_ORIGINS: ${entry} is not an origin like https://app.example.com`);
+    // Browsers send the serialized form (lower case, no default port): compare with that.
+    return url.origin;
+  });
 }
 
 /** A stable secret for development: generated once into data/, never committed. Production must set JWT_SECRET. */
@@ -105,6 +125,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET } : undefined,
     },
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    corsOrigins: corsOrigins(e.CORS_ORIGINS),
+    // The schema is public knowledge in development; in production only when asked for.
+    graphqlIntrospection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
   };

@@ -6,7 +6,9 @@ import { badInput } from '../lib/errors.js';
 
 const NUL = '\u0000';
 
-function holdsNul(value: unknown, depth = 0): boolean {
+export const NUL_MESSAGE = 'Text must not contain the NUL character (U+0000)';
+
+export function holdsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes(NUL);
   if (!value || typeof value !== 'object' || depth > 32 || value instanceof Date || ArrayBuffer.isView(value)) return false;
   if (Array.isArray(value)) return value.some((item) => holdsNul(item, depth + 1));
@@ -17,10 +19,7 @@ export function refusingNul(db: PrismaClient): PrismaClient {
   return db.$extends({
     query: {
       $allOperations({ args, query }) {
-        if (holdsNul(args)) {
-          const message = 'Text must not contain the NUL character (U+0000)';
-          throw badInput(message, [{ field: '_', message }]);
-        }
+        if (holdsNul(args)) throw badInput(NUL_MESSAGE, [{ field: '_', message: NUL_MESSAGE }]);
         return query(args);
       },
     },

@@ -1,8 +1,18 @@
-import { createYoga as createYogaServer, maskError } from 'graphql-yoga';
-import { GraphQLError } from 'graphql';
+import { createGraphQLError, createYoga as createYogaServer, maskError, type Plugin } from 'graphql-yoga';
+import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import type { GraphQLError } from 'graphql';
 import type { AppContext, AppServices } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { schema } from './schema.js';
+import { graphqlLimits, noIntrospection } from './limits.js';
+
+/**
+ * A request a browser may send cross-site without a preflight (a GET, or a form's content type) must carry one of
+ * these headers, which no form can set: the web app sends JSON, other clients add a header.
+ */
+export const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
+
+const introspectionOff: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(noIntrospection) };
 
 /** AppErrors keep their code and details; anything else is masked in production. */
 function toGraphQLError(error: unknown, message: string, isDev?: boolean) {
@@ -12,7 +22,8 @@ function toGraphQLError(error: unknown, message: string, isDev?: boolean) {
     original = original.originalError;
   if (original instanceof AppError) {
     const located = error as Partial<GraphQLError>;
-    return new GraphQLError(original.message, {
+    // Made by Yoga's own graphql, so that Yoga recognises it as a client error wherever this module's graphql came from.
+    return createGraphQLError(original.message, {
       nodes: located.nodes,
       path: located.path,
       extensions: { code: original.code, details: original.details },
@@ -22,12 +33,20 @@ function toGraphQLError(error: unknown, message: string, isDev?: boolean) {
 }
 
 export function createYoga(services: AppServices) {
+  const { config } = services;
   return createYogaServer<AppContext>({
     schema,
     graphqlEndpoint: '/graphql',
-    graphiql: !services.config.isProduction,
+    graphiql: !config.isProduction,
     landingPage: false,
-    maskedErrors: { maskError: toGraphQLError, isDev: !services.config.isProduction },
-    logging: services.config.logLevel === 'silent' ? false : 'warn',
+    // Cross-origin access is decided for /graphql and /api alike (server/cors.ts); Yoga's own would allow any origin.
+    cors: false,
+    plugins: [
+      useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+      ...graphqlLimits({ hideSuggestions: !config.graphqlIntrospection }),
+      ...(config.graphqlIntrospection ? [] : [introspectionOff]),
+    ],
+    maskedErrors: { maskError: toGraphQLError, isDev: !config.isProduction },
+    logging: config.logLevel === 'silent' ? false : 'warn',
   });
 }

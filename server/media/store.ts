@@ -5,6 +5,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { rgbaToThumbHash } from 'thumbhash';
+import { ALLOWED_MEDIA_TYPES, PICTURE_TYPES, SHARP_INPUT } from './inspect.js';
 import { THUMBNAIL_SIZE, THUMBNAIL_SUFFIX, IMAGE_DEVICE_WIDTHS, variantSuffix, variantWidths } from './variants.js';
 
 export interface StoredFile {
@@ -24,20 +25,8 @@ export interface MediaStore {
   readonly dir: string;
 }
 
-export const ALLOWED_MEDIA_TYPES: Record<string, string> = {
-  'image/jpeg': 'jpg',
-  'image/png': 'png',
-  'image/webp': 'webp',
-  'image/gif': 'gif',
-  'image/svg+xml': 'svg',
-  'video/mp4': 'mp4',
-  'video/webm': 'webm',
-};
-
-const RASTER = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif']);
-
 async function thumbHashOf(data: Buffer): Promise<string> {
-  const { data: pixels, info } = await sharp(data)
+  const { data: pixels, info } = await sharp(data, SHARP_INPUT)
     .resize(100, 100, { fit: 'inside' })
     .ensureAlpha()
     .raw()
@@ -58,13 +47,13 @@ export function createDiskMediaStore(dir: string): MediaStore {
       let width: number | null = null;
       let height: number | null = null;
       let thumbHash: string | null = null;
-      if (RASTER.has(file.mimeType)) {
-        const meta = await sharp(file.data).metadata();
+      if (PICTURE_TYPES[file.mimeType]) {
+        const meta = await sharp(file.data, SHARP_INPUT).metadata();
         width = meta.width ?? null;
         height = meta.height ?? null;
         thumbHash = await thumbHashOf(file.data);
         // The copies come from one decoded source and are written side by side on sharp's own threads.
-        const source = sharp(file.data);
+        const source = sharp(file.data, SHARP_INPUT);
         const copies = [
           { suffix: THUMBNAIL_SUFFIX, resize: { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, fit: 'inside', withoutEnlargement: true } },
           ...variantWidths(extension, width).map((variant) => ({ suffix: variantSuffix(variant), resize: { width: variant } })),

@@ -1,4 +1,5 @@
 // Exercise videos and localized instructions: REST and GraphQL, permissions, validation, en-US fallback.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type Auth, type TestServer } from '../support/server.js';
 
@@ -36,9 +37,14 @@ async function makeExercise() {
   return exerciseCode;
 }
 
-async function upload(auth: Auth, data: string, fileName: string, type: string) {
+const pngOf = (size: number) =>
+  sharp({ create: { width: size, height: size, channels: 3, background: '#22aa66' } })
+    .png()
+    .toBuffer();
+
+async function upload(auth: Auth, data: string | Buffer, fileName: string, type: string) {
   const form = new FormData();
-  form.append('file', new Blob([data], { type }), fileName);
+  form.append('file', new Blob([typeof data === 'string' ? data : new Uint8Array(data)], { type }), fileName);
   const response = await server.api('POST', '/media-assets', { body: form, auth });
   expect(response.status).toBe(201);
   return response.body.data as { mediaAssetId: string; fileUrl: string; fileFormat: string };
@@ -174,7 +180,7 @@ describe('exercise videos', () => {
     const unknownAsset = await post({ videoAssetId: 'no-such-asset' });
     expect(unknownAsset.status).toBe(400);
     expect(unknownAsset.body.error.details).toEqual([{ field: 'videoAssetId', message: 'No media asset has this id' }]);
-    const picture = await upload(owner, '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>', 'thumb.svg', 'image/svg+xml');
+    const picture = await upload(owner, await pngOf(4), 'thumb.png', 'image/png');
     const notAVideo = await post({ videoAssetId: picture.mediaAssetId });
     expect(notAVideo.body.error.details).toEqual([{ field: 'videoAssetId', message: 'This media asset is not a video' }]);
     const unknownThumb = await post({ videoUrl: 'https://example.com/a.mp4', thumbnailId: 'no-such-asset' });
@@ -192,7 +198,7 @@ describe('exercise videos', () => {
     const code = await makeExercise();
     const video = await upload(owner, '\x00\x00\x00\x18ftypmp42 not really a movie', 'squat.mp4', 'video/mp4');
     expect(video.fileFormat).toBe('mp4');
-    const thumb = await upload(owner, '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>', 'thumb.svg', 'image/svg+xml');
+    const thumb = await upload(owner, await pngOf(8), 'thumb.png', 'image/png');
 
     const created = await server.api('POST', videoPath(code, ownerProfileId), {
       body: { title: 'Uploaded', videoAssetId: video.mediaAssetId, thumbnailId: thumb.mediaAssetId },
@@ -202,7 +208,7 @@ describe('exercise videos', () => {
     expect(created.body.data).toMatchObject({
       videoUrl: video.fileUrl,
       videoAsset: { mediaAssetId: video.mediaAssetId, fileName: 'squat.mp4', fileUrl: video.fileUrl, fileFormat: 'mp4' },
-      thumbnail: { mediaAssetId: thumb.mediaAssetId, fileFormat: 'svg' },
+      thumbnail: { mediaAssetId: thumb.mediaAssetId, fileFormat: 'png' },
     });
     const thumbAsVideo = await server.api('PUT', videoPath(code, ownerProfileId, created.body.data.exerciseVideoId), {
       body: { thumbnailId: video.mediaAssetId },

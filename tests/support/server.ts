@@ -64,8 +64,8 @@ export function sessionCookies(headers: Headers): { accessToken?: string; refres
   return { accessToken: read('jwt_token'), refreshToken: read('refresh_token') };
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const databaseUrl = inject('databaseUrl');
+/** A server over the run's database, or over `databaseUrl` (see isolated-database.ts). */
+export async function startTestServer(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<TestServer> {
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-media-'));
   const config = loadConfig({
     ...process.env,

@@ -31,6 +31,22 @@ import {
 const OAUTH_COOKIE = 'oauth_state';
 const tags = ['auth'];
 
+interface SavedOAuthState {
+  provider?: unknown;
+  state?: unknown;
+  codeVerifier?: unknown;
+}
+
+/** The state /initiate saved in its cookie; a missing, edited or unreadable cookie counts as none. */
+function savedOAuthState(cookie: string | undefined): SavedOAuthState {
+  try {
+    const saved: unknown = JSON.parse(cookie ?? '{}');
+    return saved && typeof saved === 'object' ? saved : {};
+  } catch {
+    return {};
+  }
+}
+
 export function registerAuthRoutes(app: FastifyInstance) {
   route(app, {
     method: 'POST',
@@ -83,9 +99,9 @@ export function registerAuthRoutes(app: FastifyInstance) {
     query: oauthCallbackQuery,
     handler: async (ctx, { params, query }, request, reply) => {
       const { code, state } = parseInput(oauthCallbackQuery, query);
-      const saved = JSON.parse(request.cookies[OAUTH_COOKIE] ?? '{}') as { provider?: string; state?: string; codeVerifier?: string };
+      const saved = savedOAuthState(request.cookies[OAUTH_COOKIE]);
       reply.clearCookie(OAUTH_COOKIE, { path: '/api/auth' });
-      if (saved.provider !== params.provider || saved.state !== state || !saved.codeVerifier) {
+      if (saved.provider !== params.provider || saved.state !== state || typeof saved.codeVerifier !== 'string' || !saved.codeVerifier) {
         throw new AppError('BAD_USER_INPUT', 'This sign-in link has expired. Please start again.');
       }
       await completeOAuth(ctx, params.provider, code, saved.codeVerifier);

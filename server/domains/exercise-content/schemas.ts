@@ -15,7 +15,7 @@ export const VIDEO_URL_MAX_CHARS = 2000;
 
 /** Upload formats (media store extensions) accepted as an exercise video and as its thumbnail. */
 export const VIDEO_FORMATS: ReadonlySet<string> = new Set(['mp4', 'webm']);
-export const PICTURE_FORMATS: ReadonlySet<string> = new Set(['jpg', 'png', 'webp', 'gif', 'svg']);
+export const PICTURE_FORMATS: ReadonlySet<string> = new Set(['jpg', 'png', 'webp', 'gif']);
 
 export const exerciseCodeParams = z.object({ exerciseCode: codeSchema });
 export const exerciseCreatorParams = exerciseCodeParams.extend({ creatorProfileId: idSchema });

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.js';
+import { AppError } from '../../lib/errors.js';
 import { IMAGE_DEVICE_WIDTHS, srcSetOf, thumbnailUrlOf } from '../../media/variants.js';
 import { getMedia, uploadMedia } from './service.js';
 
@@ -31,10 +32,31 @@ export const MediaAssetType = builder.prismaObject('MediaAsset', {
   }),
 });
 
-// GraphQL multipart requests (the graphql-multipart-request spec, handled by yoga) deliver uploads as Files.
+/** Yoga's File comes from its own fetch implementation, so it is recognised by shape rather than by class. */
+function isUploadedFile(value: unknown): value is File {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as File).name === 'string' &&
+    typeof (value as File).type === 'string' &&
+    typeof (value as File).arrayBuffer === 'function'
+  );
+}
+
+const NOT_A_FILE = 'Send the file in a multipart request (the GraphQL multipart request spec)';
+
+// GraphQL multipart requests (the graphql-multipart-request spec, handled by yoga) deliver uploads as Files; any other
+// value (a string in JSON variables, a literal) is refused while the variables are read, as bad input.
 const FileScalar = builder.scalarType('File', {
   serialize: () => {
     throw new Error('File is an input-only scalar');
+  },
+  parseValue: (value) => {
+    if (!isUploadedFile(value)) throw new AppError('BAD_USER_INPUT', NOT_A_FILE);
+    return value;
+  },
+  parseLiteral: () => {
+    throw new AppError('BAD_USER_INPUT', NOT_A_FILE);
   },
 });
 

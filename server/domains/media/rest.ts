@@ -14,13 +14,20 @@ async function readUpload(request: FastifyRequest): Promise<Upload | null> {
     throw badInput('file: Send the file as multipart/form-data', [{ field: 'file', message: 'Send the file as multipart/form-data' }]);
   let upload: Upload | null = null;
   const fields: Record<string, string> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      // toBuffer throws the size-limit error, which the error handler turns into a 413.
-      upload = { fileName: part.filename, mimeType: part.mimetype, data: await part.toBuffer() };
-    } else if (typeof part.value === 'string') {
-      fields[part.fieldname] = part.value;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        // toBuffer throws the size-limit error, which the error handler turns into a 413.
+        upload = { fileName: part.filename, mimeType: part.mimetype, data: await part.toBuffer() };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
     }
+  } catch (error) {
+    // Limits (413) and the plugin's own client errors carry a status; the parser's (no boundary, a cut-off body) do not.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    const message = `The multipart body could not be read: ${(error as Error).message}`;
+    throw badInput(`file: ${message}`, [{ field: 'file', message }]);
   }
   return upload ? { ...upload, description: fields.description } : null;
 }

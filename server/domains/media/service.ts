@@ -1,8 +1,9 @@
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/permissions.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
-import type { Selection } from '../../lib/query.js';
-import { ALLOWED_MEDIA_TYPES } from '../../media/store.js';
+import { withKey, type Selection } from '../../lib/query.js';
+import { inspectUpload } from '../../media/inspect.js';
+import { holdsNul, NUL_MESSAGE } from '../../db/nul-guard.js';
 
 export interface Upload {
   fileName: string;
@@ -19,34 +20,34 @@ export async function uploadMedia(ctx: AppContext, upload: Upload | null, select
   if (!upload || upload.data.length === 0)
     throw badInput('file: Choose a file to upload', [{ field: 'file', message: 'Choose a file to upload' }]);
   if (upload.data.length > ctx.config.mediaMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is larger than allowed');
-  if (!ALLOWED_MEDIA_TYPES[upload.mimeType]) {
-    throw new AppError(
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Files of type ${upload.mimeType} cannot be uploaded; use JPEG, PNG, WebP, GIF, SVG, MP4 or WebM`,
-    );
-  }
+  // Checked before the file is written, so a refused upload leaves nothing on disk.
+  for (const field of ['fileName', 'description'] as const)
+    if (holdsNul(upload[field])) throw badInput(`${field}: ${NUL_MESSAGE}`, [{ field, message: NUL_MESSAGE }]);
   const description = upload.description?.trim();
   if (description && description.length > MAX_DESCRIPTION) {
     throw badInput(`description: Must be at most ${MAX_DESCRIPTION} characters`, [
       { field: 'description', message: `Must be at most ${MAX_DESCRIPTION} characters` },
     ]);
   }
+  // Before anything decodes it: the type, the content's first bytes and a picture's pixel count.
+  await inspectUpload(upload.mimeType, upload.data);
   let stored;
   try {
     stored = await ctx.media.save(upload);
   } catch (error) {
-    // sharp rejects files whose content does not match an image type they claim.
+    if (error instanceof AppError) throw error;
+    // The header was sound but the pixels are not (a truncated or corrupt picture).
     ctx.log.warn({ err: error }, 'media upload could not be read');
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', 'The file could not be read as the type it claims to be');
   }
   return ctx.db.mediaAsset.create({
-    ...(selection as object),
+    ...withKey(selection, 'mediaAssetId'),
     data: { ...stored, description: description || null, uploadedById: viewer.userId },
   });
 }
 
 export async function getMedia(ctx: AppContext, mediaAssetId: string, selection: Selection = {}) {
-  const asset = await ctx.db.mediaAsset.findUnique({ ...(selection as object), where: { mediaAssetId } });
+  const asset = await ctx.db.mediaAsset.findUnique({ ...withKey(selection, 'mediaAssetId'), where: { mediaAssetId } });
   if (!asset) throw notFound('Media asset');
   return asset;
 }

@@ -58,7 +58,7 @@ export function ThumbnailField({ label, value, onChange, error, description }: T
               ref={inputRef}
               id={inputId}
               type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
+              accept="image/png,image/jpeg,image/webp,image/gif"
               onChange={(event) => void onFile(event.target.files?.[0])}
             />
           </VisuallyHidden>

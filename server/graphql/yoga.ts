@@ -1,4 +1,4 @@
-import { createGraphQLError, createYoga as createYogaServer, maskError, type Plugin } from 'graphql-yoga';
+import { createGraphQLError, createLogger, createYoga as createYogaServer, maskError, type Plugin } from 'graphql-yoga';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { GraphQLError } from 'graphql';
 import type { AppContext, AppServices } from '../context.js';
@@ -14,12 +14,17 @@ export const CSRF_HEADERS = ['x-graphql-yoga-csrf', 'apollo-require-preflight'];
 
 const introspectionOff: Plugin = { onValidate: ({ addValidationRule }) => addValidationRule(noIntrospection) };
 
-/** AppErrors keep their code and details; anything else is masked in production. */
-function toGraphQLError(error: unknown, message: string, isDev?: boolean) {
-  // Executor errors wrap what a resolver threw, sometimes twice; their classes may not be graphql-js's own.
-  let original: unknown = error;
+/** What a resolver threw: executor errors wrap it, sometimes twice, and their classes may not be graphql-js's own. */
+function thrown(error: unknown): unknown {
+  let original = error;
   while (original && typeof original === 'object' && 'originalError' in original && original.originalError)
     original = original.originalError;
+  return original;
+}
+
+/** AppErrors keep their code and details; anything else is masked in production. */
+function toGraphQLError(error: unknown, message: string, isDev?: boolean) {
+  const original = thrown(error);
   if (original instanceof AppError) {
     const located = error as Partial<GraphQLError>;
     // Made by Yoga's own graphql, so that Yoga recognises it as a client error wherever this module's graphql came from.
@@ -30,6 +35,12 @@ function toGraphQLError(error: unknown, message: string, isDev?: boolean) {
     });
   }
   return maskError(error, message, isDev);
+}
+
+/** Yoga logs what resolvers throw; an AppError is an answer to the client (not found, bad input), not a fault. */
+function quietAboutAnswers(level: 'warn') {
+  const logger = createLogger(level);
+  return { ...logger, error: (...args: unknown[]) => (thrown(args[0]) instanceof AppError ? undefined : logger.error(...args)) };
 }
 
 export function createYoga(services: AppServices) {
@@ -47,6 +58,6 @@ export function createYoga(services: AppServices) {
       ...(config.graphqlIntrospection ? [] : [introspectionOff]),
     ],
     maskedErrors: { maskError: toGraphQLError, isDev: !config.isProduction },
-    logging: config.logLevel === 'silent' ? false : 'warn',
+    logging: config.logLevel === 'silent' ? false : quietAboutAnswers('warn'),
   });
 }

@@ -22,11 +22,15 @@ export function registerFeedbackRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/feedback',
     access: 'Anon',
-    summary: 'Send feedback: stored, then forwarded to the automation webhook when one is configured (502 when it fails)',
+    summary:
+      'Send feedback: stored, then forwarded to the automation webhook when one is configured (502 when it fails); answers its receipt',
     tags,
     body: submitFeedbackInput,
     status: 201,
-    handler: async (ctx, { body }) => feedbackJson(await submitFeedback(ctx, body)),
+    handler: async (ctx, { body }) => {
+      const { feedbackId, createdAt } = await submitFeedback(ctx, body);
+      return { feedbackId, createdAt: createdAt.toISOString() };
+    },
   });
   route(app, {
     method: 'GET',

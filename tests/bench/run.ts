@@ -1,7 +1,10 @@
-// npm run bench: the API under load from autocannon, each scenario against a plain route that returns the same
-// rows by raw SQL in the same process, so the ratio shows what the GraphQL and ORM layers cost.
-// BENCH_DATABASE_URL picks the database (default: a fresh SQLite file); BENCH_SECONDS the duration per run.
-import { execFileSync } from 'node:child_process';
+// npm run bench: the API under load from autocannon, each scenario against the same rows served by the plain driver
+// and node:http in a separate process (raw-server.ts), so the ratio shows what everything above the driver costs.
+// BENCH_DATABASE_URL picks the database (default: a fresh SQLite file); BENCH_SECONDS the duration per run,
+// BENCH_CONNECTIONS the concurrent connections, BENCH_ROUNDS how many times each pair is loaded, alternating.
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import readline from 'node:readline';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +19,7 @@ import { scenarios } from './scenarios.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-bench-'));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? `file:${path.join(tmp, 'bench.db')}`;
 
@@ -36,12 +40,16 @@ const config = loadConfig({
 });
 const db = await openDatabase(databaseUrl);
 const app = await buildApp({ db, config, mailer: createMailer(db, { from: config.mailFrom }), media: createDiskMediaStore(tmp) });
-for (const scenario of scenarios) {
-  app.get(scenario.rawPath, async () => ({ data: await scenario.raw(db) }));
-}
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+const rawProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/raw-server.ts')], {
+  env: { ...process.env, BENCH_RAW_DATABASE_URL: databaseUrl },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+const [firstLine] = (await once(readline.createInterface({ input: rawProcess.stdout! }), 'line')) as [string];
+const rawBase = `http://127.0.0.1:${/^listening (\d+)$/.exec(firstLine)?.[1] ?? 'none'}`;
 
 interface Figures {
   requestsPerSecond: number;
@@ -49,9 +57,9 @@ interface Figures {
   errors: number;
 }
 
-async function load(request: { path: string; method: 'GET' | 'POST'; body?: string }): Promise<Figures> {
+async function load(origin: string, request: { path: string; method: 'GET' | 'POST'; body?: string }): Promise<Figures> {
   const result = await autocannon({
-    url: `${base}${request.path}`,
+    url: `${origin}${request.path}`,
     method: request.method,
     body: request.body,
     headers: request.body ? { 'content-type': 'application/json' } : {},
@@ -61,8 +69,17 @@ async function load(request: { path: string; method: 'GET' | 'POST'; body?: stri
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+/** The mean throughput of the rounds, the worst p99 and every error. */
+function summary(runs: Figures[]): Figures {
+  return {
+    requestsPerSecond: runs.reduce((sum, run) => sum + run.requestsPerSecond, 0) / runs.length,
+    p99: Math.max(...runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
+}
+
 console.log(
-  `Liftmates bench on ${databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}, ${connections} connections, ${seconds}s per run`,
+  `Liftmates bench on ${databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}, ${connections} connections, ${seconds}s per run, ${rounds} rounds alternating`,
 );
 for (const scenario of scenarios) {
   // Both answers must carry the same rows, or the comparison means nothing.
@@ -73,21 +90,29 @@ for (const scenario of scenarios) {
       headers: { 'content-type': 'application/json' },
     })
   ).json();
-  const raw = await (await fetch(`${base}${scenario.rawPath}`)).json();
+  const raw = await (await fetch(`${rawBase}${scenario.rawPath}`)).json();
   scenario.assertSameRows(api, raw);
 
-  const apiFigures = await load(scenario.api);
-  const rawFigures = await load({ path: scenario.rawPath, method: 'GET' });
+  // Alternating rounds, so a busy moment of the machine does not land on one side only.
+  const apiRuns: Figures[] = [];
+  const rawRuns: Figures[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    apiRuns.push(await load(base, scenario.api));
+    rawRuns.push(await load(rawBase, { path: scenario.rawPath, method: 'GET' }));
+  }
+  const apiFigures = summary(apiRuns);
+  const rawFigures = summary(rawRuns);
   console.log(`\n${scenario.name}`);
   console.log(
-    `  ${scenario.api.method} ${scenario.api.path.padEnd(20)} ${apiFigures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${apiFigures.p99} ms  errors ${apiFigures.errors}`,
+    `  ${scenario.api.method} ${scenario.api.path.padEnd(26)} ${apiFigures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${apiFigures.p99} ms  errors ${apiFigures.errors}`,
   );
   console.log(
-    `  raw SQL ${scenario.rawPath.padEnd(18)} ${rawFigures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${rawFigures.p99} ms  errors ${rawFigures.errors}`,
+    `  plain driver ${scenario.rawPath.padEnd(26)} ${rawFigures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${rawFigures.p99} ms  errors ${rawFigures.errors}`,
   );
-  console.log(`  ratio (api / raw): ${(apiFigures.requestsPerSecond / rawFigures.requestsPerSecond).toFixed(2)}`);
+  console.log(`  ratio (api / plain driver): ${(apiFigures.requestsPerSecond / rawFigures.requestsPerSecond).toFixed(2)}`);
 }
 
+rawProcess.kill();
 await app.close();
 await db.$disconnect();
 fs.rmSync(tmp, { recursive: true, force: true });

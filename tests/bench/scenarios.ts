@@ -1,13 +1,16 @@
-// Each scenario: an API request, and the same rows fetched by hand-written SQL for comparison.
+// Each scenario: an API request, and the same rows fetched by hand-written SQL through the plain driver (see
+// raw-server.ts) for comparison. The SQL is written once for SQLite and PostgreSQL (quoted identifiers).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
-import type { Db } from '../../server/db/client.js';
+
+/** Runs one SQL statement on the plain driver and returns its rows. */
+export type RawQuery = (sql: string) => Promise<Record<string, unknown>[]>;
 
 export interface Scenario {
   name: string;
   api: { path: string; method: 'GET' | 'POST'; body?: string };
   rawPath: string;
-  raw(db: Db): Promise<unknown>;
+  raw(query: RawQuery): Promise<unknown>;
   assertSameRows(api: unknown, raw: unknown): void;
 }
 
@@ -35,16 +38,16 @@ function fold<R extends Record<string, unknown>>(
   return [...parents.values()];
 }
 
-/** SQLite hands back integers as BigInt through raw queries; JSON wants numbers. */
+/** Counts and integers may come back as BigInt or text depending on the driver; JSON wants numbers. */
 const numbers = <R extends Record<string, unknown>>(rows: R[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])) as R);
 
 const FLEXICON_PAGE = fs.readFileSync(new URL('../../web/src/features/flexicon/flexicon-page.graphql', import.meta.url), 'utf8');
-const FLEXICON_FILTER = { muscleGroupCodes: ['LOWER_BODY'], equipmentGroupCodes: ['BARBELL', 'DUMBBELLS', 'KETTLEBELLS', 'MACHINES'] };
+const PUBLISHED = `e."publishedStatusCode" IN ('PUBLISHED', 'FAVORITES')`;
 
-/** The page's exercises: published, training a muscle under LOWER_BODY, using equipment of the chosen groups. */
-const FLEXICON_WHERE = `
-  e."publishedStatusCode" IN ('PUBLISHED', 'FAVORITES')
+/** Training a muscle anywhere under LOWER_BODY and using equipment of four groups. */
+const FLEXICON_FILTER = { muscleGroupCodes: ['LOWER_BODY'], equipmentGroupCodes: ['BARBELL', 'DUMBBELLS', 'KETTLEBELLS', 'MACHINES'] };
+const FLEXICON_FILTER_WHERE = `
   AND EXISTS (SELECT 1 FROM "ExerciseMuscle" em
     JOIN "MuscleGroupMuscle" gm ON gm."muscleCode" = em."muscleCode"
     JOIN "MuscleGroup" g ON g."muscleGroupCode" = gm."muscleGroupCode"
@@ -55,85 +58,29 @@ const FLEXICON_WHERE = `
     JOIN "EquipmentGroupMember" egm ON egm."equipmentCode" = ee."equipmentCode"
     WHERE ee."exerciseCode" = e."exerciseCode" AND egm."equipmentGroupCode" IN ('BARBELL', 'DUMBBELLS', 'KETTLEBELLS', 'MACHINES'))`;
 
-export const scenarios: Scenario[] = [
-  {
-    name: 'Muscle-group tree (groups with their muscles)',
-    api: graphql(
-      '{ muscleGroups { muscleGroupCode muscleGroupName muscleGroupType muscleGroupParent sortOrder muscles { muscleCode muscleName friendlyName } } }',
-    ),
-    rawPath: '/bench/raw/muscle-groups',
-    async raw(db) {
-      const rows = numbers(
-        await db.$queryRawUnsafe<Record<string, unknown>[]>(`
-          SELECT g."muscleGroupCode", g."muscleGroupName", g."muscleGroupType", g."muscleGroupParent", g."sortOrder",
-                 m."muscleCode", m."muscleName", m."friendlyName"
-          FROM "MuscleGroup" g
-          LEFT JOIN "MuscleGroupMuscle" gm ON gm."muscleGroupCode" = g."muscleGroupCode"
-          LEFT JOIN "Muscle" m ON m."muscleCode" = gm."muscleCode"
-          ORDER BY g."sortOrder", g."muscleGroupName", m."muscleCode"`),
-      );
-      return fold(
-        rows,
-        'muscleGroupCode',
-        ['muscleGroupCode', 'muscleGroupName', 'muscleGroupType', 'muscleGroupParent', 'sortOrder'],
-        'muscleCode',
-        ['muscleCode', 'muscleName', 'friendlyName'],
-        'muscles',
-      );
-    },
-    assertSameRows(api, raw) {
-      assert.deepEqual((api as { data: { muscleGroups: unknown } }).data.muscleGroups, (raw as { data: unknown }).data);
-    },
-  },
-  {
-    name: 'Equipment-group list (groups with their equipment)',
-    api: graphql(
-      '{ equipmentGroups { equipmentGroupCode equipmentGroupName sortOrder isFilter equipment { equipmentCode equipmentName } } }',
-    ),
-    rawPath: '/bench/raw/equipment-groups',
-    async raw(db) {
-      const rows = numbers(
-        await db.$queryRawUnsafe<Record<string, unknown>[]>(`
-          SELECT g."equipmentGroupCode", g."equipmentGroupName", g."sortOrder", g."isFilter", e."equipmentCode", e."equipmentName"
-          FROM "EquipmentGroup" g
-          LEFT JOIN "EquipmentGroupMember" gm ON gm."equipmentGroupCode" = g."equipmentGroupCode"
-          LEFT JOIN "Equipment" e ON e."equipmentCode" = gm."equipmentCode"
-          ORDER BY g."sortOrder", g."equipmentGroupName", e."equipmentName", e."equipmentCode"`),
-      ).map((row): Record<string, unknown> => ({ ...row, isFilter: Boolean(row.isFilter) }));
-      return fold(
-        rows,
-        'equipmentGroupCode',
-        ['equipmentGroupCode', 'equipmentGroupName', 'sortOrder', 'isFilter'],
-        'equipmentCode',
-        ['equipmentCode', 'equipmentName'],
-        'equipment',
-      );
-    },
-    assertSameRows(api, raw) {
-      assert.deepEqual((api as { data: { equipmentGroups: unknown } }).data.equipmentGroups, (raw as { data: unknown }).data);
-    },
-  },
-  {
-    name: 'Flexicon page of 50 (filtered by muscle group and equipment groups)',
+/** A page of the Flexicon as the web app asks for it (FlexiconPage), and the same cards and total by hand. */
+function flexiconScenario(name: string, rawPath: string, first: number, filter: object | undefined, where: string): Scenario {
+  return {
+    name,
     api: {
       path: '/graphql',
       method: 'POST',
-      body: JSON.stringify({ query: FLEXICON_PAGE, variables: { first: 50, filter: FLEXICON_FILTER, sort: 'NAME_ASC' } }),
+      body: JSON.stringify({ query: FLEXICON_PAGE, variables: { first, filter, sort: 'NAME_ASC' } }),
     },
-    rawPath: '/bench/raw/flexicon-page',
-    async raw(db) {
+    rawPath,
+    async raw(query) {
       const page = `SELECT e."exerciseCode", e."exerciseName", e."exerciseTypeCode", e."publishedStatusCode" FROM "Exercise" e
-        WHERE ${FLEXICON_WHERE} ORDER BY e."exerciseName", e."exerciseCode" LIMIT 50`;
+        WHERE ${where} ORDER BY e."exerciseName", e."exerciseCode" LIMIT ${first}`;
       const [muscles, equipment, count] = await Promise.all([
-        db.$queryRawUnsafe<Record<string, unknown>[]>(`
+        query(`
           SELECT page.*, em."muscleCode", em."targetPercentage", em."isPrimary"
           FROM (${page}) page LEFT JOIN "ExerciseMuscle" em ON em."exerciseCode" = page."exerciseCode"
           ORDER BY page."exerciseName", page."exerciseCode", em."targetPercentage" DESC, em."muscleCode"`),
-        db.$queryRawUnsafe<Record<string, unknown>[]>(`
+        query(`
           SELECT page."exerciseCode", ee."equipmentCode", ee."isRequired"
           FROM (${page}) page JOIN "ExerciseEquipment" ee ON ee."exerciseCode" = page."exerciseCode"
           ORDER BY page."exerciseCode", ee."isRequired" DESC, ee."slot"`),
-        db.$queryRawUnsafe<{ n: unknown }[]>(`SELECT COUNT(*) AS n FROM "Exercise" e WHERE ${FLEXICON_WHERE}`),
+        query(`SELECT COUNT(*) AS n FROM "Exercise" e WHERE ${where}`),
       ]);
       const nodes = fold(
         numbers(muscles).map((row): Record<string, unknown> => ({ ...row, isPrimary: Boolean(row.isPrimary) })),
@@ -164,5 +111,73 @@ export const scenarios: Scenario[] = [
         expected.nodes,
       );
     },
+  };
+}
+
+export const scenarios: Scenario[] = [
+  {
+    name: 'Muscle-group tree (groups with their muscles)',
+    api: graphql(
+      '{ muscleGroups { muscleGroupCode muscleGroupName muscleGroupType muscleGroupParent sortOrder muscles { muscleCode muscleName friendlyName } } }',
+    ),
+    rawPath: '/bench/raw/muscle-groups',
+    async raw(query) {
+      const rows = numbers(
+        await query(`
+          SELECT g."muscleGroupCode", g."muscleGroupName", g."muscleGroupType", g."muscleGroupParent", g."sortOrder",
+                 m."muscleCode", m."muscleName", m."friendlyName"
+          FROM "MuscleGroup" g
+          LEFT JOIN "MuscleGroupMuscle" gm ON gm."muscleGroupCode" = g."muscleGroupCode"
+          LEFT JOIN "Muscle" m ON m."muscleCode" = gm."muscleCode"
+          ORDER BY g."sortOrder", g."muscleGroupName", m."muscleCode"`),
+      );
+      return fold(
+        rows,
+        'muscleGroupCode',
+        ['muscleGroupCode', 'muscleGroupName', 'muscleGroupType', 'muscleGroupParent', 'sortOrder'],
+        'muscleCode',
+        ['muscleCode', 'muscleName', 'friendlyName'],
+        'muscles',
+      );
+    },
+    assertSameRows(api, raw) {
+      assert.deepEqual((api as { data: { muscleGroups: unknown } }).data.muscleGroups, (raw as { data: unknown }).data);
+    },
   },
+  {
+    name: 'Equipment-group list (groups with their equipment)',
+    api: graphql(
+      '{ equipmentGroups { equipmentGroupCode equipmentGroupName sortOrder isFilter equipment { equipmentCode equipmentName } } }',
+    ),
+    rawPath: '/bench/raw/equipment-groups',
+    async raw(query) {
+      const rows = numbers(
+        await query(`
+          SELECT g."equipmentGroupCode", g."equipmentGroupName", g."sortOrder", g."isFilter", e."equipmentCode", e."equipmentName"
+          FROM "EquipmentGroup" g
+          LEFT JOIN "EquipmentGroupMember" gm ON gm."equipmentGroupCode" = g."equipmentGroupCode"
+          LEFT JOIN "Equipment" e ON e."equipmentCode" = gm."equipmentCode"
+          ORDER BY g."sortOrder", g."equipmentGroupName", e."equipmentName", e."equipmentCode"`),
+      ).map((row): Record<string, unknown> => ({ ...row, isFilter: Boolean(row.isFilter) }));
+      return fold(
+        rows,
+        'equipmentGroupCode',
+        ['equipmentGroupCode', 'equipmentGroupName', 'sortOrder', 'isFilter'],
+        'equipmentCode',
+        ['equipmentCode', 'equipmentName'],
+        'equipment',
+      );
+    },
+    assertSameRows(api, raw) {
+      assert.deepEqual((api as { data: { equipmentGroups: unknown } }).data.equipmentGroups, (raw as { data: unknown }).data);
+    },
+  },
+  flexiconScenario('Flexicon first page of 20 (no filter)', '/bench/raw/flexicon-first-page', 20, undefined, PUBLISHED),
+  flexiconScenario(
+    'Flexicon page of 50 (filtered by muscle group and equipment groups)',
+    '/bench/raw/flexicon-page',
+    50,
+    FLEXICON_FILTER,
+    PUBLISHED + FLEXICON_FILTER_WHERE,
+  ),
 ];

@@ -229,6 +229,16 @@ describe('the REST JSON of every read is its GraphQL type’s fields, with the s
     expect(nodes(gqlNext.data.exercises)).toEqual(
       next.body.data.items.map((item: { exerciseCode: string }) => ({ exerciseCode: item.exerciseCode })),
     );
+    // Backwards from the second page's last row: the rows before it, the same through both APIs.
+    const cursor = next.body.data.nextCursor;
+    const back = await server.api('GET', `/exercises?limit=4&exerciseTagCodes=COMPOUND&backward=true&cursor=${cursor}`);
+    const gqlBack = await server.gql(
+      `{ exercises(last: 4, before: "${cursor}", filter: { exerciseTagCodes: ["COMPOUND"] }) { edges { node { exerciseCode } } pageInfo { hasPreviousPage startCursor } } }`,
+    );
+    const codes = (items: { exerciseCode: string }[]) => items.map((item) => item.exerciseCode);
+    expect(codes(nodes(gqlBack.data.exercises) as { exerciseCode: string }[])).toEqual(codes(back.body.data.items));
+    expect(codes(back.body.data.items)).toEqual([...codes(rest.body.data.items).slice(1), ...codes(next.body.data.items).slice(0, 2)]);
+    expect(gqlBack.data.exercises.pageInfo).toEqual({ hasPreviousPage: true, startCursor: back.body.data.nextCursor });
   });
 
   it('exercise content: instructions with their fallback flag, one instruction, videos', async () => {

@@ -1,5 +1,8 @@
 // Serves the built web app with history fallback: any GET that is not an API, media or asset path gets index.html.
 // Pages crawlers should understand (an exercise at /e/{code}) get their own title and description in that HTML.
+// The build writes a brotli and a gzip twin beside every text file (web/vite.config.ts); they are sent to browsers
+// that accept them. Hashed files under /assets/ never change, so browsers keep them for a year without asking again;
+// the HTML is revalidated at every visit, so a new build is picked up at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,6 +39,19 @@ export function withAbsoluteImage(html: string, origin: string): string {
   return html.replace(/(<meta property="og:image" content=")\//, `$1${origin}/`);
 }
 
+/** Cache-Control of the built files: hashed assets for good, the HTML revalidated, other public files a day. */
+export const CACHE_CONTROL = {
+  asset: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+  public: 'public, max-age=86400',
+} as const;
+
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return CACHE_CONTROL.asset;
+  if (relativePath.endsWith('.html')) return CACHE_CONTROL.html;
+  return CACHE_CONTROL.public;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
@@ -45,12 +61,27 @@ export async function registerWebApp(
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed twins are chosen by Accept-Encoding, never addressed by their own names.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // The path is the file sent: a compressed twin is cached like its original.
+        const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+        reply.header('cache-control', cacheControlFor(relative.replace(/\.(br|gz)$/, '')));
+      },
+    });
   }
   const page = () => (built ? fs.readFileSync(index, 'utf8') : FALLBACK_PAGE);
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api') || url.startsWith('/graphql') || url.startsWith('/media/')) {
+    // A hashed file that is not there (an older build's) is a 404, never the page: a script must not get HTML.
+    if (url.startsWith('/api') || url.startsWith('/graphql') || url.startsWith('/media/') || url.startsWith('/assets/')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}`, details: [] } });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
@@ -59,6 +90,6 @@ export async function registerWebApp(
       return null;
     });
     const html = withAbsoluteImage(meta ? withMeta(page(), meta) : page(), originOf(request));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.html).send(html);
   });
 }

@@ -18,10 +18,12 @@ import {
   InputGroup,
   NativeSelect,
   SimpleGrid,
+  Skeleton,
   Spinner,
   Stack,
   Switch,
   Text,
+  Wrap,
 } from '@chakra-ui/react';
 import { ChevronDown, RotateCw, Search, SearchX } from 'lucide-react';
 import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -176,6 +178,34 @@ function FilterPanel({
           </Stack>
         </Collapsible.Content>
       </Collapsible.Root>
+    </Stack>
+  );
+}
+
+/**
+ * The filter panel's place while the reference lists load: the same labels and chip-sized blocks (about the widths
+ * of the catalogue's chips), so the results below do not jump when the chips arrive.
+ */
+const PLACEHOLDER_CHIPS = { muscles: [92, 94, 92], equipment: [97, 141, 75, 106, 98, 182, 122, 138, 142, 102, 90, 124, 113] };
+
+function FilterPanelPlaceholder() {
+  const group = (label: string, widths: number[]) => (
+    <Stack gap="1.5">
+      <Text fontSize="sm" fontWeight="semibold">
+        {label}
+      </Text>
+      <Wrap gap="1.5">
+        {widths.map((width, index) => (
+          <Skeleton key={index} height="8" width={`${width}px`} borderRadius="full" />
+        ))}
+      </Wrap>
+    </Stack>
+  );
+  return (
+    <Stack gap="4" aria-hidden="true" data-testid="flexicon-filters-placeholder">
+      {group(S.muscles, PLACEHOLDER_CHIPS.muscles)}
+      {group(S.equipment, PLACEHOLDER_CHIPS.equipment)}
+      <Box height="9" />
     </Stack>
   );
 }
@@ -407,7 +437,9 @@ export function FlexiconBrowser() {
         ) : null}
       </Flex>
 
-      {reference.error && !reference.data ? (
+      {reference.loading && !reference.data ? (
+        <FilterPanelPlaceholder />
+      ) : reference.error && !reference.data ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title flex="1">{S.referenceErrorTitle}</Alert.Title>

@@ -1,0 +1,70 @@
+// The first load of the public pages, as a phone sees it: nothing on screen jumps while the page's code and data
+// arrive (the layout shifts add up to well under Lighthouse's 'good' 0.1, with the network slowed so the loading
+// states are really painted).
+import { expect, test, type Page } from '@playwright/test';
+
+const PHONE = { width: 412, height: 823 };
+
+/** Records every layout shift from the first paint on (those right after input do not count, as in CLS). */
+async function recordShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push({
+          value: entry.value,
+          sources: entry.sources.map((source) => {
+            const element = source.node instanceof Element ? source.node : null;
+            return element
+              ? `${element.tagName.toLowerCase()}${element.getAttribute('data-testid') ? `[${element.getAttribute('data-testid')}]` : ''}`
+              : '#text';
+          }),
+        });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+/** Every GraphQL and session answer comes late, so the page paints its loading state first. */
+async function slowData(page: Page) {
+  await page.route(/\/(graphql|api\/auth\/)/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    await route.continue();
+  });
+}
+
+async function layoutShift(page: Page) {
+  const shifts = await page.evaluate(() => (window as unknown as { __shifts: { value: number; sources: string[] }[] }).__shifts);
+  return { total: shifts.reduce((sum, shift) => sum + shift.value, 0), shifts };
+}
+
+test.use({ viewport: PHONE });
+
+test('the Flexicon keeps its place while the filters and the exercises load', async ({ page }) => {
+  await recordShifts(page);
+  await slowData(page);
+  await page.goto('/flexicon/explore');
+  await expect(page.getByTestId('exercise-card').first()).toBeVisible();
+  await expect(page.getByTestId('flexicon-filters')).toBeVisible();
+  await page.waitForTimeout(300);
+  const { total, shifts } = await layoutShift(page);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+});
+
+test('an exercise page keeps the footer below the fold while the exercise loads', async ({ page }) => {
+  await recordShifts(page);
+  await slowData(page);
+  await page.goto('/e/BARBELL_BACK_SQUAT');
+  await expect(page.getByRole('heading', { level: 1, name: 'Barbell Back Squat' })).toBeVisible();
+  await page.waitForTimeout(300);
+  const { total, shifts } = await layoutShift(page);
+  expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
+  const footer = await page.locator('footer').boundingBox();
+  expect(footer?.y ?? 0).toBeGreaterThan(PHONE.height);
+});

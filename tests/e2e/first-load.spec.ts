@@ -1,6 +1,7 @@
 // The first load of the public pages, as a phone sees it: nothing on screen jumps while the page's code and data
 // arrive (the layout shifts add up to well under Lighthouse's 'good' 0.1, with the network slowed so the loading
-// states are really painted).
+// states are really painted); the pages' data leaves while the session is still being checked (the routes' loaders
+// preload it), and no query is sent twice.
 import { expect, test, type Page } from '@playwright/test';
 
 const PHONE = { width: 412, height: 823 };
@@ -67,4 +68,42 @@ test('an exercise page keeps the footer below the fold while the exercise loads'
   expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
   const footer = await page.locator('footer').boundingBox();
   expect(footer?.y ?? 0).toBeGreaterThan(PHONE.height);
+});
+
+/** The GraphQL operations a page sends, by name, with the time each left relative to the session's answer. */
+async function watchOperations(page: Page, sessionDelayMs: number) {
+  const sent: { name: string; beforeSession: boolean }[] = [];
+  let sessionAnswered = false;
+  await page.route('**/api/auth/session', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, sessionDelayMs));
+    sessionAnswered = true;
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (!request.url().endsWith('/graphql') || request.method() !== 'POST') return;
+    const name = (request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '?';
+    sent.push({ name, beforeSession: !sessionAnswered });
+  });
+  return sent;
+}
+
+test('the Flexicon asks for its data while the session is still being checked, and only once', async ({ page }) => {
+  const sent = await watchOperations(page, 1500);
+  await page.goto('/flexicon/explore?eq=DUMBBELLS');
+  await expect(page.getByTestId('exercise-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(sent.filter((operation) => operation.beforeSession).map((operation) => operation.name)).toEqual(
+    expect.arrayContaining(['FlexiconReference', 'FlexiconPage']),
+  );
+  expect(sent.map((operation) => operation.name).sort()).toEqual(['FlexiconPage', 'FlexiconReference']);
+});
+
+test('an exercise page asks for the exercise, its instructions and videos at once, each once', async ({ page }) => {
+  const sent = await watchOperations(page, 1500);
+  await page.goto('/e/BARBELL_BACK_SQUAT');
+  await expect(page.getByTestId('instruction').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const early = ['ExerciseInstructions', 'ExercisePage', 'ExerciseVideos', 'FlexiconReference'];
+  expect(sent.filter((operation) => operation.beforeSession).map((operation) => operation.name)).toEqual(expect.arrayContaining(early));
+  expect(sent.map((operation) => operation.name).sort()).toEqual(early);
 });

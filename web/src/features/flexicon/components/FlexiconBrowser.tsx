@@ -31,6 +31,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { FlexiconPageDocument, type ExerciseSort } from '../../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { FLEXICON_PAGE_SIZE, INFINITE_SCROLL_MARGIN, SEARCH_DEBOUNCE_MS } from '../constants';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import {
   EXERCISE_SORTS,
   clearedFilters,
@@ -38,13 +39,13 @@ import {
   filtersToSearchParams,
   hasActiveFilters,
   searchString,
-  toExerciseFilter,
   toggleCode,
   toggleMuscleGroup,
   type CodeFilterKey,
   type FlexiconFilters,
 } from '../filters';
 import { useFlexiconReference, type FlexiconLookups } from '../reference';
+import { flexiconPageVariables } from '../variables';
 import { useCommittedValue } from '../use-committed';
 import { flexiconStrings } from '../strings';
 import { ExerciseCard, ExerciseCardSkeleton } from './ExerciseCard';
@@ -238,16 +239,18 @@ export function FlexiconBrowser() {
   const sortId = useId();
   const resultsHeadingId = useId();
 
-  const filter = useMemo(
-    () => toExerciseFilter(filters, { signedIn, muscleGroups: lookups.muscleGroups }),
+  const variables = useMemo(
+    () => flexiconPageVariables(filters, { signedIn, muscleGroups: lookups.muscleGroups }),
     [filters, signedIn, lookups.muscleGroups],
   );
   // Wait for the muscle hierarchy (to narrow main groups to chosen subgroups) and, for "only what I have", the session.
   const query = useCommittedValue({
-    variables: { filter, sort: filters.sort, first: FLEXICON_PAGE_SIZE },
+    variables,
     skip: (reference.loading && !reference.data) || (filters.mine && status === 'loading'),
   });
-  const page = useQuery(FlexiconPageDocument, { ...query, notifyOnNetworkStatusChange: true });
+  // The route's loader may have asked for this page already (routes.tsx): its answer is taken, not asked again.
+  const fetchPolicies = usePreloadedFetchPolicy(FlexiconPageDocument, query.variables);
+  const page = useQuery(FlexiconPageDocument, { ...query, ...fetchPolicies, notifyOnNetworkStatusChange: true });
   const current = page.data?.exercises;
   const shown = current ?? page.previousData?.exercises;
   const loadingMore = page.networkStatus === NetworkStatus.fetchMore;

@@ -29,16 +29,18 @@ import { BodyMap } from '../../../components/body-map/BodyMap';
 import { ShareDialog } from '../../../components/share/ShareDialog';
 import { ExercisePageDocument, type ExercisePageQuery } from '../../../gql/graphql';
 import { usePageShell } from '../../../lib/page-shell';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { usePreferences } from '../../settings/preferences';
 import { ExerciseCard } from '../components/ExerciseCard';
 import { InstructionsSection } from '../components/InstructionsSection';
 import { Thumbnail } from '../components/Thumbnail';
 import { VideosSection } from '../components/VideosSection';
-import { FLEXICON_EXPLORE_PATH, RELATED_EXERCISES_LIMIT, exercisePath } from '../constants';
+import { FLEXICON_EXPLORE_PATH, exercisePath } from '../constants';
 import { useFlexiconReference } from '../reference';
 import { flexiconStrings } from '../strings';
 import { measurementLabel } from '../units';
 import { useCommittedValue } from '../use-committed';
+import { exercisePageVariables } from '../variables';
 
 const S = flexiconStrings.exercise;
 
@@ -228,8 +230,10 @@ export function ExercisePage() {
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
   const { lookups } = useFlexiconReference();
-  const variables = useCommittedValue({ exerciseCode, relatedLimit: RELATED_EXERCISES_LIMIT });
-  const { data, error, loading, refetch } = useQuery(ExercisePageDocument, { variables });
+  const variables = useCommittedValue(exercisePageVariables(exerciseCode));
+  // The route's loader may have asked for this exercise already (routes.tsx): its answer is taken, not asked again.
+  const fetchPolicies = usePreloadedFetchPolicy(ExercisePageDocument, variables);
+  const { data, error, loading, refetch } = useQuery(ExercisePageDocument, { variables, ...fetchPolicies });
   const exercise = data?.exercise;
   const exerciseName = exercise?.exerciseName ?? null;
   usePageShell({

@@ -52,6 +52,63 @@ export function cacheControlFor(relativePath: string): string {
   return CACHE_CONTROL.public;
 }
 
+/** A chunk of the build's manifest (dist/web/.vite/manifest.json), keyed by source path or, when shared, by chunk. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The modules the public pages' routes load before they render (web/src/app/router.tsx, the Flexicon's routes.tsx):
+ * the root route, the layout, the page and its data loader. Their chunks are announced in the page's HTML, so the
+ * browser fetches them alongside the entry script instead of after it has run.
+ */
+const DATA_ROOT = 'src/app/DataRoot.tsx';
+const PUBLIC_LAYOUT = 'src/app/layouts/PublicWebLayout.tsx';
+const EMPTY_LAYOUT = 'src/app/layouts/EmptyLayout.tsx';
+export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
+  { path: /^\/$/, modules: [DATA_ROOT, EMPTY_LAYOUT, 'src/app/LandingPage.tsx'] },
+  { path: /^\/auth\/login\/?$/, modules: [DATA_ROOT, EMPTY_LAYOUT, 'src/features/auth/LoginPage.tsx'] },
+  {
+    path: /^\/flexicon\/explore\/?$/,
+    modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/FlexiconPage.tsx', 'src/features/flexicon/preload.ts'],
+  },
+  {
+    path: /^\/e\/[^/]+\/?$/,
+    modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/ExercisePage.tsx', 'src/features/flexicon/preload.ts'],
+  },
+  { path: /^\/(terms|privacy|pmf)\/?$/, modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx'] },
+];
+
+/** The files of the given modules and of everything they import, less what the entry script already brings. */
+export function modulePreloads(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string, collect: boolean) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    if (collect) files.push(`/${manifest[key].file}`);
+    for (const imported of manifest[key].imports ?? []) visit(imported, collect);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, false);
+  for (const module of modules) {
+    // A module that is also imported statically somewhere is keyed by its chunk, which bears its name.
+    const name = path.basename(module).replace(/\.[^.]+$/, '');
+    const key = manifest[module] ? module : Object.keys(manifest).find((candidate) => manifest[candidate]!.name === name);
+    if (key) visit(key, true);
+  }
+  return files;
+}
+
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  if (!files.length) return html;
+  return html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
@@ -78,6 +135,16 @@ export async function registerWebApp(
     });
   }
   const page = () => (built ? fs.readFileSync(index, 'utf8') : FALLBACK_PAGE);
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  const manifest: Manifest | null = built && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : null;
+  const preloads = new Map<string, string[]>();
+  const preloadsFor = (pathname: string): string[] => {
+    const route = manifest && ROUTE_MODULES.find((candidate) => candidate.path.test(pathname));
+    if (!route) return [];
+    const key = route.path.source;
+    if (!preloads.has(key)) preloads.set(key, modulePreloads(manifest!, route.modules));
+    return preloads.get(key)!;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
     // A hashed file that is not there (an older build's) is a 404, never the page: a script must not get HTML.
@@ -89,7 +156,7 @@ export async function registerWebApp(
       request.log.warn({ err: error }, 'page metadata failed; serving the defaults');
       return null;
     });
-    const html = withAbsoluteImage(meta ? withMeta(page(), meta) : page(), originOf(request));
+    const html = withModulePreloads(withAbsoluteImage(meta ? withMeta(page(), meta) : page(), originOf(request)), preloadsFor(url));
     return reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.html).send(html);
   });
 }

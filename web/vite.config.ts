@@ -27,6 +27,8 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: true,
     chunkSizeWarningLimit: 900,
+    // Tells the server which chunks each public page needs (server/web.ts announces them in the HTML).
+    manifest: true,
     // Small shared chunks are copied into the chunks that use them (one module state kept by the bundler's runtime):
     // a page loads about 20 scripts instead of 60, each answer carrying ~1 KB of headers and a connection's turn.
     rolldownOptions: {

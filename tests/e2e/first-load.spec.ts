@@ -107,3 +107,24 @@ test('an exercise page asks for the exercise, its instructions and videos at onc
   expect(sent.filter((operation) => operation.beforeSession).map((operation) => operation.name)).toEqual(expect.arrayContaining(early));
   expect(sent.map((operation) => operation.name).sort()).toEqual(early);
 });
+
+for (const path of ['/flexicon/explore', '/e/BARBELL_BACK_SQUAT', '/auth/login']) {
+  test(`${path} names every script it needs in its HTML, so none waits for another to run`, async ({ page, request }) => {
+    const html = await (await request.get(path)).text();
+    const announced = new Set(
+      [...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="(\/assets\/[^"]+\.js)"/g)].map(
+        (match) => match[1],
+      ),
+    );
+    const loaded = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) loaded.add(url.pathname);
+    });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(loaded.size).toBeGreaterThan(1);
+    expect([...loaded].filter((script) => !announced.has(script))).toEqual([]);
+  });
+}

@@ -2,7 +2,8 @@
 // compressed (brotli when the browser takes it, else gzip, else as they are) and say that the answer depends on
 // Accept-Encoding; hashed files under /assets/ are cached for a year as immutable; the HTML (index.html and the
 // history fallback) is revalidated at every visit; other public files are cached for a while; a missing hashed file
-// is a 404, never the page. In the browser, every script the Flexicon loads arrives brotli-compressed.
+// is a 404, never the page. In the browser, every script the Flexicon loads arrives brotli-compressed. GraphQL answers
+// are compressed on the fly for clients that accept it.
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
@@ -129,4 +130,42 @@ test('in the browser, the Flexicon’s scripts arrive brotli-compressed', async 
   const large = scripts.filter((script) => script.size > 1024 || script.encoding);
   expect(large.length).toBeGreaterThan(0);
   expect(large.filter((script) => script.encoding !== 'br')).toEqual([]);
+});
+
+/** A POST whose answer is kept as it came over the wire. */
+function post(baseURL: string, path: string, body: string, headers: Record<string, string>): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(new URL(path, baseURL), {
+      method: 'POST',
+      headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+    });
+    request.on('response', (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+test('GraphQL answers are compressed for clients that accept it, and sent as they are to others', async ({ baseURL }) => {
+  const body = JSON.stringify({ query: '{ muscles { muscleCode muscleName } equipment { equipmentCode equipmentName } }' });
+  const headers = { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json;q=0.9' };
+  const plain = await post(baseURL!, '/graphql', body, { ...headers, 'accept-encoding': 'identity' });
+  expect(plain.status).toBe(200);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const answer = JSON.parse(plain.body.toString('utf8'));
+  expect(answer.data.muscles.length).toBeGreaterThan(10);
+
+  const brotli = await post(baseURL!, '/graphql', body, { ...headers, 'accept-encoding': 'gzip, br' });
+  expect(brotli.headers['content-encoding']).toBe('br');
+  expect(varyNames(brotli.headers)).toContain('accept-encoding');
+  expect(JSON.parse(zlib.brotliDecompressSync(brotli.body).toString('utf8'))).toEqual(answer);
+  expect(brotli.body.length).toBeLessThan(plain.body.length * 0.4);
+
+  const gzip = await post(baseURL!, '/graphql', body, { ...headers, 'accept-encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(JSON.parse(zlib.gunzipSync(gzip.body).toString('utf8'))).toEqual(answer);
 });

@@ -156,7 +156,15 @@ try {
     const name = page.replace(/^\/+/, '').replace(/[^\w-]+/g, '_') || 'root';
     const measured: { report: Report; figures: Figures }[] = [];
     for (let run = 0; run < runs; run++) {
-      const report = lighthouse(`${base}${page}`, path.join(REPORTS, `${name}.${run}.json`));
+      const output = path.join(REPORTS, `${name}.${run}.json`);
+      let report: Report;
+      try {
+        report = lighthouse(`${base}${page}`, output);
+      } catch (error) {
+        // A headless browser now and then fails to start or to finish a trace on a busy machine: one more try.
+        console.warn(`${(error as Error).message}; trying once more`);
+        report = lighthouse(`${base}${page}`, output);
+      }
       measured.push({ report, figures: figuresOf(report) });
     }
     measured.sort((a, b) => a.figures.performance - b.figures.performance);

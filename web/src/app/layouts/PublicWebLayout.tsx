@@ -2,6 +2,7 @@
 // members the standard web layout, whose sidebar, headers and menus load only when a member is there, so a visitor's
 // first load does not carry them.
 import { Box } from '@chakra-ui/react';
+import { useDeferredValue } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/loading/LoadingOverlay';
 import { useSession } from '../../features/auth/session';
@@ -11,7 +12,8 @@ import { WebsiteFrame } from './WebsiteLayout';
 const loadWebLayout = () => import('./WebLayout').then((module) => module.WebLayout);
 
 export function PublicWebLayout() {
-  const { status } = useSession();
+  // The page appears when the session is known; that render is a transition (sliced, not one long task).
+  const status = useDeferredValue(useSession().status);
   const WebLayout = useLazyComponent(loadWebLayout, status === 'authenticated');
   if (status === 'authenticated') return WebLayout ? <WebLayout /> : <PageSpinner />;
   if (status === 'loading') return <PageSpinner />;

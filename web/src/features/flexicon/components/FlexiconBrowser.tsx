@@ -26,7 +26,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { ChevronDown, RotateCw, Search, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FlexiconPageDocument, type ExerciseSort } from '../../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -253,6 +253,11 @@ export function FlexiconBrowser() {
   const page = useQuery(FlexiconPageDocument, { ...query, ...fetchPolicies, notifyOnNetworkStatusChange: true });
   const current = page.data?.exercises;
   const shown = current ?? page.previousData?.exercises;
+  // The cards render as a transition: a page of them is a lot of work, done in slices while the rest stays responsive;
+  // until it is done the previous state (the skeleton, or the previous cards) stays on screen.
+  const listed = useDeferredValue(shown);
+  const listedHasNextPage = !!listed?.pageInfo.hasNextPage;
+  const listedEndCursor = listed?.pageInfo.endCursor ?? null;
   const loadingMore = page.networkStatus === NetworkStatus.fetchMore;
   const [moreError, setMoreError] = useState<{ cursor: string | null } | null>(null);
   const endCursor = current?.pageInfo.endCursor ?? null;
@@ -281,13 +286,15 @@ export function FlexiconBrowser() {
   });
   useEffect(() => {
     const node = sentinelRef.current;
-    if (!node || !hasNextPage || failedHere || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !listedHasNextPage || failedHere || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMoreRef.current(), {
       rootMargin: INFINITE_SCROLL_MARGIN,
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, endCursor, failedHere]);
+    // Watched once the page's cards are on screen (they follow the data as a transition): watching earlier would see
+    // the sentinel still above them and ask for page after page.
+  }, [listedHasNextPage, listedEndCursor, failedHere]);
 
   const toggle = (key: CodeFilterKey, code: string) => setFilters({ ...filters, [key]: toggleCode(filters[key], code) });
   const toggleMuscle = (code: string) =>
@@ -313,7 +320,7 @@ export function FlexiconBrowser() {
         </Button>
       </Alert.Root>
     );
-  } else if (!shown) {
+  } else if (!listed) {
     results = (
       <Box aria-busy="true">
         <Text srOnly role="status">
@@ -328,7 +335,7 @@ export function FlexiconBrowser() {
         </ResultsGrid>
       </Box>
     );
-  } else if (!shown.edges.length && !page.loading) {
+  } else if (!listed.edges.length && !page.loading) {
     results = (
       <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg" data-testid="flexicon-empty">
         <EmptyState.Content>
@@ -351,7 +358,7 @@ export function FlexiconBrowser() {
     results = (
       <Stack gap="4">
         <ResultsGrid busy={page.loading && !loadingMore}>
-          {shown.edges.map((edge) => (
+          {listed.edges.map((edge) => (
             <li key={edge.node.exerciseCode}>
               <ExerciseCard exercise={edge.node} lookups={lookups} />
             </li>
@@ -461,7 +468,7 @@ export function FlexiconBrowser() {
         <HStack justify="space-between" gap="3" minHeight="8" wrap="wrap">
           <HStack gap="2">
             <Text fontWeight="semibold" role="status" aria-live="polite" data-testid="flexicon-count">
-              {shown ? S.count(shown.totalCount) : ''}
+              {listed ? S.count(listed.totalCount) : ''}
             </Text>
             {page.loading && shown && !loadingMore ? <Spinner size="xs" aria-hidden="true" /> : null}
           </HStack>

@@ -22,7 +22,7 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { ArrowLeft, Dumbbell, RotateCw, Share2 } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { notFound } from '../../../app/error-pages/not-found';
 import { BodyMap } from '../../../components/body-map/BodyMap';
@@ -234,7 +234,9 @@ export function ExercisePage() {
   // The route's loader may have asked for this exercise already (routes.tsx): its answer is taken, not asked again.
   const fetchPolicies = usePreloadedFetchPolicy(ExercisePageDocument, variables);
   const { data, error, loading, refetch } = useQuery(ExercisePageDocument, { variables, ...fetchPolicies });
-  const exercise = data?.exercise;
+  // The exercise renders as a transition: a big tree (the body map among it), done in slices; the skeleton stays on
+  // screen until it is ready.
+  const exercise = useDeferredValue(data?.exercise);
   const exerciseName = exercise?.exerciseName ?? null;
   usePageShell({
     title: exerciseName,

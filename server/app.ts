@@ -1,7 +1,9 @@
 // Composes the HTTP app: security headers, cookies, rate limits, /graphql, /api, /media and the web app.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -81,6 +83,15 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Answers made per request (GraphQL, REST, the page's HTML) are compressed for clients that accept it, brotli at a
+  // quick setting; the web app's files come compressed from the build (web.ts) and images and videos are left as they
+  // are. Request bodies are read as sent.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+    customTypes: /^application\/graphql-response\+json/,
+    globalDecompression: false,
   });
   await app.register(cookie);
   registerCors(app, config.corsOrigins);

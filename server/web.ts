@@ -1,5 +1,8 @@
 // Serves the built web app with history fallback: any GET that is not an API, media or asset path gets index.html.
 // Pages crawlers should understand (an exercise at /e/{code}) get their own title and description in that HTML.
+// The build writes a brotli and a gzip twin beside every text file (web/vite.config.ts); they are sent to browsers
+// that accept them. Hashed files under /assets/ never change, so browsers keep them for a year without asking again;
+// the HTML is revalidated at every visit, so a new build is picked up at once.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -36,6 +39,76 @@ export function withAbsoluteImage(html: string, origin: string): string {
   return html.replace(/(<meta property="og:image" content=")\//, `$1${origin}/`);
 }
 
+/** Cache-Control of the built files: hashed assets for good, the HTML revalidated, other public files a day. */
+export const CACHE_CONTROL = {
+  asset: 'public, max-age=31536000, immutable',
+  html: 'no-cache',
+  public: 'public, max-age=86400',
+} as const;
+
+export function cacheControlFor(relativePath: string): string {
+  if (relativePath.startsWith('assets/')) return CACHE_CONTROL.asset;
+  if (relativePath.endsWith('.html')) return CACHE_CONTROL.html;
+  return CACHE_CONTROL.public;
+}
+
+/** A chunk of the build's manifest (dist/web/.vite/manifest.json), keyed by source path or, when shared, by chunk. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * The modules the public pages' routes load before they render (web/src/app/router.tsx, the Flexicon's routes.tsx):
+ * the root route, the layout, the page and its data loader. Their chunks are announced in the page's HTML, so the
+ * browser fetches them alongside the entry script instead of after it has run.
+ */
+const DATA_ROOT = 'src/app/DataRoot.tsx';
+const PUBLIC_LAYOUT = 'src/app/layouts/PublicWebLayout.tsx';
+const EMPTY_LAYOUT = 'src/app/layouts/EmptyLayout.tsx';
+export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
+  { path: /^\/$/, modules: [DATA_ROOT, EMPTY_LAYOUT, 'src/app/LandingPage.tsx'] },
+  { path: /^\/auth\/login\/?$/, modules: [DATA_ROOT, EMPTY_LAYOUT, 'src/features/auth/LoginPage.tsx'] },
+  {
+    path: /^\/flexicon\/explore\/?$/,
+    modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/FlexiconPage.tsx', 'src/features/flexicon/preload.ts'],
+  },
+  {
+    path: /^\/e\/[^/]+\/?$/,
+    modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/ExercisePage.tsx', 'src/features/flexicon/preload.ts'],
+  },
+  { path: /^\/(terms|privacy|pmf)\/?$/, modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx'] },
+];
+
+/** The files of the given modules and of everything they import, less what the entry script already brings. */
+export function modulePreloads(manifest: Manifest, modules: string[]): string[] {
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (key: string, collect: boolean) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    if (collect) files.push(`/${manifest[key].file}`);
+    for (const imported of manifest[key].imports ?? []) visit(imported, collect);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key, false);
+  for (const module of modules) {
+    // A module that is also imported statically somewhere is keyed by its chunk, which bears its name.
+    const name = path.basename(module).replace(/\.[^.]+$/, '');
+    const key = manifest[module] ? module : Object.keys(manifest).find((candidate) => manifest[candidate]!.name === name);
+    if (key) visit(key, true);
+  }
+  return files;
+}
+
+export function withModulePreloads(html: string, files: readonly string[]): string {
+  if (!files.length) return html;
+  return html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
@@ -45,12 +118,37 @@ export async function registerWebApp(
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
   if (built) {
-    await app.register(fastifyStatic, { root: distDir, prefix: '/', wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      // The compressed twins are chosen by Accept-Encoding, never addressed by their own names.
+      globIgnore: ['**/*.br', '**/*.gz'],
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        // The path is the file sent: a compressed twin is cached like its original.
+        const relative = path.relative(distDir, filePath).split(path.sep).join('/');
+        reply.header('cache-control', cacheControlFor(relative.replace(/\.(br|gz)$/, '')));
+      },
+    });
   }
   const page = () => (built ? fs.readFileSync(index, 'utf8') : FALLBACK_PAGE);
+  const manifestPath = path.join(distDir, '.vite/manifest.json');
+  const manifest: Manifest | null = built && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : null;
+  const preloads = new Map<string, string[]>();
+  const preloadsFor = (pathname: string): string[] => {
+    const route = manifest && ROUTE_MODULES.find((candidate) => candidate.path.test(pathname));
+    if (!route) return [];
+    const key = route.path.source;
+    if (!preloads.has(key)) preloads.set(key, modulePreloads(manifest!, route.modules));
+    return preloads.get(key)!;
+  };
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0]!;
-    if (url.startsWith('/api') || url.startsWith('/graphql') || url.startsWith('/media/')) {
+    // A hashed file that is not there (an older build's) is a 404, never the page: a script must not get HTML.
+    if (url.startsWith('/api') || url.startsWith('/graphql') || url.startsWith('/media/') || url.startsWith('/assets/')) {
       return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}`, details: [] } });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
@@ -58,7 +156,7 @@ export async function registerWebApp(
       request.log.warn({ err: error }, 'page metadata failed; serving the defaults');
       return null;
     });
-    const html = withAbsoluteImage(meta ? withMeta(page(), meta) : page(), originOf(request));
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const html = withModulePreloads(withAbsoluteImage(meta ? withMeta(page(), meta) : page(), originOf(request)), preloadsFor(url));
+    return reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.html).send(html);
   });
 }

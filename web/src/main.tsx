@@ -2,7 +2,7 @@
 // then the data router (Apollo's provider sits on the root route, app/DataRoot.tsx). Route modules are lazy-loaded
 // (app/router.tsx) so the first load carries only the shell's core.
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { OverlayProvider } from './components/overlays/OverlayProvider';
@@ -31,19 +31,24 @@ setRefreshFailureHandler(() => sessionStore.clear({ explicit: false }));
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <ChakraProvider value={system}>
-      <OverlayProvider>
-        <ThemeProvider>
-          <SessionProvider store={sessionStore}>
-            <PreferencesProvider>
-              <RouterProvider router={router} />
-              <AppToaster />
-            </PreferencesProvider>
-          </SessionProvider>
-        </ThemeProvider>
-      </OverlayProvider>
-    </ChakraProvider>
-  </StrictMode>,
+// The first render is a transition: React renders it in slices and lets the browser breathe between them, instead of
+// holding the main thread for the whole tree (the loading page paints all the same).
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <OverlayProvider>
+          <ThemeProvider>
+            <SessionProvider store={sessionStore}>
+              <PreferencesProvider>
+                <RouterProvider router={router} />
+                <AppToaster />
+              </PreferencesProvider>
+            </SessionProvider>
+          </ThemeProvider>
+        </OverlayProvider>
+      </ChakraProvider>
+    </StrictMode>,
+  ),
 );

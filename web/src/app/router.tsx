@@ -20,6 +20,7 @@ function LoginRedirect() {
 const layouts = {
   empty: () => import('./layouts/EmptyLayout'),
   web: () => import('./layouts/WebLayout'),
+  public: () => import('./layouts/PublicWebLayout'),
   admin: () => import('./layouts/AdminLayout'),
   guards: () => import('./layouts/guards'),
 };
@@ -111,7 +112,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        lazy: page(layouts.web, 'PublicWebLayout'),
+        lazy: page(layouts.public, 'PublicWebLayout'),
         children: [
           { path: 'terms', lazy: page(pages.docs, 'TermsPage') },
           { path: 'privacy', lazy: page(pages.docs, 'PrivacyPage') },

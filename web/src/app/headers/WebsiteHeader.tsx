@@ -9,9 +9,12 @@ import { useSession } from '../../features/auth/session';
 import { loginUrl } from '../../lib/navigation';
 import { strings } from '../../lib/strings';
 import { WEBSITE_LINK_ANIMATION_MS } from '../../lib/constants';
-import { AccountMenu } from '../sidebar/AccountMenu';
+import { useLazyComponent } from '../../lib/lazy-component';
 import { Logo } from '../shell/Logo';
 import { ThemeToggle } from '../shell/ThemeToggle';
+
+/** The account menu is for signed-in visitors only: it loads when one is there. */
+const loadAccountMenu = () => import('../sidebar/AccountMenu').then((module) => module.AccountMenu);
 
 export const WEBSITE_LINKS = [
   { href: '/pmf', label: strings.website.wtf, isActive: (path: string) => path === '/pmf' },
@@ -83,6 +86,7 @@ function WebsiteLinks() {
 
 export function WebsiteHeader() {
   const { status } = useSession();
+  const AccountMenu = useLazyComponent(loadAccountMenu, status === 'authenticated');
   const location = useLocation();
   const flexicon = location.pathname.startsWith('/flexicon/');
   const here = `${location.pathname}${location.search}`;
@@ -140,9 +144,7 @@ export function WebsiteHeader() {
         </Box>
         <HStack gap="1" flexShrink={0} ml="auto">
           {status === 'authenticated' ? (
-            <Box width={{ base: '52px', md: '220px' }}>
-              <AccountMenu expanded={false} />
-            </Box>
+            <Box width={{ base: '52px', md: '220px' }}>{AccountMenu ? <AccountMenu expanded={false} /> : null}</Box>
           ) : (
             <>
               <ThemeToggle />

@@ -1,9 +1,11 @@
 // Shared by the web, website and admin layouts: the shell UI context (feedback dialog, mobile navigation) and the
-// skip link. The feedback dialog itself comes from components/feedback.
+// skip link. The feedback dialog itself comes from components/feedback, loaded the first time it is opened.
 import { Link } from '@chakra-ui/react';
 import { useMemo, useState, type ReactNode } from 'react';
-import { FeedbackDialog } from '../../components/feedback/FeedbackDialog';
+import { useLazyComponent } from '../../lib/lazy-component';
 import { ShellUiContext } from '../shell/ShellUiContext';
+
+const loadFeedbackDialog = () => import('../../components/feedback/FeedbackDialog').then((module) => module.FeedbackDialog);
 
 export function SkipLink() {
   return (
@@ -30,15 +32,23 @@ export function SkipLink() {
 
 export function ShellFrame({ children, onOpenMobileNav }: { children: ReactNode; onOpenMobileNav?: () => void }) {
   const [feedbackOpen, setFeedbackOpen] = useState(false);
+  const [feedbackWanted, setFeedbackWanted] = useState(false);
+  const FeedbackDialog = useLazyComponent(loadFeedbackDialog, feedbackWanted);
   const ui = useMemo(
-    () => ({ openFeedback: () => setFeedbackOpen(true), openMobileNav: onOpenMobileNav ?? (() => {}) }),
+    () => ({
+      openFeedback: () => {
+        setFeedbackWanted(true);
+        setFeedbackOpen(true);
+      },
+      openMobileNav: onOpenMobileNav ?? (() => {}),
+    }),
     [onOpenMobileNav],
   );
   return (
     <ShellUiContext.Provider value={ui}>
       <SkipLink />
       {children}
-      <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} />
+      {FeedbackDialog ? <FeedbackDialog open={feedbackOpen} onClose={() => setFeedbackOpen(false)} /> : null}
     </ShellUiContext.Provider>
   );
 }

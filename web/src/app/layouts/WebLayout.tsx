@@ -1,11 +1,10 @@
 // The standard web layout (§2.1, §2.7): sidebar (rail from lg, drawer below), the header by path, the e-mail
 // confirmation reminder, pull-to-refresh around the page, and the page frame. Signed-out visitors are sent to the
-// login page with a callbackUrl; with allowAnonymous (terms, privacy, pmf) they get the website layout instead.
-import { Box, Flex } from '@chakra-ui/react';
+// login page with a callbackUrl; the public pages (terms, privacy, pmf, the Flexicon) use PublicWebLayout instead.
+import { Flex } from '@chakra-ui/react';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
-import { PageSpinner } from '../../components/loading/LoadingOverlay';
 import { PullToRefresh } from '../../components/pull-to-refresh/PullToRefresh';
 import { ConfirmEmailBanner } from '../../features/auth/ConfirmEmailBanner';
 import { useSession } from '../../features/auth/session';
@@ -16,7 +15,6 @@ import { useSidebarCollapsed } from '../sidebar/useSidebarCollapsed';
 import { ContentFrame } from './ContentFrame';
 import { RequireAuth } from './guards';
 import { ShellFrame } from './ShellFrame';
-import { WebsiteFrame } from './WebsiteLayout';
 
 /** Pull-to-refresh revalidates all cached data: active Apollo queries and the session (§7). */
 export function useRefreshAll() {
@@ -51,25 +49,10 @@ export function WebShell({ children }: { children?: ReactNode }) {
   );
 }
 
-export function WebLayout({ allowAnonymous = false }: { allowAnonymous?: boolean }) {
-  const { status } = useSession();
-  if (allowAnonymous && status !== 'authenticated') {
-    if (status === 'loading') return <PageSpinner />;
-    return (
-      <WebsiteFrame>
-        <Box maxWidth="864px" mx="auto">
-          <Outlet />
-        </Box>
-      </WebsiteFrame>
-    );
-  }
+export function WebLayout() {
   return (
     <RequireAuth>
       <WebShell />
     </RequireAuth>
   );
-}
-
-export function PublicWebLayout() {
-  return <WebLayout allowAnonymous />;
 }

@@ -41,6 +41,8 @@ export function WebsiteFrame({ children }: { children: ReactNode }) {
           tabIndex={-1}
           outline="none"
           flex="1"
+          // At least a screen tall: the footer starts below the fold and stays there while the page's content loads.
+          minHeight="100dvh"
           width="100%"
           maxWidth="1280px"
           mx="auto"

@@ -1,6 +1,6 @@
 // Full-screen loading overlay of spec §1/§9: spinner variants, sizes sm/md/lg, an optional percent progress, and a
 // simulated progress that fills over 2–4 s when no real percentage is known. Also a plain page spinner.
-import { Box, Center, Progress, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { SIMULATED_PROGRESS_MAX_MS, SIMULATED_PROGRESS_MIN_MS } from '../../lib/constants';
 import { strings } from '../../lib/strings';
@@ -56,6 +56,30 @@ export function LoadingIndicator({ variant = 'spinner', size = 'md' }: { variant
   return <Spinner size={SPINNER_SIZE[size]} color="brand.solid" borderWidth={size === 'lg' ? '4px' : '3px'} aria-hidden="true" />;
 }
 
+/**
+ * A plain bar rather than Chakra's Progress: the overlay is what shows while the app itself loads, and its state
+ * machine cost the loading page work ten times a second. The width is a style, so no new class per step.
+ */
+function ProgressBar({ percent, label }: { percent: number; label: string }) {
+  const value = Math.max(0, Math.min(100, percent));
+  return (
+    <Box
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      width="200px"
+      height="2"
+      borderRadius="full"
+      bg="bg.emphasized"
+      overflow="hidden"
+    >
+      <Box height="100%" bg="brand.solid" transition="width 0.1s linear" style={{ width: `${value}%` }} />
+    </Box>
+  );
+}
+
 export interface LoadingOverlayProps {
   variant?: LoadingVariant;
   size?: LoadingSize;
@@ -97,13 +121,7 @@ export function LoadingOverlay({
           {label}
           {percent !== undefined ? ` ${strings.loading.progress(percent)}` : '…'}
         </Text>
-        {percent !== undefined && (
-          <Progress.Root value={Math.max(0, Math.min(100, percent))} width="200px" size="sm" colorPalette="blue" aria-label={label}>
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        )}
+        {percent !== undefined && <ProgressBar percent={percent} label={label} />}
       </Stack>
     </Center>
   );

@@ -18,17 +18,20 @@ import {
   InputGroup,
   NativeSelect,
   SimpleGrid,
+  Skeleton,
   Spinner,
   Stack,
   Switch,
   Text,
+  Wrap,
 } from '@chakra-ui/react';
 import { ChevronDown, RotateCw, Search, SearchX } from 'lucide-react';
-import { useCallback, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FlexiconPageDocument, type ExerciseSort } from '../../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { FLEXICON_PAGE_SIZE, INFINITE_SCROLL_MARGIN, SEARCH_DEBOUNCE_MS } from '../constants';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import {
   EXERCISE_SORTS,
   clearedFilters,
@@ -36,13 +39,13 @@ import {
   filtersToSearchParams,
   hasActiveFilters,
   searchString,
-  toExerciseFilter,
   toggleCode,
   toggleMuscleGroup,
   type CodeFilterKey,
   type FlexiconFilters,
 } from '../filters';
 import { useFlexiconReference, type FlexiconLookups } from '../reference';
+import { flexiconPageVariables } from '../variables';
 import { useCommittedValue } from '../use-committed';
 import { flexiconStrings } from '../strings';
 import { ExerciseCard, ExerciseCardSkeleton } from './ExerciseCard';
@@ -180,6 +183,34 @@ function FilterPanel({
   );
 }
 
+/**
+ * The filter panel's place while the reference lists load: the same labels and chip-sized blocks (about the widths
+ * of the catalogue's chips), so the results below do not jump when the chips arrive.
+ */
+const PLACEHOLDER_CHIPS = { muscles: [92, 94, 92], equipment: [97, 141, 75, 106, 98, 182, 122, 138, 142, 102, 90, 124, 113] };
+
+function FilterPanelPlaceholder() {
+  const group = (label: string, widths: number[]) => (
+    <Stack gap="1.5">
+      <Text fontSize="sm" fontWeight="semibold">
+        {label}
+      </Text>
+      <Wrap gap="1.5">
+        {widths.map((width, index) => (
+          <Skeleton key={index} height="8" width={`${width}px`} borderRadius="full" />
+        ))}
+      </Wrap>
+    </Stack>
+  );
+  return (
+    <Stack gap="4" aria-hidden="true" data-testid="flexicon-filters-placeholder">
+      {group(S.muscles, PLACEHOLDER_CHIPS.muscles)}
+      {group(S.equipment, PLACEHOLDER_CHIPS.equipment)}
+      <Box height="9" />
+    </Stack>
+  );
+}
+
 function ResultsGrid({ children, busy }: { children: ReactNode; busy?: boolean }) {
   return (
     <SimpleGrid
@@ -208,18 +239,25 @@ export function FlexiconBrowser() {
   const sortId = useId();
   const resultsHeadingId = useId();
 
-  const filter = useMemo(
-    () => toExerciseFilter(filters, { signedIn, muscleGroups: lookups.muscleGroups }),
+  const variables = useMemo(
+    () => flexiconPageVariables(filters, { signedIn, muscleGroups: lookups.muscleGroups }),
     [filters, signedIn, lookups.muscleGroups],
   );
   // Wait for the muscle hierarchy (to narrow main groups to chosen subgroups) and, for "only what I have", the session.
   const query = useCommittedValue({
-    variables: { filter, sort: filters.sort, first: FLEXICON_PAGE_SIZE },
+    variables,
     skip: (reference.loading && !reference.data) || (filters.mine && status === 'loading'),
   });
-  const page = useQuery(FlexiconPageDocument, { ...query, notifyOnNetworkStatusChange: true });
+  // The route's loader may have asked for this page already (routes.tsx): its answer is taken, not asked again.
+  const fetchPolicies = usePreloadedFetchPolicy(FlexiconPageDocument, query.variables);
+  const page = useQuery(FlexiconPageDocument, { ...query, ...fetchPolicies, notifyOnNetworkStatusChange: true });
   const current = page.data?.exercises;
   const shown = current ?? page.previousData?.exercises;
+  // The cards render as a transition: a page of them is a lot of work, done in slices while the rest stays responsive;
+  // until it is done the previous state (the skeleton, or the previous cards) stays on screen.
+  const listed = useDeferredValue(shown);
+  const listedHasNextPage = !!listed?.pageInfo.hasNextPage;
+  const listedEndCursor = listed?.pageInfo.endCursor ?? null;
   const loadingMore = page.networkStatus === NetworkStatus.fetchMore;
   const [moreError, setMoreError] = useState<{ cursor: string | null } | null>(null);
   const endCursor = current?.pageInfo.endCursor ?? null;
@@ -248,13 +286,15 @@ export function FlexiconBrowser() {
   });
   useEffect(() => {
     const node = sentinelRef.current;
-    if (!node || !hasNextPage || failedHere || typeof IntersectionObserver === 'undefined') return;
+    if (!node || !listedHasNextPage || failedHere || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMoreRef.current(), {
       rootMargin: INFINITE_SCROLL_MARGIN,
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, endCursor, failedHere]);
+    // Watched once the page's cards are on screen (they follow the data as a transition): watching earlier would see
+    // the sentinel still above them and ask for page after page.
+  }, [listedHasNextPage, listedEndCursor, failedHere]);
 
   const toggle = (key: CodeFilterKey, code: string) => setFilters({ ...filters, [key]: toggleCode(filters[key], code) });
   const toggleMuscle = (code: string) =>
@@ -280,7 +320,7 @@ export function FlexiconBrowser() {
         </Button>
       </Alert.Root>
     );
-  } else if (!shown) {
+  } else if (!listed) {
     results = (
       <Box aria-busy="true">
         <Text srOnly role="status">
@@ -295,7 +335,7 @@ export function FlexiconBrowser() {
         </ResultsGrid>
       </Box>
     );
-  } else if (!shown.edges.length && !page.loading) {
+  } else if (!listed.edges.length && !page.loading) {
     results = (
       <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderRadius="lg" data-testid="flexicon-empty">
         <EmptyState.Content>
@@ -318,7 +358,7 @@ export function FlexiconBrowser() {
     results = (
       <Stack gap="4">
         <ResultsGrid busy={page.loading && !loadingMore}>
-          {shown.edges.map((edge) => (
+          {listed.edges.map((edge) => (
             <li key={edge.node.exerciseCode}>
               <ExerciseCard exercise={edge.node} lookups={lookups} />
             </li>
@@ -407,7 +447,9 @@ export function FlexiconBrowser() {
         ) : null}
       </Flex>
 
-      {reference.error && !reference.data ? (
+      {reference.loading && !reference.data ? (
+        <FilterPanelPlaceholder />
+      ) : reference.error && !reference.data ? (
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title flex="1">{S.referenceErrorTitle}</Alert.Title>
@@ -426,7 +468,7 @@ export function FlexiconBrowser() {
         <HStack justify="space-between" gap="3" minHeight="8" wrap="wrap">
           <HStack gap="2">
             <Text fontWeight="semibold" role="status" aria-live="polite" data-testid="flexicon-count">
-              {shown ? S.count(shown.totalCount) : ''}
+              {listed ? S.count(listed.totalCount) : ''}
             </Text>
             {page.loading && shown && !loadingMore ? <Spinner size="xs" aria-hidden="true" /> : null}
           </HStack>

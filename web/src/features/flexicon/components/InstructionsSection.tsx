@@ -7,6 +7,8 @@ import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ExerciseInstructionsDocument, type ExerciseInstructionsQuery } from '../../../gql/graphql';
 import { DEFAULT_INSTRUCTION_LOCALE, INSTRUCTION_LOCALES, LOCALE_PARAM, type InstructionLocale } from '../constants';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
+import { instructionsVariables, parseLocale } from '../variables';
 import { flexiconStrings } from '../strings';
 import { useCommittedValue } from '../use-committed';
 import { CreatorCredit } from './CreatorCredit';
@@ -15,9 +17,7 @@ const S = flexiconStrings.exercise;
 
 type Instruction = ExerciseInstructionsQuery['exerciseInstructions']['edges'][number]['node'];
 
-export function parseLocale(value: string | null): InstructionLocale {
-  return INSTRUCTION_LOCALES.find((item) => item.localeCode === value)?.localeCode ?? DEFAULT_INSTRUCTION_LOCALE;
-}
+export { parseLocale };
 
 /** The chosen language, from and to the query string (replacing the entry: it is a view setting). */
 export function useInstructionLocale() {
@@ -78,9 +78,9 @@ export function InstructionsSection({ exerciseCode }: { exerciseCode: string }) 
   const [locale, setLocale] = useInstructionLocale();
   const headingId = useId();
   const selectId = useId();
-  const { data, previousData, loading, error, refetch } = useQuery(ExerciseInstructionsDocument, {
-    variables: useCommittedValue({ exerciseCode, localeCode: locale }),
-  });
+  const variables = useCommittedValue(instructionsVariables(exerciseCode, locale));
+  const fetchPolicies = usePreloadedFetchPolicy(ExerciseInstructionsDocument, variables);
+  const { data, previousData, loading, error, refetch } = useQuery(ExerciseInstructionsDocument, { variables, ...fetchPolicies });
   const edges = (data ?? (loading ? previousData : undefined))?.exerciseInstructions.edges;
   const instructions = edges?.map((edge) => edge.node) ?? [];
   const isFallback = !!data && instructions.some((item) => item.isFallback);

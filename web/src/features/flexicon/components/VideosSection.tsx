@@ -6,6 +6,7 @@ import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
 import { ExerciseVideosDocument, type ExerciseVideosQuery } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { flexiconStrings } from '../strings';
 import { videoEmbed } from '../video';
 import { CreatorCredit } from './CreatorCredit';
@@ -64,7 +65,9 @@ function VideoPlayer({ video, exerciseName }: { video: Video; exerciseName: stri
 
 export function VideosSection({ exerciseCode, exerciseName }: { exerciseCode: string; exerciseName: string }) {
   const headingId = useId();
-  const { data, loading, error, refetch } = useQuery(ExerciseVideosDocument, { variables: { exerciseCode } });
+  const variables = { exerciseCode };
+  const fetchPolicies = usePreloadedFetchPolicy(ExerciseVideosDocument, variables);
+  const { data, loading, error, refetch } = useQuery(ExerciseVideosDocument, { variables, ...fetchPolicies });
   const videos = data?.exerciseVideos.edges.map((edge) => edge.node) ?? [];
   return (
     <Stack gap="4" as="section" aria-labelledby={headingId} data-testid="exercise-videos">

@@ -22,23 +22,25 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { ArrowLeft, Dumbbell, RotateCw, Share2 } from 'lucide-react';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { notFound } from '../../../app/error-pages/not-found';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import { ShareDialog } from '../../../components/share/ShareDialog';
 import { ExercisePageDocument, type ExercisePageQuery } from '../../../gql/graphql';
 import { usePageShell } from '../../../lib/page-shell';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { usePreferences } from '../../settings/preferences';
 import { ExerciseCard } from '../components/ExerciseCard';
 import { InstructionsSection } from '../components/InstructionsSection';
 import { Thumbnail } from '../components/Thumbnail';
 import { VideosSection } from '../components/VideosSection';
-import { FLEXICON_EXPLORE_PATH, RELATED_EXERCISES_LIMIT, exercisePath } from '../constants';
+import { FLEXICON_EXPLORE_PATH, exercisePath } from '../constants';
 import { useFlexiconReference } from '../reference';
 import { flexiconStrings } from '../strings';
 import { measurementLabel } from '../units';
 import { useCommittedValue } from '../use-committed';
+import { exercisePageVariables } from '../variables';
 
 const S = flexiconStrings.exercise;
 
@@ -228,9 +230,13 @@ export function ExercisePage() {
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
   const { lookups } = useFlexiconReference();
-  const variables = useCommittedValue({ exerciseCode, relatedLimit: RELATED_EXERCISES_LIMIT });
-  const { data, error, loading, refetch } = useQuery(ExercisePageDocument, { variables });
-  const exercise = data?.exercise;
+  const variables = useCommittedValue(exercisePageVariables(exerciseCode));
+  // The route's loader may have asked for this exercise already (routes.tsx): its answer is taken, not asked again.
+  const fetchPolicies = usePreloadedFetchPolicy(ExercisePageDocument, variables);
+  const { data, error, loading, refetch } = useQuery(ExercisePageDocument, { variables, ...fetchPolicies });
+  // The exercise renders as a transition: a big tree (the body map among it), done in slices; the skeleton stays on
+  // screen until it is ready.
+  const exercise = useDeferredValue(data?.exercise);
   const exerciseName = exercise?.exerciseName ?? null;
   usePageShell({
     title: exerciseName,

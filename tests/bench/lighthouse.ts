@@ -1,0 +1,191 @@
+// npm run lighthouse: first-load figures of the public pages. Builds the web app when dist/web is missing or older
+// than web/, starts the production server (server/main.ts) on a fresh SQLite database with the seeded catalogue,
+// runs Lighthouse (mobile preset, simulated throttling) in the system's Chromium on each page and prints
+// performance, accessibility, LCP, TBT, CLS and the JavaScript transferred.
+//   npm run lighthouse [-- /some/path ...]   other pages than the default three
+//   LIGHTHOUSE_RUNS=3                        runs per page; the run with the median performance score is shown
+//   CHROME_PATH                              the browser (default /usr/bin/chromium)
+// The full reports land in test-results/lighthouse/<page>.json.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { ROOT } from '../../server/db/providers.js';
+
+const DEFAULT_PAGES = ['/flexicon/explore', '/e/BARBELL_BACK_SQUAT', '/auth/login'];
+const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Headless Chromium with the networking it does on its own turned off (as in playwright.config.ts).
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const DIST = path.join(ROOT, 'dist/web');
+const REPORTS = path.join(ROOT, 'test-results/lighthouse');
+
+/** The newest modification time under a path (files only). */
+function newest(target: string): number {
+  const stat = fs.statSync(target);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))));
+}
+
+function buildIfNeeded() {
+  const index = path.join(DIST, 'index.html');
+  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
+  if (builtAt > newest(path.join(ROOT, 'web'))) return;
+  console.log(builtAt ? 'web/ changed since the last build: building the web app' : 'No build yet: building the web app');
+  const build = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('The web build failed');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function startServer(): Promise<{ base: string; child: ChildProcess; dir: string }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-lighthouse-'));
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(dir, 'lighthouse.db')}`,
+      MEDIA_DIR: path.join(dir, 'media'),
+      JWT_SECRET: 'lighthouse-secret-that-is-long-enough-for-hs256',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server stopped (exit code ${child.exitCode})`);
+    const ready = await fetch(`${base}/api/openapi.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { base, child, dir };
+    if (Date.now() > deadline) throw new Error('The server did not answer within 2 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  scriptBytes: number;
+}
+
+interface Report {
+  categories: Record<string, { score: number | null }>;
+  audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
+  runtimeError?: { message: string };
+}
+
+function figuresOf(report: Report): Figures {
+  const score = (category: string) => Math.round((report.categories[category]?.score ?? 0) * 100);
+  const numeric = (audit: string) => report.audits[audit]?.numericValue ?? NaN;
+  const scripts = report.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    lcp: numeric('largest-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    scriptBytes: scripts?.transferSize ?? NaN,
+  };
+}
+
+/** One Lighthouse run in a fresh Chromium: the CLI, as anyone would run it. */
+function lighthouse(url: string, output: string): Report {
+  const cli = path.join(ROOT, 'node_modules/lighthouse/cli/index.js');
+  const result = spawnSync(
+    process.execPath,
+    [
+      cli,
+      url,
+      '--output=json',
+      `--output-path=${output}`,
+      '--only-categories=performance,accessibility',
+      `--chrome-flags=${CHROME_FLAGS.join(' ')}`,
+      '--quiet',
+    ],
+    { cwd: ROOT, env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'inherit'], timeout: 5 * 60_000 },
+  );
+  if (result.status !== 0 || !fs.existsSync(output)) throw new Error(`Lighthouse failed on ${url} (exit code ${result.status})`);
+  const report = JSON.parse(fs.readFileSync(output, 'utf8')) as Report;
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  return report;
+}
+
+const cell = (text: string, width: number) => text.padStart(width);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+const kilobytes = (bytes: number) => `${Math.round(bytes / 1024).toLocaleString('en-US')} KB`;
+
+buildIfNeeded();
+fs.mkdirSync(REPORTS, { recursive: true });
+const { base, child, dir } = await startServer();
+try {
+  console.log(`Lighthouse (mobile, simulated throttling) against ${base}, ${runs} run${runs === 1 ? '' : 's'} per page`);
+  const header = ['page'.padEnd(24), cell('perf', 5), cell('a11y', 5), cell('LCP', 7), cell('TBT', 8), cell('CLS', 6), cell('JS', 9)];
+  console.log(header.join('  '));
+  for (const page of pages.length ? pages : DEFAULT_PAGES) {
+    const name = page.replace(/^\/+/, '').replace(/[^\w-]+/g, '_') || 'root';
+    const measured: { report: Report; figures: Figures }[] = [];
+    for (let run = 0; run < runs; run++) {
+      const output = path.join(REPORTS, `${name}.${run}.json`);
+      let report: Report;
+      try {
+        report = lighthouse(`${base}${page}`, output);
+      } catch (error) {
+        // A headless browser now and then fails to start or to finish a trace on a busy machine: one more try.
+        console.warn(`${(error as Error).message}; trying once more`);
+        report = lighthouse(`${base}${page}`, output);
+      }
+      measured.push({ report, figures: figuresOf(report) });
+    }
+    measured.sort((a, b) => a.figures.performance - b.figures.performance);
+    const median = measured[Math.floor(measured.length / 2)]!;
+    fs.writeFileSync(path.join(REPORTS, `${name}.json`), JSON.stringify(median.report));
+    for (let run = 0; run < runs; run++) fs.rmSync(path.join(REPORTS, `${name}.${run}.json`), { force: true });
+    const f = median.figures;
+    console.log(
+      [
+        page.padEnd(24),
+        cell(String(f.performance), 5),
+        cell(String(f.accessibility), 5),
+        cell(seconds(f.lcp), 7),
+        cell(`${Math.round(f.tbt)} ms`, 8),
+        cell(f.cls.toFixed(3), 6),
+        cell(kilobytes(f.scriptBytes), 9),
+      ].join('  '),
+    );
+  }
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  fs.rmSync(dir, { recursive: true, force: true });
+}

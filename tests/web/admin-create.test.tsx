@@ -34,25 +34,13 @@ import {
   type AdminExerciseDetailFragment,
   type AdminMuscleGroupFragment,
 } from '../../web/src/gql/graphql';
-import { renderAdmin, type GraphQLMocks } from './admin-render';
+import { recordingMock, renderAdmin, type GraphQLMocks } from './admin-render';
 
 type Mock = GraphQLMocks[number];
 type Sent = { [name: string]: unknown; input: Record<string, unknown> };
 
-/** Answers every request for `document` (whatever its variables) and records the variables each one sent. */
-function answer(document: Mock['request']['query'], data: (variables: Sent) => unknown, sent: Sent[] = []): Mock {
-  return {
-    request: {
-      query: document,
-      variables: (variables: Sent) => {
-        sent.push(variables);
-        return true;
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (variables: Sent) => ({ data: data(variables) }),
-  } as Mock;
-}
+const answer = (document: Mock['request']['query'], data: (variables: Sent) => unknown, sent: Sent[] = []) =>
+  recordingMock<Sent>(document, data, sent);
 
 const TAKEN = 'This code is taken';
 const conflict = (field: string, message: string) => ({

@@ -26,6 +26,25 @@ export function AdminProviders({ children, mocks = [] }: { children: ReactNode; 
   );
 }
 
+/** Answers every request for `document`, whatever its variables, and records the variables each one sent. */
+export function recordingMock<V>(
+  document: GraphQLMocks[number]['request']['query'],
+  data: (variables: V) => unknown,
+  sent: V[] = [],
+): GraphQLMocks[number] {
+  return {
+    request: {
+      query: document,
+      variables: (variables: V) => {
+        sent.push(variables);
+        return true;
+      },
+    },
+    maxUsageCount: Number.POSITIVE_INFINITY,
+    result: (variables: V) => ({ data: data(variables) }),
+  } as GraphQLMocks[number];
+}
+
 export function renderAdmin(ui: ReactNode, mocks: GraphQLMocks = []) {
   const root = document.createElement('div');
   root.id = 'root';

@@ -28,7 +28,7 @@ import {
   type AdminUserFragment,
   type AdminUsersQueryVariables,
 } from '../../web/src/gql/graphql';
-import { renderAdmin, type GraphQLMocks } from './admin-render';
+import { recordingMock, renderAdmin, type GraphQLMocks } from './admin-render';
 
 const pageInfo = (hasNextPage: boolean, endCursor: string | null) => ({
   __typename: 'PageInfo' as const,
@@ -68,53 +68,46 @@ function profile(index: number): AdminCreatorProfileFragment {
   };
 }
 
-/** Answers every query of `document` and records the variables each was asked with. */
-function recordingMock<V>(
-  document: GraphQLMocks[number]['request']['query'],
-  sent: V[],
-  result: (variables: V) => unknown,
-): GraphQLMocks[number] {
-  return {
-    request: {
-      query: document,
-      variables: (variables: V) => {
-        sent.push(variables);
-        return true;
-      },
-    },
-    maxUsageCount: Number.POSITIVE_INFINITY,
-    result: (variables: V) => ({ data: result(variables) }),
-  } as GraphQLMocks[number];
-}
-
 /** Two accounts of 57 a page. */
 const usersMocks = (sent: AdminUsersQueryVariables[]) => [
-  recordingMock(AdminUsersDocument, sent, (variables) => {
-    const start = variables.after ? 3 : 1;
-    return {
-      users: {
-        __typename: 'QueryUsersConnection',
-        totalCount: 57,
-        pageInfo: pageInfo(true, `cursor-${start + 1}`),
-        edges: [start, start + 1].map((index) => ({
-          __typename: 'QueryUsersConnectionEdge',
-          cursor: `cursor-${index}`,
-          node: account(index),
-        })),
-      },
-    };
-  }),
+  recordingMock(
+    AdminUsersDocument,
+    (variables: AdminUsersQueryVariables) => {
+      const start = variables.after ? 3 : 1;
+      return {
+        users: {
+          __typename: 'QueryUsersConnection',
+          totalCount: 57,
+          pageInfo: pageInfo(true, `cursor-${start + 1}`),
+          edges: [start, start + 1].map((index) => ({
+            __typename: 'QueryUsersConnectionEdge',
+            cursor: `cursor-${index}`,
+            node: account(index),
+          })),
+        },
+      };
+    },
+    sent,
+  ),
 ];
 
 const creatorsMocks = (sent: AdminCreatorProfilesQueryVariables[]) => [
-  recordingMock(AdminCreatorProfilesDocument, sent, () => ({
-    creatorProfiles: {
-      __typename: 'QueryCreatorProfilesConnection',
-      totalCount: 2,
-      pageInfo: pageInfo(false, 'cursor-2'),
-      edges: [1, 2].map((index) => ({ __typename: 'QueryCreatorProfilesConnectionEdge', cursor: `cursor-${index}`, node: profile(index) })),
-    },
-  })),
+  recordingMock(
+    AdminCreatorProfilesDocument,
+    () => ({
+      creatorProfiles: {
+        __typename: 'QueryCreatorProfilesConnection',
+        totalCount: 2,
+        pageInfo: pageInfo(false, 'cursor-2'),
+        edges: [1, 2].map((index) => ({
+          __typename: 'QueryCreatorProfilesConnectionEdge',
+          cursor: `cursor-${index}`,
+          node: profile(index),
+        })),
+      },
+    }),
+    sent,
+  ),
 ];
 
 function renderPage(page: React.ReactNode, mocks: GraphQLMocks, path = '/admin') {

@@ -1,7 +1,11 @@
 // Test environment for the web project (jsdom): what browsers have and jsdom lacks, and a clean DOM and storage
 // between tests. No jest-dom (not installed): tests assert with plain DOM queries.
 import { afterEach } from 'vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
+
+// Pages render in transitions (slices of work the scheduler spreads out); on a loaded machine the default second
+// that findBy and waitFor wait is too short for a page of cards, so they wait up to five.
+configure({ asyncUtilTimeout: 5000 });
 
 type Listener = (event: MediaQueryListEvent) => void;
 

@@ -5,6 +5,8 @@ import type { Db } from './client.js';
 import { creatorSearchText } from '../lib/search-text.js';
 import { createAccount } from '../domains/users/service.js';
 import type { RoleCode } from '../auth/roles.js';
+import type { AppContext } from '../context.js';
+import { createWorkout, rateWorkout } from '../domains/workouts/service.js';
 
 interface DemoPerson {
   email: string;
@@ -86,9 +88,6 @@ const WORKOUTS: DemoWorkout[] = [
   },
 ];
 
-/** Seconds a set takes: reps at about three seconds each, plus its rest. */
-const setSeconds = (reps: number, rest: number) => reps * 3 + rest;
-
 async function ensurePerson(db: Db, person: DemoPerson, password: string, created: string[]) {
   const existing = await db.user.findUnique({ where: { email: person.email }, include: { creatorProfile: true } });
   if (!existing) created.push(person.email);
@@ -116,51 +115,46 @@ async function ensurePerson(db: Db, person: DemoPerson, password: string, create
       },
     });
   }
-  return db.user.findUniqueOrThrow({ where: { email: person.email }, include: { creatorProfile: true } });
+  return db.user.findUniqueOrThrow({ where: { email: person.email }, include: { creatorProfile: true, roles: true } });
 }
 
-async function ensureWorkout(db: Db, workout: DemoWorkout, authorUserId: string, creatorProfileId: string | null) {
-  const existing = await db.workout.findFirst({ where: { workoutTitle: workout.title, authorUserId } });
+type Person = Awaited<ReturnType<typeof ensurePerson>>;
+
+/** The demo content is made through the same services members use, acting as its author. */
+const actingAs = (db: Db, person: Person) =>
+  ({
+    db,
+    viewer: {
+      userId: person.userId,
+      roles: new Set(person.roles.map((role) => role.roleCode)),
+      creatorProfileId: person.creatorProfile?.creatorProfileId ?? null,
+    },
+  }) as unknown as AppContext;
+
+async function ensureWorkout(db: Db, workout: DemoWorkout, author: Person) {
+  const existing = await db.workout.findFirst({ where: { workoutTitle: workout.title, authorUserId: author.userId } });
   if (existing) return existing;
   const known = new Set(
     (
       await db.exercise.findMany({ where: { exerciseCode: { in: workout.exercises.map((e) => e.code) } }, select: { exerciseCode: true } })
     ).map((e) => e.exerciseCode),
   );
-  const exercises = workout.exercises.filter((e) => known.has(e.code));
-  const estimatedDuration = exercises.reduce((total, e) => total + e.sets * setSeconds(e.reps, e.restSeconds), 0);
-  const totalVolume = exercises.reduce((total, e) => total + e.sets * e.reps * (e.weightKg ?? 0), 0);
-  return db.workout.create({
-    data: {
-      workoutTitle: workout.title,
-      description: workout.description,
-      authorUserId,
-      creatorProfileId,
-      publishedStatusCode: 'PUBLISHED',
-      exerciseCount: exercises.length,
-      estimatedDuration,
-      totalVolume,
-      exercises: {
-        create: exercises.map((e, position) => ({
-          exerciseCode: e.code,
-          position,
-          supersetGroup: e.superset ?? null,
-          restSeconds: e.restSeconds,
-          sets: {
-            create: Array.from({ length: e.sets }, (_, index) => ({
-              position: index,
-              restSeconds: e.restSeconds,
-              targets: {
-                create: [
-                  { measurementCode: 'REPS', value: e.reps },
-                  ...(e.weightKg ? [{ measurementCode: 'WEIGHT', value: e.weightKg }] : []),
-                ],
-              },
-            })),
-          },
+  return createWorkout(actingAs(db, author), {
+    workoutTitle: workout.title,
+    workoutDescription: workout.description,
+    creatorProfileId: author.creatorProfile?.creatorProfileId ?? null,
+    publishedStatusCode: 'PUBLISHED',
+    visibility: 'PUBLIC',
+    workoutExercises: workout.exercises
+      .filter((e) => known.has(e.code))
+      .map((e) => ({
+        exerciseCode: e.code,
+        supersetGroup: e.superset ?? null,
+        restSeconds: e.restSeconds,
+        sets: Array.from({ length: e.sets }, () => ({
+          targets: [{ measurementCode: 'REPS', value: e.reps }, ...(e.weightKg ? [{ measurementCode: 'WEIGHT', value: e.weightKg }] : [])],
         })),
-      },
-    },
+      })),
   });
 }
 
@@ -180,19 +174,13 @@ export async function seedDemo(db: Db) {
   const workouts: { workoutId: string }[] = [];
   for (const [index, workout] of WORKOUTS.entries()) {
     const author = index === 2 ? mia : rivera;
-    workouts.push(await ensureWorkout(db, workout, author.userId, author.creatorProfile?.creatorProfileId ?? null));
+    workouts.push(await ensureWorkout(db, workout, author));
   }
-  for (const [userId, rating] of [
-    [sam.userId, 5],
-    [jo.userId, 4],
+  for (const [member, rating] of [
+    [sam, 5],
+    [jo, 4],
   ] as const) {
-    for (const workout of workouts) {
-      await db.workoutRating.upsert({
-        where: { workoutId_userId: { workoutId: workout.workoutId, userId } },
-        create: { workoutId: workout.workoutId, userId, rating },
-        update: {},
-      });
-    }
+    for (const workout of workouts) await rateWorkout(actingAs(db, member), workout.workoutId, { rating });
   }
 
   const program = await db.program.findFirst({ where: { programTitle: 'Three-Day Split', authorUserId: rivera.userId } });

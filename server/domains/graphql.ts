@@ -9,5 +9,6 @@ import './social-media-platforms/graphql.js';
 import './creator-profiles/graphql.js';
 import './exercises/graphql.js';
 import './exercise-content/graphql.js';
+import './workouts/graphql.js';
 import './users/graphql.js';
 import './auth/graphql.js';

@@ -13,6 +13,7 @@ import { registerMediaRoutes } from './media/rest.js';
 import { registerMuscleRoutes } from './muscles/rest.js';
 import { registerSocialMediaPlatformRoutes } from './social-media-platforms/rest.js';
 import { registerUserRoutes } from './users/rest.js';
+import { registerWorkoutRoutes } from './workouts/rest.js';
 
 export function registerRestRoutes(app: FastifyInstance) {
   registerAuthRoutes(app);
@@ -28,4 +29,5 @@ export function registerRestRoutes(app: FastifyInstance) {
   registerCreatorProfileRoutes(app);
   registerExerciseRoutes(app);
   registerExerciseContentRoutes(app);
+  registerWorkoutRoutes(app);
 }

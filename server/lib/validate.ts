@@ -44,3 +44,8 @@ export const clearable = <S extends z.ZodType>(schema: S) => schema.nullable().o
 export function parseCode(field: string, value: unknown): string {
   return parseInput(z.object({ [field]: codeSchema }), { [field]: value })[field] as string;
 }
+
+/** An opaque id from a path or an argument, checked by the same rule whichever API it came through. */
+export function parseId(field: string, value: unknown): string {
+  return parseInput(z.object({ [field]: idSchema }), { [field]: value })[field] as string;
+}

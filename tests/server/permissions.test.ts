@@ -90,6 +90,16 @@ const REST: Record<string, Level> = {
   'DELETE /users/{userId}': 'Admin',
   'GET /users/{userId}': 'User',
   'PUT /users/{userId}': 'Admin',
+  'GET /workouts': 'Anon',
+  'POST /workouts': 'User',
+  'DELETE /workouts/{identifier}': 'User',
+  'GET /workouts/{identifier}': 'Anon',
+  'PUT /workouts/{identifier}': 'User',
+  'POST /workouts/{workoutId}/duplicate': 'User',
+  'GET /workouts/{workoutId}/export': 'Anon',
+  'PUT /workouts/{workoutId}/rating': 'User',
+  'POST /workouts/{workoutId}/shares': 'Anon',
+  'POST /workouts/{workoutId}/views': 'Anon',
 };
 
 const GRAPHQL: Record<string, Level> = {
@@ -170,6 +180,16 @@ const GRAPHQL: Record<string, Level> = {
   'Mutation.upsertExerciseInstruction': 'User',
   'Mutation.upsertLocale': 'Admin',
   'Mutation.upsertMuscleGroup': 'Admin',
+  'Query.workout': 'Anon',
+  'Query.workoutExport': 'Anon',
+  'Query.workouts': 'Anon',
+  'Mutation.createWorkout': 'User',
+  'Mutation.deleteWorkout': 'User',
+  'Mutation.duplicateWorkout': 'User',
+  'Mutation.rateWorkout': 'User',
+  'Mutation.recordWorkoutShare': 'Anon',
+  'Mutation.recordWorkoutView': 'Anon',
+  'Mutation.updateWorkout': 'User',
   'Mutation.verifySignInCode': 'Anon',
 };
 

@@ -10,6 +10,11 @@ import { LoadingOverlay } from '../components/loading/LoadingOverlay';
 import { lazyPage as page } from '../lib/lazy-page';
 import { adminRoutes } from '../features/admin/routes';
 import { flexiconAppRoutes, flexiconWebsiteRoutes } from '../features/flexicon/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { programRoutes } from '../features/programs/routes';
+import { workoutBuilderRoutes } from '../features/workout-builder/routes';
+import { workoutImportRoutes } from '../features/workout-import/routes';
+import { workoutRoutes } from '../features/workouts/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
 function LoginRedirect() {
@@ -98,13 +103,11 @@ export const routes: RouteObject[] = [
           { path: 'log', lazy: page(pages.placeholders, 'LogPage') },
           { path: 'homies', lazy: page(pages.placeholders, 'HomiesPage') },
           { path: 'buddies', lazy: page(pages.placeholders, 'BuddiesPage') },
-          { path: 'dashboard', lazy: page(pages.placeholders, 'DashboardPage') },
-          { path: 'workouts', lazy: page(pages.placeholders, 'WorkoutsPage') },
-          { path: 'workouts/new', lazy: page(pages.placeholders, 'NewWorkoutPage') },
-          { path: 'workouts/create', lazy: page(pages.placeholders, 'NewWorkoutPage') },
-          { path: 'workouts/import', lazy: page(pages.placeholders, 'ImportWorkoutPage') },
-          { path: 'import', lazy: page(pages.placeholders, 'ImportWorkoutPage') },
-          { path: 'programs', lazy: page(pages.placeholders, 'ProgramsPage') },
+          ...dashboardRoutes,
+          ...workoutRoutes,
+          ...workoutBuilderRoutes,
+          ...workoutImportRoutes,
+          ...programRoutes,
           { path: 'settings', lazy: page(pages.settings, 'SettingsPage') },
           { path: 'profile', lazy: page(pages.profile, 'ProfilePage') },
           ...flexiconAppRoutes,

@@ -7,6 +7,7 @@ import { createAccount } from '../domains/users/service.js';
 import type { RoleCode } from '../auth/roles.js';
 import type { AppContext } from '../context.js';
 import { createWorkout, rateWorkout } from '../domains/workouts/service.js';
+import { createProgram } from '../domains/programs/service.js';
 
 interface DemoPerson {
   email: string;
@@ -187,21 +188,18 @@ export async function seedDemo(db: Db) {
   if (!program) {
     const dayPlan = ['Workout', 'Rest', 'Workout', 'ActiveRecovery', 'Workout', 'Cardio', 'Rest'] as const;
     let nextWorkout = 0;
-    await db.program.create({
-      data: {
-        programTitle: 'Three-Day Split',
-        description: 'Push, pull and legs across a week, with recovery built in.',
-        authorUserId: rivera.userId,
-        creatorProfileId: rivera.creatorProfile?.creatorProfileId ?? null,
-        publishedStatusCode: 'PUBLISHED',
-        days: {
-          create: dayPlan.map((dayType, index) => ({
-            dayNumber: index + 1,
-            dayType,
-            workoutId: dayType === 'Workout' ? (workouts[nextWorkout++ % workouts.length]?.workoutId ?? null) : null,
-          })),
-        },
-      },
+    await createProgram(actingAs(db, rivera), {
+      programTitle: 'Three-Day Split',
+      programDescription: 'Push, pull and legs across a week, with recovery built in.',
+      creatorProfileId: rivera.creatorProfile?.creatorProfileId ?? null,
+      publishedStatusCode: 'PUBLISHED',
+      weekCount: 1,
+      programDays: dayPlan.map((dayType, index) => ({
+        weekNumber: 1,
+        dayNumber: index + 1,
+        dayType,
+        workoutId: dayType === 'Workout' ? (workouts[nextWorkout++ % workouts.length]?.workoutId ?? null) : null,
+      })),
     });
   }
 

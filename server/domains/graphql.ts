@@ -10,5 +10,6 @@ import './creator-profiles/graphql.js';
 import './exercises/graphql.js';
 import './exercise-content/graphql.js';
 import './workouts/graphql.js';
+import './programs/graphql.js';
 import './users/graphql.js';
 import './auth/graphql.js';

@@ -14,6 +14,7 @@ import { registerMuscleRoutes } from './muscles/rest.js';
 import { registerSocialMediaPlatformRoutes } from './social-media-platforms/rest.js';
 import { registerUserRoutes } from './users/rest.js';
 import { registerWorkoutRoutes } from './workouts/rest.js';
+import { registerProgramRoutes } from './programs/rest.js';
 
 export function registerRestRoutes(app: FastifyInstance) {
   registerAuthRoutes(app);
@@ -30,4 +31,5 @@ export function registerRestRoutes(app: FastifyInstance) {
   registerExerciseRoutes(app);
   registerExerciseContentRoutes(app);
   registerWorkoutRoutes(app);
+  registerProgramRoutes(app);
 }

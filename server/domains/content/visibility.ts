@@ -7,6 +7,7 @@ import { isAdmin, type Viewer } from '../../auth/viewer.js';
 import { requireUser } from '../../auth/permissions.js';
 import { badInput, forbidden } from '../../lib/errors.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
+import { normalizeSearch } from '../../lib/search-text.js';
 
 /** The statuses a member may choose; the curation statuses (REVIEWED, FAVORITES, TRASH ...) are for administrators. */
 export const MEMBER_STATUSES = ['DRAFT', 'PUBLISHED'];
@@ -84,4 +85,18 @@ export async function checkByline(ctx: AppContext, next: Byline, previous?: Byli
     throw badInput('creatorProfileId: Assign a creator profile before publishing', [
       { field: 'creatorProfileId', message: 'Assign a creator profile before publishing' },
     ]);
+}
+
+/** The list filters workouts and programs share: the caller's own, one creator's, a status, a title search. */
+export function contentListFilters(
+  ctx: AppContext,
+  query: { mine?: boolean; creatorProfileId?: string; publishedStatusCode?: string; search?: string },
+) {
+  const filters: object[] = [visibleContent(ctx.viewer)];
+  if (query.mine) filters.push({ authorUserId: requireUser(ctx).userId });
+  if (query.creatorProfileId) filters.push({ creatorProfileId: query.creatorProfileId });
+  if (query.publishedStatusCode) filters.push({ publishedStatusCode: query.publishedStatusCode });
+  const search = query.search ? normalizeSearch(query.search) : '';
+  if (search) filters.push({ searchText: { contains: search } });
+  return { AND: filters };
 }

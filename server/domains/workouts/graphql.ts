@@ -231,7 +231,7 @@ const workoutInputFields = (required: boolean) =>
 const CreateWorkoutInput = workoutInputFields(true);
 const UpdateWorkoutInput = workoutInputFields(false);
 
-const RatingResultType = builder
+export const RatingResultType = builder
   .objectRef<{ rating: number; ratingCount: number; ratingAverage: number | null }>('RatingResult')
   .implement({
     fields: (t) => ({

@@ -22,16 +22,16 @@ import { createWorkoutInput, updateWorkoutInput, workoutIdentifierParams, workou
 
 const tags = ['workouts'];
 
-export const bylineInclude = { creatorProfile: { include: { profilePhoto: true } }, backgroundImage: true } satisfies Prisma.WorkoutInclude;
+const bylineInclude = { creatorProfile: { include: { profilePhoto: true } }, backgroundImage: true } satisfies Prisma.WorkoutInclude;
 
-const summaryInclude = {
+export const workoutSummaryInclude = {
   ...bylineInclude,
   muscleUsage: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] },
 } satisfies Prisma.WorkoutInclude;
-type SummaryRow = Prisma.WorkoutGetPayload<{ include: typeof summaryInclude }>;
+export type WorkoutSummaryRow = Prisma.WorkoutGetPayload<{ include: typeof workoutSummaryInclude }>;
 
 const detailInclude = {
-  ...summaryInclude,
+  ...workoutSummaryInclude,
   exercises: {
     orderBy: { position: 'asc' },
     include: {
@@ -53,7 +53,7 @@ export const creatorByline = ({ creatorProfile }: Byline) =>
     profilePhoto: mediaJson(creatorProfile.profilePhoto),
   };
 
-const workoutSummaryJson = (ctx: AppContext, w: SummaryRow, viewerRating: number | null) => ({
+export const workoutSummaryJson = (ctx: AppContext, w: WorkoutSummaryRow, viewerRating: number | null) => ({
   workoutId: w.workoutId,
   workoutTitle: w.workoutTitle,
   workoutDescription: w.description,
@@ -112,16 +112,20 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     tags,
     query: workoutsQuery,
     handler: async (ctx, { query }) => {
-      const page = await listWorkouts(ctx, query, { include: summaryInclude });
-      const rows = page.items as SummaryRow[];
+      const page = await listWorkouts(ctx, query, { include: workoutSummaryInclude });
+      const rows = page.items as WorkoutSummaryRow[];
       const ratings = await viewerRatings(
         ctx,
         'Workout',
         rows.map((row) => row.workoutId),
       );
-      return pageJson(page, (row) => workoutSummaryJson(ctx, row as SummaryRow, ratings.get((row as SummaryRow).workoutId) ?? null), {
-        withTotal: true,
-      });
+      return pageJson(
+        page,
+        (row) => workoutSummaryJson(ctx, row as WorkoutSummaryRow, ratings.get((row as WorkoutSummaryRow).workoutId) ?? null),
+        {
+          withTotal: true,
+        },
+      );
     },
   });
   route(app, {

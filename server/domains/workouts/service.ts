@@ -5,11 +5,11 @@ import { notFound } from '../../lib/errors.js';
 import { orderByOf } from '../../lib/ordering.js';
 import { keyedBy, paginate } from '../../lib/pagination.js';
 import { withKey, type Selection } from '../../lib/query.js';
-import { normalizeSearch, searchTextOf } from '../../lib/search-text.js';
+import { searchTextOf } from '../../lib/search-text.js';
 import { parseId, parseInput } from '../../lib/validate.js';
 import { assertMediaExists } from '../media/references.js';
 import { bumpDuplicateCount, forgetEngagement, rateContent, recordShare, recordView } from '../content/engagement.js';
-import { assertCanChange, checkByline, visibleContent } from '../content/visibility.js';
+import { assertCanChange, checkByline, contentListFilters, visibleContent } from '../content/visibility.js';
 import { prepareExercises, writeExercises } from './exercises.js';
 import { DOCUMENT_VERSION, WORKOUT_DOCUMENT_FORMAT, type WorkoutDocument } from './document.js';
 import { createWorkoutInput, updateWorkoutInput, WORKOUT_ORDERING, workoutsQuery, type WorkoutExerciseInput } from './schemas.js';
@@ -33,13 +33,7 @@ export async function getWorkout(ctx: AppContext, identifier: unknown, selection
  */
 export async function listWorkouts(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(workoutsQuery, rawQuery ?? {});
-  const filters: Prisma.WorkoutWhereInput[] = [visibleContent(ctx.viewer)];
-  if (query.mine) filters.push({ authorUserId: requireUser(ctx).userId });
-  if (query.creatorProfileId) filters.push({ creatorProfileId: query.creatorProfileId });
-  if (query.publishedStatusCode) filters.push({ publishedStatusCode: query.publishedStatusCode });
-  const search = query.search ? normalizeSearch(query.search) : '';
-  if (search) filters.push({ searchText: { contains: search } });
-  const where: Prisma.WorkoutWhereInput = { AND: filters };
+  const where: Prisma.WorkoutWhereInput = contentListFilters(ctx, query);
   return paginate(
     query,
     keyedBy('workoutId'),
@@ -201,4 +195,14 @@ export async function exportWorkout(ctx: AppContext, rawId: unknown): Promise<Wo
       workoutExercises: await workoutExercisesAsInput(ctx, workout.workoutId),
     },
   };
+}
+
+/** The workouts among `workoutIds` the viewer may see, by id: what a program's days show of their workouts. */
+export async function visibleWorkoutsById(ctx: AppContext, workoutIds: readonly string[], selection: Selection = {}) {
+  if (!workoutIds.length) return new Map();
+  const rows = await ctx.db.workout.findMany({
+    ...withKey(selection, 'workoutId'),
+    where: { AND: [{ workoutId: { in: [...new Set(workoutIds)] } }, visibleContent(ctx.viewer)] },
+  });
+  return new Map(rows.map((row) => [row.workoutId, row]));
 }

@@ -11,5 +11,6 @@ import './exercises/graphql.js';
 import './exercise-content/graphql.js';
 import './workouts/graphql.js';
 import './programs/graphql.js';
+import './dashboard/graphql.js';
 import './users/graphql.js';
 import './auth/graphql.js';

@@ -15,6 +15,7 @@ import { registerSocialMediaPlatformRoutes } from './social-media-platforms/rest
 import { registerUserRoutes } from './users/rest.js';
 import { registerWorkoutRoutes } from './workouts/rest.js';
 import { registerProgramRoutes } from './programs/rest.js';
+import { registerDashboardRoutes } from './dashboard/rest.js';
 
 export function registerRestRoutes(app: FastifyInstance) {
   registerAuthRoutes(app);
@@ -32,4 +33,5 @@ export function registerRestRoutes(app: FastifyInstance) {
   registerExerciseContentRoutes(app);
   registerWorkoutRoutes(app);
   registerProgramRoutes(app);
+  registerDashboardRoutes(app);
 }

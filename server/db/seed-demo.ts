@@ -5,7 +5,7 @@ import type { Db } from './client.js';
 import { creatorSearchText } from '../lib/search-text.js';
 import { createAccount } from '../domains/users/service.js';
 import type { RoleCode } from '../auth/roles.js';
-import type { AppContext } from '../context.js';
+import { actingAs } from '../lib/acting-as.js';
 import { createWorkout, rateWorkout } from '../domains/workouts/service.js';
 import { createProgram } from '../domains/programs/service.js';
 
@@ -62,9 +62,9 @@ const WORKOUTS: DemoWorkout[] = [
     description: 'Chest, shoulders and triceps with room to grow.',
     exercises: [
       { code: 'BARBELL_BENCH_PRESS', sets: 4, reps: 6, weightKg: 70, restSeconds: 150 },
-      { code: 'DUMBBELL_SHOULDER_PRESS', sets: 3, reps: 10, weightKg: 18, restSeconds: 90 },
+      { code: 'SEATED_DUMBBELL_SHOULDER_PRESS', sets: 3, reps: 10, weightKg: 18, restSeconds: 90 },
       { code: 'DUMBBELL_LATERAL_RAISE', sets: 3, reps: 15, weightKg: 8, restSeconds: 45, superset: 1 },
-      { code: 'CABLE_TRICEPS_PUSHDOWN', sets: 3, reps: 12, weightKg: 25, restSeconds: 45, superset: 1 },
+      { code: 'TRICEPS_PUSHDOWN', sets: 3, reps: 12, weightKg: 25, restSeconds: 45, superset: 1 },
     ],
   },
   {
@@ -74,7 +74,7 @@ const WORKOUTS: DemoWorkout[] = [
       { code: 'PULL_UP', sets: 4, reps: 8, restSeconds: 120 },
       { code: 'BARBELL_BENT_OVER_ROW', sets: 4, reps: 8, weightKg: 60, restSeconds: 120 },
       { code: 'LAT_PULLDOWN', sets: 3, reps: 12, weightKg: 50, restSeconds: 90 },
-      { code: 'DUMBBELL_BICEPS_CURL', sets: 3, reps: 12, weightKg: 12, restSeconds: 60 },
+      { code: 'BARBELL_CURL', sets: 3, reps: 12, weightKg: 12, restSeconds: 60 },
     ],
   },
   {
@@ -82,9 +82,9 @@ const WORKOUTS: DemoWorkout[] = [
     description: 'Squat, hinge, lunge: the three that matter.',
     exercises: [
       { code: 'BARBELL_BACK_SQUAT', sets: 5, reps: 5, weightKg: 90, restSeconds: 180 },
-      { code: 'ROMANIAN_DEADLIFT', sets: 3, reps: 10, weightKg: 70, restSeconds: 120 },
-      { code: 'WALKING_LUNGE', sets: 3, reps: 12, weightKg: 16, restSeconds: 90 },
-      { code: 'STANDING_CALF_RAISE', sets: 4, reps: 15, weightKg: 40, restSeconds: 60 },
+      { code: 'BARBELL_ROMANIAN_DEADLIFT', sets: 3, reps: 10, weightKg: 70, restSeconds: 120 },
+      { code: 'DUMBBELL_WALKING_LUNGE', sets: 3, reps: 12, weightKg: 16, restSeconds: 90 },
+      { code: 'MACHINE_STANDING_CALF_RAISE', sets: 4, reps: 15, weightKg: 40, restSeconds: 60 },
     ],
   },
 ];
@@ -121,41 +121,23 @@ async function ensurePerson(db: Db, person: DemoPerson, password: string, create
 
 type Person = Awaited<ReturnType<typeof ensurePerson>>;
 
-/** The demo content is made through the same services members use, acting as its author. */
-const actingAs = (db: Db, person: Person) =>
-  ({
-    db,
-    viewer: {
-      userId: person.userId,
-      roles: new Set(person.roles.map((role) => role.roleCode)),
-      creatorProfileId: person.creatorProfile?.creatorProfileId ?? null,
-    },
-  }) as unknown as AppContext;
-
 async function ensureWorkout(db: Db, workout: DemoWorkout, author: Person) {
   const existing = await db.workout.findFirst({ where: { workoutTitle: workout.title, authorUserId: author.userId } });
   if (existing) return existing;
-  const known = new Set(
-    (
-      await db.exercise.findMany({ where: { exerciseCode: { in: workout.exercises.map((e) => e.code) } }, select: { exerciseCode: true } })
-    ).map((e) => e.exerciseCode),
-  );
   return createWorkout(actingAs(db, author), {
     workoutTitle: workout.title,
     workoutDescription: workout.description,
     creatorProfileId: author.creatorProfile?.creatorProfileId ?? null,
     publishedStatusCode: 'PUBLISHED',
     visibility: 'PUBLIC',
-    workoutExercises: workout.exercises
-      .filter((e) => known.has(e.code))
-      .map((e) => ({
-        exerciseCode: e.code,
-        supersetGroup: e.superset ?? null,
-        restSeconds: e.restSeconds,
-        sets: Array.from({ length: e.sets }, () => ({
-          targets: [{ measurementCode: 'REPS', value: e.reps }, ...(e.weightKg ? [{ measurementCode: 'WEIGHT', value: e.weightKg }] : [])],
-        })),
+    workoutExercises: workout.exercises.map((e) => ({
+      exerciseCode: e.code,
+      supersetGroup: e.superset ?? null,
+      restSeconds: e.restSeconds,
+      sets: Array.from({ length: e.sets }, () => ({
+        targets: [{ measurementCode: 'REPS', value: e.reps }, ...(e.weightKg ? [{ measurementCode: 'WEIGHT', value: e.weightKg }] : [])],
       })),
+    })),
   });
 }
 

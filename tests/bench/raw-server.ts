@@ -8,7 +8,7 @@ import pg from 'pg';
 import { pgConnectionConfig } from '../../server/db/pg-config.js';
 import { providerOf } from '../../server/db/providers.js';
 import { sqliteFilePath } from '../../server/db/sqlite-path.js';
-import { scenarios, type RawQuery } from './scenarios.js';
+import { benchScenarios, type RawQuery } from './scenarios.js';
 
 const databaseUrl = process.env.BENCH_RAW_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_RAW_DATABASE_URL names the database to read');
@@ -29,7 +29,9 @@ function openDriver(): RawQuery {
 }
 
 const query = openDriver();
-const routes = new Map(scenarios.map((scenario) => [scenario.rawPath, scenario]));
+const fixture = JSON.parse(process.env.BENCH_FIXTURE ?? 'null');
+if (!fixture) throw new Error('BENCH_FIXTURE names the rows the workout scenarios read');
+const routes = new Map(benchScenarios(fixture).map((scenario) => [scenario.rawPath, scenario]));
 
 const server = http.createServer((request, response) => {
   const scenario = routes.get(request.url ?? '');

@@ -15,7 +15,8 @@ import { openDatabase } from '../../server/db/client.js';
 import { ROOT } from '../../server/db/providers.js';
 import { createMailer } from '../../server/mail/mailer.js';
 import { createDiskMediaStore } from '../../server/media/store.js';
-import { scenarios } from './scenarios.js';
+import { createBenchFixture } from './fixtures.js';
+import { benchScenarios } from './scenarios.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -39,13 +40,15 @@ const config = loadConfig({
   MEDIA_DIR: tmp,
 });
 const db = await openDatabase(databaseUrl);
+const fixture = await createBenchFixture(db);
+const scenarios = benchScenarios(fixture);
 const app = await buildApp({ db, config, mailer: createMailer(db, { from: config.mailFrom }), media: createDiskMediaStore(tmp) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
 const rawProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/raw-server.ts')], {
-  env: { ...process.env, BENCH_RAW_DATABASE_URL: databaseUrl },
+  env: { ...process.env, BENCH_RAW_DATABASE_URL: databaseUrl, BENCH_FIXTURE: JSON.stringify(fixture) },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const [firstLine] = (await once(readline.createInterface({ input: rawProcess.stdout! }), 'line')) as [string];

@@ -2,6 +2,7 @@
 // raw-server.ts) for comparison. The SQL is written once for SQLite and PostgreSQL (quoted identifiers).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import type { BenchFixture } from './fixtures.js';
 
 /** Runs one SQL statement on the plain driver and returns its rows. */
 export type RawQuery = (sql: string) => Promise<Record<string, unknown>[]>;
@@ -114,7 +115,149 @@ function flexiconScenario(name: string, rawPath: string, first: number, filter: 
   };
 }
 
-export const scenarios: Scenario[] = [
+const CREATOR = `creatorProfile { creatorProfileId fullName displayName userName profilePhoto { fileUrl } }`;
+const CARD = `workoutId workoutTitle workoutBackgroundImage { fileUrl thumbHash } ${CREATOR}
+  workoutSummary { exerciseCount estimatedDuration totalVolume } workoutAnalytics { ratingCount ratingAverage totalViews }
+  muscleUsage { muscleCode targetPercentage isPrimary }`;
+const WORKOUT_PAGE = `query($id: ID!) { workout(workoutId: $id) { ${CARD} workoutDescription visibility publishedStatusCode
+  workoutExercises { workoutExerciseId exerciseCode exercise { exerciseName exerciseTypeCode } supersetGroup restSeconds notes
+    sets { workoutSetId setType restSeconds tempo targetRpe notes targets { measurementCode value valueMax } } } } }`;
+const WORKOUT_CARDS = `query($id: String) { workouts(first: 20, filter: { creatorProfileId: $id }) { totalCount edges { node { ${CARD} } } } }`;
+const VISIBLE_WORKOUT = `w."publishedStatusCode" IN ('PUBLISHED', 'FAVORITES') AND w."visibility" = 'PUBLIC'`;
+const WORKOUT_COLUMNS = `w."workoutId", w."workoutTitle", w."description", w."visibility", w."publishedStatusCode", w."exerciseCount",
+  w."estimatedDuration", w."totalVolume", w."ratingCount", w."ratingAverage", w."viewCount", w."lastUpdated",
+  c."creatorProfileId", c."fullName", c."displayName", c."userName", photo."fileUrl" AS "photoUrl",
+  bg."fileUrl" AS "backgroundUrl", bg."thumbHash" AS "backgroundThumbHash"`;
+const WORKOUT_JOINS = `LEFT JOIN "CreatorProfile" c ON c."creatorProfileId" = w."creatorProfileId"
+  LEFT JOIN "MediaAsset" photo ON photo."mediaAssetId" = c."profilePhotoId"
+  LEFT JOIN "MediaAsset" bg ON bg."mediaAssetId" = w."backgroundImageId"`;
+
+/** Muscle rows by workout, in query order. */
+function musclesByWorkout(rows: Record<string, unknown>[]) {
+  const byWorkout = new Map<unknown, { muscleCode: unknown; targetPercentage: unknown; isPrimary: boolean }[]>();
+  for (const row of numbers(rows)) {
+    const list = byWorkout.get(row.workoutId) ?? [];
+    list.push({ muscleCode: row.muscleCode, targetPercentage: row.targetPercentage, isPrimary: Boolean(row.isPrimary) });
+    byWorkout.set(row.workoutId, list);
+  }
+  return byWorkout;
+}
+
+/** A workout row of the plain driver as the card fields of the API. */
+function cardOf(row: Record<string, unknown>, muscles: ReturnType<typeof musclesByWorkout>) {
+  return {
+    workoutId: row.workoutId,
+    workoutTitle: row.workoutTitle,
+    workoutBackgroundImage: row.backgroundUrl ? { fileUrl: row.backgroundUrl, thumbHash: row.backgroundThumbHash } : null,
+    creatorProfile: row.creatorProfileId
+      ? {
+          creatorProfileId: row.creatorProfileId,
+          fullName: row.fullName,
+          displayName: row.displayName,
+          userName: row.userName,
+          profilePhoto: row.photoUrl ? { fileUrl: row.photoUrl } : null,
+        }
+      : null,
+    workoutSummary: { exerciseCount: row.exerciseCount, estimatedDuration: row.estimatedDuration, totalVolume: row.totalVolume },
+    workoutAnalytics: { ratingCount: row.ratingCount, ratingAverage: row.ratingAverage, totalViews: row.viewCount },
+    muscleUsage: muscles.get(row.workoutId) ?? [],
+  };
+}
+
+/** The muscle usage of the given workouts (a list of quoted ids). */
+const musclesOf = (ids: string) => `SELECT wm."workoutId", wm."muscleCode", wm."targetPercentage", wm."isPrimary"
+  FROM "WorkoutMuscle" wm WHERE wm."workoutId" IN (${ids || "''"})
+  ORDER BY wm."targetPercentage" DESC, wm."muscleCode"`;
+
+/** The workout scenarios read the fixture the bench makes (fixtures.ts): its creator's cards and its 10-exercise workout. */
+function workoutScenarios(fixture: BenchFixture): Scenario[] {
+  const quote = (id: string) => `'${id.replace(/'/g, "''")}'`;
+  const page = `SELECT ${WORKOUT_COLUMNS} FROM "Workout" w ${WORKOUT_JOINS}
+    WHERE w."creatorProfileId" = ${quote(fixture.creatorProfileId)} AND ${VISIBLE_WORKOUT}
+    ORDER BY w."lastUpdated" DESC, w."workoutId" ASC LIMIT 20`;
+  const one = `SELECT ${WORKOUT_COLUMNS} FROM "Workout" w ${WORKOUT_JOINS} WHERE w."workoutId" = ${quote(fixture.workoutId)} AND ${VISIBLE_WORKOUT}`;
+  return [
+    {
+      name: 'My Workouts: a page of 20 workout cards',
+      api: { ...graphql(WORKOUT_CARDS), body: JSON.stringify({ query: WORKOUT_CARDS, variables: { id: fixture.creatorProfileId } }) },
+      rawPath: '/bench/raw/workout-cards',
+      async raw(query) {
+        const [rows, count] = await Promise.all([
+          query(page),
+          query(
+            `SELECT COUNT(*) AS n FROM "Workout" w WHERE w."creatorProfileId" = ${quote(fixture.creatorProfileId)} AND ${VISIBLE_WORKOUT}`,
+          ),
+        ]);
+        const byWorkout = musclesByWorkout(await query(musclesOf(rows.map((row) => quote(String(row.workoutId))).join(', '))));
+        return { totalCount: Number(count[0]!.n), nodes: numbers(rows).map((row) => cardOf(row, byWorkout)) };
+      },
+      assertSameRows(api, raw) {
+        const connection = (api as { data: { workouts: { totalCount: number; edges: { node: unknown }[] } } }).data.workouts;
+        const expected = (raw as { data: { totalCount: number; nodes: unknown[] } }).data;
+        assert.equal(connection.totalCount, expected.totalCount);
+        assert.deepEqual(
+          connection.edges.map((edge) => edge.node),
+          expected.nodes,
+        );
+      },
+    },
+    {
+      name: 'A workout page (/w/{id}) of 10 exercises and 40 sets',
+      api: { ...graphql(WORKOUT_PAGE), body: JSON.stringify({ query: WORKOUT_PAGE, variables: { id: fixture.workoutId } }) },
+      rawPath: '/bench/raw/workout-page',
+      async raw(query) {
+        const exercises = `SELECT we."workoutExerciseId", we."exerciseCode", e."exerciseName", e."exerciseTypeCode", we."supersetGroup",
+            we."restSeconds", we."notes", we."position"
+          FROM "WorkoutExercise" we JOIN "Exercise" e ON e."exerciseCode" = we."exerciseCode"
+          WHERE we."workoutId" = ${quote(fixture.workoutId)}`;
+        const [rows, muscles, exerciseRows, setRows] = await Promise.all([
+          query(one),
+          query(musclesOf(quote(fixture.workoutId))),
+          query(`${exercises} ORDER BY we."position"`),
+          query(`SELECT s."workoutExerciseId", s."workoutSetId", s."setType", s."restSeconds", s."tempo", s."targetRpe", s."notes",
+              t."measurementCode", t."value", t."valueMax"
+            FROM "WorkoutSet" s LEFT JOIN "WorkoutSetTarget" t ON t."workoutSetId" = s."workoutSetId"
+            WHERE s."workoutExerciseId" IN (SELECT "workoutExerciseId" FROM (${exercises}) ids)
+            ORDER BY s."position", t."measurementCode"`),
+        ]);
+        const row = numbers(rows)[0]!;
+        const sets = fold(
+          numbers(setRows),
+          'workoutSetId',
+          ['workoutExerciseId', 'workoutSetId', 'setType', 'restSeconds', 'tempo', 'targetRpe', 'notes'],
+          'measurementCode',
+          ['measurementCode', 'value', 'valueMax'],
+          'targets',
+        );
+        return {
+          ...cardOf(row, musclesByWorkout(muscles)),
+          workoutDescription: row.description,
+          visibility: row.visibility,
+          publishedStatusCode: row.publishedStatusCode,
+          workoutExercises: numbers(exerciseRows).map((exercise) => ({
+            workoutExerciseId: exercise.workoutExerciseId,
+            exerciseCode: exercise.exerciseCode,
+            exercise: { exerciseName: exercise.exerciseName, exerciseTypeCode: exercise.exerciseTypeCode },
+            supersetGroup: exercise.supersetGroup,
+            restSeconds: exercise.restSeconds,
+            notes: exercise.notes,
+            sets: sets
+              .filter((set) => set.workoutExerciseId === exercise.workoutExerciseId)
+              .map(({ workoutExerciseId: _exercise, ...set }) => set),
+          })),
+        };
+      },
+      assertSameRows(api, raw) {
+        const { workoutTitle, ...workout } = (api as { data: { workout: { workoutTitle: string } } }).data.workout;
+        const expected = (raw as { data: { workoutTitle: string } }).data;
+        assert.equal(workoutTitle, expected.workoutTitle);
+        assert.deepEqual({ workoutTitle, ...workout }, expected);
+      },
+    },
+  ];
+}
+
+export const benchScenarios = (fixture: BenchFixture): Scenario[] => [
   {
     name: 'Muscle-group tree (groups with their muscles)',
     api: graphql(
@@ -180,4 +323,5 @@ export const scenarios: Scenario[] = [
     FLEXICON_FILTER,
     PUBLISHED + FLEXICON_FILTER_WHERE,
   ),
+  ...workoutScenarios(fixture),
 ];

@@ -12,5 +12,6 @@ import './exercise-content/graphql.js';
 import './workouts/graphql.js';
 import './programs/graphql.js';
 import './dashboard/graphql.js';
+import './card-backgrounds/graphql.js';
 import './users/graphql.js';
 import './auth/graphql.js';

@@ -16,6 +16,7 @@ import { registerUserRoutes } from './users/rest.js';
 import { registerWorkoutRoutes } from './workouts/rest.js';
 import { registerProgramRoutes } from './programs/rest.js';
 import { registerDashboardRoutes } from './dashboard/rest.js';
+import { registerCardBackgroundRoutes } from './card-backgrounds/rest.js';
 
 export function registerRestRoutes(app: FastifyInstance) {
   registerAuthRoutes(app);
@@ -34,4 +35,5 @@ export function registerRestRoutes(app: FastifyInstance) {
   registerWorkoutRoutes(app);
   registerProgramRoutes(app);
   registerDashboardRoutes(app);
+  registerCardBackgroundRoutes(app);
 }

@@ -17,8 +17,8 @@ const range = (count: number) => Array.from({ length: count }, (_, index) => ind
 
 const patterns: Record<string, Pattern> = {
   stripes: (c) =>
-    range(24)
-      .map((i) => `<rect x="${i * 60 - 300}" y="-100" width="22" height="900" fill="${c}" opacity=".12" transform="rotate(28 600 315)"/>`)
+    range(40)
+      .map((i) => `<rect x="${i * 60 - 600}" y="-400" width="22" height="1500" fill="${c}" opacity=".12" transform="rotate(28 600 315)"/>`)
       .join(''),
   rings: (c) =>
     range(14)

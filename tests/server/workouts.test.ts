@@ -131,6 +131,18 @@ describe('building a workout', () => {
     }
     const shares = workout.muscleUsage.map((usage: { targetPercentage: number }) => usage.targetPercentage);
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
+    const groups = await server.gql(
+      `query($id: ID!) { workout(workoutId: $id) { muscleGroups { muscleGroupCode targetPercentage } } }`,
+      {
+        id: workout.workoutId,
+      },
+      creator,
+    );
+    const totals = groups.data.workout.muscleGroups.map((group: { targetPercentage: number }) => group.targetPercentage);
+    expect(groups.data.workout.muscleGroups.map((group: { muscleGroupCode: string }) => group.muscleGroupCode)).toEqual(
+      expect.arrayContaining(['QUADS', 'CORE', 'GLUTES_AND_HIPS']),
+    );
+    expect(totals).toEqual([...totals].sort((a, b) => b - a));
   });
 
   it('refuses exercises, targets and supersets that do not fit, naming the field, on both APIs', async () => {
@@ -349,7 +361,7 @@ describe('lists', () => {
     const gqlCount = async (id: string) => {
       server.statements.reset();
       const answer = await server.gql(
-        `query($id: ID!) { workout(workoutId: $id) { workoutTitle viewerRating creatorProfile { fullName } muscleUsage { muscleCode } workoutExercises { exercise { exerciseName } sets { targets { value } } } } }`,
+        `query($id: ID!) { workout(workoutId: $id) { workoutTitle viewerRating creatorProfile { fullName } muscleGroups { muscleGroupCode } muscleUsage { muscleCode } workoutExercises { exercise { exerciseName } sets { targets { value } } } } }`,
         { id },
         author,
       );

@@ -101,7 +101,7 @@ builder.prismaObject('ExerciseContribution', {
   }),
 });
 
-const MuscleGroupUsageType = builder.objectRef<MuscleGroupUsage>('MuscleGroupUsage').implement({
+export const MuscleGroupUsageType = builder.objectRef<MuscleGroupUsage>('MuscleGroupUsage').implement({
   description: 'A subgroup and the summed target percentage of the exercise’s muscles in it.',
   fields: (t) => ({
     muscleGroupCode: t.exposeString('muscleGroupCode'),

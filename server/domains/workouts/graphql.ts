@@ -2,6 +2,8 @@ import { builder } from '../../graphql/builder.js';
 import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
 import { orderInputType, orderQueryOf } from '../../graphql/ordering.js';
 import { loadBatched } from '../../lib/batch.js';
+import { MuscleGroupUsageType } from '../exercises/graphql.js';
+import { muscleGroupUsage, muscleGroupUsageSelect } from '../exercises/service.js';
 import { SHARE_CHANNELS, viewerRatings, type ContentKind } from '../content/engagement.js';
 import { viewerCanEdit } from '../content/visibility.js';
 import { SET_TYPES, VISIBILITIES, WORKOUT_ORDERING } from './schemas.js';
@@ -127,6 +129,12 @@ export const WorkoutType = builder.prismaObject('Workout', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lastUpdated: t.expose('lastUpdated', { type: 'DateTime' }),
     muscleUsage: t.relation('muscleUsage', { query: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] } }),
+    muscleGroups: t.field({
+      type: [MuscleGroupUsageType],
+      description: 'Subgroups of the merged muscle usage, by summed target percentage, highest first.',
+      select: muscleGroupUsageSelect,
+      resolve: (w) => muscleGroupUsage(w.muscleUsage),
+    }),
     workoutSummary: t.field({
       type: WorkoutSummaryType,
       select: { exerciseCount: true, estimatedDuration: true, totalVolume: true },

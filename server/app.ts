@@ -24,6 +24,7 @@ import { registerWebApp } from './web.js';
 import { registerCors } from './cors.js';
 import { mediaHeaders } from './media/headers.js';
 import { exercisePageMeta } from './domains/exercises/service.js';
+import { workoutPageMeta } from './domains/workouts/service.js';
 
 function errorBody(error: AppError) {
   return { error: { code: error.code, message: error.message, details: error.details } };
@@ -188,7 +189,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, async (pathname) => {
     const exercise = /^\/e\/([A-Za-z0-9_]+)\/?$/.exec(pathname);
-    return exercise ? exercisePageMeta(services.db, decodeURIComponent(exercise[1]!).toUpperCase()) : null;
+    if (exercise) return exercisePageMeta(services.db, decodeURIComponent(exercise[1]!).toUpperCase());
+    const workout = /^\/w\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
+    return workout ? workoutPageMeta(services.db, workout[1]!) : null;
   });
   return app;
 }

@@ -16,6 +16,8 @@ const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8
 export interface PageMeta {
   title: string;
   description: string;
+  /** The link-preview picture, by path or absolute URL; the default one when not given. */
+  image?: string | null;
 }
 
 /** Finds the metadata of a path, or null to keep the defaults. */
@@ -28,7 +30,8 @@ export function withMeta(html: string, meta: PageMeta): string {
   const title = escapeHtml(meta.title);
   const description = escapeHtml(meta.description);
   const tags = `<meta name="description" content="${description}"><meta property="og:title" content="${title}"><meta property="og:description" content="${description}"><meta property="og:type" content="article">`;
-  return html
+  const page = meta.image ? html.replace(/(<meta property="og:image" content=")[^"]*"/, `$1${escapeHtml(meta.image)}"`) : html;
+  return page
     .replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`)
     .replace(/\s*<meta (name="description"|property="og:title"|property="og:description"|property="og:type")[^>]*>/g, '')
     .replace('</head>', `${tags}</head>`);
@@ -80,6 +83,10 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
   {
     path: /^\/e\/[^/]+\/?$/,
     modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/ExercisePage.tsx', 'src/features/flexicon/preload.ts'],
+  },
+  {
+    path: /^\/w\/[^/]+\/?$/,
+    modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/workouts/pages/WorkoutPage.tsx', 'src/features/workouts/preload.ts'],
   },
   { path: /^\/(terms|privacy|pmf)\/?$/, modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx'] },
 ];

@@ -1,4 +1,6 @@
 import type { AppContext } from '../../context.js';
+import type { Db } from '../../db/client.js';
+import { variantSuffix, variantWidths } from '../../media/variants.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireUser } from '../../auth/permissions.js';
 import { notFound } from '../../lib/errors.js';
@@ -205,4 +207,37 @@ export async function visibleWorkoutsById(ctx: AppContext, workoutIds: readonly 
     where: { AND: [{ workoutId: { in: [...new Set(workoutIds)] } }, visibleContent(ctx.viewer)] },
   });
   return new Map(rows.map((row) => [row.workoutId, row]));
+}
+
+/**
+ * What link previews and crawlers see for /w/{workoutId}: the title, the description (or a sentence from its
+ * summary) and its background as the picture; null unless the workout is published PUBLIC.
+ */
+export async function workoutPageMeta(db: Db, workoutId: string) {
+  const workout = await db.workout.findFirst({
+    where: { AND: [{ workoutId }, visibleContent(null)] },
+    select: {
+      workoutTitle: true,
+      description: true,
+      exerciseCount: true,
+      estimatedDuration: true,
+      creatorProfile: { select: { fullName: true, displayName: true } },
+      backgroundImage: { select: { fileUrl: true, fileFormat: true, width: true } },
+    },
+  });
+  if (!workout) return null;
+  const by = workout.creatorProfile ? ` by ${workout.creatorProfile.displayName ?? workout.creatorProfile.fullName}` : '';
+  const minutes = Math.max(1, Math.round(workout.estimatedDuration / 60));
+  const picture = workout.backgroundImage;
+  // Previews want about 1200 px: a larger picture's 1200 px copy, else the picture itself.
+  const image =
+    picture &&
+    (variantWidths(picture.fileFormat, picture.width).includes(1200) ? `${picture.fileUrl}${variantSuffix(1200)}` : picture.fileUrl);
+  return {
+    title: `${workout.workoutTitle} | Liftmates`,
+    description:
+      workout.description ??
+      `A ${minutes}-minute workout of ${workout.exerciseCount} exercise${workout.exerciseCount === 1 ? '' : 's'}${by}. Open it, copy it and log it on Liftmates.`,
+    image,
+  };
 }

@@ -14,7 +14,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { programRoutes } from '../features/programs/routes';
 import { workoutBuilderRoutes } from '../features/workout-builder/routes';
 import { workoutImportRoutes } from '../features/workout-import/routes';
-import { workoutRoutes } from '../features/workouts/routes';
+import { workoutRoutes, workoutWebsiteRoutes } from '../features/workouts/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
 function LoginRedirect() {
@@ -121,6 +121,7 @@ export const routes: RouteObject[] = [
           { path: 'privacy', lazy: page(pages.docs, 'PrivacyPage') },
           { path: 'pmf', lazy: page(pages.docs, 'PmfPage') },
           ...flexiconWebsiteRoutes,
+          ...workoutWebsiteRoutes,
         ],
       },
     ],

@@ -32,6 +32,11 @@ export const keyFieldsByType: Record<string, string[]> = {
   Doc: ['documentId'],
   MediaAsset: ['mediaAssetId'],
   Role: ['roleCode'],
+  Workout: ['workoutId'],
+  WorkoutExercise: ['workoutExerciseId'],
+  WorkoutSet: ['workoutSetId'],
+  Program: ['programId'],
+  ProgramDay: ['programDayId'],
 };
 
 /**
@@ -55,11 +60,15 @@ export function createTypePolicies(): TypePolicies {
       exercises: relayStylePagination(['filter', 'sort']),
       exerciseVideos: relayStylePagination(['exerciseCode', 'creatorProfileId']),
       exerciseInstructions: relayStylePagination(['exerciseCode', 'localeCode', 'creatorProfileId']),
+      workouts: relayStylePagination(['filter', 'orderBy']),
+      programs: relayStylePagination(['filter', 'orderBy']),
     },
   };
   // Value objects without identity are merged into their parent.
   policies.UserPrivateMeta = { keyFields: false };
   policies.SocialMediaPlatformStyle = { keyFields: false };
+  policies.WorkoutSummary = { keyFields: false };
+  policies.ContentAnalytics = { keyFields: false };
   return policies;
 }
 

@@ -8,7 +8,8 @@ import { CLOSE_LABEL } from '../overlays/constants';
 import { useStackedDialog } from '../overlays/useStackedDialog';
 import { notify } from '../toaster/toaster';
 import { SHARE_COPIED_MS, shareStrings } from './constants';
-import { openSharePopup, shareTargets } from './share-links';
+import { openSharePopup, shareTargets, type ShareTargetId } from './share-links';
+import { Link as RouterLink } from 'react-router-dom';
 
 export interface ShareDialogProps {
   open: boolean;
@@ -19,13 +20,30 @@ export interface ShareDialogProps {
   url: string;
   /** A draft workout: show how to publish it instead of the share options. */
   isDraft?: boolean;
+  /** Where a draft is finished (its Publish tab): the draft dialog then offers to go there. */
+  editTo?: string;
+  /** Told of every share made (a copy, a social site, e-mail, the share sheet), so it can be counted. */
+  onShared?: (channel: ShareChannel) => void;
 }
+
+/** The channels shares are counted by (the server's ShareChannel). */
+export type ShareChannel = 'LINK' | 'NATIVE' | 'TWITTER' | 'FACEBOOK' | 'WHATSAPP' | 'LINKEDIN' | 'REDDIT' | 'TELEGRAM' | 'EMAIL';
+
+const CHANNEL_OF: Record<ShareTargetId, ShareChannel> = {
+  x: 'TWITTER',
+  facebook: 'FACEBOOK',
+  linkedin: 'LINKEDIN',
+  whatsapp: 'WHATSAPP',
+  reddit: 'REDDIT',
+  telegram: 'TELEGRAM',
+  email: 'EMAIL',
+};
 
 function canShareNatively() {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-export function ShareDialog({ open, onClose, title, url, isDraft = false }: ShareDialogProps) {
+export function ShareDialog({ open, onClose, title, url, isDraft = false, editTo, onShared }: ShareDialogProps) {
   const [copied, setCopied] = useState(false);
   const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({ type: 'dialog', open, onClose });
 
@@ -41,6 +59,7 @@ export function ShareDialog({ open, onClose, title, url, isDraft = false }: Shar
       await navigator.clipboard.writeText(url);
       setCopied(true);
       notify.success(shareStrings.linkCopied);
+      onShared?.('LINK');
     } catch (error) {
       console.error('Copying the share link failed', error);
       notify.error(shareStrings.copyFailed);
@@ -50,6 +69,7 @@ export function ShareDialog({ open, onClose, title, url, isDraft = false }: Shar
   const shareNatively = async () => {
     try {
       await navigator.share({ title, text: shareStrings.shareText(title), url });
+      onShared?.('NATIVE');
     } catch (error) {
       // Closing the share sheet rejects with AbortError: nothing went wrong.
       if (!(error instanceof DOMException && error.name === 'AbortError')) console.error('Native share failed', error);
@@ -78,6 +98,13 @@ export function ShareDialog({ open, onClose, title, url, isDraft = false }: Shar
                   </Stack>
                 </Dialog.Body>
                 <Dialog.Footer>
+                  {editTo ? (
+                    <Button asChild variant="outline">
+                      <RouterLink to={editTo} onClick={onClose}>
+                        {shareStrings.draft.edit}
+                      </RouterLink>
+                    </Button>
+                  ) : null}
                   <Button onClick={onClose} data-autofocus="">
                     {shareStrings.draft.ok}
                   </Button>
@@ -114,6 +141,7 @@ export function ShareDialog({ open, onClose, title, url, isDraft = false }: Shar
                               rel={target.popup ? 'noopener noreferrer' : undefined}
                               data-share-target={target.id}
                               onClick={(event) => {
+                                onShared?.(CHANNEL_OF[target.id]);
                                 if (!target.popup) return;
                                 event.preventDefault();
                                 openSharePopup(target.href);

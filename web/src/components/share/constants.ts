@@ -23,5 +23,6 @@ export const shareStrings = {
     text: 'Draft workouts cannot be shared yet. To share it:',
     steps: ['Go to the Publish tab', 'Assign a creator', 'Finish creating the workout'],
     ok: 'Got it',
+    edit: 'Open the workout',
   },
 } as const;

@@ -1,0 +1,94 @@
+// Rating a workout 1-5 with stars: arrow keys move between them (a radio group), Enter saves.
+import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
+import { Star } from 'lucide-react';
+import { useState } from 'react';
+import { CLOSE_LABEL } from '../../../components/overlays/constants';
+import { useStackedDialog } from '../../../components/overlays/useStackedDialog';
+import { workoutStrings as S } from '../strings';
+
+export function StarPicker({ value, onChange, label }: { value: number; onChange: (rating: number) => void; label: string }) {
+  return (
+    <HStack role="radiogroup" aria-label={label} gap="1">
+      {[1, 2, 3, 4, 5].map((rating) => (
+        <Button
+          key={rating}
+          role="radio"
+          aria-checked={value === rating}
+          aria-label={S.rateStar(rating)}
+          tabIndex={value === rating || (value === 0 && rating === 1) ? 0 : -1}
+          variant="ghost"
+          size="sm"
+          px="1"
+          data-testid={`rate-${rating}`}
+          onClick={() => onChange(rating)}
+          onKeyDown={(event) => {
+            const step =
+              event.key === 'ArrowRight' || event.key === 'ArrowUp' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowDown' ? -1 : 0;
+            if (!step) return;
+            event.preventDefault();
+            const next = Math.min(5, Math.max(1, (value || 1) + step));
+            onChange(next);
+            (event.currentTarget.parentElement?.children[next - 1] as HTMLElement | undefined)?.focus();
+          }}
+        >
+          <Star aria-hidden="true" fill={rating <= value ? 'currentColor' : 'none'} color={rating <= value ? '#f59e0b' : undefined} />
+        </Button>
+      ))}
+    </HStack>
+  );
+}
+
+export function RatingDialog({
+  open,
+  title,
+  initial,
+  onClose,
+  onSave,
+}: {
+  open: boolean;
+  title: string;
+  initial: number | null;
+  onClose: () => void;
+  onSave: (rating: number) => Promise<unknown>;
+}) {
+  const [value, setValue] = useState(initial ?? 0);
+  const [saving, setSaving] = useState(false);
+  const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({ type: 'dialog', open, onClose });
+  const save = async () => {
+    setSaving(true);
+    try {
+      await onSave(value);
+      onClose();
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Dialog.Root {...rootProps} size="sm" placement="center">
+      <Portal>
+        <Dialog.Backdrop {...backdropProps} />
+        <Dialog.Positioner {...positionerProps}>
+          <Dialog.Content {...contentProps} data-testid="rating-dialog">
+            <Dialog.Header>
+              <Dialog.Title>{S.rateTitle(title)}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <StarPicker value={value} onChange={setValue} label={S.menu.rate} />
+              <Text srOnly aria-live="polite">
+                {value ? S.rateStar(value) : ''}
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button onClick={() => void save()} disabled={!value} loading={saving} data-testid="rating-save">
+                {S.rateSave}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,272 @@
+// A workout's page at /w/{workoutId}, readable signed out when published and PUBLIC: its background, title and
+// creator, the summary, the muscles it works on the body map, every exercise and set in the user's units, and what
+// the viewer may do (rate, copy, start, share, export, edit). A view is counted once on arrival (the server counts
+// one per viewer per day); a workout the viewer may not see is the 404 page.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Badge, Box, Button, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
+import { ArrowLeft, Copy, Download, Pencil, Play, RotateCw, Share2 } from 'lucide-react';
+import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { notFound } from '../../../app/error-pages/not-found';
+import { Avatar } from '../../../components/avatar/Avatar';
+import { BodyMap } from '../../../components/body-map/BodyMap';
+import { notify } from '../../../components/toaster/toaster';
+import { RecordWorkoutViewDocument, WorkoutPageDocument, type WorkoutPageQuery } from '../../../gql/graphql';
+import { creatorHandle, creatorName } from '../../../lib/creator-display';
+import { usePageShell } from '../../../lib/page-shell';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
+import { useSession } from '../../auth/session';
+import { isNotFoundError } from '../../flexicon/pages/ExercisePage';
+import { usePreferences } from '../../settings/preferences';
+import { useWorkoutActions, workoutEditPath } from '../actions';
+import { CardBackground } from '../components/CardBackground';
+import { ExerciseList } from '../components/ExerciseList';
+import { StarPicker } from '../components/RatingDialog';
+import { formatDuration, formatRating, formatWeight } from '../format';
+import { workoutStrings as S } from '../strings';
+import { workoutPageVariables } from '../variables';
+
+function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
+  const headingId = useId();
+  return (
+    <Stack gap="3" as="section" aria-labelledby={headingId} id={id}>
+      <Heading as="h2" size="lg" id={headingId}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function WorkoutSkeleton() {
+  return (
+    <Stack gap="6" aria-busy="true">
+      <Text srOnly role="status">
+        {S.page.loading}
+      </Text>
+      <Skeleton height="48" borderRadius="xl" />
+      <SkeletonText noOfLines={4} gap="3" />
+    </Stack>
+  );
+}
+
+export function WorkoutPage() {
+  const { workoutId = '' } = useParams();
+  const location = useLocation();
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const { measurementSystem } = usePreferences();
+  const variables = workoutPageVariables(workoutId);
+  const fetchPolicies = usePreloadedFetchPolicy(WorkoutPageDocument, variables);
+  const { data, error, loading, refetch } = useQuery(WorkoutPageDocument, { variables, ...fetchPolicies });
+  const workout = useDeferredValue(data?.workout);
+  const [recordView] = useMutation(RecordWorkoutViewDocument);
+  usePageShell({
+    title: workout?.workoutTitle ?? null,
+    description: workout?.workoutDescription ?? null,
+    breadcrumbs: [{ label: S.listTitle, to: '/workouts' }, ...(workout ? [{ label: workout.workoutTitle }] : [])],
+  });
+
+  const shownId = workout?.workoutId;
+  useEffect(() => {
+    if (shownId) void recordView({ variables: { workoutId: shownId } }).catch(() => undefined);
+  }, [shownId, recordView]);
+
+  if (error && isNotFoundError(error)) notFound(`Workout ${workoutId} was not found`);
+
+  const back = (
+    <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
+      <RouterLink to="/workouts">
+        <ArrowLeft size={14} aria-hidden="true" />
+        {S.page.back}
+      </RouterLink>
+    </Link>
+  );
+
+  if (!workout) {
+    return (
+      <Stack gap="4">
+        {back}
+        {error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{S.page.errorTitle}</Alert.Title>
+              <Alert.Description>{error.message}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+              <RotateCw aria-hidden="true" />
+              {S.retry}
+            </Button>
+          </Alert.Root>
+        ) : loading ? (
+          <WorkoutSkeleton />
+        ) : null}
+      </Stack>
+    );
+  }
+
+  return (
+    <LoadedWorkout
+      workout={workout}
+      signedIn={signedIn}
+      system={measurementSystem}
+      back={back}
+      loginTo={`/auth/login?callbackUrl=${encodeURIComponent(location.pathname)}`}
+    />
+  );
+}
+
+type Workout = WorkoutPageQuery['workout'];
+
+function LoadedWorkout({
+  workout,
+  signedIn,
+  system,
+  back,
+  loginTo,
+}: {
+  workout: Workout;
+  signedIn: boolean;
+  system: ReturnType<typeof usePreferences>['measurementSystem'];
+  back: ReactNode;
+  loginTo: string;
+}) {
+  const actions = useWorkoutActions(workout);
+  const creator = workout.creatorProfile;
+  const { workoutSummary: summary, workoutAnalytics: analytics } = workout;
+  const start = () => {
+    notify.show(S.page.startSoon);
+    document.getElementById('workout-exercises')?.scrollIntoView({ behavior: 'smooth' });
+  };
+  return (
+    <Stack gap={{ base: '8', md: '10' }} as="article" data-testid="workout-page" data-workout-id={workout.workoutId}>
+      <Stack gap="3">
+        {back}
+        <CardBackground id={workout.workoutId} image={workout.workoutBackgroundImage} sizes="100vw" minHeight="56" borderRadius="xl">
+          <Stack justify="end" minHeight="56" p={{ base: '4', md: '6' }} gap="3" color="white">
+            <HStack gap="1.5">
+              {workout.publishedStatusCode === 'DRAFT' ? <Badge colorPalette="yellow">{S.card.draft}</Badge> : null}
+              {workout.visibility !== 'PUBLIC' ? <Badge>{workout.visibility === 'PRIVATE' ? S.card.private : S.card.buddies}</Badge> : null}
+            </HStack>
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} textShadow="0 1px 3px rgba(0,0,0,.6)">
+              {workout.workoutTitle}
+            </Heading>
+            <HStack gap="2">
+              <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
+              <Text>
+                {S.page.by} {creatorName(creator)}{' '}
+                <Text as="span" opacity={0.8}>
+                  {creator ? creatorHandle(creator) : ''}
+                </Text>
+              </Text>
+            </HStack>
+          </Stack>
+        </CardBackground>
+        {workout.workoutDescription ? <Text maxWidth="70ch">{workout.workoutDescription}</Text> : null}
+        <Wrap gap="2">
+          <Button onClick={start} data-testid="workout-start">
+            <Play aria-hidden="true" />
+            {S.page.start}
+          </Button>
+          {signedIn ? (
+            <Button variant="outline" onClick={actions.duplicate} loading={actions.duplicating} data-testid="workout-duplicate">
+              <Copy aria-hidden="true" />
+              {S.page.duplicate}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={actions.share} data-testid="workout-share">
+            <Share2 aria-hidden="true" />
+            {S.page.share}
+          </Button>
+          <Button variant="outline" asChild>
+            <a href={`/api/workouts/${encodeURIComponent(workout.workoutId)}/export`} download>
+              <Download aria-hidden="true" />
+              {S.page.export}
+            </a>
+          </Button>
+          {workout.viewerCanEdit ? (
+            <Button variant="outline" asChild>
+              <RouterLink to={workoutEditPath(workout.workoutId)}>
+                <Pencil aria-hidden="true" />
+                {S.page.edit}
+              </RouterLink>
+            </Button>
+          ) : null}
+        </Wrap>
+      </Stack>
+
+      <Section title={S.page.summary}>
+        <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }} gap="4" data-testid="workout-summary">
+          <Stat.Root>
+            <Stat.Label>{S.page.exerciseCount}</Stat.Label>
+            <Stat.ValueText>{summary.exerciseCount}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root>
+            <Stat.Label>{S.page.duration}</Stat.Label>
+            <Stat.ValueText>{formatDuration(summary.estimatedDuration)}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root>
+            <Stat.Label>{S.page.volume}</Stat.Label>
+            <Stat.ValueText>{formatWeight(summary.totalVolume, system)}</Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root>
+            <Stat.Label>{S.page.rating}</Stat.Label>
+            <Stat.ValueText data-testid="workout-rating-average">
+              {formatRating(analytics.ratingAverage)}
+              {analytics.ratingCount ? (
+                <Text as="span" fontSize="sm" color="fg.muted" ms="1">
+                  ({analytics.ratingCount})
+                </Text>
+              ) : null}
+            </Stat.ValueText>
+          </Stat.Root>
+          <Stat.Root>
+            <Stat.Label>{S.page.views}</Stat.Label>
+            <Stat.ValueText>{analytics.totalViews.toLocaleString()}</Stat.ValueText>
+          </Stat.Root>
+        </Grid>
+        <Box data-testid="workout-rate">
+          {!signedIn ? (
+            <Text fontSize="sm" color="fg.muted">
+              {S.page.signInToRate}{' '}
+              <Link asChild>
+                <RouterLink to={loginTo}>{S.page.signIn}</RouterLink>
+              </Link>
+            </Text>
+          ) : workout.viewerCanEdit ? (
+            <Text fontSize="sm" color="fg.muted">
+              {S.page.ownWorkout}
+            </Text>
+          ) : (
+            <HStack gap="3" wrap="wrap">
+              <Text fontWeight="medium">{workout.viewerRating ? S.page.yourRating : S.page.rateIt}</Text>
+              <StarPicker
+                value={workout.viewerRating ?? 0}
+                onChange={(rating) => void actions.rate(rating).catch(() => undefined)}
+                label={S.page.rateIt}
+              />
+            </HStack>
+          )}
+        </Box>
+      </Section>
+
+      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
+        <Section title={S.page.exercises} id="workout-exercises">
+          <ExerciseList exercises={workout.workoutExercises} system={system} />
+        </Section>
+        <Section title={S.page.muscles}>
+          <BodyMap muscleUsage={workout.muscleUsage} />
+          <Wrap gap="1.5">
+            {workout.muscleGroups.map((group) => (
+              <Badge key={group.muscleGroupCode} variant="subtle" colorPalette="orange">
+                {group.muscleGroupName}
+              </Badge>
+            ))}
+          </Wrap>
+        </Section>
+      </Grid>
+      {actions.dialogs}
+    </Stack>
+  );
+}

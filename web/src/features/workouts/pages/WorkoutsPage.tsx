@@ -1,0 +1,176 @@
+// My Workouts at /workouts: the member's own workouts (drafts included) or, on the Discover tab, everything
+// published to them; searchable by title, sorted by recency, title, rating or views, a page at a time.
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, EmptyState, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Dumbbell, Import, Plus, RotateCw } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { WorkoutListDocument, type WorkoutOrderField } from '../../../gql/graphql';
+import { useInfinitePages } from '../../../lib/infinite-scroll';
+import { usePageShell } from '../../../lib/page-shell';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
+import { useSession } from '../../auth/session';
+import { WorkoutCard, WorkoutCardSkeleton } from '../components/WorkoutCard';
+import { workoutStrings as S } from '../strings';
+import { workoutListVariables, type WorkoutTab } from '../variables';
+
+const SORTS = Object.keys(S.sorts) as WorkoutOrderField[];
+
+export function WorkoutsPage() {
+  usePageShell({ title: S.listTitle });
+  const [params, setParams] = useSearchParams();
+  const { status } = useSession();
+  const tab: WorkoutTab = params.get('tab') === 'discover' ? 'discover' : 'mine';
+  const sort = (SORTS as string[]).includes(params.get('sort') ?? '') ? (params.get('sort') as WorkoutOrderField) : 'RECENT';
+  const [search, setSearch] = useState(params.get('q') ?? '');
+  const committedSearch = useDeferredValue(search.trim());
+  const variables = workoutListVariables(tab, sort, committedSearch);
+  const fetchPolicies = usePreloadedFetchPolicy(WorkoutListDocument, variables);
+  const { data, previousData, error, loading, refetch, fetchMore } = useQuery(WorkoutListDocument, { variables, ...fetchPolicies });
+  const list = data?.workouts ?? (loading ? previousData?.workouts : undefined);
+  const pages = useInfinitePages(!!list?.pageInfo.hasNextPage, list?.pageInfo.endCursor ?? null, (after) =>
+    fetchMore({ variables: { after } }),
+  );
+
+  const setParam = (key: string, value: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+
+  const header = (
+    <Stack gap="4">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {S.listTitle}
+        </Heading>
+        <HStack gap="2">
+          <Button asChild variant="outline" size="sm">
+            <RouterLink to="/workouts/import">
+              <Import aria-hidden="true" />
+              {S.import}
+            </RouterLink>
+          </Button>
+          <Button asChild size="sm">
+            <RouterLink to="/workouts/create">
+              <Plus aria-hidden="true" />
+              {S.create}
+            </RouterLink>
+          </Button>
+        </HStack>
+      </HStack>
+      <Tabs.Root value={tab} onValueChange={({ value }) => setParam('tab', value === 'discover' ? 'discover' : null)} variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="mine">{S.tabs.mine}</Tabs.Trigger>
+          <Tabs.Trigger value="discover">{S.tabs.discover}</Tabs.Trigger>
+        </Tabs.List>
+      </Tabs.Root>
+      <HStack gap="3" align="end" wrap="wrap">
+        <Field.Root flex="1" minWidth="12rem">
+          <Field.Label>{S.searchLabel}</Field.Label>
+          <Input
+            type="search"
+            value={search}
+            placeholder={S.searchPlaceholder}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setParam('q', event.target.value.trim() || null);
+            }}
+            data-testid="workout-search"
+          />
+        </Field.Root>
+        <Field.Root width="auto">
+          <Field.Label>{S.sortLabel}</Field.Label>
+          <NativeSelect.Root size="md">
+            <NativeSelect.Field
+              value={sort}
+              onChange={(event) => setParam('sort', event.target.value === 'RECENT' ? null : event.target.value)}
+            >
+              {SORTS.map((field) => (
+                <option key={field} value={field}>
+                  {S.sorts[field as keyof typeof S.sorts]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+      </HStack>
+    </Stack>
+  );
+
+  if (error && !list) {
+    return (
+      <Stack gap="6">
+        {header}
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{S.errorTitle}</Alert.Title>
+            <Alert.Description>{error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            <RotateCw aria-hidden="true" />
+            {S.retry}
+          </Button>
+        </Alert.Root>
+      </Stack>
+    );
+  }
+
+  const empty = list && list.edges.length === 0;
+  return (
+    <Stack gap="6">
+      {header}
+      {!list ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
+          <Text srOnly role="status">
+            {S.loading}
+          </Text>
+          {Array.from({ length: 6 }, (_, index) => (
+            <WorkoutCardSkeleton key={index} />
+          ))}
+        </SimpleGrid>
+      ) : empty ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="xl" data-testid="empty-state">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <Dumbbell aria-hidden="true" />
+            </EmptyState.Indicator>
+            <EmptyState.Title>
+              {committedSearch ? S.empty.searchTitle : tab === 'mine' ? S.empty.mineTitle : S.empty.discoverTitle}
+            </EmptyState.Title>
+            <EmptyState.Description textAlign="center">
+              {committedSearch ? S.empty.search : tab === 'mine' ? S.empty.mine : S.empty.discover}
+            </EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <Text color="fg.muted" fontSize="sm" data-testid="workout-count" aria-live="polite">
+            {S.count(list.totalCount)}
+          </Text>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {list.edges.map(({ node }) => (
+              <li key={node.workoutId}>
+                <WorkoutCard workout={node} signedIn={status === 'authenticated'} />
+              </li>
+            ))}
+          </SimpleGrid>
+          {list.pageInfo.hasNextPage ? (
+            <Stack align="center" ref={pages.sentinelRef}>
+              <Button variant="outline" onClick={pages.loadMore} loading={pages.loading} data-testid="workouts-more">
+                {S.loadMore}
+              </Button>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

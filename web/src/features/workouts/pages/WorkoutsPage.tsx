@@ -1,7 +1,7 @@
 // My Workouts at /workouts: the member's own workouts (drafts included) or, on the Discover tab, everything
 // published to them; searchable by title, sorted by recency, title, rating or views, a page at a time.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, EmptyState, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Button, EmptyState, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Group } from '@chakra-ui/react';
 import { Dumbbell, Import, Plus, RotateCw } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
@@ -64,12 +64,19 @@ export function WorkoutsPage() {
           </Button>
         </HStack>
       </HStack>
-      <Tabs.Root value={tab} onValueChange={({ value }) => setParam('tab', value === 'discover' ? 'discover' : null)} variant="line">
-        <Tabs.List>
-          <Tabs.Trigger value="mine">{S.tabs.mine}</Tabs.Trigger>
-          <Tabs.Trigger value="discover">{S.tabs.discover}</Tabs.Trigger>
-        </Tabs.List>
-      </Tabs.Root>
+      <Group attached role="group" aria-label={S.listTitle} alignSelf="start">
+        {(['mine', 'discover'] as const).map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={tab === value ? 'solid' : 'outline'}
+            aria-pressed={tab === value}
+            onClick={() => setParam('tab', value === 'discover' ? 'discover' : null)}
+          >
+            {S.tabs[value]}
+          </Button>
+        ))}
+      </Group>
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root flex="1" minWidth="12rem">
           <Field.Label>{S.searchLabel}</Field.Label>

@@ -11,7 +11,7 @@ import { lazyPage as page } from '../lib/lazy-page';
 import { adminRoutes } from '../features/admin/routes';
 import { flexiconAppRoutes, flexiconWebsiteRoutes } from '../features/flexicon/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
-import { programRoutes } from '../features/programs/routes';
+import { programRoutes, programWebsiteRoutes } from '../features/programs/routes';
 import { workoutBuilderRoutes } from '../features/workout-builder/routes';
 import { workoutImportRoutes } from '../features/workout-import/routes';
 import { workoutRoutes, workoutWebsiteRoutes } from '../features/workouts/routes';
@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
           { path: 'pmf', lazy: page(pages.docs, 'PmfPage') },
           ...flexiconWebsiteRoutes,
           ...workoutWebsiteRoutes,
+          ...programWebsiteRoutes,
         ],
       },
     ],

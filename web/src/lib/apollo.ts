@@ -37,6 +37,7 @@ export const keyFieldsByType: Record<string, string[]> = {
   WorkoutSet: ['workoutSetId'],
   Program: ['programId'],
   ProgramDay: ['programDayId'],
+  ProgramEnrollment: ['programId'],
 };
 
 /**
@@ -69,6 +70,7 @@ export function createTypePolicies(): TypePolicies {
   policies.SocialMediaPlatformStyle = { keyFields: false };
   policies.WorkoutSummary = { keyFields: false };
   policies.ContentAnalytics = { keyFields: false };
+  policies.ProgramSummary = { keyFields: false };
   return policies;
 }
 

@@ -1,6 +1,5 @@
 // What can be done with a workout from its card or its page: share (counted), duplicate, delete, rate. Each
 // mutation writes its answer into the normalized cache, so every list and page showing the workout follows.
-import type { ApolloCache } from '@apollo/client';
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +14,7 @@ import {
   RecordWorkoutShareDocument,
   type WorkoutCardFragment,
 } from '../../gql/graphql';
+import { modifyAnalytics, ratedAnalytics } from '../content/analytics';
 import { RatingDialog } from './components/RatingDialog';
 import { workoutStrings as S } from './strings';
 
@@ -22,28 +22,6 @@ type Dialog = 'share' | 'delete' | 'rate' | null;
 
 export const workoutPagePath = (workoutId: string) => `/w/${workoutId}`;
 export const workoutEditPath = (workoutId: string) => `/workouts/${workoutId}`;
-
-/** The analytics after the viewer's rating replaces their previous one (or adds a first). */
-export function ratedAnalytics(analytics: Analytics, previous: number | null, rating: number) {
-  const sum = (analytics.ratingAverage ?? 0) * analytics.ratingCount - (previous ?? 0) + rating;
-  const ratingCount = analytics.ratingCount + (previous == null ? 1 : 0);
-  return { ...analytics, ratingCount, ratingAverage: sum / ratingCount };
-}
-
-type Analytics = WorkoutCardFragment['workoutAnalytics'];
-
-/** Changes the cached analytics of one workout (an embedded value object, so it is rewritten whole). */
-function modifyAnalytics(cache: ApolloCache, id: string | undefined, change: (analytics: Analytics) => Partial<Analytics>) {
-  cache.modify({
-    id,
-    fields: {
-      workoutAnalytics: (value) => {
-        const analytics = value as Analytics;
-        return { ...analytics, ...change(analytics) } as typeof value;
-      },
-    },
-  });
-}
 
 export function useWorkoutActions(workout: WorkoutCardFragment) {
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -58,7 +36,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
   const onShared = (channel: ShareChannel) => {
     void recordShare({
       variables: { workoutId: workout.workoutId, channel },
-      update: (cache) => modifyAnalytics(cache, id, (analytics) => ({ shareCount: analytics.shareCount + 1 })),
+      update: (cache) => modifyAnalytics(cache, id, 'workoutAnalytics', (analytics) => ({ shareCount: analytics.shareCount + 1 })),
     }).catch(() => undefined);
   };
 
@@ -68,7 +46,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
         variables: { workoutId: workout.workoutId },
         update: (cache, { data }) => {
           if (data?.duplicateWorkout.__typename !== 'MutationDuplicateWorkoutSuccess') return;
-          modifyAnalytics(cache, id, (analytics) => ({ duplicateCount: analytics.duplicateCount + 1 }));
+          modifyAnalytics(cache, id, 'workoutAnalytics', (analytics) => ({ duplicateCount: analytics.duplicateCount + 1 }));
           // The member's own lists start again from the top with the copy in them.
           cache.evict({ fieldName: 'workouts' });
         },
@@ -114,7 +92,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
           if (data?.rateWorkout.__typename !== 'MutationRateWorkoutSuccess') return;
           const answer = data.rateWorkout.data;
           cache.modify({ id, fields: { viewerRating: () => answer.rating } });
-          modifyAnalytics(cache, id, () => ({ ratingCount: answer.ratingCount, ratingAverage: answer.ratingAverage }));
+          modifyAnalytics(cache, id, 'workoutAnalytics', () => ({ ratingCount: answer.ratingCount, ratingAverage: answer.ratingAverage }));
         },
       });
       unwrapResult(result.data?.rateWorkout);

@@ -1,0 +1,48 @@
+// Where a member is in a program they follow: today's week and day, its type and its workout.
+import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { Dumbbell } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ProgramEnrollmentFieldsFragment } from '../../../gql/graphql';
+import { workoutPagePath } from '../../workouts/actions';
+import { programPagePath } from '../actions';
+import { programStrings as S } from '../strings';
+import { DAY_STYLE } from './days';
+
+export function EnrollmentCard({ enrollment, showTitle = true }: { enrollment: ProgramEnrollmentFieldsFragment; showTitle?: boolean }) {
+  const type = enrollment.todayDayType ?? 'Empty';
+  const { icon: Icon, palette } = DAY_STYLE[type];
+  return (
+    <Card.Root variant="subtle" data-testid="program-enrollment" data-program-id={enrollment.programId}>
+      <Card.Body gap="2" p="4">
+        {showTitle ? (
+          <Link asChild fontWeight="semibold">
+            <RouterLink to={programPagePath(enrollment.programId)}>{enrollment.programTitle}</RouterLink>
+          </Link>
+        ) : null}
+        {enrollment.finished ? (
+          <Text>{S.finished}</Text>
+        ) : (
+          <Stack gap="2">
+            <HStack gap="2" wrap="wrap">
+              <Text fontWeight="medium">
+                {S.today}: {S.todayLine(enrollment.currentWeekNumber, enrollment.currentDayOfWeek)}
+              </Text>
+              <Badge colorPalette={palette}>
+                <Icon size={14} aria-hidden="true" />
+                {S.dayTypes[type]}
+              </Badge>
+            </HStack>
+            {enrollment.todayWorkoutId ? (
+              <Button asChild size="sm" alignSelf="start">
+                <RouterLink to={workoutPagePath(enrollment.todayWorkoutId)}>
+                  <Dumbbell aria-hidden="true" />
+                  {S.openWorkout}
+                </RouterLink>
+              </Button>
+            ) : null}
+          </Stack>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

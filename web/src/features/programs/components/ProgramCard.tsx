@@ -1,0 +1,84 @@
+// A program card: background with title, creator, weeks, workout days, time a week, rating and views.
+import { Badge, Box, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
+import { CalendarRange, Clock, Dumbbell, Eye, Star } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar/Avatar';
+import type { ProgramCardFragment } from '../../../gql/graphql';
+import { creatorName } from '../../../lib/creator-display';
+import { CardBackground } from '../../workouts/components/CardBackground';
+import { formatDuration, formatRating } from '../../workouts/format';
+import { workoutStrings } from '../../workouts/strings';
+import { programPagePath } from '../actions';
+import { programStrings as S } from '../strings';
+
+export function ProgramCard({ program }: { program: ProgramCardFragment }) {
+  const { programSummary: summary, programAnalytics: analytics, creatorProfile: creator } = program;
+  return (
+    <Card.Root
+      as="article"
+      variant="outline"
+      overflow="hidden"
+      height="100%"
+      bg="surface"
+      position="relative"
+      css={{ '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' } }}
+      data-testid="program-card"
+      data-program-id={program.programId}
+    >
+      <CardBackground id={program.programId} image={program.programBackgroundImage} sizes="(min-width: 768px) 33vw, 100vw" height="28">
+        <Stack justify="end" height="100%" p="3" gap="1" color="white">
+          {program.publishedStatusCode === 'DRAFT' ? (
+            <Badge colorPalette="yellow" alignSelf="start">
+              {workoutStrings.card.draft}
+            </Badge>
+          ) : null}
+          <Card.Title as="h3" fontSize="lg" textShadow="0 1px 2px rgba(0,0,0,.6)">
+            <RouterLink to={programPagePath(program.programId)} style={{ outline: 'none' }}>
+              <Box as="span" position="absolute" inset="0" aria-hidden="true" />
+              {program.programTitle}
+            </RouterLink>
+          </Card.Title>
+        </Stack>
+      </CardBackground>
+      <Card.Body gap="3" p="3">
+        <HStack gap="2">
+          <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
+          <Text fontSize="sm" truncate>
+            {creatorName(creator)}
+          </Text>
+        </HStack>
+        <Wrap gap="3" fontSize="sm" color="fg.muted">
+          <HStack gap="1">
+            <CalendarRange size={14} aria-hidden="true" />
+            {S.weeks(summary.weekCount)}
+          </HStack>
+          <HStack gap="1">
+            <Dumbbell size={14} aria-hidden="true" />
+            {S.workoutDays(summary.workoutDayCount)}
+          </HStack>
+          {summary.estimatedWeeklyDuration ? (
+            <HStack gap="1">
+              <Clock size={14} aria-hidden="true" />
+              {S.perWeek(formatDuration(summary.estimatedWeeklyDuration))}
+            </HStack>
+          ) : null}
+        </Wrap>
+        <HStack justify="space-between" fontSize="sm" mt="auto">
+          <HStack gap="1" data-testid="program-rating">
+            <Star size={14} aria-hidden="true" color="#f59e0b" />
+            <Text as="span" srOnly>
+              {workoutStrings.card.rating}:
+            </Text>
+            <Text as="span" fontWeight="medium">
+              {formatRating(analytics.ratingAverage)}
+            </Text>
+          </HStack>
+          <HStack gap="1" color="fg.muted">
+            <Eye size={14} aria-hidden="true" />
+            {workoutStrings.card.views(analytics.totalViews)}
+          </HStack>
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

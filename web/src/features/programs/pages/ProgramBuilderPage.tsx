@@ -1,0 +1,312 @@
+// The program builder at /programs/create and /programs/{programId}/edit: title and description, weeks of seven
+// days (each opened in the day editor), copying a week forward, and the publish settings. The server's messages
+// show at the day or field they name.
+import { useMutation, useQuery } from '@apollo/client/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Input,
+  Link,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import { CopyPlus, Minus, Plus, Save } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { describeFailure, MutationFailure, unwrapResult } from '../../../components/forms/mutation-result';
+import { notify } from '../../../components/toaster/toaster';
+import { CreateProgramDocument, ProgramPageDocument, UpdateProgramDocument } from '../../../gql/graphql';
+import { usePageShell } from '../../../lib/page-shell';
+import { useSession } from '../../auth/session';
+import { programPagePath } from '../actions';
+import { copyWeek, daysInput, draftOf, errorsBySlot, newDraft, slotKey, type DraftProgram } from '../builder';
+import { DayEditor, EMPTY_DAY } from '../components/DayEditor';
+import { DAY_STYLE, DAYS_PER_WEEK } from '../components/days';
+import { programStrings as S } from '../strings';
+
+const MAX_WEEKS = 52;
+
+export function ProgramBuilderPage() {
+  const { programId } = useParams();
+  const existing = useQuery(ProgramPageDocument, { variables: { programId: programId ?? '' }, skip: !programId });
+  const loaded = existing.data?.program;
+  if (programId && !loaded) return <Text role="status">{existing.error ? existing.error.message : S.pageLoading}</Text>;
+  return <Builder key={programId ?? 'new'} programId={programId ?? null} initial={loaded ? draftOf(loaded) : newDraft()} />;
+}
+
+function Builder({ programId, initial }: { programId: string | null; initial: DraftProgram }) {
+  usePageShell({ title: programId ? S.builder.editTitle : S.builder.createTitle });
+  const navigate = useNavigate();
+  const { userInfo } = useSession();
+  const ownProfileId = userInfo?.creatorProfile?.creatorProfileId ?? null;
+  const [draft, setDraft] = useState<DraftProgram>(initial);
+  const [editing, setEditing] = useState<{ week: number; day: number } | null>(null);
+  const [errors, setErrors] = useState<{ bySlot: Record<string, string>; byField: Record<string, string>; message: string | null }>({
+    bySlot: {},
+    byField: {},
+    message: null,
+  });
+  const [create, creating] = useMutation(CreateProgramDocument);
+  const [update, updating] = useMutation(UpdateProgramDocument);
+  const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const save = async () => {
+    const { slots, days } = daysInput(draft);
+    const input = {
+      programTitle: draft.programTitle,
+      programDescription: draft.programDescription.trim() || null,
+      weekCount: draft.weekCount,
+      programDays: days,
+      creatorProfileId: draft.creatorProfileId,
+      publishedStatusCode: draft.publishedStatusCode,
+      visibility: draft.visibility,
+    };
+    try {
+      const id = programId
+        ? unwrapResult((await update({ variables: { programId, input }, refetchQueries: ['ProgramPage'] })).data?.updateProgram).data
+            .programId
+        : unwrapResult((await create({ variables: { input } })).data?.createProgram).data.programId;
+      notify.success(S.builder.saved);
+      setErrors({ bySlot: {}, byField: {}, message: null });
+      void navigate(programPagePath(id));
+    } catch (error) {
+      const details = error instanceof MutationFailure ? error.details : [];
+      setErrors({ ...errorsBySlot(details, slots), message: describeFailure(error).message });
+    }
+  };
+
+  const editingKey = editing ? slotKey(editing.week, editing.day) : null;
+  return (
+    <Stack
+      gap="6"
+      as="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        void save();
+      }}
+    >
+      <Heading as="h1" size="2xl">
+        {programId ? S.builder.editTitle : S.builder.createTitle}
+      </Heading>
+      {errors.message ? (
+        <Alert.Root status="error" data-testid="program-errors">
+          <Alert.Indicator />
+          <Alert.Title>{errors.message}</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Field.Root required invalid={!!errors.byField.programTitle}>
+        <Field.Label>{S.builder.title}</Field.Label>
+        <Input
+          value={draft.programTitle}
+          maxLength={120}
+          onChange={(event) => setDraft({ ...draft, programTitle: event.target.value })}
+          data-testid="program-title"
+        />
+        <Field.ErrorText>{errors.byField.programTitle}</Field.ErrorText>
+      </Field.Root>
+      <Field.Root>
+        <Field.Label>{S.builder.description}</Field.Label>
+        <Textarea
+          value={draft.programDescription}
+          maxLength={5000}
+          onChange={(event) => setDraft({ ...draft, programDescription: event.target.value })}
+        />
+      </Field.Root>
+
+      <Stack gap="4" as="section" aria-label={S.grid}>
+        <HStack justify="space-between" wrap="wrap">
+          <Heading as="h2" size="lg">
+            {S.builder.weeks}: {draft.weekCount}
+          </Heading>
+          <HStack gap="2">
+            <IconButton
+              aria-label={S.builder.removeWeek}
+              variant="outline"
+              size="sm"
+              disabled={draft.weekCount <= 1}
+              onClick={() => setDraft({ ...draft, weekCount: draft.weekCount - 1 })}
+            >
+              <Minus aria-hidden="true" />
+            </IconButton>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={draft.weekCount >= MAX_WEEKS}
+              onClick={() => setDraft({ ...draft, weekCount: draft.weekCount + 1 })}
+              data-testid="program-add-week"
+            >
+              <Plus aria-hidden="true" />
+              {S.builder.addWeek}
+            </Button>
+          </HStack>
+        </HStack>
+        {Array.from({ length: draft.weekCount }, (_, weekIndex) => {
+          const week = weekIndex + 1;
+          return (
+            <Box key={week} as="section" aria-label={S.week(week)}>
+              <HStack justify="space-between" mb="2">
+                <Heading as="h3" size="sm">
+                  {S.week(week)}
+                </Heading>
+                {week < MAX_WEEKS ? (
+                  <Button
+                    variant="ghost"
+                    size="xs"
+                    onClick={() => setDraft(copyWeek(draft, week))}
+                    data-testid={`program-copy-week-${week}`}
+                  >
+                    <CopyPlus aria-hidden="true" />
+                    {S.builder.copyWeek(week)}
+                  </Button>
+                ) : null}
+              </HStack>
+              <Grid templateColumns={{ base: 'repeat(2, 1fr)', sm: 'repeat(4, 1fr)', md: 'repeat(7, minmax(0, 1fr))' }} gap="2">
+                {Array.from({ length: DAYS_PER_WEEK }, (_, dayIndex) => {
+                  const key = slotKey(week, dayIndex + 1);
+                  const value = draft.days[key] ?? EMPTY_DAY;
+                  const { icon: Icon, palette } = DAY_STYLE[value.dayType];
+                  const error = errors.bySlot[key];
+                  return (
+                    <Button
+                      key={key}
+                      variant="outline"
+                      height="auto"
+                      minHeight="20"
+                      flexDirection="column"
+                      alignItems="start"
+                      whiteSpace="normal"
+                      textAlign="start"
+                      p="2"
+                      gap="1"
+                      bg={value.dayType === 'Empty' ? undefined : `${palette}.subtle`}
+                      borderColor={error ? 'border.error' : undefined}
+                      aria-label={`${S.builder.editDay(week, dayIndex + 1)}: ${S.dayTypes[value.dayType]}${value.workoutTitle ? `, ${value.workoutTitle}` : ''}${error ? `. ${error}` : ''}`}
+                      onClick={() => setEditing({ week, day: dayIndex + 1 })}
+                      data-testid="builder-day"
+                      data-slot={key}
+                    >
+                      <Text fontSize="xs" color="fg.muted">
+                        {S.dayNames[dayIndex]}
+                      </Text>
+                      <HStack gap="1" fontSize="sm">
+                        <Icon size={14} aria-hidden="true" />
+                        {S.dayTypes[value.dayType]}
+                      </HStack>
+                      {value.workoutTitle ? (
+                        <Text fontSize="xs" lineClamp={2}>
+                          {value.workoutTitle}
+                        </Text>
+                      ) : null}
+                      {error ? (
+                        <Text fontSize="xs" color="fg.error">
+                          {error}
+                        </Text>
+                      ) : null}
+                    </Button>
+                  );
+                })}
+              </Grid>
+            </Box>
+          );
+        })}
+      </Stack>
+
+      <Stack gap="4" as="section" aria-label={S.builder.publish} borderWidth="1px" borderRadius="lg" p="4">
+        <Heading as="h2" size="lg">
+          {S.builder.publish}
+        </Heading>
+        {ownProfileId ? (
+          <Checkbox.Root
+            checked={draft.creatorProfileId === ownProfileId}
+            onCheckedChange={({ checked }) => setDraft({ ...draft, creatorProfileId: checked ? ownProfileId : null })}
+            data-testid="program-as-creator"
+          >
+            <Checkbox.HiddenInput />
+            <Checkbox.Control />
+            <Checkbox.Label>{S.builder.asCreator(`@${userInfo?.creatorProfile?.userName ?? ''}`)}</Checkbox.Label>
+          </Checkbox.Root>
+        ) : (
+          <Text fontSize="sm">
+            {S.builder.noCreator}{' '}
+            <Link asChild>
+              <RouterLink to="/profile">{S.builder.makeProfile}</RouterLink>
+            </Link>
+          </Text>
+        )}
+        {errors.byField.creatorProfileId ? (
+          <Text color="fg.error" fontSize="sm">
+            {errors.byField.creatorProfileId}
+          </Text>
+        ) : null}
+        <HStack gap="4" wrap="wrap">
+          <Field.Root width="auto">
+            <Field.Label>{S.builder.status}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={draft.publishedStatusCode}
+                onChange={(event) => setDraft({ ...draft, publishedStatusCode: event.target.value })}
+                data-testid="program-status"
+              >
+                {Object.entries(S.builder.statuses).map(([code, label]) => (
+                  <option key={code} value={code}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root width="auto">
+            <Field.Label>{S.builder.visibility}</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={draft.visibility}
+                onChange={(event) => setDraft({ ...draft, visibility: event.target.value as DraftProgram['visibility'] })}
+              >
+                {Object.entries(S.builder.visibilities).map(([code, label]) => (
+                  <option key={code} value={code}>
+                    {label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </HStack>
+      </Stack>
+
+      <Button type="submit" alignSelf="start" loading={creating.loading || updating.loading} data-testid="program-save">
+        <Save aria-hidden="true" />
+        {S.builder.save}
+      </Button>
+
+      {editing && editingKey ? (
+        <DayEditor
+          open
+          week={editing.week}
+          day={editing.day}
+          value={draft.days[editingKey] ?? EMPTY_DAY}
+          error={errors.bySlot[editingKey]}
+          onClose={() => setEditing(null)}
+          onChange={(value) => setDraft({ ...draft, days: { ...draft.days, [editingKey]: value } })}
+        />
+      ) : null}
+    </Stack>
+  );
+}

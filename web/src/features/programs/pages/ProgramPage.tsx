@@ -1,0 +1,245 @@
+// A program's page at /programs/{programId}, readable signed out when published and PUBLIC: its title, creator and
+// summary, the week grid, and for members following it (from a chosen week and day), today's day and workout;
+// rating, copying, sharing, export and, for its author, editing. A view is counted on arrival.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Alert, Box, Button, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { ArrowLeft, Copy, Download, LogOut, Pencil, Play, RotateCw, Share2, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { notFound } from '../../../app/error-pages/not-found';
+import { Avatar } from '../../../components/avatar/Avatar';
+import { MyProgramEnrollmentsDocument, ProgramPageDocument, RecordProgramViewDocument, type ProgramPageQuery } from '../../../gql/graphql';
+import { creatorHandle, creatorName } from '../../../lib/creator-display';
+import { usePageShell } from '../../../lib/page-shell';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
+import { useSession } from '../../auth/session';
+import { isNotFoundError } from '../../flexicon/pages/ExercisePage';
+import { CardBackground } from '../../workouts/components/CardBackground';
+import { StarPicker } from '../../workouts/components/RatingDialog';
+import { formatDuration, formatRating } from '../../workouts/format';
+import { programEditPath, useProgramActions } from '../actions';
+import { DAYS_PER_WEEK } from '../components/days';
+import { EnrollmentCard } from '../components/EnrollmentCard';
+import { WeekGrid } from '../components/WeekGrid';
+import { programStrings as S } from '../strings';
+
+type Program = ProgramPageQuery['program'];
+
+export function ProgramPage() {
+  const { programId = '' } = useParams();
+  const variables = { programId };
+  const fetchPolicies = usePreloadedFetchPolicy(ProgramPageDocument, variables);
+  const { data, error, loading, refetch } = useQuery(ProgramPageDocument, { variables, ...fetchPolicies });
+  const program = data?.program;
+  const [recordView] = useMutation(RecordProgramViewDocument);
+  usePageShell({
+    title: program?.programTitle ?? null,
+    description: program?.programDescription ?? null,
+    breadcrumbs: [{ label: S.listTitle, to: '/programs' }, ...(program ? [{ label: program.programTitle }] : [])],
+  });
+  const shownId = program?.programId;
+  useEffect(() => {
+    if (shownId) void recordView({ variables: { programId: shownId } }).catch(() => undefined);
+  }, [shownId, recordView]);
+  if (error && isNotFoundError(error)) notFound(`Program ${programId} was not found`);
+
+  const back = (
+    <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
+      <RouterLink to="/programs">
+        <ArrowLeft size={14} aria-hidden="true" />
+        {S.back}
+      </RouterLink>
+    </Link>
+  );
+  if (!program)
+    return (
+      <Stack gap="4">
+        {back}
+        {error ? (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{S.pageError}</Alert.Title>
+              <Alert.Description>{error.message}</Alert.Description>
+            </Alert.Content>
+            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+              <RotateCw aria-hidden="true" />
+              {S.retry}
+            </Button>
+          </Alert.Root>
+        ) : loading ? (
+          <Stack aria-busy="true">
+            <Text srOnly role="status">
+              {S.pageLoading}
+            </Text>
+            <Skeleton height="48" borderRadius="xl" />
+          </Stack>
+        ) : null}
+      </Stack>
+    );
+  return <LoadedProgram program={program} back={back} />;
+}
+
+function LoadedProgram({ program, back }: { program: Program; back: React.ReactNode }) {
+  const { status } = useSession();
+  const signedIn = status === 'authenticated';
+  const location = useLocation();
+  const actions = useProgramActions(program);
+  const enrollments = useQuery(MyProgramEnrollmentsDocument, { skip: !signedIn }).data?.myProgramEnrollments ?? [];
+  const enrollment = enrollments.find((item) => item.programId === program.programId);
+  const [startWeek, setStartWeek] = useState(1);
+  const [startDay, setStartDay] = useState(1);
+  const creator = program.creatorProfile;
+  const summary = program.programSummary;
+  return (
+    <Stack gap={{ base: '8', md: '10' }} as="article" data-testid="program-page" data-program-id={program.programId}>
+      <Stack gap="3">
+        {back}
+        <CardBackground id={program.programId} image={program.programBackgroundImage} sizes="100vw" minHeight="48" borderRadius="xl">
+          <Stack justify="end" minHeight="48" p={{ base: '4', md: '6' }} gap="3" color="white">
+            <Heading as="h1" size={{ base: '2xl', md: '4xl' }} textShadow="0 1px 3px rgba(0,0,0,.6)">
+              {program.programTitle}
+            </Heading>
+            <HStack gap="2">
+              <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
+              <Text>
+                {creatorName(creator)}{' '}
+                <Text as="span" opacity={0.8}>
+                  {creator ? creatorHandle(creator) : ''}
+                </Text>
+              </Text>
+            </HStack>
+          </Stack>
+        </CardBackground>
+        {program.programDescription ? <Text maxWidth="70ch">{program.programDescription}</Text> : null}
+        <Wrap gap="3" color="fg.muted" fontSize="sm" data-testid="program-summary">
+          <Text>{S.weeks(summary.weekCount)}</Text>
+          <Text>{S.workoutDays(summary.workoutDayCount)}</Text>
+          {summary.estimatedWeeklyDuration ? <Text>{S.perWeek(formatDuration(summary.estimatedWeeklyDuration))}</Text> : null}
+          <Text>
+            ★ {formatRating(program.programAnalytics.ratingAverage)} ({program.programAnalytics.ratingCount})
+          </Text>
+        </Wrap>
+        <Wrap gap="2">
+          {signedIn ? (
+            <Button variant="outline" onClick={actions.duplicate} loading={actions.duplicating}>
+              <Copy aria-hidden="true" />
+              {S.duplicate}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={actions.share} data-testid="program-share">
+            <Share2 aria-hidden="true" />
+            {S.share}
+          </Button>
+          <Button variant="outline" asChild>
+            <a href={`/api/workout-programs/${encodeURIComponent(program.programId)}/export`} download>
+              <Download aria-hidden="true" />
+              {S.export}
+            </a>
+          </Button>
+          {program.viewerCanEdit ? (
+            <>
+              <Button variant="outline" asChild>
+                <RouterLink to={programEditPath(program.programId)}>
+                  <Pencil aria-hidden="true" />
+                  {S.edit}
+                </RouterLink>
+              </Button>
+              <Button variant="outline" colorPalette="red" onClick={actions.confirmDelete}>
+                <Trash2 aria-hidden="true" />
+                {S.delete}
+              </Button>
+            </>
+          ) : null}
+        </Wrap>
+      </Stack>
+
+      {!signedIn ? (
+        <Text color="fg.muted">
+          {S.signInToFollow}{' '}
+          <Link asChild>
+            <RouterLink to={`/auth/login?callbackUrl=${encodeURIComponent(location.pathname)}`}>{S.signIn}</RouterLink>
+          </Link>
+        </Text>
+      ) : (
+        <Stack gap="4" as="section" aria-label={S.start}>
+          {enrollment ? (
+            <Stack gap="2">
+              <EnrollmentCard enrollment={enrollment} showTitle={false} />
+              <Button variant="ghost" size="sm" alignSelf="start" onClick={() => void actions.unfollow()} data-testid="program-leave">
+                <LogOut aria-hidden="true" />
+                {S.leave}
+              </Button>
+            </Stack>
+          ) : null}
+          <HStack gap="3" align="end" wrap="wrap">
+            <Field.Root width="auto">
+              <Field.Label>{S.startWeek}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={startWeek}
+                  onChange={(event) => setStartWeek(Number(event.target.value))}
+                  data-testid="program-start-week"
+                >
+                  {Array.from({ length: summary.weekCount }, (_, index) => (
+                    <option key={index} value={index + 1}>
+                      {S.week(index + 1)}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Field.Root width="auto">
+              <Field.Label>{S.startDay}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={startDay}
+                  onChange={(event) => setStartDay(Number(event.target.value))}
+                  data-testid="program-start-day"
+                >
+                  {S.dayNames.map((name, index) => (
+                    <option key={name} value={index + 1}>
+                      {name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button
+              onClick={() => void actions.follow((startWeek - 1) * DAYS_PER_WEEK + startDay)}
+              loading={actions.enrolling}
+              data-testid="program-start"
+            >
+              <Play aria-hidden="true" />
+              {enrollment ? S.restart : S.start}
+            </Button>
+          </HStack>
+          {program.viewerCanEdit ? (
+            <Text fontSize="sm" color="fg.muted">
+              {S.ownProgram}
+            </Text>
+          ) : (
+            <HStack gap="3" wrap="wrap">
+              <Text fontWeight="medium">{program.viewerRating ? S.yourRating : S.rateIt}</Text>
+              <StarPicker value={program.viewerRating ?? 0} onChange={(rating) => void actions.rate(rating)} label={S.rateIt} />
+            </HStack>
+          )}
+        </Stack>
+      )}
+
+      <Box as="section" aria-label={S.grid}>
+        <Heading as="h2" size="lg" mb="3">
+          {S.grid}
+        </Heading>
+        <WeekGrid
+          days={program.programDays}
+          weekCount={summary.weekCount}
+          today={enrollment && !enrollment.finished ? { week: enrollment.currentWeekNumber, day: enrollment.currentDayOfWeek } : null}
+        />
+      </Box>
+      {actions.dialogs}
+    </Stack>
+  );
+}

@@ -1,0 +1,118 @@
+// /programs: the programs the member follows with today's day, then their own programs (drafts included) or, on
+// Discover, everything published to them, a page at a time.
+import { useQuery } from '@apollo/client/react';
+import { Alert, Button, EmptyState, Group, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CalendarRange, Plus, RotateCw } from 'lucide-react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { MyProgramEnrollmentsDocument, ProgramListDocument } from '../../../gql/graphql';
+import { useInfinitePages } from '../../../lib/infinite-scroll';
+import { usePageShell } from '../../../lib/page-shell';
+import { EnrollmentCard } from '../components/EnrollmentCard';
+import { ProgramCard } from '../components/ProgramCard';
+import { programStrings as S } from '../strings';
+import { programListVariables, type ProgramTab } from '../variables';
+
+export function ProgramsPage() {
+  usePageShell({ title: S.listTitle });
+  const [params, setParams] = useSearchParams();
+  const tab: ProgramTab = params.get('tab') === 'discover' ? 'discover' : 'mine';
+  const { data, error, loading, refetch, fetchMore } = useQuery(ProgramListDocument, { variables: programListVariables(tab) });
+  const enrollments = useQuery(MyProgramEnrollmentsDocument).data?.myProgramEnrollments ?? [];
+  const list = data?.programs;
+  const pages = useInfinitePages(!!list?.pageInfo.hasNextPage, list?.pageInfo.endCursor ?? null, (after) =>
+    fetchMore({ variables: { after } }),
+  );
+
+  return (
+    <Stack gap="6">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          {S.listTitle}
+        </Heading>
+        <Button asChild size="sm">
+          <RouterLink to="/programs/create">
+            <Plus aria-hidden="true" />
+            {S.create}
+          </RouterLink>
+        </Button>
+      </HStack>
+      {enrollments.length ? (
+        <Stack gap="3" as="section" aria-label={S.following}>
+          <Heading as="h2" size="md">
+            {S.following}
+          </Heading>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+            {enrollments.map((enrollment) => (
+              <EnrollmentCard key={enrollment.programId} enrollment={enrollment} />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      ) : null}
+      <Group attached role="group" aria-label={S.listTitle} alignSelf="start">
+        {(['mine', 'discover'] as const).map((value) => (
+          <Button
+            key={value}
+            size="sm"
+            variant={tab === value ? 'solid' : 'outline'}
+            aria-pressed={tab === value}
+            onClick={() => setParams(value === 'discover' ? { tab: 'discover' } : {}, { replace: true })}
+          >
+            {S.tabs[value]}
+          </Button>
+        ))}
+      </Group>
+      {error && !list ? (
+        <Alert.Root status="error">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{S.errorTitle}</Alert.Title>
+            <Alert.Description>{error.message}</Alert.Description>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+            <RotateCw aria-hidden="true" />
+            {S.retry}
+          </Button>
+        </Alert.Root>
+      ) : !list ? (
+        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
+          <Text srOnly role="status">
+            {S.loading}
+          </Text>
+          {Array.from({ length: 3 }, (_, index) => (
+            <Skeleton key={index} height="48" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : list.edges.length === 0 ? (
+        <EmptyState.Root borderWidth="1px" borderStyle="dashed" borderColor="border" borderRadius="xl" data-testid="empty-state">
+          <EmptyState.Content>
+            <EmptyState.Indicator>
+              <CalendarRange aria-hidden="true" />
+            </EmptyState.Indicator>
+            <EmptyState.Title>{tab === 'mine' ? S.emptyMineTitle : S.emptyDiscoverTitle}</EmptyState.Title>
+            <EmptyState.Description textAlign="center">{tab === 'mine' ? S.emptyMine : S.emptyDiscover}</EmptyState.Description>
+          </EmptyState.Content>
+        </EmptyState.Root>
+      ) : (
+        <>
+          <Text color="fg.muted" fontSize="sm" aria-live="polite">
+            {S.count(list.totalCount)}
+          </Text>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
+            {list.edges.map(({ node }) => (
+              <li key={node.programId}>
+                <ProgramCard program={node} />
+              </li>
+            ))}
+          </SimpleGrid>
+          {list.pageInfo.hasNextPage ? (
+            <Stack align="center" ref={pages.sentinelRef}>
+              <Button variant="outline" onClick={pages.loadMore} loading={pages.loading}>
+                {S.loadMore}
+              </Button>
+            </Stack>
+          ) : null}
+        </>
+      )}
+    </Stack>
+  );
+}

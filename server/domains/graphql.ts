@@ -13,5 +13,6 @@ import './workouts/graphql.js';
 import './programs/graphql.js';
 import './dashboard/graphql.js';
 import './card-backgrounds/graphql.js';
+import './workout-import/graphql.js';
 import './users/graphql.js';
 import './auth/graphql.js';

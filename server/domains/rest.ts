@@ -17,6 +17,7 @@ import { registerWorkoutRoutes } from './workouts/rest.js';
 import { registerProgramRoutes } from './programs/rest.js';
 import { registerDashboardRoutes } from './dashboard/rest.js';
 import { registerCardBackgroundRoutes } from './card-backgrounds/rest.js';
+import { registerWorkoutImportRoutes } from './workout-import/rest.js';
 
 export function registerRestRoutes(app: FastifyInstance) {
   registerAuthRoutes(app);
@@ -32,6 +33,7 @@ export function registerRestRoutes(app: FastifyInstance) {
   registerCreatorProfileRoutes(app);
   registerExerciseRoutes(app);
   registerExerciseContentRoutes(app);
+  registerWorkoutImportRoutes(app);
   registerWorkoutRoutes(app);
   registerProgramRoutes(app);
   registerDashboardRoutes(app);

@@ -9,7 +9,7 @@ import { mediaJson } from './json.js';
 const tags = ['media'];
 
 /** Reads the one file and the string fields of a multipart form. */
-async function readUpload(request: FastifyRequest): Promise<Upload | null> {
+export async function readUpload(request: FastifyRequest): Promise<Upload | null> {
   if (!request.isMultipart())
     throw badInput('file: Send the file as multipart/form-data', [{ field: 'file', message: 'Send the file as multipart/form-data' }]);
   let upload: Upload | null = null;

@@ -50,11 +50,29 @@ export type ConfirmationSent = {
   sent: Scalars['Boolean']['output'];
 };
 
+export type ContentAnalytics = {
+  __typename?: 'ContentAnalytics';
+  duplicateCount: Scalars['Int']['output'];
+  ratingAverage: Maybe<Scalars['Float']['output']>;
+  ratingCount: Scalars['Int']['output'];
+  shareCount: Scalars['Int']['output'];
+  totalViews: Scalars['Int']['output'];
+};
+
+export type ContentType =
+  | 'Program'
+  | 'Workout';
+
 export type ContributionRole =
   | 'CURATOR'
   | 'ORIGINAL_AUTHOR'
   | 'PARTIAL_CONTRIBUTOR'
   | 'SUBMITTER';
+
+export type Counted = {
+  __typename?: 'Counted';
+  counted: Scalars['Boolean']['output'];
+};
 
 export type CreateCreatorProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;
@@ -83,6 +101,17 @@ export type CreateExerciseVideoInput = {
   videoUrl?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type CreateProgramInput = {
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  programBackgroundImageId?: InputMaybe<Scalars['String']['input']>;
+  programDays?: InputMaybe<Array<ProgramDayInput>>;
+  programDescription?: InputMaybe<Scalars['String']['input']>;
+  programTitle: Scalars['String']['input'];
+  publishedStatusCode?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Visibility>;
+  weekCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type CreateSocialMediaPlatformInput = {
   iconId?: InputMaybe<Scalars['String']['input']>;
   socialMediaPlatformCode: Scalars['String']['input'];
@@ -91,6 +120,30 @@ export type CreateSocialMediaPlatformInput = {
   socialMediaPlatformUrlFormat: Scalars['String']['input'];
   sortOrder?: InputMaybe<Scalars['Int']['input']>;
   usernamePattern: Scalars['String']['input'];
+};
+
+export type CreateWorkoutInput = {
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  publishedStatusCode?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Visibility>;
+  workoutBackgroundImageId?: InputMaybe<Scalars['String']['input']>;
+  workoutDescription?: InputMaybe<Scalars['String']['input']>;
+  workoutExercises?: InputMaybe<Array<WorkoutExerciseInput>>;
+  workoutTitle: Scalars['String']['input'];
+};
+
+export type CreatorDashboard = {
+  __typename?: 'CreatorDashboard';
+  days: Scalars['Int']['output'];
+  drafts: Array<DashboardContent>;
+  hasCreatorProfile: Scalars['Boolean']['output'];
+  programCount: Scalars['Int']['output'];
+  ratingDistribution: Array<RatingBucket>;
+  series: Array<DashboardDay>;
+  since: Scalars['DateTime']['output'];
+  topContent: Array<DashboardContent>;
+  totals: DashboardTotals;
+  workoutCount: Scalars['Int']['output'];
 };
 
 export type CreatorProfile = Node & {
@@ -139,6 +192,44 @@ export type CreatorSocialLink = {
 export type CreatorSocialLinkInput = {
   socialMediaPlatformCode: Scalars['String']['input'];
   username: Scalars['String']['input'];
+};
+
+export type DashboardContent = {
+  __typename?: 'DashboardContent';
+  contentId: Scalars['ID']['output'];
+  contentType: ContentType;
+  duplicateCount: Scalars['Int']['output'];
+  lastUpdated: Scalars['DateTime']['output'];
+  /** Views within the period. */
+  periodViews: Scalars['Int']['output'];
+  publishedStatusCode: Scalars['String']['output'];
+  ratingAverage: Maybe<Scalars['Float']['output']>;
+  ratingCount: Scalars['Int']['output'];
+  shareCount: Scalars['Int']['output'];
+  title: Scalars['String']['output'];
+  totalViews: Scalars['Int']['output'];
+};
+
+export type DashboardDay = {
+  __typename?: 'DashboardDay';
+  /** YYYY-MM-DD (UTC). */
+  date: Scalars['String']['output'];
+  duplicates: Scalars['Int']['output'];
+  ratings: Scalars['Int']['output'];
+  shares: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
+};
+
+export type DashboardTotals = {
+  __typename?: 'DashboardTotals';
+  duplicates: Scalars['Int']['output'];
+  ratingAverage: Maybe<Scalars['Float']['output']>;
+  /** All ratings of all your content. */
+  ratingCount: Scalars['Int']['output'];
+  /** Ratings given or changed within the period. */
+  ratings: Scalars['Int']['output'];
+  shares: Scalars['Int']['output'];
+  views: Scalars['Int']['output'];
 };
 
 export type Doc = {
@@ -515,7 +606,9 @@ export type Mutation = {
   createLocale: MutationCreateLocaleResult;
   /** A new muscle group (a name and a type are required); CONFLICT when the code is taken. */
   createMuscleGroup: MutationCreateMuscleGroupResult;
+  createProgram: MutationCreateProgramResult;
   createSocialMediaPlatform: MutationCreateSocialMediaPlatformResult;
+  createWorkout: MutationCreateWorkoutResult;
   deleteCreatorProfile: MutationDeleteCreatorProfileResult;
   deleteEquipment: MutationDeleteEquipmentResult;
   deleteEquipmentGroup: MutationDeleteEquipmentGroupResult;
@@ -526,10 +619,23 @@ export type Mutation = {
   deleteExerciseVideo: MutationDeleteExerciseVideoResult;
   /** Detaches the member muscles; a group that still has child groups is refused with CONFLICT. */
   deleteMuscleGroup: MutationDeleteMuscleGroupResult;
+  deleteProgram: MutationDeleteProgramResult;
   deleteSocialMediaPlatform: MutationDeleteSocialMediaPlatformResult;
   deleteUser: MutationDeleteUserResult;
+  deleteWorkout: MutationDeleteWorkoutResult;
+  duplicateProgram: MutationDuplicateProgramResult;
+  /** A copy in your library, as a private draft. */
+  duplicateWorkout: MutationDuplicateWorkoutResult;
+  enrollInProgram: MutationEnrollInProgramResult;
   forgotPassword: MutationForgotPasswordResult;
+  leaveProgram: MutationLeaveProgramResult;
   mergeExercises: MutationMergeExercisesResult;
+  rateProgram: MutationRateProgramResult;
+  rateWorkout: MutationRateWorkoutResult;
+  recordProgramShare: MutationRecordProgramShareResult;
+  recordProgramView: MutationRecordProgramViewResult;
+  recordWorkoutShare: MutationRecordWorkoutShareResult;
+  recordWorkoutView: MutationRecordWorkoutViewResult;
   refreshSession: MutationRefreshSessionResult;
   requestSignInCode: MutationRequestSignInCodeResult;
   resendConfirmationEmail: MutationResendConfirmationEmailResult;
@@ -546,8 +652,11 @@ export type Mutation = {
   updateExerciseVideo: MutationUpdateExerciseVideoResult;
   updateMuscle: MutationUpdateMuscleResult;
   updateMyEquipment: MutationUpdateMyEquipmentResult;
+  updateProgram: MutationUpdateProgramResult;
   updateSocialMediaPlatform: MutationUpdateSocialMediaPlatformResult;
   updateUser: MutationUpdateUserResult;
+  /** Author or administrator; workoutExercises, when given, replaces the whole list. */
+  updateWorkout: MutationUpdateWorkoutResult;
   uploadMediaAsset: MutationUploadMediaAssetResult;
   upsertEquipment: MutationUpsertEquipmentResult;
   upsertEquipmentGroup: MutationUpsertEquipmentGroupResult;
@@ -613,8 +722,18 @@ export type MutationCreateMuscleGroupArgs = {
 };
 
 
+export type MutationCreateProgramArgs = {
+  input: CreateProgramInput;
+};
+
+
 export type MutationCreateSocialMediaPlatformArgs = {
   input: CreateSocialMediaPlatformInput;
+};
+
+
+export type MutationCreateWorkoutArgs = {
+  input: CreateWorkoutInput;
 };
 
 
@@ -657,6 +776,11 @@ export type MutationDeleteMuscleGroupArgs = {
 };
 
 
+export type MutationDeleteProgramArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteSocialMediaPlatformArgs = {
   socialMediaPlatformCode: Scalars['ID']['input'];
 };
@@ -667,13 +791,73 @@ export type MutationDeleteUserArgs = {
 };
 
 
+export type MutationDeleteWorkoutArgs = {
+  workoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateProgramArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type MutationDuplicateWorkoutArgs = {
+  workoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationEnrollInProgramArgs = {
+  programId: Scalars['ID']['input'];
+  startDayNumber?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type MutationForgotPasswordArgs = {
   email: Scalars['String']['input'];
 };
 
 
+export type MutationLeaveProgramArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
 export type MutationMergeExercisesArgs = {
   input: MergeExercisesInput;
+};
+
+
+export type MutationRateProgramArgs = {
+  programId: Scalars['ID']['input'];
+  rating: Scalars['Int']['input'];
+};
+
+
+export type MutationRateWorkoutArgs = {
+  rating: Scalars['Int']['input'];
+  workoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordProgramShareArgs = {
+  channel: ShareChannel;
+  programId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordProgramViewArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordWorkoutShareArgs = {
+  channel: ShareChannel;
+  workoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationRecordWorkoutViewArgs = {
+  workoutId: Scalars['ID']['input'];
 };
 
 
@@ -751,6 +935,12 @@ export type MutationUpdateMyEquipmentArgs = {
 };
 
 
+export type MutationUpdateProgramArgs = {
+  input: UpdateProgramInput;
+  programId: Scalars['ID']['input'];
+};
+
+
 export type MutationUpdateSocialMediaPlatformArgs = {
   input: UpdateSocialMediaPlatformInput;
   socialMediaPlatformCode: Scalars['ID']['input'];
@@ -760,6 +950,12 @@ export type MutationUpdateSocialMediaPlatformArgs = {
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
   userId: Scalars['String']['input'];
+};
+
+
+export type MutationUpdateWorkoutArgs = {
+  input: UpdateWorkoutInput;
+  workoutId: Scalars['ID']['input'];
 };
 
 
@@ -875,11 +1071,25 @@ export type MutationCreateMuscleGroupSuccess = {
   data: MuscleGroup;
 };
 
+export type MutationCreateProgramResult = AppError | MutationCreateProgramSuccess;
+
+export type MutationCreateProgramSuccess = {
+  __typename?: 'MutationCreateProgramSuccess';
+  data: Program;
+};
+
 export type MutationCreateSocialMediaPlatformResult = AppError | MutationCreateSocialMediaPlatformSuccess;
 
 export type MutationCreateSocialMediaPlatformSuccess = {
   __typename?: 'MutationCreateSocialMediaPlatformSuccess';
   data: SocialMediaPlatform;
+};
+
+export type MutationCreateWorkoutResult = AppError | MutationCreateWorkoutSuccess;
+
+export type MutationCreateWorkoutSuccess = {
+  __typename?: 'MutationCreateWorkoutSuccess';
+  data: Workout;
 };
 
 export type MutationDeleteCreatorProfileResult = AppError | MutationDeleteCreatorProfileSuccess;
@@ -931,6 +1141,13 @@ export type MutationDeleteMuscleGroupSuccess = {
   data: Scalars['Boolean']['output'];
 };
 
+export type MutationDeleteProgramResult = AppError | MutationDeleteProgramSuccess;
+
+export type MutationDeleteProgramSuccess = {
+  __typename?: 'MutationDeleteProgramSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
 export type MutationDeleteSocialMediaPlatformResult = AppError | MutationDeleteSocialMediaPlatformSuccess;
 
 export type MutationDeleteSocialMediaPlatformSuccess = {
@@ -945,6 +1162,34 @@ export type MutationDeleteUserSuccess = {
   data: Scalars['Boolean']['output'];
 };
 
+export type MutationDeleteWorkoutResult = AppError | MutationDeleteWorkoutSuccess;
+
+export type MutationDeleteWorkoutSuccess = {
+  __typename?: 'MutationDeleteWorkoutSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
+export type MutationDuplicateProgramResult = AppError | MutationDuplicateProgramSuccess;
+
+export type MutationDuplicateProgramSuccess = {
+  __typename?: 'MutationDuplicateProgramSuccess';
+  data: Program;
+};
+
+export type MutationDuplicateWorkoutResult = AppError | MutationDuplicateWorkoutSuccess;
+
+export type MutationDuplicateWorkoutSuccess = {
+  __typename?: 'MutationDuplicateWorkoutSuccess';
+  data: Workout;
+};
+
+export type MutationEnrollInProgramResult = AppError | MutationEnrollInProgramSuccess;
+
+export type MutationEnrollInProgramSuccess = {
+  __typename?: 'MutationEnrollInProgramSuccess';
+  data: ProgramEnrollment;
+};
+
 export type MutationForgotPasswordResult = AppError | MutationForgotPasswordSuccess;
 
 export type MutationForgotPasswordSuccess = {
@@ -952,11 +1197,60 @@ export type MutationForgotPasswordSuccess = {
   data: CodeSent;
 };
 
+export type MutationLeaveProgramResult = AppError | MutationLeaveProgramSuccess;
+
+export type MutationLeaveProgramSuccess = {
+  __typename?: 'MutationLeaveProgramSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
 export type MutationMergeExercisesResult = AppError | MutationMergeExercisesSuccess;
 
 export type MutationMergeExercisesSuccess = {
   __typename?: 'MutationMergeExercisesSuccess';
   data: MergeExercisesResult;
+};
+
+export type MutationRateProgramResult = AppError | MutationRateProgramSuccess;
+
+export type MutationRateProgramSuccess = {
+  __typename?: 'MutationRateProgramSuccess';
+  data: RatingResult;
+};
+
+export type MutationRateWorkoutResult = AppError | MutationRateWorkoutSuccess;
+
+export type MutationRateWorkoutSuccess = {
+  __typename?: 'MutationRateWorkoutSuccess';
+  data: RatingResult;
+};
+
+export type MutationRecordProgramShareResult = AppError | MutationRecordProgramShareSuccess;
+
+export type MutationRecordProgramShareSuccess = {
+  __typename?: 'MutationRecordProgramShareSuccess';
+  data: Counted;
+};
+
+export type MutationRecordProgramViewResult = AppError | MutationRecordProgramViewSuccess;
+
+export type MutationRecordProgramViewSuccess = {
+  __typename?: 'MutationRecordProgramViewSuccess';
+  data: Counted;
+};
+
+export type MutationRecordWorkoutShareResult = AppError | MutationRecordWorkoutShareSuccess;
+
+export type MutationRecordWorkoutShareSuccess = {
+  __typename?: 'MutationRecordWorkoutShareSuccess';
+  data: Counted;
+};
+
+export type MutationRecordWorkoutViewResult = AppError | MutationRecordWorkoutViewSuccess;
+
+export type MutationRecordWorkoutViewSuccess = {
+  __typename?: 'MutationRecordWorkoutViewSuccess';
+  data: Counted;
 };
 
 export type MutationRefreshSessionResult = AppError | MutationRefreshSessionSuccess;
@@ -1057,6 +1351,13 @@ export type MutationUpdateMyEquipmentSuccess = {
   data: Array<Scalars['String']['output']>;
 };
 
+export type MutationUpdateProgramResult = AppError | MutationUpdateProgramSuccess;
+
+export type MutationUpdateProgramSuccess = {
+  __typename?: 'MutationUpdateProgramSuccess';
+  data: Program;
+};
+
 export type MutationUpdateSocialMediaPlatformResult = AppError | MutationUpdateSocialMediaPlatformSuccess;
 
 export type MutationUpdateSocialMediaPlatformSuccess = {
@@ -1069,6 +1370,13 @@ export type MutationUpdateUserResult = AppError | MutationUpdateUserSuccess;
 export type MutationUpdateUserSuccess = {
   __typename?: 'MutationUpdateUserSuccess';
   data: User;
+};
+
+export type MutationUpdateWorkoutResult = AppError | MutationUpdateWorkoutSuccess;
+
+export type MutationUpdateWorkoutSuccess = {
+  __typename?: 'MutationUpdateWorkoutSuccess';
+  data: Workout;
 };
 
 export type MutationUploadMediaAssetResult = AppError | MutationUploadMediaAssetSuccess;
@@ -1143,6 +1451,99 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+export type Program = {
+  __typename?: 'Program';
+  createdAt: Scalars['DateTime']['output'];
+  creatorProfile: Maybe<CreatorProfile>;
+  lastUpdated: Scalars['DateTime']['output'];
+  programAnalytics: ContentAnalytics;
+  programBackgroundImage: Maybe<MediaAsset>;
+  programDays: Array<ProgramDay>;
+  programDescription: Maybe<Scalars['String']['output']>;
+  programId: Scalars['ID']['output'];
+  programSummary: ProgramSummary;
+  programTitle: Scalars['String']['output'];
+  publishedStatus: PublishedStatus;
+  publishedStatusCode: Scalars['String']['output'];
+  viewerCanEdit: Scalars['Boolean']['output'];
+  viewerRating: Maybe<Scalars['Int']['output']>;
+  visibility: Visibility;
+};
+
+export type ProgramDay = {
+  __typename?: 'ProgramDay';
+  /** The day of the week, 1 to 7. */
+  dayNumber: Scalars['Int']['output'];
+  dayType: ProgramDayType;
+  notes: Maybe<Scalars['String']['output']>;
+  programDayId: Scalars['ID']['output'];
+  programId: Scalars['String']['output'];
+  title: Maybe<Scalars['String']['output']>;
+  weekNumber: Scalars['Int']['output'];
+  /** The day’s workout, when the viewer may see it. */
+  workout: Maybe<Workout>;
+  workoutId: Maybe<Scalars['String']['output']>;
+};
+
+export type ProgramDayInput = {
+  dayNumber: Scalars['Int']['input'];
+  dayType: ProgramDayType;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
+  weekNumber: Scalars['Int']['input'];
+  workoutId?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type ProgramDayType =
+  | 'ActiveRecovery'
+  | 'Cardio'
+  | 'Empty'
+  | 'Rest'
+  | 'Workout';
+
+/** A program the viewer follows, and where they are in it today. */
+export type ProgramEnrollment = {
+  __typename?: 'ProgramEnrollment';
+  currentDayNumber: Scalars['Int']['output'];
+  currentDayOfWeek: Scalars['Int']['output'];
+  currentWeekNumber: Scalars['Int']['output'];
+  finished: Scalars['Boolean']['output'];
+  programId: Scalars['ID']['output'];
+  programTitle: Scalars['String']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  todayDayType: Maybe<ProgramDayType>;
+  todayProgramDayId: Maybe<Scalars['String']['output']>;
+  todayWorkoutId: Maybe<Scalars['String']['output']>;
+};
+
+export type ProgramFilter = {
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  /** Only your own programs, drafts included. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  publishedStatusCode?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** How programs are sorted; ties go by programId. */
+export type ProgramOrder = {
+  direction?: InputMaybe<OrderDirection>;
+  field: ProgramOrderField;
+};
+
+export type ProgramOrderField =
+  | 'RATING'
+  | 'RECENT'
+  | 'TITLE'
+  | 'VIEWS';
+
+export type ProgramSummary = {
+  __typename?: 'ProgramSummary';
+  /** Seconds of workouts in an average week. */
+  estimatedWeeklyDuration: Scalars['Int']['output'];
+  weekCount: Scalars['Int']['output'];
+  workoutDayCount: Scalars['Int']['output'];
+};
+
 export type PublishedStatus = {
   __typename?: 'PublishedStatus';
   backgroundColor: Scalars['String']['output'];
@@ -1155,6 +1556,8 @@ export type PublishedStatus = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Views, ratings, shares and duplicates of your workouts and programs over the last 7, 30 or 90 days. */
+  creatorDashboard: QueryCreatorDashboardResult;
   creatorProfile: CreatorProfile;
   /** Creators, pinned first then by name unless orderBy says otherwise. */
   creatorProfiles: QueryCreatorProfilesConnection;
@@ -1188,8 +1591,15 @@ export type Query = {
   muscles: Array<Muscle>;
   /** Codes of the equipment the signed-in member has. */
   myEquipment: Array<Scalars['String']['output']>;
+  /** The programs you follow, each with today’s day. */
+  myProgramEnrollments: Array<ProgramEnrollment>;
   node: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
+  program: Program;
+  programDay: ProgramDay;
+  programExport: Scalars['JSON']['output'];
+  /** Programs the viewer may see: their own, a creator’s, or all published to them. */
+  programs: QueryProgramsConnection;
   publishedStatuses: Array<PublishedStatus>;
   roles: Array<Role>;
   socialMediaPlatform: SocialMediaPlatform;
@@ -1199,6 +1609,16 @@ export type Query = {
   validateSocialUsername: UsernameCheck;
   /** The signed-in user, or null. */
   viewer: Maybe<User>;
+  workout: Workout;
+  /** The workout as the JSON document the importer reads back. */
+  workoutExport: Scalars['JSON']['output'];
+  /** Workouts the viewer may see: their own, a creator’s, or all published to them. */
+  workouts: QueryWorkoutsConnection;
+};
+
+
+export type QueryCreatorDashboardArgs = {
+  days?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -1334,6 +1754,31 @@ export type QueryNodesArgs = {
 };
 
 
+export type QueryProgramArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type QueryProgramDayArgs = {
+  programDayId: Scalars['ID']['input'];
+};
+
+
+export type QueryProgramExportArgs = {
+  programId: Scalars['ID']['input'];
+};
+
+
+export type QueryProgramsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<ProgramFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<ProgramOrder>;
+};
+
+
 export type QuerySocialMediaPlatformArgs = {
   socialMediaPlatformCode: Scalars['ID']['input'];
 };
@@ -1357,6 +1802,33 @@ export type QueryUsersArgs = {
 export type QueryValidateSocialUsernameArgs = {
   socialMediaPlatformCode: Scalars['ID']['input'];
   username: Scalars['String']['input'];
+};
+
+
+export type QueryWorkoutArgs = {
+  workoutId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkoutExportArgs = {
+  workoutId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkoutsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<WorkoutFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<WorkoutOrder>;
+};
+
+export type QueryCreatorDashboardResult = AppError | QueryCreatorDashboardSuccess;
+
+export type QueryCreatorDashboardSuccess = {
+  __typename?: 'QueryCreatorDashboardSuccess';
+  data: CreatorDashboard;
 };
 
 export type QueryCreatorProfilesConnection = {
@@ -1422,6 +1894,19 @@ export type QueryFeedbackConnectionEdge = {
   node: Feedback;
 };
 
+export type QueryProgramsConnection = {
+  __typename?: 'QueryProgramsConnection';
+  edges: Array<QueryProgramsConnectionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type QueryProgramsConnectionEdge = {
+  __typename?: 'QueryProgramsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Program;
+};
+
 export type QueryUsersConnection = {
   __typename?: 'QueryUsersConnection';
   edges: Array<QueryUsersConnectionEdge>;
@@ -1435,6 +1920,32 @@ export type QueryUsersConnectionEdge = {
   node: User;
 };
 
+export type QueryWorkoutsConnection = {
+  __typename?: 'QueryWorkoutsConnection';
+  edges: Array<QueryWorkoutsConnectionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type QueryWorkoutsConnectionEdge = {
+  __typename?: 'QueryWorkoutsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Workout;
+};
+
+export type RatingBucket = {
+  __typename?: 'RatingBucket';
+  count: Scalars['Int']['output'];
+  rating: Scalars['Int']['output'];
+};
+
+export type RatingResult = {
+  __typename?: 'RatingResult';
+  rating: Scalars['Int']['output'];
+  ratingAverage: Maybe<Scalars['Float']['output']>;
+  ratingCount: Scalars['Int']['output'];
+};
+
 export type Role = {
   __typename?: 'Role';
   description: Scalars['String']['output'];
@@ -1446,6 +1957,23 @@ export type RoleCode =
   | 'Admin'
   | 'Creator'
   | 'User';
+
+export type SetType =
+  | 'DROP'
+  | 'FAILURE'
+  | 'NORMAL'
+  | 'WARMUP';
+
+export type ShareChannel =
+  | 'EMAIL'
+  | 'FACEBOOK'
+  | 'LINK'
+  | 'LINKEDIN'
+  | 'NATIVE'
+  | 'REDDIT'
+  | 'TELEGRAM'
+  | 'TWITTER'
+  | 'WHATSAPP';
 
 export type SignUpInput = {
   email: Scalars['String']['input'];
@@ -1531,6 +2059,17 @@ export type UpdateMuscleInput = {
   thumbnailId?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateProgramInput = {
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  programBackgroundImageId?: InputMaybe<Scalars['String']['input']>;
+  programDays?: InputMaybe<Array<ProgramDayInput>>;
+  programDescription?: InputMaybe<Scalars['String']['input']>;
+  programTitle?: InputMaybe<Scalars['String']['input']>;
+  publishedStatusCode?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Visibility>;
+  weekCount?: InputMaybe<Scalars['Int']['input']>;
+};
+
 export type UpdateSocialMediaPlatformInput = {
   iconId?: InputMaybe<Scalars['String']['input']>;
   socialMediaPlatformName?: InputMaybe<Scalars['String']['input']>;
@@ -1549,6 +2088,16 @@ export type UpdateUserInput = {
   userName?: InputMaybe<Scalars['String']['input']>;
   userPrivateMeta?: InputMaybe<UserPrivateMetaInput>;
   userTimezone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateWorkoutInput = {
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  publishedStatusCode?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Visibility>;
+  workoutBackgroundImageId?: InputMaybe<Scalars['String']['input']>;
+  workoutDescription?: InputMaybe<Scalars['String']['input']>;
+  workoutExercises?: InputMaybe<Array<WorkoutExerciseInput>>;
+  workoutTitle?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type UpsertEquipmentGroupInput = {
@@ -1643,6 +2192,123 @@ export type UsernameCheck = {
   profileUrl: Maybe<Scalars['String']['output']>;
   socialMediaPlatformCode: Scalars['String']['output'];
   username: Scalars['String']['output'];
+};
+
+export type Visibility =
+  | 'BUDDIES'
+  | 'PRIVATE'
+  | 'PUBLIC';
+
+export type Workout = {
+  __typename?: 'Workout';
+  createdAt: Scalars['DateTime']['output'];
+  creatorProfile: Maybe<CreatorProfile>;
+  lastUpdated: Scalars['DateTime']['output'];
+  muscleUsage: Array<WorkoutMuscleUsage>;
+  publishedStatus: PublishedStatus;
+  publishedStatusCode: Scalars['String']['output'];
+  viewerCanEdit: Scalars['Boolean']['output'];
+  /** The signed-in viewer’s own rating, if they gave one. */
+  viewerRating: Maybe<Scalars['Int']['output']>;
+  visibility: Visibility;
+  workoutAnalytics: ContentAnalytics;
+  workoutBackgroundImage: Maybe<MediaAsset>;
+  workoutDescription: Maybe<Scalars['String']['output']>;
+  workoutExercises: Array<WorkoutExercise>;
+  workoutId: Scalars['ID']['output'];
+  workoutSummary: WorkoutSummary;
+  workoutTitle: Scalars['String']['output'];
+};
+
+export type WorkoutExercise = {
+  __typename?: 'WorkoutExercise';
+  exercise: Exercise;
+  exerciseCode: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  restSeconds: Maybe<Scalars['Int']['output']>;
+  sets: Array<WorkoutSet>;
+  supersetGroup: Maybe<Scalars['Int']['output']>;
+  workoutExerciseId: Scalars['String']['output'];
+};
+
+export type WorkoutExerciseInput = {
+  exerciseCode: Scalars['String']['input'];
+  notes?: InputMaybe<Scalars['String']['input']>;
+  restSeconds?: InputMaybe<Scalars['Int']['input']>;
+  sets?: InputMaybe<Array<WorkoutSetInput>>;
+  supersetGroup?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type WorkoutFilter = {
+  creatorProfileId?: InputMaybe<Scalars['String']['input']>;
+  /** Only your own workouts, drafts included. */
+  mine?: InputMaybe<Scalars['Boolean']['input']>;
+  publishedStatusCode?: InputMaybe<Scalars['String']['input']>;
+  search?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkoutMuscleUsage = {
+  __typename?: 'WorkoutMuscleUsage';
+  isPrimary: Scalars['Boolean']['output'];
+  muscle: Muscle;
+  muscleCode: Scalars['String']['output'];
+  targetPercentage: Scalars['Int']['output'];
+};
+
+/** How workouts are sorted; ties go by workoutId. RECENT, RATING and VIEWS put the largest first in ASC order. */
+export type WorkoutOrder = {
+  direction?: InputMaybe<OrderDirection>;
+  field: WorkoutOrderField;
+};
+
+export type WorkoutOrderField =
+  | 'RATING'
+  | 'RECENT'
+  | 'TITLE'
+  | 'VIEWS';
+
+export type WorkoutSet = {
+  __typename?: 'WorkoutSet';
+  notes: Maybe<Scalars['String']['output']>;
+  restSeconds: Maybe<Scalars['Int']['output']>;
+  setType: SetType;
+  targetRpe: Maybe<Scalars['Float']['output']>;
+  targets: Array<WorkoutSetTarget>;
+  tempo: Maybe<Scalars['String']['output']>;
+  workoutSetId: Scalars['String']['output'];
+};
+
+export type WorkoutSetInput = {
+  notes?: InputMaybe<Scalars['String']['input']>;
+  restSeconds?: InputMaybe<Scalars['Int']['input']>;
+  setType?: InputMaybe<SetType>;
+  targetRpe?: InputMaybe<Scalars['Float']['input']>;
+  targets?: InputMaybe<Array<WorkoutSetTargetInput>>;
+  tempo?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A target in canonical units (kg, m, s, count ...); valueMax makes it a range. */
+export type WorkoutSetTarget = {
+  __typename?: 'WorkoutSetTarget';
+  measurement: Measurement;
+  measurementCode: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+  valueMax: Maybe<Scalars['Float']['output']>;
+};
+
+export type WorkoutSetTargetInput = {
+  measurementCode: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
+  valueMax?: InputMaybe<Scalars['Float']['input']>;
+};
+
+export type WorkoutSummary = {
+  __typename?: 'WorkoutSummary';
+  /** Seconds: sets × their typical time plus rest. */
+  estimatedDuration: Scalars['Int']['output'];
+  exerciseCount: Scalars['Int']['output'];
+  /** Kilograms: weight × reps over the working sets. */
+  totalVolume: Scalars['Float']['output'];
 };
 
 export type SocialLinkPlatformsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -2161,6 +2827,61 @@ export type UpdateProfileCreatorMutation = { __typename?: 'Mutation', updateCrea
 
 export type ProfileCreatorFragment = { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string, bio: string | null, isVerified: boolean, isPinned: boolean, profilePhoto: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, thumbHash: string | null } | null, socialLinks: Array<{ __typename?: 'CreatorSocialLink', socialMediaPlatformCode: string, username: string, profileUrl: string | null, platform: { __typename?: 'SocialMediaPlatform', socialMediaPlatformCode: string, socialMediaPlatformName: string, socialMediaPlatformStyle: { __typename?: 'SocialMediaPlatformStyle', hoverColor: string, hoverBackground: string } } }> };
 
+export type WorkoutBuilderQueryVariables = Exact<{
+  workoutId: Scalars['ID']['input'];
+}>;
+
+
+export type WorkoutBuilderQuery = { __typename?: 'Query', workout: { __typename?: 'Workout', workoutId: string, workoutTitle: string, workoutDescription: string | null, publishedStatusCode: string, visibility: Visibility, viewerCanEdit: boolean, lastUpdated: string, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string } | null, workoutBackgroundImage: { __typename?: 'MediaAsset', mediaAssetId: string, fileName: string, fileUrl: string, thumbHash: string | null } | null, workoutSummary: { __typename?: 'WorkoutSummary', exerciseCount: number, estimatedDuration: number, totalVolume: number }, workoutExercises: Array<{ __typename?: 'WorkoutExercise', workoutExerciseId: string, exerciseCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, exercise: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }> }, sets: Array<{ __typename?: 'WorkoutSet', workoutSetId: string, setType: SetType, restSeconds: number | null, tempo: string | null, targetRpe: number | null, notes: string | null, targets: Array<{ __typename?: 'WorkoutSetTarget', measurementCode: string, value: number, valueMax: number | null }> }> }> } };
+
+export type WorkoutBuilder_WorkoutFragment = { __typename?: 'Workout', workoutId: string, workoutTitle: string, workoutDescription: string | null, publishedStatusCode: string, visibility: Visibility, viewerCanEdit: boolean, lastUpdated: string, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string } | null, workoutBackgroundImage: { __typename?: 'MediaAsset', mediaAssetId: string, fileName: string, fileUrl: string, thumbHash: string | null } | null, workoutSummary: { __typename?: 'WorkoutSummary', exerciseCount: number, estimatedDuration: number, totalVolume: number }, workoutExercises: Array<{ __typename?: 'WorkoutExercise', workoutExerciseId: string, exerciseCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, exercise: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }> }, sets: Array<{ __typename?: 'WorkoutSet', workoutSetId: string, setType: SetType, restSeconds: number | null, tempo: string | null, targetRpe: number | null, notes: string | null, targets: Array<{ __typename?: 'WorkoutSetTarget', measurementCode: string, value: number, valueMax: number | null }> }> }> };
+
+export type BackgroundChooser_ImageFragment = { __typename?: 'MediaAsset', mediaAssetId: string, fileName: string, fileUrl: string, thumbHash: string | null };
+
+export type ExercisePicker_ExerciseFragment = { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }> };
+
+export type BuilderReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuilderReferenceQuery = { __typename?: 'Query', exerciseTypes: Array<{ __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeName: string, exerciseTypeExerciseMeasurements: Array<string> }>, measurements: Array<{ __typename?: 'Measurement', measurementCode: string, measurementName: string, unit: string }>, publishedStatuses: Array<{ __typename?: 'PublishedStatus', publishedStatusCode: string, publishedStatusName: string, emoji: string, sortOrder: number }> };
+
+export type ExercisePickerQueryVariables = Exact<{
+  filter?: InputMaybe<ExerciseFilter>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type ExercisePickerQuery = { __typename?: 'Query', exercises: { __typename?: 'QueryExercisesConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryExercisesConnectionEdge', node: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }> } }> } };
+
+export type PublishCreatorProfilesQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type PublishCreatorProfilesQuery = { __typename?: 'Query', creatorProfiles: { __typename?: 'QueryCreatorProfilesConnection', edges: Array<{ __typename?: 'QueryCreatorProfilesConnectionEdge', node: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string } }> } };
+
+export type CreateBuilderWorkoutMutationVariables = Exact<{
+  input: CreateWorkoutInput;
+}>;
+
+
+export type CreateBuilderWorkoutMutation = { __typename?: 'Mutation', createWorkout:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationCreateWorkoutSuccess', data: { __typename?: 'Workout', workoutId: string, workoutTitle: string, workoutDescription: string | null, publishedStatusCode: string, visibility: Visibility, viewerCanEdit: boolean, lastUpdated: string, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string } | null, workoutBackgroundImage: { __typename?: 'MediaAsset', mediaAssetId: string, fileName: string, fileUrl: string, thumbHash: string | null } | null, workoutSummary: { __typename?: 'WorkoutSummary', exerciseCount: number, estimatedDuration: number, totalVolume: number }, workoutExercises: Array<{ __typename?: 'WorkoutExercise', workoutExerciseId: string, exerciseCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, exercise: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }> }, sets: Array<{ __typename?: 'WorkoutSet', workoutSetId: string, setType: SetType, restSeconds: number | null, tempo: string | null, targetRpe: number | null, notes: string | null, targets: Array<{ __typename?: 'WorkoutSetTarget', measurementCode: string, value: number, valueMax: number | null }> }> }> } }
+   };
+
+export type UpdateBuilderWorkoutMutationVariables = Exact<{
+  workoutId: Scalars['ID']['input'];
+  input: UpdateWorkoutInput;
+}>;
+
+
+export type UpdateBuilderWorkoutMutation = { __typename?: 'Mutation', updateWorkout:
+    | { __typename: 'AppError', code: ErrorCode, message: string, details: Array<{ __typename?: 'FieldError', field: string, message: string }> }
+    | { __typename: 'MutationUpdateWorkoutSuccess', data: { __typename?: 'Workout', workoutId: string, workoutTitle: string, workoutDescription: string | null, publishedStatusCode: string, visibility: Visibility, viewerCanEdit: boolean, lastUpdated: string, creatorProfile: { __typename?: 'CreatorProfile', creatorProfileId: string, fullName: string, displayName: string | null, userName: string } | null, workoutBackgroundImage: { __typename?: 'MediaAsset', mediaAssetId: string, fileName: string, fileUrl: string, thumbHash: string | null } | null, workoutSummary: { __typename?: 'WorkoutSummary', exerciseCount: number, estimatedDuration: number, totalVolume: number }, workoutExercises: Array<{ __typename?: 'WorkoutExercise', workoutExerciseId: string, exerciseCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, exercise: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string, muscleUsage: Array<{ __typename?: 'MuscleUsage', muscleCode: string, targetPercentage: number, isPrimary: boolean }> }, sets: Array<{ __typename?: 'WorkoutSet', workoutSetId: string, setType: SetType, restSeconds: number | null, tempo: string | null, targetRpe: number | null, notes: string | null, targets: Array<{ __typename?: 'WorkoutSetTarget', measurementCode: string, value: number, valueMax: number | null }> }> }> } }
+   };
+
 export const AdminMediaAssetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminMediaAssetFragment, unknown>;
 export const AdminCreatorProfileFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreatorProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminCreatorProfileFragment, unknown>;
 export const AdminEquipmentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminEquipmentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Equipment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentEquipmentGroups"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}}]} as unknown as DocumentNode<AdminEquipmentItemFragment, unknown>;
@@ -2179,6 +2900,9 @@ export const AdminUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"F
 export const CreatorCreditFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreatorCredit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<CreatorCreditFragment, unknown>;
 export const ExerciseCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExerciseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}}]}}]}}]} as unknown as DocumentNode<ExerciseCardFragment, unknown>;
 export const ProfileCreatorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCreator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProfileCreatorFragment, unknown>;
+export const BackgroundChooser_ImageFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundChooser_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}}]} as unknown as DocumentNode<BackgroundChooser_ImageFragment, unknown>;
+export const ExercisePicker_ExerciseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExercisePicker_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}}]} as unknown as DocumentNode<ExercisePicker_ExerciseFragment, unknown>;
+export const WorkoutBuilder_WorkoutFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkoutBuilder_workout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutBackgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BackgroundChooser_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"exercise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExercisePicker_exercise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"tempo"}},{"kind":"Field","name":{"kind":"Name","value":"targetRpe"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundChooser_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExercisePicker_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}}]} as unknown as DocumentNode<WorkoutBuilder_WorkoutFragment, unknown>;
 export const SocialLinkPlatformsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocialLinkPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatforms"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformUrlFormat"}},{"kind":"Field","name":{"kind":"Name","value":"usernamePattern"}}]}}]}}]} as unknown as DocumentNode<SocialLinkPlatformsQuery, SocialLinkPlatformsQueryVariables>;
 export const SocialUsernameCheckDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"SocialUsernameCheck"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"socialMediaPlatformCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"username"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"validateSocialUsername"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"socialMediaPlatformCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"socialMediaPlatformCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"username"},"value":{"kind":"Variable","name":{"kind":"Name","value":"username"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"isValid"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}}]}}]}}]} as unknown as DocumentNode<SocialUsernameCheckQuery, SocialUsernameCheckQueryVariables>;
 export const AdminCreatorProfilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"AdminCreatorProfiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfileFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfileOrder"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminPageInfo"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminCreatorProfile"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminMediaAsset"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"description"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminPageInfo"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"PageInfo"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AdminCreatorProfile"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"AdminMediaAsset"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}}]}}]}}]} as unknown as DocumentNode<AdminCreatorProfilesQuery, AdminCreatorProfilesQueryVariables>;
@@ -2232,3 +2956,9 @@ export const FlexiconPageDocument = {"kind":"Document","definitions":[{"kind":"O
 export const FlexiconReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlexiconReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isFilter"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagDescription"}},{"kind":"Field","name":{"kind":"Name","value":"isCategory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}}]}}]}}]} as unknown as DocumentNode<FlexiconReferenceQuery, FlexiconReferenceQueryVariables>;
 export const ProfileCreatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileCreator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileCreator"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCreator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProfileCreatorQuery, ProfileCreatorQueryVariables>;
 export const UpdateProfileCreatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileCreator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCreatorProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCreatorProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpdateCreatorProfileSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileCreator"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCreator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileCreatorMutation, UpdateProfileCreatorMutationVariables>;
+export const WorkoutBuilderDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"WorkoutBuilder"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkoutBuilder_workout"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundChooser_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExercisePicker_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkoutBuilder_workout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutBackgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BackgroundChooser_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"exercise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExercisePicker_exercise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"tempo"}},{"kind":"Field","name":{"kind":"Name","value":"targetRpe"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}}]}}]}}]}}]} as unknown as DocumentNode<WorkoutBuilderQuery, WorkoutBuilderQueryVariables>;
+export const BuilderReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuilderReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeExerciseMeasurements"}}]}},{"kind":"Field","name":{"kind":"Name","value":"measurements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"measurementName"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatuses"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusName"}},{"kind":"Field","name":{"kind":"Name","value":"emoji"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}}]}}]}}]} as unknown as DocumentNode<BuilderReferenceQuery, BuilderReferenceQueryVariables>;
+export const ExercisePickerDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExercisePicker"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"EnumValue","value":"NAME_ASC"}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExercisePicker_exercise"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExercisePicker_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}}]} as unknown as DocumentNode<ExercisePickerQuery, ExercisePickerQueryVariables>;
+export const PublishCreatorProfilesDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"PublishCreatorProfiles"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfiles"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"field"},"value":{"kind":"EnumValue","value":"PINNED"}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<PublishCreatorProfilesQuery, PublishCreatorProfilesQueryVariables>;
+export const CreateBuilderWorkoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"CreateBuilderWorkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"CreateWorkoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"createWorkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationCreateWorkoutSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkoutBuilder_workout"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundChooser_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExercisePicker_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkoutBuilder_workout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutBackgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BackgroundChooser_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"exercise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExercisePicker_exercise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"tempo"}},{"kind":"Field","name":{"kind":"Name","value":"targetRpe"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}}]}}]}}]}}]} as unknown as DocumentNode<CreateBuilderWorkoutMutation, CreateBuilderWorkoutMutationVariables>;
+export const UpdateBuilderWorkoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateBuilderWorkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateWorkoutInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateWorkout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpdateWorkoutSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"WorkoutBuilder_workout"}}]}}]}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BackgroundChooser_image"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MediaAsset"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileName"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExercisePicker_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"WorkoutBuilder_workout"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Workout"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDescription"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutBackgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BackgroundChooser_image"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"exercise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExercisePicker_exercise"}}]}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"tempo"}},{"kind":"Field","name":{"kind":"Name","value":"targetRpe"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}}]}}]}}]}}]} as unknown as DocumentNode<UpdateBuilderWorkoutMutation, UpdateBuilderWorkoutMutationVariables>;

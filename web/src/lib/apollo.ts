@@ -32,6 +32,9 @@ export const keyFieldsByType: Record<string, string[]> = {
   Doc: ['documentId'],
   MediaAsset: ['mediaAssetId'],
   Role: ['roleCode'],
+  Workout: ['workoutId'],
+  WorkoutExercise: ['workoutExerciseId'],
+  WorkoutSet: ['workoutSetId'],
 };
 
 /**

@@ -237,12 +237,10 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
           <SummaryPanel draft={draft} />
         </Grid>
       </Stack>
-      <ExercisePicker
-        open={pickerOpen}
-        onClose={() => setPickerOpen(false)}
-        onPick={addExercise}
-        canAdd={draft.exercises.length < MAX_EXERCISES}
-      />
+      {/* Mounted only while open: its Flexicon lists are not worth asking for until someone adds an exercise. */}
+      {pickerOpen && (
+        <ExercisePicker onClose={() => setPickerOpen(false)} onPick={addExercise} canAdd={draft.exercises.length < MAX_EXERCISES} />
+      )}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
         title={S.draft.leaveTitle}

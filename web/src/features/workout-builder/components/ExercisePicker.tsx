@@ -1,5 +1,6 @@
 // Picking exercises from the Flexicon: search and the Flexicon's own filter chips, the exercises this browser added
-// lately first, then the matching exercises page by page. The drawer stays open so several can be added in a row.
+// lately first, then the matching exercises page by page. The drawer stays open so several can be added in a row;
+// the page mounts it only while it is open.
 import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plus, Search } from 'lucide-react';
@@ -23,7 +24,6 @@ import { builderStrings as S } from '../strings';
 import { useBuilder } from './builder-context';
 
 export interface ExercisePickerProps {
-  open: boolean;
   onClose(): void;
   onPick(exercise: ExercisePicker_ExerciseFragment): void;
   canAdd: boolean;
@@ -46,7 +46,7 @@ function PickRow({ exercise, onPick, disabled }: { exercise: ExercisePicker_Exer
   );
 }
 
-export function ExercisePicker({ open, onClose, onPick, canAdd }: ExercisePickerProps) {
+export function ExercisePicker({ onClose, onPick, canAdd }: ExercisePickerProps) {
   const { lookups } = useFlexiconReference();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [recent, setRecent] = useState(readRecentExercises);
@@ -55,7 +55,7 @@ export function ExercisePicker({ open, onClose, onPick, canAdd }: ExercisePicker
     filter: toExerciseFilter({ ...filters, search }, { signedIn: true, muscleGroups: lookups.muscleGroups }),
     first: PICKER_PAGE_SIZE,
   };
-  const { data, loading, fetchMore } = useQuery(ExercisePickerDocument, { variables, skip: !open });
+  const { data, loading, fetchMore } = useQuery(ExercisePickerDocument, { variables });
   const results = data?.exercises.edges.map((edge) => edge.node) ?? [];
   const filtering = hasActiveFilters(filters);
   const recentCodes = new Set(filtering ? [] : recent.map((item) => item.exerciseCode));
@@ -67,7 +67,7 @@ export function ExercisePicker({ open, onClose, onPick, canAdd }: ExercisePicker
   const toggle = (key: CodeFilterKey, code: string) => setFilters((current) => ({ ...current, [key]: toggleCode(current[key], code) }));
 
   return (
-    <AppDrawer open={open} onClose={onClose} title={S.picker.title}>
+    <AppDrawer open onClose={onClose} title={S.picker.title}>
       <Stack gap="4">
         <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
           <Input

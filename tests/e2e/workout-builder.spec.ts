@@ -98,6 +98,7 @@ test('a creator builds, publishes and reopens a workout with a superset and a re
 
   await page.reload();
   await waitForShell(page);
+  await expect(page).toHaveTitle('Edit Push and squat | Liftmates');
   await expect(page.getByLabel('Title')).toHaveValue('Push and squat');
   await expect(page.getByTestId('builder-exercise-name')).toHaveText(['1. Barbell Bench Press', '2. Push-Up', '3. Barbell Back Squat']);
   await expect(exerciseItem(page, 'Barbell Bench Press')).toHaveAttribute('data-superset', 'true');
@@ -126,4 +127,10 @@ test('a creator builds, publishes and reopens a workout with a superset and a re
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SCREENSHOTS}/workout-builder-${width}.png`, fullPage: true });
   }
+
+  // Saved, the new workout's draft is gone: the builder opens empty.
+  await page.goto('/workouts/create');
+  await waitForShell(page);
+  await expect(page.getByText('No exercises yet. Add some from the Flexicon.')).toBeVisible();
+  await expect(page.getByTestId('draft-restored')).toHaveCount(0);
 });

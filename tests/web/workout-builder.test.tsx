@@ -109,9 +109,13 @@ function renderBuilder({ draft = STORED, createAnswer = APP_ERROR() }: { draft?:
   );
   const store = new SessionStore();
   store.setUserInfo(USER);
-  const router = createMemoryRouter([{ path: '/workouts/create', element: <WorkoutBuilderPage /> }], {
-    initialEntries: ['/workouts/create'],
-  });
+  const router = createMemoryRouter(
+    [
+      { path: '/workouts/create', element: <WorkoutBuilderPage /> },
+      { path: '/flexicon', element: <p>Flexicon</p> },
+    ],
+    { initialEntries: ['/workouts/create'] },
+  );
   renderAdmin(
     <SessionProvider store={store}>
       <PreferencesProvider>
@@ -120,7 +124,7 @@ function renderBuilder({ draft = STORED, createAnswer = APP_ERROR() }: { draft?:
     </SessionProvider>,
     [recordingMock(BuilderReferenceDocument, () => REFERENCE), recordingMock(CreateBuilderWorkoutDocument, () => createAnswer, sent)],
   );
-  return { sent };
+  return { sent, router };
 }
 
 const exerciseItem = (name: string) => screen.getAllByTestId('builder-exercise').find((element) => element.textContent?.includes(name))!;
@@ -276,6 +280,23 @@ describe('drafts', () => {
     expect(screen.queryByTestId('builder-exercise')).toBeNull();
     expect(screen.queryByText('Restored your unsaved changes')).toBeNull();
     expect(window.localStorage.getItem(draftStorageKey(null))).toBeNull();
+  });
+
+  it('asks before leaving with unsaved work, and lets the user stay or go', async () => {
+    const user = userEvent.setup();
+    const { router } = renderBuilder({ draft: null });
+    await user.type(await screen.findByLabelText(/^Title/), 'Pull day');
+    act(() => void router.navigate('/flexicon'));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(router.state.location.pathname).toBe('/workouts/create');
+    expect((screen.getByLabelText(/^Title/) as HTMLInputElement).value).toBe('Pull day');
+
+    act(() => void router.navigate('/flexicon'));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Flexicon')).toBeTruthy();
+    // The work is still there for next time.
+    expect(JSON.parse(window.localStorage.getItem(draftStorageKey(null))!).workoutTitle).toBe('Pull day');
   });
 
   it('opens empty, without a notice, when there is no draft', async () => {

@@ -257,16 +257,29 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
 export function WorkoutBuilderPage() {
   const { identifier } = useParams();
   const workoutId = identifier ?? null;
-  usePageTitle(workoutId ? S.titles.edit : S.titles.create);
+
   usePageShell({ fixedWidth: false });
   const { userInfo } = useSession();
   const reference = useQuery(BuilderReferenceDocument, { fetchPolicy: 'cache-first' });
   const variables = { workoutId: workoutId ?? '' };
   const fetchPolicies = usePreloadedFetchPolicy(WorkoutBuilderDocument, variables);
-  const { data, error } = useQuery(WorkoutBuilderDocument, { variables, skip: !workoutId, ...fetchPolicies });
-  if (error && isNotFound(error)) notFound(`Workout ${workoutId} was not found`);
-
+  const { data, error, refetch } = useQuery(WorkoutBuilderDocument, { variables, skip: !workoutId, ...fetchPolicies });
   const workout = data?.workout;
+  usePageTitle(workout ? S.titles.editing(workout.workoutTitle) : workoutId ? S.titles.edit : S.titles.create);
+  if (error && isNotFound(error)) notFound(`Workout ${workoutId} was not found`);
+  if (error && !workout)
+    return (
+      <Alert.Root status="error">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{S.errors.loadFailed}</Alert.Title>
+          <Alert.Description>{describeFailure(error).message}</Alert.Description>
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void refetch()}>
+          {S.errors.retry}
+        </Button>
+      </Alert.Root>
+    );
   if ((workoutId && !workout) || !reference.data) return <PageSpinner />;
   if (workout && !workout.viewerCanEdit) return <Text>{S.errors.notEditable}</Text>;
   const saved = workout ? draftFromWorkout(workout) : emptyDraft(userInfo?.creatorProfile?.creatorProfileId ?? null);

@@ -2,7 +2,7 @@
 import type { SetType, Visibility } from '../../gql/graphql';
 
 export const builderStrings = {
-  titles: { create: 'Build a workout', edit: 'Edit workout' },
+  titles: { create: 'Build a workout', edit: 'Edit workout', editing: (title: string) => `Edit ${title}` },
   tabs: { build: 'Build', publish: 'Publish' },
   fields: {
     title: 'Title',
@@ -44,8 +44,6 @@ export const builderStrings = {
     addSet: 'Add set',
     copySet: (index: number) => `Copy set ${index}`,
     removeSet: (index: number) => `Remove set ${index}`,
-    moreOptions: 'Notes and rest',
-    maxExercises: (max: number) => `A workout holds at most ${max} exercises.`,
   },
   drag: {
     instructions:
@@ -65,7 +63,6 @@ export const builderStrings = {
     added: (name: string) => `${name} added`,
     loadMore: 'Load more',
     none: 'No exercise matches these filters.',
-    filters: 'Filters',
   },
   summary: {
     heading: 'Summary',
@@ -75,7 +72,6 @@ export const builderStrings = {
     muscles: 'Muscles worked',
   },
   publish: {
-    heading: 'Publish',
     intro: 'Publishing needs a creator profile: the workout shows under it.',
     none: 'No creator profile',
     noProfile: 'You have no creator profile yet.',
@@ -108,5 +104,7 @@ export const builderStrings = {
     fixFields: 'Some fields need attention.',
     titleRequired: 'Give the workout a title',
     notEditable: 'You can only edit your own workouts.',
+    loadFailed: 'The workout could not be loaded.',
+    retry: 'Try again',
   },
 } as const;

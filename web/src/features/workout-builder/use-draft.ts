@@ -1,6 +1,6 @@
 // The working copy and its draft in local storage: written shortly after each change while it differs from the
 // saved workout, removed once saved or discarded, and offered back (with a notice) when the builder opens again.
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../../lib/storage';
 import { DRAFT_SAVE_DELAY_MS } from './constants';
 import type { WorkoutDraft } from './draft';
@@ -29,20 +29,41 @@ export function useDraft(storageKey: string, saved: WorkoutDraft) {
   const [restored, setRestored] = useState(stored !== null);
   const dirty = useMemo(() => !sameDraft(draft, baseline), [draft, baseline]);
 
+  // What is still to be written: flushed when the builder goes away (leaving the page, closing the tab) so the last
+  // keystrokes before leaving are kept too.
+  const pending = useRef<string | null>(null);
+  const forget = useCallback(() => {
+    pending.current = null;
+    removeStorage(storageKey);
+  }, [storageKey]);
+  const flush = useCallback(() => {
+    if (pending.current !== null) writeStorage(storageKey, pending.current);
+    pending.current = null;
+  }, [storageKey]);
+
   useEffect(() => {
     if (!dirty) {
-      removeStorage(storageKey);
+      forget();
       return;
     }
-    const timer = window.setTimeout(() => writeStorage(storageKey, JSON.stringify(draft)), DRAFT_SAVE_DELAY_MS);
+    pending.current = JSON.stringify(draft);
+    const timer = window.setTimeout(flush, DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [storageKey, draft, dirty]);
+  }, [draft, dirty, flush, forget]);
+
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
 
   const discard = useCallback(() => {
     setDraft(baseline);
     setRestored(false);
-    removeStorage(storageKey);
-  }, [baseline, storageKey]);
+    forget();
+  }, [baseline, forget]);
 
   /** After a save: the server's copy is the new baseline and the draft is gone. */
   const markSaved = useCallback(
@@ -50,9 +71,9 @@ export function useDraft(storageKey: string, saved: WorkoutDraft) {
       setBaseline(next);
       setDraft(next);
       setRestored(false);
-      removeStorage(storageKey);
+      forget();
     },
-    [storageKey],
+    [forget],
   );
 
   return { draft, setDraft, dirty, restored, dismissRestored: () => setRestored(false), discard, markSaved };

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
+import { SwitchField } from '../../../components/forms/fields';
 import { useDebouncedValue } from '../../../components/forms/use-debounced-value';
 import { AppDrawer } from '../../../components/overlays/AppDrawer';
 import { ExercisePickerDocument, type ExercisePicker_ExerciseFragment } from '../../../gql/graphql';
@@ -18,6 +19,7 @@ import {
   type CodeFilterKey,
 } from '../../flexicon/filters';
 import { useFlexiconReference } from '../../flexicon/reference';
+import { flexiconStrings } from '../../flexicon/strings';
 import { PICKER_PAGE_SIZE } from '../constants';
 import { readRecentExercises, rememberExercise } from '../recent-exercises';
 import { builderStrings as S } from '../strings';
@@ -85,6 +87,12 @@ export function ExercisePicker({ onClose, onPick, canAdd }: ExercisePickerProps)
           onToggleMuscleGroup={(code) =>
             setFilters((current) => ({ ...current, muscleGroups: toggleMuscleGroup(current.muscleGroups, code, lookups.muscleGroups) }))
           }
+        />
+        <SwitchField
+          label={flexiconStrings.onlyMine}
+          helper={flexiconStrings.onlyMineHint}
+          checked={filters.mine}
+          onCheckedChange={(mine) => setFilters((current) => ({ ...current, mine }))}
         />
         {recentCodes.size > 0 && (
           <Stack gap="1" data-testid="picker-recent">

@@ -2,8 +2,10 @@
 // published status (members: draft or published; administrators: any) and who may see it.
 import { useQuery } from '@apollo/client/react';
 import { Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { SelectField, type SelectOption } from '../../../components/forms/fields';
+import { SelectField, TextField, type SelectOption } from '../../../components/forms/fields';
+import { useDebouncedValue } from '../../../components/forms/use-debounced-value';
 import { PublishCreatorProfilesDocument, type BuilderReferenceQuery, type Visibility } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
 import { useSession } from '../../auth/session';
@@ -20,9 +22,13 @@ export interface PublishPanelProps {
   currentCreator: SelectOption | null;
 }
 
-function useCreatorOptions(isAdmin: boolean, currentCreator: SelectOption | null): SelectOption[] {
+function useCreatorOptions(isAdmin: boolean, search: string, currentCreator: SelectOption | null): SelectOption[] {
   const { userInfo } = useSession();
-  const { data } = useQuery(PublishCreatorProfilesDocument, { skip: !isAdmin, fetchPolicy: 'cache-first' });
+  const { data } = useQuery(PublishCreatorProfilesDocument, {
+    variables: { search: search || null },
+    skip: !isAdmin,
+    fetchPolicy: 'cache-first',
+  });
   const own = userInfo?.creatorProfile
     ? [{ value: userInfo.creatorProfile.creatorProfileId, label: `@${userInfo.creatorProfile.userName}` }]
     : [];
@@ -39,7 +45,8 @@ function useCreatorOptions(isAdmin: boolean, currentCreator: SelectOption | null
 export function PublishPanel({ draft, onChange, statuses, currentCreator }: PublishPanelProps) {
   const { isAdmin, userInfo } = useSession();
   const { errors } = useBuilder();
-  const creatorOptions = useCreatorOptions(isAdmin, currentCreator);
+  const [search, setSearch] = useState('');
+  const creatorOptions = useCreatorOptions(isAdmin, useDebouncedValue(search.trim()), currentCreator);
   const allowed = (code: string) => isAdmin || (MEMBER_STATUSES as readonly string[]).includes(code) || code === draft.publishedStatusCode;
   const statusOptions = [...statuses]
     .sort((a, b) => a.sortOrder - b.sortOrder)
@@ -66,13 +73,16 @@ export function PublishPanel({ draft, onChange, statuses, currentCreator }: Publ
           )}
         </Stack>
       ) : (
-        <SelectField
-          label={S.fields.creator}
-          value={draft.creatorProfileId ?? ''}
-          onValueChange={(value) => onChange({ creatorProfileId: value || null })}
-          options={creatorOptions}
-          error={errors.creatorProfileId}
-        />
+        <Stack gap="2">
+          {isAdmin && <TextField label={S.publish.searchCreators} type="search" value={search} onValueChange={setSearch} />}
+          <SelectField
+            label={S.fields.creator}
+            value={draft.creatorProfileId ?? ''}
+            onValueChange={(value) => onChange({ creatorProfileId: value || null })}
+            options={creatorOptions}
+            error={errors.creatorProfileId}
+          />
+        </Stack>
       )}
       <SelectField
         label={S.fields.status}

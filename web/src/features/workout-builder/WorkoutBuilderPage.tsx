@@ -7,6 +7,7 @@ import { Plus, Save } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { notFound } from '../../app/error-pages/not-found';
+import { breadcrumbsFor } from '../../app/headers/breadcrumbs';
 import { TextareaField, TextField, type SelectOption } from '../../components/forms/fields';
 import { describeFailure, isNotFound, MutationFailure, unwrapResult } from '../../components/forms/mutation-result';
 import { PageSpinner } from '../../components/loading/LoadingOverlay';
@@ -31,7 +32,7 @@ import { ExerciseList } from './components/ExerciseList';
 import { ExercisePicker } from './components/ExercisePicker';
 import { PublishPanel } from './components/PublishPanel';
 import { SummaryPanel } from './components/SummaryPanel';
-import { draftStorageKey, MAX_DESCRIPTION_CHARS, MAX_EXERCISES, MAX_TITLE_CHARS, workoutEditPath } from './constants';
+import { draftStorageKey, MAX_DESCRIPTION_CHARS, MAX_EXERCISES, MAX_TITLE_CHARS, WORKOUTS_PATH, workoutEditPath } from './constants';
 import { draftFromWorkout, emptyDraft, errorKey, newExercise, toWorkoutInput, type WorkoutDraft } from './draft';
 import { builderStrings as S } from './strings';
 import { useDraft } from './use-draft';
@@ -258,7 +259,6 @@ export function WorkoutBuilderPage() {
   const { identifier } = useParams();
   const workoutId = identifier ?? null;
 
-  usePageShell({ fixedWidth: false });
   const { userInfo } = useSession();
   const reference = useQuery(BuilderReferenceDocument, { fetchPolicy: 'cache-first' });
   const variables = { workoutId: workoutId ?? '' };
@@ -266,6 +266,8 @@ export function WorkoutBuilderPage() {
   const { data, error, refetch } = useQuery(WorkoutBuilderDocument, { variables, skip: !workoutId, ...fetchPolicies });
   const workout = data?.workout;
   usePageTitle(workout ? S.titles.editing(workout.workoutTitle) : workoutId ? S.titles.edit : S.titles.create);
+  // The path would name the workout by its id: the crumbs name it by its title.
+  usePageShell({ breadcrumbs: workout ? [...breadcrumbsFor(WORKOUTS_PATH), { label: workout.workoutTitle }] : null });
   if (error && isNotFound(error)) notFound(`Workout ${workoutId} was not found`);
   if (error && !workout)
     return (

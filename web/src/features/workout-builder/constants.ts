@@ -33,6 +33,6 @@ export const draftStorageKey = (workoutId: string | null) => `workout-draft:${wo
 export const DRAFT_SAVE_DELAY_MS = 400;
 export const PICKER_PAGE_SIZE = 20;
 
-export const CREATE_PATHS = ['/workouts/create', '/workouts/new'] as const;
+export const WORKOUTS_PATH = '/workouts';
 export const workoutEditPath = (workoutId: string) => `/workouts/${encodeURIComponent(workoutId)}`;
 export const PROFILE_PATH = '/profile';

@@ -1,6 +1,7 @@
 // The workout builder: values typed in the user's units stored canonically and back, ranges such as 8–12, superset
 // joining, reordering from the keyboard, the 30 s drag timeout, a draft restored from local storage (and discarded),
-// and the server's messages shown at the input they name.
+// the question before leaving unsaved work, the Publish tab's choices, recently used exercises, and the server's
+// messages shown at the input they name.
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,7 +9,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, SessionStore, type UserInfo } from '../../web/src/features/auth/session';
 import { formatMeasurementValue, parseMeasurementValue } from '../../web/src/features/flexicon/units';
 import { PreferencesProvider } from '../../web/src/features/settings/preferences';
-import { draftStorageKey } from '../../web/src/features/workout-builder/constants';
+import { draftStorageKey, RECENT_EXERCISES_LIMIT } from '../../web/src/features/workout-builder/constants';
+import { readRecentExercises, rememberExercise } from '../../web/src/features/workout-builder/recent-exercises';
 import { emptyDraft, newKey, supersetGroups, type ExerciseDraft, type WorkoutDraft } from '../../web/src/features/workout-builder/draft';
 import { parseTarget } from '../../web/src/features/workout-builder/targets';
 import { useDragTimeout } from '../../web/src/features/workout-builder/use-drag-timeout';
@@ -99,16 +101,20 @@ const APP_ERROR = (details: { field: string; message: string }[] = []) => ({
   },
 });
 
-function renderBuilder({ draft = STORED, createAnswer = APP_ERROR() }: { draft?: WorkoutDraft | null; createAnswer?: unknown } = {}) {
+function renderBuilder({
+  draft = STORED,
+  createAnswer = APP_ERROR(),
+  userInfo = USER,
+}: { draft?: WorkoutDraft | null; createAnswer?: unknown; userInfo?: UserInfo } = {}) {
   if (draft) window.localStorage.setItem(draftStorageKey(null), JSON.stringify(draft));
   const sent: CreateBuilderWorkoutMutationVariables[] = [];
   // The session provider checks the session on mount: it answers with the same user.
   vi.stubGlobal(
     'fetch',
-    vi.fn(async () => json({ data: { userInfo: USER } })),
+    vi.fn(async () => json({ data: { userInfo } })),
   );
   const store = new SessionStore();
-  store.setUserInfo(USER);
+  store.setUserInfo(userInfo);
   const router = createMemoryRouter(
     [
       { path: '/workouts/create', element: <WorkoutBuilderPage /> },
@@ -206,6 +212,45 @@ describe('ranges', () => {
     await user.click(screen.getByRole('button', { name: 'Create workout' }));
     const pushUp = exerciseItem('Push-Up');
     expect(await within(pushUp).findByText('Too large')).toBeTruthy();
+  });
+});
+
+describe('publishing', () => {
+  it('offers a member draft or published, and sends a member without a creator profile to make one', async () => {
+    const user = userEvent.setup();
+    renderBuilder({ draft: null, userInfo: { ...USER, creatorProfile: null } });
+    await user.click(await screen.findByRole('tab', { name: 'Publish' }));
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect([...status.options].map((option) => option.value)).toEqual(['DRAFT', 'PUBLISHED']);
+    expect(screen.getByRole('link', { name: 'Create one on your profile page' }).getAttribute('href')).toBe('/profile');
+    expect(screen.getAllByRole('option', { name: /Public/ })).toHaveLength(1);
+  });
+
+  it('opens the Publish tab at the server’s message about the creator profile', async () => {
+    const user = userEvent.setup();
+    const { sent } = renderBuilder({
+      createAnswer: APP_ERROR([{ field: 'creatorProfileId', message: 'Assign a creator profile before publishing' }]),
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Publish' }));
+    await user.selectOptions(screen.getByLabelText('Creator profile'), '');
+    await user.selectOptions(screen.getByLabelText('Status'), 'PUBLISHED');
+    await user.selectOptions(screen.getByLabelText('Visibility'), 'BUDDIES');
+    await user.click(screen.getByRole('tab', { name: 'Build' }));
+    await user.click(screen.getByRole('button', { name: 'Create workout' }));
+    expect(await screen.findByText('Assign a creator profile before publishing')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Publish' }).getAttribute('aria-selected')).toBe('true');
+    expect(sent[0]!.input).toMatchObject({ creatorProfileId: null, publishedStatusCode: 'PUBLISHED', visibility: 'BUDDIES' });
+  });
+});
+
+describe('recently used exercises', () => {
+  it('keeps the latest additions first, each once, up to the limit', () => {
+    for (let index = 0; index < RECENT_EXERCISES_LIMIT + 2; index += 1) rememberExercise(exercise(`E${index}`, `Exercise ${index}`));
+    rememberExercise(exercise('E5', 'Exercise 5'));
+    const codes = readRecentExercises().map((item) => item.exerciseCode);
+    expect(codes).toHaveLength(RECENT_EXERCISES_LIMIT);
+    expect(codes.slice(0, 3)).toEqual(['E5', 'E9', 'E8']);
+    expect(new Set(codes).size).toBe(codes.length);
   });
 });
 

@@ -108,7 +108,10 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
   };
 
   const save = async () => {
-    if (Object.keys(localErrors).length) return showErrors({}, S.errors.fixFields);
+    if (Object.keys(localErrors).length) {
+      setTab('build');
+      return showErrors({}, S.errors.fixFields);
+    }
     if (!draft.workoutTitle.trim()) return showErrors({ workoutTitle: S.errors.titleRequired }, S.errors.fixFields);
     setServerErrors({});
     setFormError(null);
@@ -150,6 +153,7 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
             onClick={() => void save()}
             loading={saving}
             loadingText={S.actions.saving}
+            disabled={!!workoutId && !dirty}
             data-testid="builder-save"
           >
             <Save aria-hidden="true" />

@@ -4,6 +4,7 @@ import { Badge, Box, Button, HStack, IconButton, Stack, Switch, Text, VisuallyHi
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { DEFAULT_REST_SECONDS } from '../../../../../server/domains/workouts/summary';
 import { MAX_NOTES_CHARS, MAX_REST_SECONDS, MAX_SETS } from '../constants';
 import { copySet, emptySet, type ExerciseDraft, type SetDraft } from '../draft';
 import { builderStrings as S } from '../strings';
@@ -117,6 +118,7 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
             index={setIndex}
             measurements={measurements}
             canCopy={item.sets.length < MAX_SETS}
+            defaultRest={item.restSeconds ?? DEFAULT_REST_SECONDS}
             onChange={(next) => setSets(item.sets.map((other) => (other.key === set.key ? next : other)))}
             onCopy={() => setSets([...item.sets.slice(0, setIndex + 1), copySet(set), ...item.sets.slice(setIndex + 1)])}
             onRemove={() => setSets(item.sets.filter((other) => other.key !== set.key))}
@@ -149,6 +151,7 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
           onValueChange={(restSeconds) => patch({ restSeconds })}
           min={0}
           max={MAX_REST_SECONDS}
+          placeholder={String(DEFAULT_REST_SECONDS)}
         />
         <SmallTextField
           label={S.fields.notes}

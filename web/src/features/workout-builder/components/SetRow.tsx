@@ -20,9 +20,11 @@ export interface SetRowProps {
   onCopy(): void;
   onRemove(): void;
   canCopy: boolean;
+  /** The rest a set without its own gets: the exercise's, else the default. */
+  defaultRest: number;
 }
 
-export function SetRow({ set, index, measurements, onChange, onCopy, onRemove, canCopy }: SetRowProps) {
+export function SetRow({ set, index, measurements, onChange, onCopy, onRemove, canCopy, defaultRest }: SetRowProps) {
   const label = S.exercises.setLabel(index + 1);
   const patch = (changes: Partial<SetDraft>) => onChange({ ...set, ...changes });
   const setTarget = (code: string, target: SetDraft['targets'][string] | null) => {
@@ -97,6 +99,7 @@ export function SetRow({ set, index, measurements, onChange, onCopy, onRemove, c
           onValueChange={(restSeconds) => patch({ restSeconds })}
           min={0}
           max={MAX_REST_SECONDS}
+          placeholder={String(defaultRest)}
         />
         <SmallTextField
           label={S.fields.notes}

@@ -38,6 +38,7 @@ export function SmallNumberField({
   min,
   max,
   step = 1,
+  placeholder,
   ...frame
 }: Omit<SmallFieldProps, 'children'> & {
   value: number | null;
@@ -45,6 +46,8 @@ export function SmallNumberField({
   min: number;
   max: number;
   step?: number;
+  /** What an empty field stands for (the rest that applies when none is given). */
+  placeholder?: string;
 }) {
   return (
     <SmallFrame {...frame}>
@@ -55,6 +58,7 @@ export function SmallNumberField({
         min={min}
         max={max}
         step={step}
+        placeholder={placeholder}
         value={value ?? ''}
         onChange={(event) => onValueChange(event.target.value === '' ? null : Number(event.target.value))}
       />

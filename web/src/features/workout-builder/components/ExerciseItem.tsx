@@ -64,6 +64,7 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
           size="sm"
           variant="ghost"
           cursor="grab"
+          touchAction="none"
           aria-label={S.exercises.dragHandle(name)}
           {...attributes}
           {...listeners}

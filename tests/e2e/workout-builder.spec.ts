@@ -46,6 +46,7 @@ test('a creator builds, publishes and reopens a workout with a superset and a re
 
   await page.getByRole('button', { name: 'Add exercise' }).click();
   for (const name of ['Barbell Back Squat', 'Barbell Bench Press', 'Push-Up']) await addExercise(page, name);
+  await page.screenshot({ path: `${SCREENSHOTS}/workout-builder-picker.png` });
   await page.getByRole('dialog', { name: 'Add an exercise' }).getByRole('button', { name: 'Close' }).click();
 
   // The browser is en-US, so weights are typed in pounds (spec §4).
@@ -86,6 +87,7 @@ test('a creator builds, publishes and reopens a workout with a superset and a re
   await page.getByLabel('Status').selectOption('PUBLISHED');
   await page.getByLabel('Visibility').selectOption('PUBLIC');
   await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/workout-builder-publish.png` });
   const live = {
     duration: await page.getByTestId('summary-duration').getAttribute('data-value'),
     volume: await page.getByTestId('summary-volume').getAttribute('data-value'),

@@ -57,8 +57,8 @@ const REFERENCE = {
     { __typename: 'Measurement', measurementCode: 'WEIGHT', measurementName: 'Weight', unit: 'kg' },
   ],
   publishedStatuses: [
-    { __typename: 'PublishedStatus', publishedStatusCode: 'DRAFT', publishedStatusName: 'Draft', emoji: '📝', sortOrder: 1 },
-    { __typename: 'PublishedStatus', publishedStatusCode: 'PUBLISHED', publishedStatusName: 'Published', emoji: '✅', sortOrder: 2 },
+    { __typename: 'PublishedStatus', publishedStatusCode: 'DRAFT', publishedStatusName: 'Draft', sortOrder: 1 },
+    { __typename: 'PublishedStatus', publishedStatusCode: 'PUBLISHED', publishedStatusName: 'Published', sortOrder: 2 },
   ],
 };
 

@@ -94,10 +94,8 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
   );
 
   const update = (changes: Partial<WorkoutDraft>) => setDraft((current) => ({ ...current, ...changes }));
-  const addExercise = (exercise: ExercisePicker_ExerciseFragment) => {
+  const addExercise = (exercise: ExercisePicker_ExerciseFragment) =>
     setDraft((current) => ({ ...current, exercises: [...current.exercises, newExercise(exercise)] }));
-    notify.success(S.picker.added(exercise.exerciseName));
-  };
 
   const showErrors = (fields: Record<string, string>, message: string) => {
     setServerErrors(fields);
@@ -244,7 +242,12 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
       </Stack>
       {/* Mounted only while open: its Flexicon lists are not worth asking for until someone adds an exercise. */}
       {pickerOpen && (
-        <ExercisePicker onClose={() => setPickerOpen(false)} onPick={addExercise} canAdd={draft.exercises.length < MAX_EXERCISES} />
+        <ExercisePicker
+          onClose={() => setPickerOpen(false)}
+          onPick={addExercise}
+          canAdd={draft.exercises.length < MAX_EXERCISES}
+          inWorkout={new Set(draft.exercises.map((item) => item.exercise.exerciseCode))}
+        />
       )}
       <ConfirmDialog
         open={blocker.state === 'blocked'}

@@ -61,6 +61,7 @@ export const builderStrings = {
     results: (count: number) => `${count} ${count === 1 ? 'exercise' : 'exercises'}`,
     add: (name: string) => `Add ${name}`,
     added: (name: string) => `${name} added`,
+    inWorkout: 'In workout',
     loadMore: 'Load more',
     none: 'No exercise matches these filters.',
   },

@@ -2,7 +2,7 @@
 // lately first, then the matching exercises page by page. The drawer stays open so several can be added in a row;
 // the page mounts it only while it is open.
 import { useQuery } from '@apollo/client/react';
-import { Button, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Input, InputGroup, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
 import { SwitchField } from '../../../components/forms/fields';
@@ -29,14 +29,30 @@ export interface ExercisePickerProps {
   onClose(): void;
   onPick(exercise: ExercisePicker_ExerciseFragment): void;
   canAdd: boolean;
+  /** Codes of the exercises already in the workout, marked in the lists. */
+  inWorkout: ReadonlySet<string>;
 }
 
-function PickRow({ exercise, onPick, disabled }: { exercise: ExercisePicker_ExerciseFragment; onPick(): void; disabled: boolean }) {
+interface PickRowProps {
+  exercise: ExercisePicker_ExerciseFragment;
+  onPick(): void;
+  disabled: boolean;
+  added: boolean;
+}
+
+function PickRow({ exercise, onPick, disabled, added }: PickRowProps) {
   const { typeName } = useBuilder();
   return (
     <HStack as="li" justify="space-between" gap="3" py="2" borderBottomWidth="1px" borderColor="border" data-testid="picker-exercise">
       <Stack gap="0" minWidth="0">
-        <Text fontWeight="medium">{exercise.exerciseName}</Text>
+        <HStack gap="2">
+          <Text fontWeight="medium">{exercise.exerciseName}</Text>
+          {added && (
+            <Badge size="sm" colorPalette="green">
+              {S.picker.inWorkout}
+            </Badge>
+          )}
+        </HStack>
         <Text fontSize="xs" color="fg.muted">
           {typeName(exercise.exerciseTypeCode)}
         </Text>
@@ -48,7 +64,7 @@ function PickRow({ exercise, onPick, disabled }: { exercise: ExercisePicker_Exer
   );
 }
 
-export function ExercisePicker({ onClose, onPick, canAdd }: ExercisePickerProps) {
+export function ExercisePicker({ onClose, onPick, canAdd, inWorkout }: ExercisePickerProps) {
   const { lookups } = useFlexiconReference();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [recent, setRecent] = useState(readRecentExercises);
@@ -62,15 +78,18 @@ export function ExercisePicker({ onClose, onPick, canAdd }: ExercisePickerProps)
   const filtering = hasActiveFilters(filters);
   const recentCodes = new Set(filtering ? [] : recent.map((item) => item.exerciseCode));
 
+  const [announcement, setAnnouncement] = useState('');
   const pick = (exercise: ExercisePicker_ExerciseFragment) => {
     onPick(exercise);
     setRecent(rememberExercise(exercise));
+    setAnnouncement(S.picker.added(exercise.exerciseName));
   };
   const toggle = (key: CodeFilterKey, code: string) => setFilters((current) => ({ ...current, [key]: toggleCode(current[key], code) }));
 
   return (
     <AppDrawer open onClose={onClose} title={S.picker.title}>
       <Stack gap="4">
+        <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
         <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
           <Input
             type="search"
@@ -101,7 +120,13 @@ export function ExercisePicker({ onClose, onPick, canAdd }: ExercisePickerProps)
             </Text>
             <Stack as="ul" gap="0" ps="0" listStyleType="none">
               {recent.map((exercise) => (
-                <PickRow key={exercise.exerciseCode} exercise={exercise} onPick={() => pick(exercise)} disabled={!canAdd} />
+                <PickRow
+                  key={exercise.exerciseCode}
+                  exercise={exercise}
+                  onPick={() => pick(exercise)}
+                  disabled={!canAdd}
+                  added={inWorkout.has(exercise.exerciseCode)}
+                />
               ))}
             </Stack>
           </Stack>
@@ -118,7 +143,13 @@ export function ExercisePicker({ onClose, onPick, canAdd }: ExercisePickerProps)
             {results
               .filter((exercise) => !recentCodes.has(exercise.exerciseCode))
               .map((exercise) => (
-                <PickRow key={exercise.exerciseCode} exercise={exercise} onPick={() => pick(exercise)} disabled={!canAdd} />
+                <PickRow
+                  key={exercise.exerciseCode}
+                  exercise={exercise}
+                  onPick={() => pick(exercise)}
+                  disabled={!canAdd}
+                  added={inWorkout.has(exercise.exerciseCode)}
+                />
               ))}
           </Stack>
           {data?.exercises.pageInfo.hasNextPage && (

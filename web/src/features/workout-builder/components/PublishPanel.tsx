@@ -51,7 +51,7 @@ export function PublishPanel({ draft, onChange, statuses, currentCreator }: Publ
   const statusOptions = [...statuses]
     .sort((a, b) => a.sortOrder - b.sortOrder)
     .filter((status) => allowed(status.publishedStatusCode))
-    .map((status) => ({ value: status.publishedStatusCode, label: `${status.emoji} ${status.publishedStatusName}` }));
+    .map((status) => ({ value: status.publishedStatusCode, label: status.publishedStatusName }));
   const noProfile = !isAdmin && !userInfo?.creatorProfile && !draft.creatorProfileId;
 
   return (

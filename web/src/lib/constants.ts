@@ -51,6 +51,9 @@ export const SIDEBAR_WIDE_WIDTH = 280;
 export const SIDEBAR_HOVER_COLLAPSE_MS = 350;
 export const WEBSITE_LINK_ANIMATION_MS = 2000;
 
+// Drag and drop (§4, §9): a drag left hanging turns itself off.
+export const DRAG_TIMEOUT_MS = 30_000;
+
 // Breakpoints (§9): mobile up to md, tablet md–lg, desktop from lg.
 export const BREAKPOINTS = {
   sm: '480px',

@@ -134,18 +134,6 @@ export function WorkoutsPage() {
   );
 }
 
-export function NewWorkoutPage() {
-  return (
-    <EmptyPage
-      title="New Workout"
-      icon={Dumbbell}
-      emptyTitle="The workout builder is on its way"
-      description="Here you will build a workout from Flexicon exercises: sets, reps, weights and rest, then publish it or keep it as a draft."
-      actions={[{ label: 'Browse the Flexicon', to: '/flexicon' }]}
-    />
-  );
-}
-
 export function ImportWorkoutPage() {
   return (
     <EmptyPage

@@ -93,7 +93,7 @@ function useSearchDraft(filters: FlexiconFilters, setFilters: (next: FlexiconFil
   return [draft, setDraft] as const;
 }
 
-function FilterPanel({
+export function FilterPanel({
   filters,
   lookups,
   onToggle,

@@ -6,7 +6,7 @@ import { Avatar } from '../../../components/avatar/Avatar';
 import type { ProgramCardFragment } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
 import { CardBackground } from '../../workouts/components/CardBackground';
-import { formatDuration, formatRating } from '../../workouts/format';
+import { formatWorkoutLength, formatRating } from '../../workouts/format';
 import { workoutStrings } from '../../workouts/strings';
 import { programPagePath } from '../actions';
 import { programStrings as S } from '../strings';
@@ -59,7 +59,7 @@ export function ProgramCard({ program }: { program: ProgramCardFragment }) {
           {summary.estimatedWeeklyDuration ? (
             <HStack gap="1">
               <Clock size={14} aria-hidden="true" />
-              {S.perWeek(formatDuration(summary.estimatedWeeklyDuration))}
+              {S.perWeek(formatWorkoutLength(summary.estimatedWeeklyDuration))}
             </HStack>
           ) : null}
         </Wrap>

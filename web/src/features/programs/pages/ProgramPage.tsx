@@ -16,7 +16,7 @@ import { useSession } from '../../auth/session';
 import { isNotFoundError } from '../../flexicon/pages/ExercisePage';
 import { CardBackground } from '../../workouts/components/CardBackground';
 import { StarPicker } from '../../workouts/components/RatingDialog';
-import { formatDuration, formatRating } from '../../workouts/format';
+import { formatWorkoutLength, formatRating } from '../../workouts/format';
 import { programEditPath, useProgramActions } from '../actions';
 import { DAYS_PER_WEEK } from '../components/days';
 import { EnrollmentCard } from '../components/EnrollmentCard';
@@ -115,7 +115,7 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
         <Wrap gap="3" color="fg.muted" fontSize="sm" data-testid="program-summary">
           <Text>{S.weeks(summary.weekCount)}</Text>
           <Text>{S.workoutDays(summary.workoutDayCount)}</Text>
-          {summary.estimatedWeeklyDuration ? <Text>{S.perWeek(formatDuration(summary.estimatedWeeklyDuration))}</Text> : null}
+          {summary.estimatedWeeklyDuration ? <Text>{S.perWeek(formatWorkoutLength(summary.estimatedWeeklyDuration))}</Text> : null}
           <Text>
             ★ {formatRating(program.programAnalytics.ratingAverage)} ({program.programAnalytics.ratingCount})
           </Text>

@@ -5,7 +5,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { WorkoutPageQuery } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { exercisePath } from '../../flexicon/constants';
-import { formatClock, formatTarget } from '../format';
+import { formatDuration } from '../../flexicon/units';
+import { formatTarget } from '../format';
 import { workoutStrings as S } from '../strings';
 
 type Exercise = WorkoutPageQuery['workout']['workoutExercises'][number];
@@ -41,7 +42,7 @@ function ExerciseBlock({ exercise, index, system }: { exercise: Exercise; index:
         </Text>
         {exercise.restSeconds != null ? (
           <Text fontSize="sm" color="fg.muted">
-            {S.page.rest(formatClock(exercise.restSeconds))}
+            {S.page.rest(formatDuration(exercise.restSeconds))}
           </Text>
         ) : null}
       </HStack>
@@ -59,7 +60,7 @@ function ExerciseBlock({ exercise, index, system }: { exercise: Exercise; index:
               </Table.Cell>
               <Table.Cell data-testid="workout-set">{setDescription(set, system)}</Table.Cell>
               <Table.Cell textAlign="end" color="fg.muted" whiteSpace="nowrap">
-                {set.restSeconds != null ? S.page.rest(formatClock(set.restSeconds)) : ''}
+                {set.restSeconds != null ? S.page.rest(formatDuration(set.restSeconds)) : ''}
               </Table.Cell>
             </Table.Row>
           ))}

@@ -8,7 +8,7 @@ import type { WorkoutCardFragment } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
 import { usePreferences } from '../../settings/preferences';
 import { useWorkoutActions, workoutEditPath, workoutPagePath } from '../actions';
-import { formatDuration, formatRating, formatWeight } from '../format';
+import { formatWorkoutLength, formatRating, formatWeight } from '../format';
 import { workoutStrings as S } from '../strings';
 import { CardBackground } from './CardBackground';
 
@@ -122,7 +122,7 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
             {S.card.exercises(workout.workoutSummary.exerciseCount)}
           </Stat>
           <Stat icon={Clock} label={S.page.duration}>
-            {formatDuration(workout.workoutSummary.estimatedDuration)}
+            {formatWorkoutLength(workout.workoutSummary.estimatedDuration)}
           </Stat>
           {workout.workoutSummary.totalVolume > 0 ? (
             <Stat icon={Weight} label={S.page.volume}>

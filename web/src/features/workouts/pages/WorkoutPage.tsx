@@ -22,7 +22,7 @@ import { useWorkoutActions, workoutEditPath } from '../actions';
 import { CardBackground } from '../components/CardBackground';
 import { ExerciseList } from '../components/ExerciseList';
 import { StarPicker } from '../components/RatingDialog';
-import { formatDuration, formatRating, formatWeight } from '../format';
+import { formatWorkoutLength, formatRating, formatWeight } from '../format';
 import { workoutStrings as S } from '../strings';
 import { workoutPageVariables } from '../variables';
 
@@ -204,7 +204,7 @@ function LoadedWorkout({
           </Stat.Root>
           <Stat.Root>
             <Stat.Label>{S.page.duration}</Stat.Label>
-            <Stat.ValueText>{formatDuration(summary.estimatedDuration)}</Stat.ValueText>
+            <Stat.ValueText>{formatWorkoutLength(summary.estimatedDuration)}</Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
             <Stat.Label>{S.page.volume}</Stat.Label>

@@ -1,0 +1,103 @@
+// The Publish tab: under which creator profile the workout shows (your own; an administrator may pick any), its
+// published status (members: draft or published; administrators: any) and who may see it.
+import { useQuery } from '@apollo/client/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { SelectField, TextField, type SelectOption } from '../../../components/forms/fields';
+import { useDebouncedValue } from '../../../components/forms/use-debounced-value';
+import { PublishCreatorProfilesDocument, type BuilderReferenceQuery, type Visibility } from '../../../gql/graphql';
+import { creatorName } from '../../../lib/creator-display';
+import { useSession } from '../../auth/session';
+import { MEMBER_STATUSES, PROFILE_PATH, VISIBILITIES } from '../constants';
+import type { WorkoutDraft } from '../draft';
+import { builderStrings as S } from '../strings';
+import { useBuilder } from './builder-context';
+
+export interface PublishPanelProps {
+  draft: WorkoutDraft;
+  onChange(changes: Partial<WorkoutDraft>): void;
+  statuses: BuilderReferenceQuery['publishedStatuses'];
+  /** The profile the workout is under now, which an administrator's list may not hold. */
+  currentCreator: SelectOption | null;
+}
+
+function useCreatorOptions(isAdmin: boolean, search: string, currentCreator: SelectOption | null): SelectOption[] {
+  const { userInfo } = useSession();
+  const { data } = useQuery(PublishCreatorProfilesDocument, {
+    variables: { search: search || null },
+    skip: !isAdmin,
+    fetchPolicy: 'cache-first',
+  });
+  const own = userInfo?.creatorProfile
+    ? [{ value: userInfo.creatorProfile.creatorProfileId, label: `@${userInfo.creatorProfile.userName}` }]
+    : [];
+  const listed = isAdmin
+    ? (data?.creatorProfiles.edges ?? []).map(({ node }) => ({
+        value: node.creatorProfileId,
+        label: `${creatorName(node)} (@${node.userName})`,
+      }))
+    : own;
+  const options = currentCreator && !listed.some((option) => option.value === currentCreator.value) ? [currentCreator, ...listed] : listed;
+  return [{ value: '', label: S.publish.none }, ...options];
+}
+
+export function PublishPanel({ draft, onChange, statuses, currentCreator }: PublishPanelProps) {
+  const { isAdmin, userInfo } = useSession();
+  const { errors } = useBuilder();
+  const [search, setSearch] = useState('');
+  const creatorOptions = useCreatorOptions(isAdmin, useDebouncedValue(search.trim()), currentCreator);
+  const allowed = (code: string) => isAdmin || (MEMBER_STATUSES as readonly string[]).includes(code) || code === draft.publishedStatusCode;
+  const statusOptions = [...statuses]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .filter((status) => allowed(status.publishedStatusCode))
+    .map((status) => ({ value: status.publishedStatusCode, label: status.publishedStatusName }));
+  const noProfile = !isAdmin && !userInfo?.creatorProfile && !draft.creatorProfileId;
+
+  return (
+    <Stack gap="5" maxWidth="32rem" data-testid="builder-publish">
+      <Text color="fg.muted">{S.publish.intro}</Text>
+      {noProfile ? (
+        <Stack gap="1">
+          <Text fontWeight="medium">{S.fields.creator}</Text>
+          <Text>
+            {S.publish.noProfile}{' '}
+            <Link asChild color="blue.fg" textDecoration="underline">
+              <RouterLink to={PROFILE_PATH}>{S.publish.createProfile}</RouterLink>
+            </Link>
+          </Text>
+          {errors.creatorProfileId && (
+            <Text color="red.fg" fontSize="sm">
+              {errors.creatorProfileId}
+            </Text>
+          )}
+        </Stack>
+      ) : (
+        <Stack gap="2">
+          {isAdmin && <TextField label={S.publish.searchCreators} type="search" value={search} onValueChange={setSearch} />}
+          <SelectField
+            label={S.fields.creator}
+            value={draft.creatorProfileId ?? ''}
+            onValueChange={(value) => onChange({ creatorProfileId: value || null })}
+            options={creatorOptions}
+            error={errors.creatorProfileId}
+          />
+        </Stack>
+      )}
+      <SelectField
+        label={S.fields.status}
+        value={draft.publishedStatusCode}
+        onValueChange={(publishedStatusCode) => onChange({ publishedStatusCode })}
+        options={statusOptions}
+        error={errors.publishedStatusCode}
+      />
+      <SelectField
+        label={S.fields.visibility}
+        value={draft.visibility}
+        onValueChange={(value) => onChange({ visibility: value as Visibility })}
+        options={VISIBILITIES.map((visibility) => ({ value: visibility, label: S.visibilities[visibility] }))}
+        error={errors.visibility}
+      />
+    </Stack>
+  );
+}

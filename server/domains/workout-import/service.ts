@@ -7,7 +7,8 @@ import { AppError, badInput } from '../../lib/errors.js';
 import { isHevy, isStrong, parseHevy, parseStrong, readCsv } from './csv.js';
 import { parseDocument } from './document.js';
 import { loadMatcher, type Candidate } from './matcher.js';
-import type { ImportWarning, ParsedSet, ParsedWorkout } from './model.js';
+import type { ImportWarning, ParsedWorkout } from './model.js';
+import { targetsFor } from './targets.js';
 import { parseText } from './text.js';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -18,9 +19,6 @@ export interface ImportSource {
   text?: string | null;
   file?: { fileName: string; data: Buffer } | null;
 }
-
-const LOAD_CODES = ['WEIGHT', 'BODYWEIGHT_PLUS_WEIGHT'];
-const DURATION_CODES = ['DURATION', 'HOLD_DURATION'];
 
 function sourceText(source: ImportSource): string {
   if (source.file) {
@@ -64,23 +62,6 @@ function parse(text: string): ParsedWorkout {
     ]);
   }
   return parseText(trimmed);
-}
-
-/** The targets of a set for the measurements an exercise's type has; what does not fit is reported. */
-export function targetsFor(set: ParsedSet, measurements: readonly string[]) {
-  const targets: { measurementCode: string; value: number; valueMax: number | null }[] = [];
-  const dropped: string[] = [];
-  const put = (codes: string[], value: number | null, valueMax: number | null, label: string) => {
-    if (value === null) return;
-    const code = codes.find((candidate) => measurements.includes(candidate));
-    if (code) targets.push({ measurementCode: code, value, valueMax });
-    else dropped.push(label);
-  };
-  put(['REPS'], set.reps, set.repsMax, 'reps');
-  put(LOAD_CODES, set.weightKg, null, 'weight');
-  put(DURATION_CODES, set.durationSeconds, null, 'time');
-  put(['DISTANCE'], set.distanceMeters, null, 'distance');
-  return { targets, dropped };
 }
 
 const rpeOf = (rpe: number | null) => (rpe === null ? null : Math.min(10, Math.max(1, Math.round(rpe * 2) / 2)));

@@ -1,10 +1,9 @@
 // Pages whose features are still to come. They are real routes with honest empty states: no
 // made-up data, just what will be here and where to go meanwhile.
 import { Tabs } from '@chakra-ui/react';
-import { CalendarRange, Dumbbell, Import, LayoutDashboard, NotebookPen, Timer, UserPlus, Users } from 'lucide-react';
+import { NotebookPen, Timer, UserPlus, Users } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSession } from '../auth/session';
 import { EmptyPage } from './EmptyPage';
 
 export function WorkoutLogEmpty() {
@@ -96,64 +95,6 @@ export function LogPage() {
         { label: 'Go to your logbook', to: '/logbook?tab=workout' },
         { label: 'Create a workout', to: '/workouts/create' },
       ]}
-    />
-  );
-}
-
-function useCreatorActions() {
-  const { isCreator } = useSession();
-  return isCreator ? [] : [{ label: 'Become a creator', to: '/profile' }];
-}
-
-export function DashboardPage() {
-  const actions = useCreatorActions();
-  return (
-    <EmptyPage
-      title="Dashboard"
-      heading="Creator Dash"
-      icon={LayoutDashboard}
-      emptyTitle="Nothing to report yet"
-      description="The Creator Dash will show how your published workouts and programs are doing: views, ratings and the people training with them."
-      actions={[...actions, { label: 'Create a workout', to: '/workouts/create' }]}
-    />
-  );
-}
-
-export function WorkoutsPage() {
-  return (
-    <EmptyPage
-      title="My Workouts"
-      icon={Dumbbell}
-      emptyTitle="No workouts yet"
-      description="Workouts you create or import will be listed here, with their muscles, duration and ratings, ready to edit, share or publish."
-      actions={[
-        { label: 'Create a workout', to: '/workouts/create' },
-        { label: 'Import a workout', to: '/workouts/import' },
-      ]}
-    />
-  );
-}
-
-export function ImportWorkoutPage() {
-  return (
-    <EmptyPage
-      title="Import Workout"
-      icon={Import}
-      emptyTitle="Importing is on its way"
-      description="You will be able to bring in workouts you already have and turn them into Liftmates workouts with Flexicon exercises."
-      actions={[{ label: 'Create one instead', to: '/workouts/create' }]}
-    />
-  );
-}
-
-export function ProgramsPage() {
-  return (
-    <EmptyPage
-      title="My Programs"
-      icon={CalendarRange}
-      emptyTitle="No programs yet"
-      description="Programs arrange workouts into a training plan of workout, rest, cardio and active-recovery days. Yours will be listed here."
-      actions={[{ label: 'My Workouts', to: '/workouts' }]}
     />
   );
 }

@@ -2,9 +2,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { lazyPage as page } from '../../lib/lazy-page';
 
-const placeholders = () => import('../placeholders/pages');
+const importPage = page(() => import('./pages/ImportWorkoutPage'), 'ImportWorkoutPage');
 
 export const workoutImportRoutes: RouteObject[] = [
-  { path: 'workouts/import', lazy: page(placeholders, 'ImportWorkoutPage') },
-  { path: 'import', lazy: page(placeholders, 'ImportWorkoutPage') },
+  { path: 'workouts/import', lazy: importPage },
+  { path: 'import', lazy: importPage },
 ];

@@ -85,13 +85,14 @@ describe('the Creator Dash', () => {
     expect(data.drafts.map((item: { contentId: string }) => item.contentId)).toEqual([draft.workoutId]);
 
     const gql = await server.gql(
-      `{ creatorDashboard(days: 7) { __typename ... on QueryCreatorDashboardSuccess { data { totals { views ratings shares duplicates ratingAverage } series { date views } topContent { title periodViews contentType } drafts { title } } } } }`,
+      `{ creatorDashboard(days: 7) { __typename ... on QueryCreatorDashboardSuccess { data { totals { views ratings shares duplicates ratingAverage } ratingDistribution { rating count } series { date views } topContent { title periodViews contentType } drafts { title } } } } }`,
       {},
       coach,
     );
     const viaGql = gql.data.creatorDashboard.data;
     expect(viaGql.totals).toEqual({ views: 5, ratings: 4, shares: 1, duplicates: 1, ratingAverage: 4 });
     expect(viaGql.series.map((day: { views: number }) => day.views)).toEqual(data.series.map((day: { views: number }) => day.views));
+    expect(viaGql.ratingDistribution).toEqual(data.ratingDistribution);
     expect(viaGql.topContent[1]).toEqual({ title: 'Block', periodViews: 1, contentType: 'Program' });
   });
 

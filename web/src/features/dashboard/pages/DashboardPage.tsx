@@ -232,32 +232,41 @@ export function DashboardPage() {
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="dashboard-charts">
         <ChartCard title={S.viewsChart}>
           <ResponsiveContainer width="100%" height="100%">
-            <AreaChart data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <AreaChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
               <XAxis dataKey="label" fontSize={11} minTickGap={16} />
               <YAxis allowDecimals={false} fontSize={11} />
               <Tooltip />
-              <Area type="monotone" dataKey="views" name={S.tiles.views} stroke={COLORS.views} fill={COLORS.views} fillOpacity={0.2} />
+              <Area
+                isAnimationActive={false}
+                type="monotone"
+                dataKey="views"
+                name={S.tiles.views}
+                stroke={COLORS.views}
+                fill={COLORS.views}
+                fillOpacity={0.2}
+              />
             </AreaChart>
           </ResponsiveContainer>
         </ChartCard>
         <ChartCard title={S.engagementChart}>
           <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
+            <BarChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
               <XAxis dataKey="label" fontSize={11} minTickGap={16} />
               <YAxis allowDecimals={false} fontSize={11} />
               <Tooltip />
               <Legend />
-              <Bar dataKey="ratings" name={S.tiles.ratings} stackId="a" fill={COLORS.ratings} />
-              <Bar dataKey="shares" name={S.tiles.shares} stackId="a" fill={COLORS.shares} />
-              <Bar dataKey="duplicates" name={S.tiles.duplicates} stackId="a" fill={COLORS.duplicates} />
+              <Bar isAnimationActive={false} dataKey="ratings" name={S.tiles.ratings} stackId="a" fill={COLORS.ratings} />
+              <Bar isAnimationActive={false} dataKey="shares" name={S.tiles.shares} stackId="a" fill={COLORS.shares} />
+              <Bar isAnimationActive={false} dataKey="duplicates" name={S.tiles.duplicates} stackId="a" fill={COLORS.duplicates} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
         <ChartCard title={S.distributionChart}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
+              accessibilityLayer={false}
               data={dash.ratingDistribution.map((bucket) => ({ ...bucket, label: S.stars(bucket.rating) }))}
               margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
             >
@@ -265,7 +274,7 @@ export function DashboardPage() {
               <XAxis dataKey="label" fontSize={11} />
               <YAxis allowDecimals={false} fontSize={11} />
               <Tooltip />
-              <Bar dataKey="count" name={S.tiles.ratings} fill={COLORS.ratings} />
+              <Bar isAnimationActive={false} dataKey="count" name={S.tiles.ratings} fill={COLORS.ratings} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
@@ -305,6 +314,17 @@ export function DashboardPage() {
               <Table.Cell>{day.ratings}</Table.Cell>
               <Table.Cell>{day.shares}</Table.Cell>
               <Table.Cell>{day.duplicates}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Table.Root size="sm" srOnly data-testid="dashboard-distribution">
+        <Table.Caption>{S.distributionChart}</Table.Caption>
+        <Table.Body>
+          {dash.ratingDistribution.map((bucket) => (
+            <Table.Row key={bucket.rating}>
+              <Table.Cell>{S.stars(bucket.rating)}</Table.Cell>
+              <Table.Cell>{bucket.count}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

@@ -77,6 +77,18 @@ test('a creator builds and publishes a two-week program; a member starts it and 
     await page.screenshot({ path: `${SCREENSHOTS}/programs-${width}.png`, fullPage: true });
   }
 
+  // Its export imports back as a draft copy with the same grid.
+  const programId = programUrl.split('/').pop()!;
+  const exported = await (await page.request.get(`/api/workout-programs/${programId}/export`)).text();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/programs');
+  await page
+    .getByTestId('program-import')
+    .setInputFiles({ name: 'block.liftmates.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+  await expect(page).not.toHaveURL(programUrl);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.locator('[data-testid="program-day"][data-day-type="Workout"]')).toHaveCount(2);
+
   const member = await browser.newContext();
   const memberPage = await member.newPage();
   await signUpViaApi(memberPage.request, newAccount('follower_'));

@@ -332,4 +332,45 @@ describe('following, copying, rating and exporting a program', () => {
     expect(deleted.data.deleteProgram).toEqual({ __typename: 'AppError', code: 'FORBIDDEN' });
     expect((await server.api('DELETE', `/workout-programs/${original.programId}`, { auth: coach })).status).toBe(204);
   });
+
+  it('imports its own export as the importer’s draft, workouts included, and round-trips exactly', async () => {
+    const original = await program();
+    const exported = (await server.api('GET', `/workout-programs/${original.programId}/export`)).body;
+    const before = await server.db.workout.count({ where: { authorUserId: member.userId } });
+    const imported = await server.api('POST', '/workout-programs/import', { auth: member, body: exported });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    expect(imported.body.data).toMatchObject({
+      publishedStatusCode: 'DRAFT',
+      viewerCanEdit: true,
+      programSummary: { weekCount: 2, workoutDayCount: 3 },
+    });
+    // Push is on two days but becomes one workout of the importer's.
+    expect(await server.db.workout.count({ where: { authorUserId: member.userId } })).toBe(before + 2);
+    const again = (await server.api('GET', `/workout-programs/${imported.body.data.programId}/export`, { auth: member })).body;
+    expect(again.program).toEqual(exported.program);
+
+    const form = new FormData();
+    form.append('file', new Blob([JSON.stringify(exported)], { type: 'application/json' }), 'block.liftmates.json');
+    expect((await server.api('POST', '/workout-programs/import', { auth: member, body: form })).status).toBe(201);
+    const viaGql = await server.gql(
+      `mutation($document: JSON!) { importProgram(document: $document) { __typename ... on MutationImportProgramSuccess { data { programTitle programDays { dayType } } } } }`,
+      { document: exported },
+      member,
+    );
+    expect(viaGql.data.importProgram.data.programTitle).toBe(original.programTitle);
+
+    const broken = structuredClone(exported);
+    broken.program.programDays[2].workout.workoutExercises[0].exerciseCode = 'NO_SUCH_LIFT';
+    const count = await server.db.workout.count();
+    const refused = await server.api('POST', '/workout-programs/import', { auth: member, body: broken });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.details).toEqual([
+      { field: 'programDays.2.workout.workoutExercises.0.exerciseCode', message: 'No exercise NO_SUCH_LIFT in the Flexicon' },
+    ]);
+    expect(await server.db.workout.count()).toBe(count);
+    expect((await server.api('POST', '/workout-programs/import', { auth: member, body: { format: 'liftmates.workout' } })).status).toBe(
+      400,
+    );
+    expect((await server.api('POST', '/workout-programs/import', { body: exported })).status).toBe(401);
+  });
 });

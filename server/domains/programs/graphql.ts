@@ -23,6 +23,7 @@ import {
   exportProgram,
   getProgram,
   getProgramDay,
+  importProgram,
   leaveProgram,
   listPrograms,
   myEnrollments,
@@ -221,6 +222,14 @@ builder.mutationFields((t) => ({
     errors: {},
     args: { programId: t.arg.id({ required: true }), input: t.arg({ type: UpdateProgramInput, required: true }) },
     resolve: (query, _root, args, ctx) => updateProgram(ctx, args.programId, args.input, query),
+  }),
+  importProgram: t.prismaField({
+    type: ProgramType,
+    description: 'A program export (the JSON document) imported as your draft, with its workouts.',
+    authScopes: { user: true },
+    errors: {},
+    args: { document: t.arg({ type: 'JSON', required: true }) },
+    resolve: (query, _root, args, ctx) => importProgram(ctx, args.document, query),
   }),
   deleteProgram: t.boolean({
     authScopes: { user: true },

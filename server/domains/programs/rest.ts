@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
+import { badInput } from '../../lib/errors.js';
+import { readUpload } from '../media/rest.js';
 import { pageJson } from '../../lib/pagination.js';
 import { mediaJson } from '../media/json.js';
 import { ratingInput, shareInput, viewerRatings } from '../content/engagement.js';
@@ -16,6 +18,7 @@ import {
   exportProgram,
   getProgram,
   getProgramDay,
+  importProgram,
   leaveProgram,
   listPrograms,
   myEnrollments,
@@ -118,6 +121,26 @@ export function registerProgramRoutes(app: FastifyInstance) {
     body: createProgramInput,
     status: 201,
     handler: async (ctx, { body }) => detail(ctx, await createProgram(ctx, body, { include: detailInclude })),
+  });
+  route(app, {
+    method: 'POST',
+    url: '/workout-programs/import',
+    access: 'User',
+    summary: 'Import a program export (the JSON document, or a multipart `file` holding it) as your draft, with its workouts',
+    tags,
+    consumes: ['application/json', 'multipart/form-data'],
+    status: 201,
+    handler: async (ctx, { body }, request) => {
+      if (!request.isMultipart()) return detail(ctx, await importProgram(ctx, body, { include: detailInclude }));
+      const upload = await readUpload(request);
+      let document: unknown = null;
+      try {
+        document = JSON.parse(upload?.data.toString('utf8') ?? '');
+      } catch {
+        throw badInput('file: This file is not JSON', [{ field: 'file', message: 'This file is not JSON' }]);
+      }
+      return detail(ctx, await importProgram(ctx, document, { include: detailInclude }));
+    },
   });
   route(app, {
     method: 'GET',

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireUser } from '../../auth/permissions.js';
-import { badInput, notFound, type FieldError } from '../../lib/errors.js';
+import { AppError, badInput, notFound, type FieldError } from '../../lib/errors.js';
 import { orderByOf } from '../../lib/ordering.js';
 import { keyedBy, paginate } from '../../lib/pagination.js';
 import { withKey, type Selection } from '../../lib/query.js';
@@ -10,7 +10,9 @@ import { parseId, parseInput } from '../../lib/validate.js';
 import { assertMediaExists } from '../media/references.js';
 import { bumpDuplicateCount, forgetEngagement, rateContent, recordShare, recordView } from '../content/engagement.js';
 import { assertCanChange, checkByline, contentListFilters, isPublishedStatus, visibleContent } from '../content/visibility.js';
-import { exportWorkout } from '../workouts/service.js';
+import { prepareExercises } from '../workouts/exercises.js';
+import { createWorkout, exportWorkout } from '../workouts/service.js';
+import { programDocument } from './document.js';
 import {
   createProgramInput,
   DAYS_PER_WEEK,
@@ -378,4 +380,62 @@ function todayOf(row: EnrollmentRow, now: Date) {
     todayDayType: finished ? null : (today?.dayType ?? 'Empty'),
     todayWorkoutId: today?.workoutId ?? null,
   };
+}
+
+/**
+ * Imports a program export as the caller's draft: its workouts become the caller's draft workouts (one per distinct
+ * workout, however many days use it), then the program is made of them. Every workout is checked against the
+ * Flexicon before anything is stored, so a document that cannot be imported leaves nothing behind.
+ */
+export async function importProgram(ctx: AppContext, raw: unknown, selection: Selection = {}) {
+  requireUser(ctx);
+  const unwrapped = raw && typeof raw === 'object' && 'data' in raw && !('format' in raw) ? (raw as { data: unknown }).data : raw;
+  const { program } = parseInput(programDocument, unwrapped);
+  const distinct = new Map<string, { index: number; workout: NonNullable<(typeof program.programDays)[number]['workout']> }>();
+  program.programDays.forEach((day, index) => {
+    if (day.workout && !distinct.has(JSON.stringify(day.workout)))
+      distinct.set(JSON.stringify(day.workout), { index, workout: day.workout });
+  });
+  const entries = [...distinct.entries()];
+  const inputs = entries.map(([key, { index, workout }]) => ({
+    key,
+    index,
+    input: {
+      workoutTitle: workout.workoutTitle,
+      workoutDescription: workout.workoutDescription ?? null,
+      visibility: workout.visibility ?? 'PUBLIC',
+      workoutExercises: workout.workoutExercises.map(({ exerciseName: _name, ...exercise }) => exercise),
+    },
+  }));
+  for (const { index, input } of inputs) {
+    await prepareExercises(ctx, input.workoutExercises).catch((error: unknown) => {
+      if (!(error instanceof AppError)) throw error;
+      const details = error.details.map((detail) => ({ ...detail, field: `programDays.${index}.workout.${detail.field}` }));
+      throw badInput(
+        details.length === 1 ? `${details[0]!.field}: ${details[0]!.message}` : 'Some workouts of this program cannot be imported',
+        details,
+      );
+    });
+  }
+  const created = new Map<string, string>();
+  for (const { key, input } of inputs) created.set(key, (await createWorkout(ctx, input, { select: { workoutId: true } })).workoutId);
+  return createProgram(
+    ctx,
+    {
+      programTitle: program.programTitle,
+      programDescription: program.programDescription ?? null,
+      visibility: program.visibility ?? 'PUBLIC',
+      weekCount: program.weekCount,
+      programDays: program.programDays.map((day) => ({
+        weekNumber: day.weekNumber,
+        dayNumber: day.dayNumber,
+        // A Workout day exported without its workout (one the exporter could not open) comes in as an Empty day.
+        dayType: day.dayType === 'Workout' && !day.workout ? 'Empty' : day.dayType,
+        title: day.title ?? null,
+        notes: day.notes ?? null,
+        workoutId: day.workout ? created.get(JSON.stringify(day.workout))! : null,
+      })),
+    },
+    selection,
+  );
 }

@@ -1,10 +1,13 @@
 // /programs: the programs the member follows with today's day, then their own programs (drafts included) or, on
 // Discover, everything published to them, a page at a time.
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, EmptyState, Group, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CalendarRange, Plus, RotateCw } from 'lucide-react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { MyProgramEnrollmentsDocument, ProgramListDocument } from '../../../gql/graphql';
+import { CalendarRange, Import, Plus, RotateCw } from 'lucide-react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
+import { notify } from '../../../components/toaster/toaster';
+import { programPagePath } from '../actions';
+import { ImportProgramDocument, MyProgramEnrollmentsDocument, ProgramListDocument } from '../../../gql/graphql';
 import { useInfinitePages } from '../../../lib/infinite-scroll';
 import { usePageShell } from '../../../lib/page-shell';
 import { EnrollmentCard } from '../components/EnrollmentCard';
@@ -19,6 +22,22 @@ export function ProgramsPage() {
   const { data, error, loading, refetch, fetchMore } = useQuery(ProgramListDocument, { variables: programListVariables(tab) });
   const enrollments = useQuery(MyProgramEnrollmentsDocument).data?.myProgramEnrollments ?? [];
   const list = data?.programs;
+  const navigate = useNavigate();
+  const [importProgram, importing] = useMutation(ImportProgramDocument);
+  const importFile = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    try {
+      const document: unknown = JSON.parse(await file.text());
+      const result = await importProgram({ variables: { document }, update: (cache) => cache.evict({ fieldName: 'programs' }) });
+      const { programId } = unwrapResult(result.data?.importProgram).data;
+      notify.success(S.imported);
+      void navigate(programPagePath(programId));
+    } catch (error) {
+      notify.error(error instanceof SyntaxError ? S.notJson : describeFailure(error).message);
+    }
+  };
   const pages = useInfinitePages(!!list?.pageInfo.hasNextPage, list?.pageInfo.endCursor ?? null, (after) =>
     fetchMore({ variables: { after } }),
   );
@@ -29,12 +48,27 @@ export function ProgramsPage() {
         <Heading as="h1" size="2xl">
           {S.listTitle}
         </Heading>
-        <Button asChild size="sm">
-          <RouterLink to="/programs/create">
-            <Plus aria-hidden="true" />
-            {S.create}
-          </RouterLink>
-        </Button>
+        <HStack gap="2">
+          <Button size="sm" variant="outline" asChild loading={importing.loading}>
+            <label>
+              <Import aria-hidden="true" />
+              {S.importProgram}
+              <input
+                type="file"
+                accept=".json,application/json"
+                hidden
+                onChange={(event) => void importFile(event.target)}
+                data-testid="program-import"
+              />
+            </label>
+          </Button>
+          <Button asChild size="sm">
+            <RouterLink to="/programs/create">
+              <Plus aria-hidden="true" />
+              {S.create}
+            </RouterLink>
+          </Button>
+        </HStack>
       </HStack>
       {enrollments.length ? (
         <Stack gap="3" as="section" aria-label={S.following}>

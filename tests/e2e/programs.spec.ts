@@ -47,6 +47,7 @@ test('a creator builds and publishes a two-week program; a member starts it and 
   await setDay(page, '1/3', 'Cardio');
   await page.getByTestId('program-copy-week-1').click();
   await expect(page.locator('[data-testid="builder-day"][data-slot="2/1"]')).toContainText(push!);
+  await page.getByRole('button', { name: /Summit/ }).click();
   await page.getByTestId('program-as-creator').click();
   await page.getByTestId('program-status').selectOption('PUBLISHED');
   await expectNoSeriousViolations(page);
@@ -59,6 +60,8 @@ test('a creator builds and publishes a two-week program; a member starts it and 
   await expect(page.locator('[data-testid="program-day"][data-day-type="Cardio"]')).toHaveCount(2);
   await expect(page.getByTestId('program-summary')).toContainText('2 weeks');
   const programUrl = page.url();
+  const stored = (await (await page.request.get(`/api/workout-programs/${programUrl.split('/').pop()}`)).json()).data;
+  expect(stored.programBackgroundImage.fileUrl).toMatch(/^\/media\//);
   await expectNoSeriousViolations(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

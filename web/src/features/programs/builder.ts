@@ -1,6 +1,6 @@
 // The program builder's draft: weeks of seven days, turned into the server's input (only the days that are not
 // Empty without a note) and back; the server's per-day errors are mapped back to their slots.
-import type { ProgramPageQuery } from '../../gql/graphql';
+import type { BackgroundChooser_ImageFragment, ProgramPageQuery } from '../../gql/graphql';
 import { EMPTY_DAY, type DraftDay } from './components/DayEditor';
 import { DAYS_PER_WEEK } from './components/days';
 
@@ -11,6 +11,7 @@ export interface DraftProgram {
   /** Keyed 'week/day'. */
   days: Record<string, DraftDay>;
   creatorProfileId: string | null;
+  background: BackgroundChooser_ImageFragment | null;
   publishedStatusCode: string;
   visibility: 'PUBLIC' | 'BUDDIES' | 'PRIVATE';
 }
@@ -23,6 +24,7 @@ export const newDraft = (): DraftProgram => ({
   weekCount: 1,
   days: {},
   creatorProfileId: null,
+  background: null,
   publishedStatusCode: 'DRAFT',
   visibility: 'PUBLIC',
 });
@@ -45,6 +47,14 @@ export function draftOf(program: ProgramPageQuery['program']): DraftProgram {
       ]),
     ),
     creatorProfileId: program.creatorProfile?.creatorProfileId ?? null,
+    background: program.programBackgroundImage
+      ? {
+          mediaAssetId: program.programBackgroundImage.mediaAssetId,
+          fileName: program.programBackgroundImage.fileName,
+          fileUrl: program.programBackgroundImage.fileUrl,
+          thumbHash: program.programBackgroundImage.thumbHash,
+        }
+      : null,
     publishedStatusCode: program.publishedStatusCode,
     visibility: program.visibility,
   };

@@ -75,6 +75,8 @@ export const programStrings = {
     done: 'Done',
     publish: 'Publish',
     creator: 'Creator profile',
+    searchCreators: 'Search creator profiles',
+    noneCreator: 'No creator profile',
     noCreator: 'Publishing needs a creator profile. Make yours on your profile page.',
     makeProfile: 'Open my profile',
     asCreator: (name: string) => `Publish as ${name}`,

@@ -24,7 +24,14 @@ import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { describeFailure, MutationFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { notify } from '../../../components/toaster/toaster';
-import { CreateProgramDocument, ProgramPageDocument, UpdateProgramDocument } from '../../../gql/graphql';
+import {
+  CreateProgramDocument,
+  ProgramBackgroundsDocument,
+  ProgramPageDocument,
+  PublishCreatorProfilesDocument,
+  UpdateProgramDocument,
+} from '../../../gql/graphql';
+import { BackgroundChooser } from '../../workout-builder/components/BackgroundChooser';
 import { usePageShell } from '../../../lib/page-shell';
 import { useSession } from '../../auth/session';
 import { programPagePath } from '../actions';
@@ -46,7 +53,7 @@ export function ProgramBuilderPage() {
 function Builder({ programId, initial }: { programId: string | null; initial: DraftProgram }) {
   usePageShell({ title: programId ? S.builder.editTitle : S.builder.createTitle });
   const navigate = useNavigate();
-  const { userInfo } = useSession();
+  const { userInfo, isAdmin } = useSession();
   const ownProfileId = userInfo?.creatorProfile?.creatorProfileId ?? null;
   const [draft, setDraft] = useState<DraftProgram>(initial);
   const [editing, setEditing] = useState<{ week: number; day: number } | null>(null);
@@ -58,6 +65,18 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
   const [create, creating] = useMutation(CreateProgramDocument);
   const [update, updating] = useMutation(UpdateProgramDocument);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
+  const backgrounds = useQuery(ProgramBackgroundsDocument, { fetchPolicy: 'cache-first' }).data;
+  const backgroundOptions = (backgrounds?.workoutCardBackgrounds ?? []).map((background) => ({
+    id: background.mediaAsset.mediaAssetId,
+    name: background.name,
+    url: background.mediaAsset.thumbnailUrl ?? background.mediaAsset.fileUrl,
+    thumbHash: background.mediaAsset.thumbHash,
+  }));
+  const [creatorSearch, setCreatorSearch] = useState('');
+  const creatorResults = useQuery(PublishCreatorProfilesDocument, {
+    variables: { search: creatorSearch.trim() || null },
+    skip: !isAdmin,
+  }).data?.creatorProfiles.edges.map((edge) => edge.node);
 
   useEffect(() => {
     if (!dirty) return;
@@ -74,6 +93,7 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
       weekCount: draft.weekCount,
       programDays: days,
       creatorProfileId: draft.creatorProfileId,
+      programBackgroundImageId: draft.background?.mediaAssetId ?? null,
       publishedStatusCode: draft.publishedStatusCode,
       visibility: draft.visibility,
     };
@@ -128,6 +148,13 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
           onChange={(event) => setDraft({ ...draft, programDescription: event.target.value })}
         />
       </Field.Root>
+
+      <BackgroundChooser
+        value={draft.background}
+        onChange={(background) => setDraft({ ...draft, background })}
+        options={backgroundOptions}
+        error={errors.byField.programBackgroundImageId}
+      />
 
       <Stack gap="4" as="section" aria-label={S.grid}>
         <HStack justify="space-between" wrap="wrap">
@@ -231,7 +258,37 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
         <Heading as="h2" size="lg">
           {S.builder.publish}
         </Heading>
-        {ownProfileId ? (
+        {isAdmin ? (
+          <HStack gap="3" align="end" wrap="wrap">
+            <Field.Root width="auto">
+              <Field.Label>{S.builder.searchCreators}</Field.Label>
+              <Input size="sm" type="search" value={creatorSearch} onChange={(event) => setCreatorSearch(event.target.value)} />
+            </Field.Root>
+            <Field.Root width="auto">
+              <Field.Label>{S.builder.creator}</Field.Label>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field
+                  value={draft.creatorProfileId ?? ''}
+                  onChange={(event) => setDraft({ ...draft, creatorProfileId: event.target.value || null })}
+                  data-testid="program-creator"
+                >
+                  <option value="">{S.builder.noneCreator}</option>
+                  {draft.creatorProfileId && !creatorResults?.some((item) => item.creatorProfileId === draft.creatorProfileId) ? (
+                    <option value={draft.creatorProfileId}>
+                      {draft.creatorProfileId === ownProfileId ? `@${userInfo?.creatorProfile?.userName ?? ''}` : draft.creatorProfileId}
+                    </option>
+                  ) : null}
+                  {(creatorResults ?? []).map((item) => (
+                    <option key={item.creatorProfileId} value={item.creatorProfileId}>
+                      {item.displayName ?? item.fullName} (@{item.userName})
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+          </HStack>
+        ) : ownProfileId ? (
           <Checkbox.Root
             checked={draft.creatorProfileId === ownProfileId}
             onCheckedChange={({ checked }) => setDraft({ ...draft, creatorProfileId: checked ? ownProfileId : null })}

@@ -49,7 +49,7 @@ test('a creator builds and publishes a two-week program; a member starts it and 
   await expect(page.locator('[data-testid="builder-day"][data-slot="2/1"]')).toContainText(push!);
   await page.getByRole('button', { name: /Summit/ }).click();
   await page.getByTestId('program-as-creator').click();
-  await page.getByTestId('program-status').selectOption('PUBLISHED');
+  await page.getByLabel('Status').selectOption('PUBLISHED');
   await expectNoSeriousViolations(page);
   await page.getByTestId('program-save').click();
 

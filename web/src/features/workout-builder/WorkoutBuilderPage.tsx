@@ -26,7 +26,7 @@ import { usePageShell, usePageTitle } from '../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../lib/preload';
 import { useSession } from '../auth/session';
 import { usePreferences } from '../settings/preferences';
-import { BackgroundChooser } from './components/BackgroundChooser';
+import { BackgroundChooser, backgroundOptionsOf } from './components/BackgroundChooser';
 import { BuilderContext, type BuilderContextValue } from './components/builder-context';
 import { ExerciseList } from './components/ExerciseList';
 import { ExercisePicker } from './components/ExercisePicker';
@@ -78,16 +78,7 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
   const [updateWorkout] = useMutation(UpdateBuilderWorkoutDocument);
   const blocker = useUnsavedGuard(dirty && !saving);
   const lookups = useReference(reference);
-  const backgroundOptions = useMemo(
-    () =>
-      (reference?.workoutCardBackgrounds ?? []).map((background) => ({
-        id: background.mediaAsset.mediaAssetId,
-        name: background.name,
-        url: background.mediaAsset.thumbnailUrl ?? background.mediaAsset.fileUrl,
-        thumbHash: background.mediaAsset.thumbHash,
-      })),
-    [reference],
-  );
+  const backgroundOptions = useMemo(() => backgroundOptionsOf(reference?.workoutCardBackgrounds), [reference]);
 
   const setLocalError = useCallback((key: string, message: string | null) => {
     setLocalErrors((current) => {

@@ -14,7 +14,6 @@ import {
   IconButton,
   Input,
   Link,
-  NativeSelect,
   Stack,
   Text,
   Textarea,
@@ -22,6 +21,7 @@ import {
 import { CopyPlus, Minus, Plus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { SelectField } from '../../../components/forms/fields';
 import { describeFailure, MutationFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { notify } from '../../../components/toaster/toaster';
 import {
@@ -31,7 +31,7 @@ import {
   PublishCreatorProfilesDocument,
   UpdateProgramDocument,
 } from '../../../gql/graphql';
-import { BackgroundChooser } from '../../workout-builder/components/BackgroundChooser';
+import { BackgroundChooser, backgroundOptionsOf } from '../../workout-builder/components/BackgroundChooser';
 import { usePageShell } from '../../../lib/page-shell';
 import { useSession } from '../../auth/session';
 import { programPagePath } from '../actions';
@@ -66,12 +66,7 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
   const [update, updating] = useMutation(UpdateProgramDocument);
   const dirty = JSON.stringify(draft) !== JSON.stringify(initial);
   const backgrounds = useQuery(ProgramBackgroundsDocument, { fetchPolicy: 'cache-first' }).data;
-  const backgroundOptions = (backgrounds?.workoutCardBackgrounds ?? []).map((background) => ({
-    id: background.mediaAsset.mediaAssetId,
-    name: background.name,
-    url: background.mediaAsset.thumbnailUrl ?? background.mediaAsset.fileUrl,
-    thumbHash: background.mediaAsset.thumbHash,
-  }));
+  const backgroundOptions = backgroundOptionsOf(backgrounds?.workoutCardBackgrounds);
   const [creatorSearch, setCreatorSearch] = useState('');
   const creatorResults = useQuery(PublishCreatorProfilesDocument, {
     variables: { search: creatorSearch.trim() || null },
@@ -264,29 +259,27 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
               <Field.Label>{S.builder.searchCreators}</Field.Label>
               <Input size="sm" type="search" value={creatorSearch} onChange={(event) => setCreatorSearch(event.target.value)} />
             </Field.Root>
-            <Field.Root width="auto">
-              <Field.Label>{S.builder.creator}</Field.Label>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field
-                  value={draft.creatorProfileId ?? ''}
-                  onChange={(event) => setDraft({ ...draft, creatorProfileId: event.target.value || null })}
-                  data-testid="program-creator"
-                >
-                  <option value="">{S.builder.noneCreator}</option>
-                  {draft.creatorProfileId && !creatorResults?.some((item) => item.creatorProfileId === draft.creatorProfileId) ? (
-                    <option value={draft.creatorProfileId}>
-                      {draft.creatorProfileId === ownProfileId ? `@${userInfo?.creatorProfile?.userName ?? ''}` : draft.creatorProfileId}
-                    </option>
-                  ) : null}
-                  {(creatorResults ?? []).map((item) => (
-                    <option key={item.creatorProfileId} value={item.creatorProfileId}>
-                      {item.displayName ?? item.fullName} (@{item.userName})
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </Field.Root>
+            <SelectField
+              label={S.builder.creator}
+              value={draft.creatorProfileId ?? ''}
+              onValueChange={(value) => setDraft({ ...draft, creatorProfileId: value || null })}
+              placeholder={S.builder.noneCreator}
+              options={[
+                ...(draft.creatorProfileId && !creatorResults?.some((item) => item.creatorProfileId === draft.creatorProfileId)
+                  ? [
+                      {
+                        value: draft.creatorProfileId,
+                        label:
+                          draft.creatorProfileId === ownProfileId ? `@${userInfo?.creatorProfile?.userName ?? ''}` : draft.creatorProfileId,
+                      },
+                    ]
+                  : []),
+                ...(creatorResults ?? []).map((item) => ({
+                  value: item.creatorProfileId,
+                  label: `${item.displayName ?? item.fullName} (@${item.userName})`,
+                })),
+              ]}
+            />
           </HStack>
         ) : ownProfileId ? (
           <Checkbox.Root
@@ -312,39 +305,18 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
           </Text>
         ) : null}
         <HStack gap="4" wrap="wrap">
-          <Field.Root width="auto">
-            <Field.Label>{S.builder.status}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={draft.publishedStatusCode}
-                onChange={(event) => setDraft({ ...draft, publishedStatusCode: event.target.value })}
-                data-testid="program-status"
-              >
-                {Object.entries(S.builder.statuses).map(([code, label]) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root width="auto">
-            <Field.Label>{S.builder.visibility}</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={draft.visibility}
-                onChange={(event) => setDraft({ ...draft, visibility: event.target.value as DraftProgram['visibility'] })}
-              >
-                {Object.entries(S.builder.visibilities).map(([code, label]) => (
-                  <option key={code} value={code}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <SelectField
+            label={S.builder.status}
+            value={draft.publishedStatusCode}
+            onValueChange={(publishedStatusCode) => setDraft({ ...draft, publishedStatusCode })}
+            options={Object.entries(S.builder.statuses).map(([value, label]) => ({ value, label }))}
+          />
+          <SelectField
+            label={S.builder.visibility}
+            value={draft.visibility}
+            onValueChange={(visibility) => setDraft({ ...draft, visibility: visibility as DraftProgram['visibility'] })}
+            options={Object.entries(S.builder.visibilities).map(([value, label]) => ({ value, label }))}
+          />
         </HStack>
       </Stack>
 

@@ -3,7 +3,7 @@
 import { Box, Button, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ImageOff, Upload } from 'lucide-react';
 import { useMediaUpload } from '../../../components/forms/use-media-upload';
-import type { BackgroundChooser_ImageFragment } from '../../../gql/graphql';
+import type { BackgroundChooser_ImageFragment, BackgroundChooser_OptionFragment } from '../../../gql/graphql';
 import { builderStrings as S } from '../strings';
 
 export interface BackgroundOption {
@@ -19,6 +19,15 @@ export interface BackgroundChooserProps {
   options?: readonly BackgroundOption[];
   error?: string;
 }
+
+/** The card backgrounds as the chooser's options, shown by their small copies. */
+export const backgroundOptionsOf = (backgrounds: readonly BackgroundChooser_OptionFragment[] | undefined): BackgroundOption[] =>
+  (backgrounds ?? []).map((background) => ({
+    id: background.mediaAsset.mediaAssetId,
+    name: background.name,
+    url: background.mediaAsset.thumbnailUrl ?? background.mediaAsset.fileUrl,
+    thumbHash: background.mediaAsset.thumbHash,
+  }));
 
 const fromOption = (option: BackgroundOption): BackgroundChooser_ImageFragment => ({
   mediaAssetId: option.id,

@@ -92,7 +92,7 @@ export function ConnectionLoadMore({
     <LoadMore
       hasMore={!!connection?.pageInfo.hasNextPage}
       loading={loading && !!connection}
-      onLoadMore={() => void fetchMore({ variables: { after: connection?.pageInfo.endCursor } })}
+      onLoadMore={() => void Promise.resolve(fetchMore({ variables: { after: connection?.pageInfo.endCursor } })).catch(() => undefined)}
       summary={summary}
     />
   );

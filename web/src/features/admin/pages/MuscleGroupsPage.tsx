@@ -321,7 +321,7 @@ export function MuscleGroupsPage() {
             muscles={muscleOptions}
             onDone={() => {
               setEditing(null);
-              void refetch();
+              void refetch().catch(() => undefined);
             }}
           />
         )}

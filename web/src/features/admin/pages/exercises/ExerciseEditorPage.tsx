@@ -619,7 +619,7 @@ export function ExerciseEditorPage() {
           <Button asChild variant="outline">
             <RouterLink to="/admin/exercises">{t.backToList}</RouterLink>
           </Button>
-          {!missing && <Button onClick={() => void exercise.refetch()}>{adminStrings.common.retry}</Button>}
+          {!missing && <Button onClick={() => void exercise.refetch().catch(() => undefined)}>{adminStrings.common.retry}</Button>}
         </HStack>
       </AdminPage>
     );

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 import type { AppServices } from './context.js';
 import { ACCESS_COOKIE, fastifyCookies } from './auth/cookies.js';
 import { memoryRateLimiter, redisRateLimiter } from './auth/rate-limit.js';
+import { createFeedEvents } from './domains/feed/events.js';
 import { resolveViewer } from './auth/resolve-viewer.js';
 import { AppError, type ErrorCode } from './lib/errors.js';
 import { ROOT } from './db/providers.js';
@@ -101,6 +102,8 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const limiter = redis
     ? redisRateLimiter(redis, (error) => app.log.error({ err: error }, 'rate-limit counters unreachable; letting the attempt through'))
     : memoryRateLimiter();
+  const feedEvents = createFeedEvents(config.redisUrl);
+  app.addHook('onClose', () => feedEvents.close());
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10 } });
   await app.register(swagger, {
     openapi: {
@@ -142,6 +145,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         origin: originOf(request),
       },
       limiter,
+      feedEvents,
       log: request.log,
     };
   });

@@ -5,6 +5,7 @@ import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/store.js';
 import type { AuthCookies } from './auth/cookies.js';
 import type { RateLimiter } from './auth/rate-limit.js';
+import type { FeedEvents } from './domains/feed/events.js';
 
 /** Structured logging for the request (pino underneath). */
 export interface Log {
@@ -23,8 +24,10 @@ export interface AppContext {
   cookies: AuthCookies;
   client: { ip: string; userAgent: string; origin: string };
   limiter: RateLimiter;
+  /** The feed's live channels, shared by the instances through Redis when it is configured. */
+  feedEvents: FeedEvents;
   log: Log;
 }
 
 /** What lives for the whole process and every request shares. */
-export type AppServices = Omit<AppContext, 'viewer' | 'cookies' | 'client' | 'limiter' | 'log'>;
+export type AppServices = Omit<AppContext, 'viewer' | 'cookies' | 'client' | 'limiter' | 'log' | 'feedEvents'>;

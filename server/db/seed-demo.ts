@@ -8,6 +8,7 @@ import type { RoleCode } from '../auth/roles.js';
 import { actingAs } from '../lib/acting-as.js';
 import { createWorkout, rateWorkout } from '../domains/workouts/service.js';
 import { createProgram } from '../domains/programs/service.js';
+import { pairKeyOf } from '../domains/buddies/service.js';
 
 interface DemoPerson {
   email: string;
@@ -186,8 +187,14 @@ export async function seedDemo(db: Db) {
   }
 
   await db.buddyship.upsert({
-    where: { requesterId_addresseeId: { requesterId: sam.userId, addresseeId: jo.userId } },
-    create: { requesterId: sam.userId, addresseeId: jo.userId, status: 'ACCEPTED', respondedAt: new Date() },
+    where: { pairKey: pairKeyOf(sam.userId, jo.userId) },
+    create: {
+      pairKey: pairKeyOf(sam.userId, jo.userId),
+      requesterId: sam.userId,
+      addresseeId: jo.userId,
+      status: 'ACCEPTED',
+      respondedAt: new Date(),
+    },
     update: {},
   });
 

@@ -18,6 +18,11 @@ import { registerProgramRoutes } from './programs/rest.js';
 import { registerDashboardRoutes } from './dashboard/rest.js';
 import { registerCardBackgroundRoutes } from './card-backgrounds/rest.js';
 import { registerWorkoutImportRoutes } from './workout-import/rest.js';
+import { registerWorkoutLogRoutes } from './workout-logs/rest.js';
+import { registerBuddyRoutes } from './buddies/rest.js';
+import { registerFeedRoutes } from './feed/rest.js';
+import { registerMemberRoutes } from './members/rest.js';
+import { registerLogHistoryRoutes } from './log-history/rest.js';
 
 export function registerRestRoutes(app: FastifyInstance) {
   registerAuthRoutes(app);
@@ -38,4 +43,9 @@ export function registerRestRoutes(app: FastifyInstance) {
   registerProgramRoutes(app);
   registerDashboardRoutes(app);
   registerCardBackgroundRoutes(app);
+  registerLogHistoryRoutes(app);
+  registerWorkoutLogRoutes(app);
+  registerBuddyRoutes(app);
+  registerFeedRoutes(app);
+  registerMemberRoutes(app);
 }

@@ -4,6 +4,7 @@
 import type { AppContext } from '../context.js';
 import type { Db } from '../db/client.js';
 import type { RoleCode } from '../auth/roles.js';
+import { createFeedEvents } from '../domains/feed/events.js';
 
 export interface Member {
   userId: string;
@@ -14,6 +15,8 @@ export interface Member {
 export const actingAs = (db: Db, member: Member): AppContext =>
   ({
     db,
+    // Nobody listens outside a request: what such work adds to the feed is read by the next page load.
+    feedEvents: createFeedEvents(undefined),
     viewer: {
       userId: member.userId,
       roles: new Set(member.roles.map((role) => role.roleCode as RoleCode)),

@@ -1,6 +1,7 @@
 // Workouts over HTTP: the builder's writes with their validation, the derived summary and muscle usage, who sees
 // and changes what (drafts, PUBLIC, BUDDIES, PRIVATE), lists, duplicates, ratings, views, shares and exports, each
 // rule through REST and GraphQL alike.
+import { makeBuddies } from '../support/social.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type Auth, type TestServer } from '../support/server.js';
 
@@ -41,8 +42,7 @@ beforeAll(async () => {
   member = await server.signUp();
   buddy = await server.signUp();
   admin = await server.signUp({ roles: ['Admin'] });
-  // Buddy requests arrive with the member's side of the app; until then the accepted buddyship is written directly.
-  await server.db.buddyship.create({ data: { requesterId: creator.userId, addresseeId: buddy.userId, status: 'ACCEPTED' } });
+  await makeBuddies(server, creator, buddy);
 });
 afterAll(() => server.close());
 

@@ -107,7 +107,9 @@ export async function startTestServer(env: Record<string, string> = {}, database
         body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
       });
       const text = await response.text();
-      return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : null };
+      // Files (a CSV export) come back as text; everything else the API answers is JSON.
+      const json = /json/.test(response.headers.get('content-type') ?? 'application/json');
+      return { status: response.status, headers: response.headers, body: text ? (json ? JSON.parse(text) : text) : null };
     },
     async gql(query, variables = {}, auth) {
       const response = await fetch(`${url}/graphql`, {

@@ -1,3 +1,4 @@
+import { recomputeRecords } from '../workout-logs/records.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
@@ -264,6 +265,17 @@ export async function deleteExercise(ctx: AppContext, rawCode: string) {
  * contributions move over (the kept exercise's own instructions win where both have one for the same locale and
  * creator), the duplicate's names become aliases, and its code keeps resolving to the kept exercise.
  */
+/**
+ * Members' records of the merged-away exercise join the kept one's: derived again from their now-joined history, so
+ * each member keeps one best per record.
+ */
+async function mergeRecords(tx: Prisma.TransactionClient, source: string, target: string) {
+  const members = await tx.personalRecord.findMany({ where: { exerciseCode: source }, select: { userId: true }, distinct: ['userId'] });
+  const { count } = await tx.personalRecord.deleteMany({ where: { exerciseCode: source } });
+  for (const { userId } of members) await recomputeRecords(tx, userId, target);
+  return count;
+}
+
 export async function mergeExercises(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
   const { sourceExerciseCode: source, targetExerciseCode: target } = parseInput(mergeExercisesInput, rawInput);
@@ -279,7 +291,7 @@ export async function mergeExercises(ctx: AppContext, rawInput: unknown, selecti
     const counts = {
       workouts: (await tx.workoutExercise.updateMany({ where: { exerciseCode: source }, data: { exerciseCode: target } })).count,
       logs: (await tx.workoutLogExercise.updateMany({ where: { exerciseCode: source }, data: { exerciseCode: target } })).count,
-      personalRecords: (await tx.personalRecord.updateMany({ where: { exerciseCode: source }, data: { exerciseCode: target } })).count,
+      personalRecords: await mergeRecords(tx, source, target),
       videos: (await tx.exerciseVideo.updateMany({ where: { exerciseCode: source }, data: { exerciseCode: target } })).count,
       instructions: 0,
     };

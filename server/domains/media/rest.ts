@@ -29,7 +29,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload | null
     const message = `The multipart body could not be read: ${(error as Error).message}`;
     throw badInput(`file: ${message}`, [{ field: 'file', message }]);
   }
-  return upload ? { ...upload, description: fields.description } : null;
+  return upload ? { ...upload, description: fields.description, fields } : null;
 }
 
 export function registerMediaRoutes(app: FastifyInstance) {

@@ -10,6 +10,8 @@ export interface Upload {
   mimeType: string;
   data: Buffer;
   description?: string;
+  /** The form's other fields, for callers that take options along with the file. */
+  fields?: Record<string, string>;
 }
 
 const MAX_DESCRIPTION = 500;

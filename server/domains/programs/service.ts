@@ -9,6 +9,7 @@ import { searchTextOf } from '../../lib/search-text.js';
 import { parseId, parseInput } from '../../lib/validate.js';
 import { assertMediaExists } from '../media/references.js';
 import { bumpDuplicateCount, forgetEngagement, rateContent, recordShare, recordView } from '../content/engagement.js';
+import { announceContent } from '../feed/service.js';
 import { assertCanChange, checkByline, contentListFilters, isPublishedStatus, visibleContent } from '../content/visibility.js';
 import { prepareExercises } from '../workouts/exercises.js';
 import { createWorkout, exportWorkout } from '../workouts/service.js';
@@ -136,7 +137,7 @@ export async function createProgram(ctx: AppContext, rawInput: unknown, selectio
   await assertMediaExists(ctx, 'programBackgroundImageId', input.programBackgroundImageId);
   const visibility = input.visibility ?? 'PUBLIC';
   const summary = await checkPlan(ctx, { ...byline, visibility, weekCount: input.weekCount, days: input.programDays }, viewer.userId);
-  return ctx.db.$transaction(async (tx) => {
+  const saved = await ctx.db.$transaction(async (tx) => {
     const program = await tx.program.create({
       data: {
         programTitle: input.programTitle,
@@ -154,6 +155,8 @@ export async function createProgram(ctx: AppContext, rawInput: unknown, selectio
     if (input.programDays.length) await tx.programDay.createMany({ data: dayRows(program.programId, input.programDays) });
     return tx.program.findUniqueOrThrow({ ...withKey(selection, 'programId'), where: { programId: program.programId } });
   });
+  await announceContent(ctx, 'Program', saved.programId);
+  return saved;
 }
 
 async function visibleWithDays(ctx: AppContext, rawId: unknown) {
@@ -196,7 +199,7 @@ export async function updateProgram(ctx: AppContext, rawId: unknown, rawInput: u
   };
   const summary = await checkPlan(ctx, plan, current.authorUserId);
   const title = input.programTitle ?? current.programTitle;
-  return ctx.db.$transaction(async (tx) => {
+  const saved = await ctx.db.$transaction(async (tx) => {
     if (input.programDays) {
       const kept = new Map(current.days.map((day) => [`${day.weekNumber}/${day.dayNumber}`, day.programDayId]));
       const wanted = new Set(input.programDays.map((day) => `${day.weekNumber}/${day.dayNumber}`));
@@ -223,6 +226,8 @@ export async function updateProgram(ctx: AppContext, rawId: unknown, rawInput: u
       },
     });
   });
+  await announceContent(ctx, 'Program', saved.programId);
+  return saved;
 }
 
 export async function deleteProgram(ctx: AppContext, rawId: unknown) {

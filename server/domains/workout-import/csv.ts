@@ -2,8 +2,8 @@
 //   Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE
 // (also with semicolons and "Weight (kg)" / "Weight (lbs)"), Set Order W, D or F for warm-up, drop and failure sets and
 // "Rest Timer" rows; Hevy writes title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,
-// set_index,set_type,weight_kg|weight_lbs,reps,distance_km|distance_miles,duration_seconds,rpe. The first session
-// (the earliest) becomes the workout; the others are reported as skipped.
+// set_index,set_type,weight_kg|weight_lbs,reps,distance_km|distance_miles,duration_seconds,rpe. As a workout, the
+// first session (the earliest) is read and the others reported as skipped; as a history, every session is read.
 import Papa from 'papaparse';
 import { badInput } from '../../lib/errors.js';
 import {
@@ -52,14 +52,71 @@ export const isStrong = (columns: string[]) => columns.includes('Exercise Name')
 export const isHevy = (columns: string[]) => columns.includes('exercise_title') && columns.includes('set_type');
 
 /** Rows grouped by session key in file order, the earliest session first. */
-function firstSession(rows: Located[], keyOf: (row: Row) => string, timeOf: (row: Row) => number) {
+function sessionsOf(rows: Located[], keyOf: (row: Row) => string, timeOf: (row: Row) => number) {
   const sessions = new Map<string, Located[]>();
   for (const located of rows) {
     const key = keyOf(located.row);
-    sessions.set(key, [...(sessions.get(key) ?? []), located]);
+    const list = sessions.get(key);
+    if (list) list.push(located);
+    else sessions.set(key, [located]);
   }
-  const ordered = [...sessions.values()].sort((a, b) => timeOf(a[0]!.row) - timeOf(b[0]!.row));
+  return [...sessions.values()].sort((a, b) => timeOf(a[0]!.row) - timeOf(b[0]!.row));
+}
+
+function firstSession(rows: Located[], keyOf: (row: Row) => string, timeOf: (row: Row) => number) {
+  const ordered = sessionsOf(rows, keyOf, timeOf);
   return { session: ordered[0] ?? [], skipped: Math.max(0, ordered.length - 1) };
+}
+
+/** One session of a whole history: when it started and ended (when the file says), and what was done. */
+export interface HistorySession {
+  startedAt: Date;
+  endedAt: Date | null;
+  workout: ParsedWorkout;
+}
+
+const strongKey = (row: Row) => `${row.Date ?? ''}\u0000${row['Workout Name'] ?? ''}`;
+const strongTime = (row: Row) => Date.parse(row.Date ?? '') || 0;
+const hevyKey = (row: Row) => `${row.title ?? ''}\u0000${row.start_time ?? ''}`;
+const hevyTime = (row: Row) => Date.parse(row.start_time ?? '') || 0;
+
+/** Strong's Duration: "1h 5m", "45m", "50s" or plain seconds. */
+function strongSeconds(text: string | undefined): number | null {
+  const raw = (text ?? '').trim();
+  if (!raw) return null;
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const parts = [...raw.matchAll(/(\d+)\s*([hms])/g)];
+  return parts.length
+    ? parts.reduce((sum, [, value, unit]) => sum + Number(value) * (unit === 'h' ? 3600 : unit === 'm' ? 60 : 1), 0)
+    : null;
+}
+
+function sessionStart(located: Located, time: number, column: string): Date {
+  if (!time) throw lineError(located.lineNumber, `${column} “${(located.row[column] ?? '').slice(0, 30)}” is not a date`);
+  return new Date(time);
+}
+
+/** Every session of a Strong or Hevy export, oldest first: a member's whole history. */
+export function historySessions(rows: Located[], columns: string[]): HistorySession[] {
+  if (isStrong(columns))
+    return sessionsOf(rows, strongKey, strongTime).map((session) => {
+      const startedAt = sessionStart(session[0]!, strongTime(session[0]!.row), 'Date');
+      const seconds = strongSeconds(session[0]!.row.Duration);
+      return {
+        startedAt,
+        endedAt: seconds === null ? null : new Date(startedAt.getTime() + seconds * 1000),
+        workout: strongWorkout(session, columns),
+      };
+    });
+  return sessionsOf(rows, hevyKey, hevyTime).map((session) => {
+    const first = session[0]!;
+    const end = Date.parse(first.row.end_time ?? '');
+    return {
+      startedAt: sessionStart(first, hevyTime(first.row), 'start_time'),
+      endedAt: end ? new Date(end) : null,
+      workout: hevyWorkout(session, columns),
+    };
+  });
 }
 
 const skippedWarning = (skipped: number) =>
@@ -86,15 +143,15 @@ function gather(session: Located[], nameOf: (row: Row) => string, build: (locate
 const STRONG_TYPES: Record<string, SetType> = { W: 'WARMUP', D: 'DROP', F: 'FAILURE' };
 
 export function parseStrong(rows: Located[], columns: string[]): ParsedWorkout {
+  const { session, skipped } = firstSession(rows, strongKey, strongTime);
+  return { ...strongWorkout(session, columns), warnings: skippedWarning(skipped) };
+}
+
+function strongWorkout(session: Located[], columns: string[]): ParsedWorkout {
   const weightColumn = columns.find((column) => /^Weight( \((kg|lbs)\))?$/.test(column));
   const pounds = weightColumn === 'Weight (lbs)';
   const distanceColumn = columns.find((column) => /^Distance/.test(column));
   const miles = !!distanceColumn && /mi/.test(distanceColumn);
-  const { session, skipped } = firstSession(
-    rows,
-    (row) => `${row.Date ?? ''}\u0000${row['Workout Name'] ?? ''}`,
-    (row) => Date.parse(row.Date ?? '') || 0,
-  );
   const exercises = gather(
     session,
     (row) => row['Exercise Name'] ?? '',
@@ -127,20 +184,20 @@ export function parseStrong(rows: Located[], columns: string[]): ParsedWorkout {
     workoutTitle: first?.['Workout Name']?.trim() || 'Imported workout',
     workoutDescription: first?.['Workout Notes']?.trim() || null,
     exercises,
-    warnings: skippedWarning(skipped),
+    warnings: [],
   };
 }
 
 const HEVY_TYPES: Record<string, SetType> = { warmup: 'WARMUP', normal: 'NORMAL', dropset: 'DROP', failure: 'FAILURE' };
 
 export function parseHevy(rows: Located[], columns: string[]): ParsedWorkout {
+  const { session, skipped } = firstSession(rows, hevyKey, hevyTime);
+  return { ...hevyWorkout(session, columns), warnings: skippedWarning(skipped) };
+}
+
+function hevyWorkout(session: Located[], columns: string[]): ParsedWorkout {
   const pounds = columns.includes('weight_lbs');
   const miles = columns.includes('distance_miles');
-  const { session, skipped } = firstSession(
-    rows,
-    (row) => `${row.title ?? ''}\u0000${row.start_time ?? ''}`,
-    (row) => Date.parse(row.start_time ?? '') || 0,
-  );
   const supersets = new Map<string, number>();
   const exercises = gather(
     session,
@@ -175,6 +232,6 @@ export function parseHevy(rows: Located[], columns: string[]): ParsedWorkout {
     workoutTitle: first?.title?.trim() || 'Imported workout',
     workoutDescription: first?.description?.trim() || null,
     exercises,
-    warnings: skippedWarning(skipped),
+    warnings: [],
   };
 }

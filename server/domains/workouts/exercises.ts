@@ -17,7 +17,7 @@ interface KnownExercise {
 }
 
 /** Exercises by the codes asked for, merged-away codes included (they live on as aliases of the kept exercise). */
-async function knownExercises(ctx: AppContext, codes: string[]): Promise<Map<string, KnownExercise>> {
+export async function knownExercises(ctx: AppContext, codes: string[]): Promise<Map<string, KnownExercise>> {
   const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))];
   if (!wanted.length) return new Map();
   const rows = await ctx.db.exercise.findMany({

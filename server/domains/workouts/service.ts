@@ -11,6 +11,7 @@ import { searchTextOf } from '../../lib/search-text.js';
 import { parseId, parseInput } from '../../lib/validate.js';
 import { assertMediaExists } from '../media/references.js';
 import { bumpDuplicateCount, forgetEngagement, rateContent, recordShare, recordView } from '../content/engagement.js';
+import { announceContent } from '../feed/service.js';
 import { assertCanChange, checkByline, contentListFilters, visibleContent } from '../content/visibility.js';
 import { prepareExercises, writeExercises } from './exercises.js';
 import { DOCUMENT_VERSION, WORKOUT_DOCUMENT_FORMAT, type WorkoutDocument } from './document.js';
@@ -66,7 +67,7 @@ export async function createWorkout(ctx: AppContext, rawInput: unknown, selectio
   await checkByline(ctx, byline);
   await assertMediaExists(ctx, 'workoutBackgroundImageId', input.workoutBackgroundImageId);
   const prepared = await prepareExercises(ctx, input.workoutExercises);
-  return ctx.db.$transaction(async (tx) => {
+  const saved = await ctx.db.$transaction(async (tx) => {
     const workout = await tx.workout.create({
       data: {
         workoutTitle: input.workoutTitle,
@@ -83,6 +84,8 @@ export async function createWorkout(ctx: AppContext, rawInput: unknown, selectio
     await writeExercises(tx, workout.workoutId, prepared, false);
     return tx.workout.findUniqueOrThrow({ ...withKey(selection, 'workoutId'), where: { workoutId: workout.workoutId } });
   });
+  await announceContent(ctx, 'Workout', saved.workoutId);
+  return saved;
 }
 
 /** The author or an administrator changes a workout; a given exercise list replaces the whole list. */
@@ -98,7 +101,7 @@ export async function updateWorkout(ctx: AppContext, identifier: unknown, rawInp
   await assertMediaExists(ctx, 'workoutBackgroundImageId', input.workoutBackgroundImageId);
   const prepared = input.workoutExercises ? await prepareExercises(ctx, input.workoutExercises) : null;
   const title = input.workoutTitle ?? current.workoutTitle;
-  return ctx.db.$transaction(async (tx) => {
+  const saved = await ctx.db.$transaction(async (tx) => {
     if (prepared) await writeExercises(tx, current.workoutId, prepared, true);
     return tx.workout.update({
       ...withKey(selection, 'workoutId'),
@@ -114,6 +117,8 @@ export async function updateWorkout(ctx: AppContext, identifier: unknown, rawInp
       },
     });
   });
+  await announceContent(ctx, 'Workout', saved.workoutId);
+  return saved;
 }
 
 export async function deleteWorkout(ctx: AppContext, identifier: unknown) {

@@ -1,0 +1,107 @@
+import { builder } from '../../graphql/builder.js';
+import { AppError, badInput } from '../../lib/errors.js';
+import { VisibilityEnum } from '../workouts/graphql.js';
+import { exportLogs, importLogs, MAX_HISTORY_BYTES, previewLogImport, type HistorySource } from './service.js';
+
+type Preview = Awaited<ReturnType<typeof previewLogImport>>;
+type Match = NonNullable<Preview['exercises'][number]['exercise']>;
+
+const HistoryMatchType = builder.objectRef<Match>('HistoryExerciseMatch').implement({
+  fields: (t) => ({
+    exerciseCode: t.exposeString('exerciseCode'),
+    exerciseName: t.exposeString('exerciseName'),
+    score: t.exposeFloat('score', { description: '0 to 1; 1 is an exact name or alias.' }),
+  }),
+});
+
+const HistoryExerciseType = builder.objectRef<Preview['exercises'][number]>('HistoryImportExercise').implement({
+  fields: (t) => ({
+    sourceName: t.exposeString('sourceName', { description: 'The name the file uses.' }),
+    setCount: t.exposeInt('setCount'),
+    exercise: t.field({
+      type: HistoryMatchType,
+      nullable: true,
+      description: 'What it will be logged as; null when no match is trusted or it is left out.',
+      resolve: (entry) => entry.exercise,
+    }),
+    candidates: t.field({ type: [HistoryMatchType], resolve: (entry) => entry.candidates }),
+  }),
+});
+
+const HistoryPreviewType = builder.objectRef<Preview>('HistoryImportPreview').implement({
+  fields: (t) => ({
+    source: t.exposeString('source', { description: 'STRONG or HEVY.' }),
+    sessionCount: t.exposeInt('sessionCount'),
+    alreadyImported: t.exposeInt('alreadyImported', { description: 'Sessions of the file already in your logbook.' }),
+    setCount: t.exposeInt('setCount'),
+    firstDate: t.expose('firstDate', { type: 'DateTime', nullable: true }),
+    lastDate: t.expose('lastDate', { type: 'DateTime', nullable: true }),
+    exercises: t.field({ type: [HistoryExerciseType], resolve: (preview) => preview.exercises }),
+  }),
+});
+
+const HistoryResultType = builder.objectRef<Awaited<ReturnType<typeof importLogs>>>('HistoryImportResult').implement({
+  fields: (t) => ({
+    logsImported: t.exposeInt('logsImported'),
+    alreadyImported: t.exposeInt('alreadyImported', { description: 'Sessions skipped because they were imported before.' }),
+    setsImported: t.exposeInt('setsImported'),
+    exercisesSkipped: t.exposeInt('exercisesSkipped', { description: 'Exercises left out by the mapping or with no match.' }),
+  }),
+});
+
+const LogExportFormat = builder.enumType('LogExportFormat', { values: ['csv', 'json'] as const });
+
+/** Yoga's File comes from its own fetch implementation: read by shape. */
+async function sourceOf(text: string | null | undefined, file: File | null | undefined): Promise<HistorySource> {
+  if (!file) return { text };
+  if (typeof file.arrayBuffer !== 'function') throw badInput('file: Send a file', [{ field: 'file', message: 'Send a file' }]);
+  if (file.size > MAX_HISTORY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
+  return { file: { data: Buffer.from(await file.arrayBuffer()) } };
+}
+
+builder.queryFields((t) => ({
+  previewLogImport: t.field({
+    type: HistoryPreviewType,
+    authScopes: { user: true },
+    errors: {},
+    description:
+      'Reads a Strong or Hevy CSV export (text, or a file in a multipart request) without storing anything: its sessions and how each exercise name matches the Flexicon.',
+    args: {
+      text: t.arg.string({ required: false }),
+      file: t.arg({ type: 'File', required: false }),
+      mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
+    },
+    resolve: async (_root, args, ctx) =>
+      previewLogImport(ctx, await sourceOf(args.text, args.file), { mapping: args.mapping ?? undefined }),
+  }),
+  logExport: t.string({
+    authScopes: { user: true },
+    description: 'Your finished logs as CSV (Hevy’s columns) or JSON ({format: "liftmates.logs", version: 1, logs}).',
+    args: { format: t.arg({ type: LogExportFormat, required: false }) },
+    resolve: async (_root, args, ctx) => {
+      const pieces: string[] = [];
+      for await (const piece of exportLogs(ctx, args.format ?? 'csv')) pieces.push(piece);
+      return pieces.join('');
+    },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  importLogs: t.field({
+    type: HistoryResultType,
+    authScopes: { user: true },
+    errors: {},
+    description: 'Imports every session of a Strong or Hevy CSV export not imported before, as finished logs.',
+    args: {
+      text: t.arg.string({ required: false }),
+      file: t.arg({ type: 'File', required: false }),
+      mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
+      visibility: t.arg({ type: VisibilityEnum, required: false, description: 'PRIVATE unless chosen.' }),
+    },
+    resolve: async (_root, args, ctx) =>
+      importLogs(ctx, await sourceOf(args.text, args.file), {
+        mapping: args.mapping ?? undefined,
+        visibility: args.visibility ?? undefined,
+      }),
+  }),
+}));

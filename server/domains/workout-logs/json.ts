@@ -1,0 +1,91 @@
+// A log as both APIs send it (REST as JSON, GraphQL through object types over the same shape).
+import { loggedMuscleUsage, RECORD_TYPES, type RecordType } from './metrics.js';
+import type { AppContext } from '../../context.js';
+import { activeSecondsOf, previousResults, type LogDetailRow } from './service.js';
+
+type LogRow = Omit<LogDetailRow, 'exercises'>;
+
+const recordsOf = (records: string) =>
+  records ? (records.split(',').filter((type) => RECORD_TYPES.includes(type as RecordType)) as RecordType[]) : [];
+
+export function logSummaryJson(log: LogRow, now = new Date()) {
+  const activeSeconds = activeSecondsOf(log, now);
+  return {
+    workoutLogId: log.workoutLogId,
+    userId: log.userId,
+    workoutId: log.workoutId,
+    programDayId: log.programDayId,
+    workoutLogTitle: log.title,
+    status: log.status,
+    visibility: log.visibility,
+    startedAt: log.startedAt,
+    endedAt: log.endedAt,
+    pausedAt: log.pausedAt,
+    activeSeconds,
+    notes: log.notes,
+    perceivedEffort: log.perceivedEffort,
+    logSummary: {
+      exerciseCount: log.exerciseCount,
+      setCount: log.setCount,
+      totalVolume: log.totalVolume,
+      activeSeconds,
+      personalRecordCount: log.personalRecordCount,
+    },
+  };
+}
+
+export function logJson(log: LogDetailRow, now = new Date()) {
+  return {
+    ...logSummaryJson(log, now),
+    /** The session's muscle map: each exercise's usage weighted by its completed sets. */
+    muscleUsage: loggedMuscleUsage(
+      log.exercises.map((exercise) => ({
+        completedSetCount: exercise.sets.filter((set) => set.completedAt).length,
+        muscleUsage: exercise.exercise.muscleUsage,
+      })),
+    ),
+    logExercises: log.exercises.map((exercise) => ({
+      workoutLogExerciseId: exercise.workoutLogExerciseId,
+      exerciseCode: exercise.exerciseCode,
+      exerciseName: exercise.exercise.exerciseName,
+      exerciseTypeCode: exercise.exercise.exerciseTypeCode,
+      supersetGroup: exercise.supersetGroup,
+      restSeconds: exercise.restSeconds,
+      notes: exercise.notes,
+      sets: exercise.sets.map((set) => ({
+        workoutLogSetId: set.workoutLogSetId,
+        setType: set.setType,
+        rpe: set.rpe,
+        restSeconds: set.restSeconds,
+        notes: set.notes,
+        completedAt: set.completedAt,
+        targets: set.targets ? (JSON.parse(set.targets) as { measurementCode: string; value: number; valueMax?: number | null }[]) : [],
+        values: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
+        personalRecords: recordsOf(set.records),
+      })),
+    })),
+  };
+}
+
+export type LogJson = ReturnType<typeof logJson>;
+
+/** A log with, for its own member, what they did last time in each exercise ("60 kg × 8 last time"). */
+export async function logDetailJson(ctx: AppContext, log: LogDetailRow) {
+  const json = logJson(log);
+  const previous =
+    ctx.viewer?.userId === log.userId
+      ? await previousResults(
+          ctx,
+          log,
+          log.exercises.map((exercise) => exercise.exerciseCode),
+        )
+      : null;
+  return {
+    ...json,
+    logExercises: json.logExercises.map((exercise) => ({
+      ...exercise,
+      previousSets: (previous?.get(exercise.exerciseCode)?.sets ?? []).map((set) => ({ setType: set.setType, values: set.values })),
+    })),
+  };
+}
+export type LogDetailJson = Awaited<ReturnType<typeof logDetailJson>>;

@@ -1,0 +1,155 @@
+// A member's progress: an exercise's history (each time it was done, its best set and the numbers the charts draw),
+// their records, and the sets each muscle got in a week. Read from the figures stored with each logged exercise,
+// so none of it adds up sets on the way.
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { requireUser } from '../../auth/permissions.js';
+import { notFound } from '../../lib/errors.js';
+import { keyedBy, paginate, withItems } from '../../lib/pagination.js';
+import { codeSchema, keep, parseInput } from '../../lib/validate.js';
+import { loggedMuscleUsage } from './metrics.js';
+import { historyQuery } from './schemas.js';
+
+export async function exerciseHistory(ctx: AppContext, rawCode: unknown, rawQuery: unknown) {
+  const viewer = requireUser(ctx);
+  const { exerciseCode } = parseInput(z.object({ exerciseCode: codeSchema }), { exerciseCode: String(rawCode ?? '').toUpperCase() });
+  const query = parseInput(historyQuery, rawQuery ?? {});
+  const exercise = await ctx.db.exercise.findUnique({
+    where: { exerciseCode },
+    select: { exerciseCode: true, exerciseName: true, exerciseTypeCode: true },
+  });
+  if (!exercise) throw notFound('Exercise');
+  const where = { userId: viewer.userId, exerciseCode, completedSetCount: { gt: 0 } };
+  const page = await paginate(
+    query,
+    keyedBy('workoutLogExerciseId'),
+    (window) =>
+      ctx.db.workoutLogExercise.findMany({
+        where,
+        orderBy: [{ startedAt: 'desc' }, { workoutLogExerciseId: 'desc' }],
+        select: {
+          workoutLogExerciseId: true,
+          workoutLogId: true,
+          startedAt: true,
+          completedSetCount: true,
+          volume: true,
+          totalReps: true,
+          bestWeight: true,
+          bestEstimated1rm: true,
+          bestSetId: true,
+          workoutLog: { select: { title: true } },
+        },
+        ...window,
+      }),
+    () => ctx.db.workoutLogExercise.count({ where }),
+  );
+  const bestSetIds = page.items.flatMap((item) => (item.bestSetId ? [item.bestSetId] : []));
+  const [bestSets, records] = await Promise.all([
+    bestSetIds.length
+      ? ctx.db.workoutLogSet.findMany({
+          where: { workoutLogSetId: { in: bestSetIds } },
+          select: {
+            workoutLogSetId: true,
+            setType: true,
+            values: { select: { measurementCode: true, value: true }, orderBy: { measurementCode: 'asc' } },
+          },
+        })
+      : [],
+    personalRecords(ctx, { exerciseCode }),
+  ]);
+  const setById = new Map(bestSets.map((set) => [set.workoutLogSetId, set]));
+  return {
+    exercise,
+    records,
+    page: withItems(
+      page,
+      page.items.map((item) => ({
+        workoutLogExerciseId: item.workoutLogExerciseId,
+        workoutLogId: item.workoutLogId,
+        workoutLogTitle: item.workoutLog.title,
+        startedAt: item.startedAt,
+        completedSetCount: item.completedSetCount,
+        volume: item.volume,
+        totalReps: item.totalReps,
+        bestWeight: item.bestWeight,
+        bestEstimated1rm: item.bestEstimated1rm,
+        bestSet: item.bestSetId ? (setById.get(item.bestSetId) ?? null) : null,
+      })),
+    ),
+  };
+}
+
+export const recordsQuery = z.object({ exerciseCode: keep(codeSchema) });
+
+/** The viewer's current records, newest first, or those of one exercise. */
+export async function personalRecords(ctx: AppContext, rawQuery: unknown) {
+  const viewer = requireUser(ctx);
+  const query = parseInput(recordsQuery, rawQuery ?? {});
+  const rows = await ctx.db.personalRecord.findMany({
+    where: { userId: viewer.userId, ...(query.exerciseCode ? { exerciseCode: query.exerciseCode } : {}) },
+    orderBy: [{ achievedAt: 'desc' }, { exerciseCode: 'asc' }, { recordType: 'asc' }, { qualifier: 'asc' }],
+    take: 500,
+    select: {
+      exerciseCode: true,
+      recordType: true,
+      qualifier: true,
+      value: true,
+      achievedAt: true,
+      workoutLogSetId: true,
+      exercise: { select: { exerciseName: true } },
+      workoutLogSet: { select: { logExercise: { select: { workoutLogId: true } } } },
+    },
+  });
+  return rows.map((row) => ({
+    exerciseCode: row.exerciseCode,
+    exerciseName: row.exercise.exerciseName,
+    recordType: row.recordType,
+    /** For MAX_REPS, the weight in kg the reps were done at. */
+    weight: row.recordType === 'MAX_REPS' && row.qualifier ? Number(row.qualifier) : null,
+    value: row.value,
+    achievedAt: row.achievedAt,
+    workoutLogSetId: row.workoutLogSetId,
+    workoutLogId: row.workoutLogSet?.logExercise.workoutLogId ?? null,
+  }));
+}
+
+export const weekQuery = z.object({
+  /** Any moment of the week wanted; weeks start on Monday, UTC. Defaults to this week. */
+  week: keep(z.coerce.date({ error: 'Must be a date (ISO 8601)' })),
+});
+
+export function weekBounds(moment: Date) {
+  const start = new Date(Date.UTC(moment.getUTCFullYear(), moment.getUTCMonth(), moment.getUTCDate()));
+  start.setUTCDate(start.getUTCDate() - ((start.getUTCDay() + 6) % 7));
+  const end = new Date(start);
+  end.setUTCDate(end.getUTCDate() + 7);
+  return { start, end };
+}
+
+/**
+ * Working sets per muscle in a week: a set counts fully for the exercise's primary muscles and half for the others,
+ * the way coaches count weekly volume.
+ */
+export async function weeklyMuscleSets(ctx: AppContext, rawQuery: unknown) {
+  const viewer = requireUser(ctx);
+  const query = parseInput(weekQuery, rawQuery ?? {});
+  const { start, end } = weekBounds(query.week ?? new Date());
+  const entries = await ctx.db.workoutLogExercise.findMany({
+    where: { userId: viewer.userId, startedAt: { gte: start, lt: end }, completedSetCount: { gt: 0 } },
+    select: {
+      completedSetCount: true,
+      exercise: { select: { muscleUsage: { select: { muscleCode: true, targetPercentage: true, isPrimary: true } } } },
+    },
+  });
+  const sets = new Map<string, number>();
+  for (const entry of entries)
+    for (const usage of entry.exercise.muscleUsage)
+      sets.set(usage.muscleCode, (sets.get(usage.muscleCode) ?? 0) + entry.completedSetCount * (usage.isPrimary ? 1 : 0.5));
+  const muscleSets = [...sets]
+    .map(([muscleCode, count]) => ({ muscleCode, sets: count }))
+    .sort((a, b) => b.sets - a.sets || a.muscleCode.localeCompare(b.muscleCode));
+  const usage = loggedMuscleUsage(
+    entries.map((entry) => ({ completedSetCount: entry.completedSetCount, muscleUsage: entry.exercise.muscleUsage })),
+  );
+  return { weekStart: start, weekEnd: end, muscleSets, muscleUsage: usage };
+}

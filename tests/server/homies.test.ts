@@ -1,0 +1,327 @@
+// Buddies and the Homies feed over HTTP: requests, accepting, declining, removing and blocking; what reaches whose
+// feed (finished logs, records, posts, updates; never a PRIVATE log), its order and paging, props and comments,
+// member pages, and new items arriving live through the GraphQL subscription, across two server instances that
+// share Redis.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type Auth, type TestServer } from '../support/server.js';
+import { makeBuddies, userNameOf } from '../support/social.js';
+
+let server: TestServer;
+
+const id = () => randomUUID();
+
+/** A finished log of one bench set, as the logger would leave it. */
+async function finishedLog(target: TestServer, auth: Auth, visibility: string, kg = 60) {
+  const started = await target.api('POST', '/workout-logs', { auth, body: { workoutLogTitle: `Bench ${visibility}` } });
+  expect(started.status, JSON.stringify(started.body)).toBe(201);
+  const logId = started.body.data.workoutLogId;
+  await target.api('PUT', `/workout-logs/${logId}`, {
+    auth,
+    body: {
+      exercises: [
+        {
+          workoutLogExerciseId: id(),
+          exerciseCode: 'BARBELL_BENCH_PRESS',
+          sets: [
+            {
+              workoutLogSetId: id(),
+              completed: true,
+              values: [
+                { measurementCode: 'WEIGHT', value: kg },
+                { measurementCode: 'REPS', value: 5 },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  });
+  const ended = await target.api('PUT', `/workout-logs/${logId}?action=End`, { auth, body: { visibility } });
+  expect(ended.status, JSON.stringify(ended.body)).toBe(200);
+  return logId as string;
+}
+
+const feedOf = async (auth: Auth, query = '') => (await server.api('GET', `/feed${query}`, { auth })).body.data;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('buddies', () => {
+  it('asks, accepts, lists, declines and removes through REST and GraphQL', async () => {
+    const [ana, ben, cy] = [await server.signUp(), await server.signUp(), await server.signUp()];
+    const benName = await userNameOf(server, ben);
+    const found = await server.api('GET', `/buddies/search?q=${benName.toUpperCase()}`, { auth: ana });
+    expect(found.body.data.map((row: { member: { userName: string } }) => row.member.userName)).toContain(benName);
+
+    const request = await server.api('POST', '/buddies/requests', { auth: ana, body: { userName: benName } });
+    expect(request.body.data).toMatchObject({ status: 'REQUEST_SENT', member: { userName: benName } });
+    const waiting = await server.gql('{ buddies { incoming { buddyshipId member { userId } } } }', {}, ben);
+    expect(waiting.data.buddies.incoming).toEqual([{ buddyshipId: request.body.data.buddyshipId, member: { userId: ana.userId } }]);
+    expect((await server.api('POST', `/buddies/requests/${request.body.data.buddyshipId}/accept`, { auth: ana })).status).toBe(404);
+    const accepted = await server.gql(
+      'mutation($id: ID!) { acceptBuddyRequest(buddyshipId: $id) { status } }',
+      { id: request.body.data.buddyshipId },
+      ben,
+    );
+    expect(accepted.data.acceptBuddyRequest.status).toBe('BUDDIES');
+    expect(
+      (await server.api('GET', '/buddies', { auth: ana })).body.data.buddies.map((b: { member: { userId: string } }) => b.member.userId),
+    ).toEqual([ben.userId]);
+    const again = await server.api('POST', '/buddies/requests', { auth: ben, body: { userName: await userNameOf(server, ana) } });
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe('You are already buddies');
+
+    // Asking someone who already asked you makes you buddies at once; declining removes the request.
+    const cyName = await userNameOf(server, cy);
+    await server.api('POST', '/buddies/requests', { auth: cy, body: { userName: benName } });
+    const crossed = await server.api('POST', '/buddies/requests', { auth: ben, body: { userName: cyName } });
+    expect(crossed.body.data.status).toBe('BUDDIES');
+    const toDecline = await server.api('POST', '/buddies/requests', { auth: cy, body: { userName: await userNameOf(server, ana) } });
+    expect((await server.api('POST', `/buddies/requests/${toDecline.body.data.buddyshipId}/decline`, { auth: ana })).status).toBe(204);
+    expect((await server.api('GET', '/buddies', { auth: cy })).body.data.outgoing).toEqual([]);
+
+    expect((await server.api('DELETE', `/buddies/${cy.userId}`, { auth: ben })).status).toBe(204);
+    expect((await server.api('DELETE', `/buddies/${cy.userId}`, { auth: ben })).status).toBe(404);
+    const self = await server.api('POST', '/buddies/requests', { auth: ana, body: { userName: await userNameOf(server, ana) } });
+    expect(self.status).toBe(400);
+    const bad = await server.api('POST', '/buddies/requests', { auth: ana, body: { userName: '<script>' } });
+    expect(bad.status).toBe(400);
+  });
+
+  it('blocking ends the buddyship and hides each member from the other', async () => {
+    const [dee, eli] = [await server.signUp(), await server.signUp()];
+    await makeBuddies(server, dee, eli);
+    const eliName = await userNameOf(server, eli);
+    const deeName = await userNameOf(server, dee);
+    await finishedLog(server, eli, 'PUBLIC');
+    expect((await server.api('POST', '/buddies/blocks', { auth: dee, body: { userName: eliName } })).status).toBe(204);
+    expect((await server.api('GET', '/buddies', { auth: eli })).body.data.buddies).toEqual([]);
+    expect((await server.api('GET', `/buddies/search?q=${eliName}`, { auth: dee })).body.data).toEqual([]);
+    expect((await server.api('GET', `/buddies/search?q=${deeName}`, { auth: eli })).body.data).toEqual([]);
+    expect((await server.api('GET', `/members/${eliName}`, { auth: dee })).status).toBe(404);
+    expect((await server.api('GET', `/members/${deeName}`, { auth: eli })).status).toBe(404);
+    expect((await server.api('POST', '/buddies/requests', { auth: eli, body: { userName: deeName } })).status).toBe(404);
+    expect((await feedOf(dee)).items).toEqual([]);
+    const blocked = await server.gql('{ blockedMembers { member { userName } } }', {}, dee);
+    expect(blocked.data.blockedMembers).toEqual([{ member: { userName: eliName } }]);
+    expect((await server.api('DELETE', `/buddies/blocks/${eli.userId}`, { auth: dee })).status).toBe(204);
+    expect((await server.api('GET', `/members/${eliName}`, { auth: dee })).status).toBe(200);
+  });
+});
+
+describe('the Homies feed', () => {
+  it('shows the viewer’s and buddies’ items newest first, never a PRIVATE log, paged by cursor', async () => {
+    const [fay, gus, hal] = [await server.signUp(), await server.signUp(), await server.signUp()];
+    await makeBuddies(server, fay, gus);
+    const publicLog = await finishedLog(server, gus, 'PUBLIC', 60);
+    const privateLog = await finishedLog(server, gus, 'PRIVATE', 200);
+    const buddiesLog = await finishedLog(server, gus, 'BUDDIES', 40);
+    const post = await server.api('POST', '/feed', { auth: fay, body: { message: 'Deadlift day tomorrow' } });
+    expect(post.status).toBe(201);
+    await finishedLog(server, hal, 'PUBLIC');
+
+    const feed = await feedOf(fay);
+    const shown = feed.items.map((item: { contentType: string; workoutLog: { workoutLogId: string } | null; message: string | null }) => [
+      item.contentType,
+      item.workoutLog?.workoutLogId ?? item.message,
+    ]);
+    expect(shown).toEqual([
+      ['MESSAGE', 'Deadlift day tomorrow'],
+      ['WORKOUT_LOG', buddiesLog],
+      ['WORKOUT_LOG', publicLog],
+      ['ACHIEVEMENT', publicLog],
+    ]);
+    expect(JSON.stringify(feed)).not.toContain(privateLog);
+    const logItem = feed.items[2];
+    expect(logItem.workoutLog).toMatchObject({
+      logSummary: { setCount: 1, totalVolume: 300, personalRecordCount: 3 },
+      topExercises: [{ exerciseCode: 'BARBELL_BENCH_PRESS', completedSetCount: 1, bestWeight: 60 }],
+    });
+    expect(logItem.workoutLog.muscleUsage.length).toBeGreaterThan(0);
+    expect(feed.items[3].workoutLog.records.map((r: { recordType: string }) => r.recordType)).toEqual(
+      expect.arrayContaining(['MAX_WEIGHT', 'ESTIMATED_1RM']),
+    );
+    // Hal is nobody's buddy here: his PUBLIC log stays out of Fay's feed.
+    expect(JSON.stringify(feed)).not.toContain(hal.userId);
+
+    const first = await feedOf(fay, '?limit=2');
+    const rest = await feedOf(fay, `?limit=2&cursor=${first.nextCursor}`);
+    expect([...first.items, ...rest.items].map((item: { feedItemId: string }) => item.feedItemId)).toEqual(
+      feed.items.map((item: { feedItemId: string }) => item.feedItemId),
+    );
+    const gql = await server.gql('{ feed(first: 2) { edges { node { feedItemId } } pageInfo { hasNextPage endCursor } } }', {}, fay);
+    expect(gql.data.feed.edges.map((edge: { node: { feedItemId: string } }) => edge.node.feedItemId)).toEqual(
+      first.items.map((item: { feedItemId: string }) => item.feedItemId),
+    );
+
+    // Making a log PRIVATE afterwards takes it out of every feed.
+    await server.api('PUT', `/workout-logs/${publicLog}`, { auth: gus, body: { visibility: 'PRIVATE' } });
+    expect(JSON.stringify(await feedOf(fay))).not.toContain(publicLog);
+  });
+
+  it('counts props once per member, takes comments, and lets only the right people delete', async () => {
+    const [ivy, jon, kim] = [await server.signUp(), await server.signUp(), await server.signUp()];
+    await makeBuddies(server, ivy, jon);
+    await finishedLog(server, ivy, 'BUDDIES');
+    const [item] = (await feedOf(jon)).items;
+    await server.api('PUT', `/feed/${item.feedItemId}/props`, { auth: jon });
+    const twice = await server.api('PUT', `/feed/${item.feedItemId}/props`, { auth: jon });
+    expect(twice.body.data).toMatchObject({ propCount: 1, viewerGaveProps: true });
+    const viaGql = await server.gql(
+      'mutation($id: ID!) { giveProps(feedItemId: $id, given: false) { propCount viewerGaveProps } }',
+      { id: item.feedItemId },
+      jon,
+    );
+    expect(viaGql.data.giveProps).toEqual({ propCount: 0, viewerGaveProps: false });
+    expect((await server.api('PUT', `/feed/${item.feedItemId}/props`, { auth: kim })).status).toBe(404);
+
+    const comment = await server.api('POST', `/feed/${item.feedItemId}/comments`, { auth: jon, body: { body: '  Strong work  ' } });
+    expect(comment.body.data).toMatchObject({ body: 'Strong work', viewerCanDelete: true });
+    const empty = await server.api('POST', `/feed/${item.feedItemId}/comments`, { auth: jon, body: { body: '   ' } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.error.message).toBe('body: Write something first');
+    const comments = await server.api('GET', `/feed/${item.feedItemId}/comments`, { auth: ivy });
+    expect(comments.body.data).toMatchObject({ totalCount: 1, items: [{ body: 'Strong work', viewerCanDelete: true }] });
+    expect((await server.api('GET', `/feed/${item.feedItemId}`, { auth: ivy })).body.data.commentCount).toBe(1);
+    expect((await server.api('DELETE', `/feed/${item.feedItemId}`, { auth: jon })).status).toBe(403);
+    expect((await server.api('DELETE', `/feed/${item.feedItemId}/comments/${comment.body.data.feedCommentId}`, { auth: ivy })).status).toBe(
+      204,
+    );
+
+    const update = await server.api('POST', '/feed', { auth: jon, body: { contentType: 'UPDATE', message: 'New feature' } });
+    expect(update.status).toBe(403);
+    const admin = await server.signUp({ roles: ['Admin'] });
+    await server.api('POST', '/feed', { auth: admin, body: { contentType: 'UPDATE', message: 'Liftmates now logs sets offline' } });
+    expect((await feedOf(kim)).items[0]).toMatchObject({ contentType: 'UPDATE', message: 'Liftmates now logs sets offline' });
+  });
+
+  it('announces a workout when it is first published, and follows its visibility afterwards', async () => {
+    const [tom, uma] = [await server.signUp(), await server.signUp()];
+    await makeBuddies(server, tom, uma);
+    const profile = await server.api('POST', '/creator-profiles', {
+      auth: tom,
+      body: { fullName: 'Tom Coach', userName: `tom${randomUUID().slice(0, 8)}` },
+    });
+    const byline = { creatorProfileId: profile.body.data.creatorProfileId, publishedStatusCode: 'PUBLISHED', visibility: 'BUDDIES' };
+    const draft = await server.api('POST', '/workouts', { auth: tom, body: { workoutTitle: 'Quiet draft' } });
+    const workout = await server.api('POST', '/workouts', { auth: tom, body: { workoutTitle: 'Pull day', ...byline } });
+    const announced = (await feedOf(uma)).items.filter((item: { contentType: string }) => item.contentType === 'WORKOUT');
+    expect(announced.map((item: { workout: { workoutId: string } }) => item.workout.workoutId)).toEqual([workout.body.data.workoutId]);
+    expect(JSON.stringify(await feedOf(uma))).not.toContain(draft.body.data.workoutId);
+    await server.api('PUT', `/workouts/${workout.body.data.workoutId}`, { auth: tom, body: { publishedStatusCode: 'DRAFT' } });
+    expect(JSON.stringify(await feedOf(uma))).not.toContain(workout.body.data.workoutId);
+    await server.api('PUT', `/workouts/${workout.body.data.workoutId}`, { auth: tom, body: { publishedStatusCode: 'PUBLISHED' } });
+    const again = (await feedOf(uma)).items.filter((item: { contentType: string }) => item.contentType === 'WORKOUT');
+    expect(again).toHaveLength(1);
+  });
+
+  it('shows a member page with what the member shares with the viewer', async () => {
+    const [lea, max, ned] = [await server.signUp(), await server.signUp(), await server.signUp()];
+    await makeBuddies(server, lea, max);
+    await finishedLog(server, lea, 'BUDDIES');
+    await finishedLog(server, lea, 'PRIVATE');
+    const leaName = await userNameOf(server, lea);
+    const forBuddy = await server.api('GET', `/members/${leaName}`, { auth: max });
+    expect(forBuddy.body.data).toMatchObject({ buddyStatus: 'BUDDIES', completedLogCount: 2 });
+    expect(forBuddy.body.data.recentLogs).toHaveLength(1);
+    expect(forBuddy.body.data.records.length).toBeGreaterThan(0);
+    const forStranger = await server.gql(
+      'query($u: String!) { memberPage(userName: $u) { relation recentLogs { workoutLogId } records { recordType } } }',
+      { u: leaName },
+      ned,
+    );
+    expect(forStranger.data.memberPage).toEqual({ relation: 'NONE', recentLogs: [], records: [] });
+    const forSelf = await server.api('GET', `/members/${leaName.toUpperCase()}`, { auth: lea });
+    expect(forSelf.body.data.buddyStatus).toBe('SELF');
+    expect(forSelf.body.data.recentLogs).toHaveLength(2);
+  });
+});
+
+/** Opens the feed subscription over SSE and collects the item ids it delivers. */
+async function subscribe(target: TestServer, auth: Auth) {
+  const controller = new AbortController();
+  const response = await fetch(`${target.url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream', ...auth.headers },
+    body: JSON.stringify({ query: 'subscription { feedItemAdded { feedItemId contentType workoutLog { workoutLogId } } }' }),
+    signal: controller.signal,
+  });
+  expect(response.headers.get('content-type')).toMatch(/text\/event-stream/);
+  const received: { contentType: string; workoutLog: { workoutLogId: string } | null }[] = [];
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  void (async () => {
+    try {
+      for (;;) {
+        const { value, done } = await reader.read();
+        if (done) return;
+        buffer += value;
+        let end;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const event = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          const data = event.split('\n').find((line) => line.startsWith('data:'));
+          if (data && data.length > 6) received.push(JSON.parse(data.slice(5)).data.feedItemAdded);
+        }
+      }
+    } catch {
+      // Aborted when the test is done.
+    }
+  })();
+  return { received, close: () => controller.abort() };
+}
+
+async function until(check: () => boolean, what: string) {
+  for (let waited = 0; waited < 5000; waited += 50) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`Timed out waiting for ${what}`);
+}
+
+describe('live feed', () => {
+  it('delivers a buddy’s finished log to an open feed on another instance through Redis', async () => {
+    const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const [one, two] = [await startTestServer(redis), await startTestServer(redis)];
+    const streams: { close(): void }[] = [];
+    try {
+      const [ola, pia, quinn] = [await one.signUp(), await one.signUp(), await one.signUp()];
+      await makeBuddies(one, ola, pia);
+      const onOne = await subscribe(one, pia);
+      const stranger = await subscribe(one, quinn);
+      streams.push(onOne, stranger);
+      // Give the subscriptions a moment to reach Redis before anything is published.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const hidden = await finishedLog(two, ola, 'PRIVATE');
+      const logId = await finishedLog(two, ola, 'BUDDIES', 100);
+      await until(() => onOne.received.length >= 2, 'the live items');
+      expect(onOne.received.map((item) => [item.contentType, item.workoutLog?.workoutLogId]).sort()).toEqual([
+        ['ACHIEVEMENT', logId],
+        ['WORKOUT_LOG', logId],
+      ]);
+      expect(JSON.stringify(onOne.received)).not.toContain(hidden);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(stranger.received).toEqual([]);
+    } finally {
+      for (const stream of streams) stream.close();
+      await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('works on one instance without Redis', async () => {
+    const [rae, sol] = [await server.signUp(), await server.signUp()];
+    await makeBuddies(server, rae, sol);
+    const live = await subscribe(server, sol);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await server.api('POST', '/feed', { auth: rae, body: { message: 'Leg day done' } });
+    try {
+      await until(() => live.received.length === 1, 'the post');
+      expect(live.received[0]!.contentType).toBe('MESSAGE');
+    } finally {
+      live.close();
+    }
+  });
+});

@@ -1,0 +1,480 @@
+// Logging over HTTP on the run's database: the state machine and its active-time arithmetic, saving changes as they
+// are made and replaying them, records found when a set is ticked and derived again when a log is edited, who may
+// read a log, the migration back to a workout, an exercise's history and the week's sets per muscle.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, unique, type Auth, type TestServer } from '../support/server.js';
+import { makeBuddies, userNameOf } from '../support/social.js';
+
+let server: TestServer;
+let member: Auth;
+let buddy: Auth;
+let stranger: Auth;
+let workoutId: string;
+
+const id = () => randomUUID();
+const reps = (value: number) => ({ measurementCode: 'REPS', value });
+const weight = (value: number) => ({ measurementCode: 'WEIGHT', value });
+const ago = (seconds: number) => new Date(Date.now() - seconds * 1000).toISOString();
+
+async function start(auth: Auth, body: Record<string, unknown> = {}, fromWorkout?: string) {
+  const response = await server.api('POST', fromWorkout ? `/workout-logs/from-workout/${fromWorkout}` : '/workout-logs', { auth, body });
+  expect(response.status, JSON.stringify(response.body)).toBe(201);
+  return response.body.data;
+}
+
+async function change(auth: Auth, logId: string, body: Record<string, unknown>, query = '') {
+  const response = await server.api('PUT', `/workout-logs/${logId}${query}`, { auth, body });
+  expect(response.status, JSON.stringify(response.body)).toBe(200);
+  return response.body.data;
+}
+
+/** One exercise with its sets ticked: what the logger sends as a member works through a lift. */
+const doneSets = (exerciseId: string, exerciseCode: string, sets: { id?: string; kg: number; reps: number; type?: string }[]) => ({
+  exercises: [
+    {
+      workoutLogExerciseId: exerciseId,
+      exerciseCode,
+      sets: sets.map((set, position) => ({
+        workoutLogSetId: set.id ?? id(),
+        position,
+        setType: set.type ?? 'NORMAL',
+        completed: true,
+        values: [weight(set.kg), reps(set.reps)],
+      })),
+    },
+  ],
+});
+
+async function finish(auth: Auth, logId: string, visibility = 'BUDDIES') {
+  return change(auth, logId, { visibility }, '?action=End');
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  member = await server.signUp();
+  buddy = await server.signUp();
+  stranger = await server.signUp();
+  await makeBuddies(server, member, buddy);
+  const profile = await server.api('POST', '/creator-profiles', {
+    auth: member,
+    body: { fullName: 'Coach Logs', userName: unique('coach') },
+  });
+  const workout = await server.api('POST', '/workouts', {
+    auth: member,
+    body: {
+      workoutTitle: unique('Push '),
+      creatorProfileId: profile.body.data.creatorProfileId,
+      publishedStatusCode: 'PUBLISHED',
+      visibility: 'PUBLIC',
+      workoutExercises: [
+        {
+          exerciseCode: 'BARBELL_BENCH_PRESS',
+          restSeconds: 120,
+          sets: [{ targets: [reps(8), weight(60)] }, { targets: [reps(8), weight(60)] }],
+        },
+        { exerciseCode: 'PLANK', sets: [{ targets: [{ measurementCode: 'DURATION', value: 45 }] }] },
+      ],
+    },
+  });
+  workoutId = workout.body.data.workoutId;
+});
+afterAll(() => server.close());
+
+describe('the state machine', () => {
+  it('starts from a workout with its targets, counts active time without pauses and ends once', async () => {
+    const logId = id();
+    const log = await start(member, { workoutLogId: logId, startedAt: ago(600) }, workoutId);
+    expect(log).toMatchObject({ workoutLogId: logId, workoutId, status: 'IN_PROGRESS' });
+    expect(log.logExercises.map((e: { exerciseCode: string }) => e.exerciseCode)).toEqual(['BARBELL_BENCH_PRESS', 'PLANK']);
+    expect(log.logExercises[0]).toMatchObject({ restSeconds: 120 });
+    expect(log.logExercises[0].sets[0]).toMatchObject({
+      completedAt: null,
+      targets: [reps(8), weight(60)],
+      values: [
+        { measurementCode: 'REPS', value: 8 },
+        { measurementCode: 'WEIGHT', value: 60 },
+      ],
+    });
+
+    // One session at a time; the same start replayed answers with the same log.
+    const second = await server.api('POST', '/workout-logs', { auth: member, body: {} });
+    expect(second.status).toBe(409);
+    expect(second.body.error.message).toMatch(/already have a workout in progress/);
+    expect((await start(member, { workoutLogId: logId }, workoutId)).workoutLogId).toBe(logId);
+
+    // 600 s ago start, paused at -500 s, resumed at -440 s, ended at -100 s: 100 + 340 = 440 active seconds.
+    await change(member, logId, {}, `?action=Pause&at=${encodeURIComponent(ago(500))}`);
+    const paused = await change(member, logId, {}, `?action=Pause&at=${encodeURIComponent(ago(480))}`);
+    expect(paused).toMatchObject({ status: 'PAUSED', activeSeconds: 100 });
+    await change(member, logId, {}, `?action=Resume&at=${encodeURIComponent(ago(440))}`);
+
+    const empty = await server.api('PUT', `/workout-logs/${logId}?action=End`, { auth: member, body: {} });
+    expect(empty.status).toBe(409);
+    expect(empty.body.error.message).toMatch(/no completed sets/);
+
+    const bench = log.logExercises[0];
+    await change(member, logId, {
+      exercises: [
+        { workoutLogExerciseId: bench.workoutLogExerciseId, sets: [{ workoutLogSetId: bench.sets[0].workoutLogSetId, completed: true }] },
+      ],
+    });
+    const ended = await change(member, logId, {}, `?action=End&at=${encodeURIComponent(ago(100))}`);
+    expect(ended).toMatchObject({
+      status: 'COMPLETED',
+      activeSeconds: 440,
+      logSummary: { setCount: 1, totalVolume: 480, activeSeconds: 440 },
+    });
+    expect((await change(member, logId, {}, '?action=End')).activeSeconds).toBe(440);
+    const resume = await server.api('PUT', `/workout-logs/${logId}?action=Resume`, { auth: member, body: {} });
+    expect(resume.status).toBe(409);
+
+    const actions = await server.db.workoutLogAction.findMany({ where: { workoutLogId: logId }, orderBy: { at: 'asc' } });
+    expect(actions.map((action) => action.action)).toEqual(['Start', 'Pause', 'Resume', 'End']);
+  });
+
+  it('discards a log with Delete, and refuses bad actions and bodies with clear messages', async () => {
+    const log = await start(member);
+    const bad = await server.api('PUT', `/workout-logs/${log.workoutLogId}?action=Stop`, { auth: member, body: {} });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toMatch(/action: Use one of Pause, Resume, End/);
+    const wrongMeasure = await server.api('PUT', `/workout-logs/${log.workoutLogId}`, {
+      auth: member,
+      body: { exercises: [{ workoutLogExerciseId: id(), exerciseCode: 'PLANK', sets: [{ workoutLogSetId: id(), values: [weight(20)] }] }] },
+    });
+    expect(wrongMeasure.status).toBe(400);
+    expect(wrongMeasure.body.error.message).toMatch(/Plank logs/);
+    const unknown = await server.api('PUT', `/workout-logs/${log.workoutLogId}`, {
+      auth: member,
+      body: { exercises: [{ workoutLogExerciseId: id(), exerciseCode: 'NOT_A_LIFT' }] },
+    });
+    expect(unknown.status).toBe(400);
+    expect((await server.api('DELETE', `/workout-logs/${log.workoutLogId}`, { auth: member })).status).toBe(204);
+    expect((await server.api('GET', `/workout-logs/${log.workoutLogId}`, { auth: member })).status).toBe(404);
+    expect((await server.api('GET', '/workout-logs/active', { auth: member })).status).toBe(204);
+  });
+});
+
+describe('saving as the member logs', () => {
+  it('upserts by client ids, so replaying a change twice changes nothing', async () => {
+    const athlete = await server.signUp();
+    const log = await start(athlete);
+    const exerciseId = id();
+    const setId = id();
+    const body = doneSets(exerciseId, 'BARBELL_BACK_SQUAT', [{ id: setId, kg: 100, reps: 5 }]);
+    const once = await change(athlete, log.workoutLogId, body);
+    const twice = await change(athlete, log.workoutLogId, body);
+    expect(twice.logExercises).toEqual(once.logExercises);
+    expect(twice.logSummary).toMatchObject({ exerciseCount: 1, setCount: 1, totalVolume: 500 });
+    expect(await server.db.workoutLogSet.count({ where: { workoutLogSetId: setId } })).toBe(1);
+
+    // Another member cannot write into this log, nor take its ids.
+    const foreign = await server.api('PUT', `/workout-logs/${log.workoutLogId}`, { auth: member, body });
+    expect(foreign.status).toBe(404);
+    const mine = await start(stranger);
+    const stolen = await server.api('PUT', `/workout-logs/${mine.workoutLogId}`, { auth: stranger, body });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.error.details.map((d: { message: string }) => d.message)).toContain('This id is taken');
+    await server.api('DELETE', `/workout-logs/${mine.workoutLogId}`, { auth: stranger });
+
+    // A second device sees the log as it is.
+    const reread = await server.api('GET', '/workout-logs/active', { auth: athlete });
+    expect(reread.body.data.logExercises).toEqual(once.logExercises);
+  });
+
+  it('finds records by key when a set is ticked and derives them again when a finished log is edited', async () => {
+    const lifter = await server.signUp();
+    const first = await start(lifter);
+    const squat = id();
+    const [warmup, top, back] = [id(), id(), id()];
+    const logged = await change(
+      lifter,
+      first.workoutLogId,
+      doneSets(squat, 'BARBELL_BACK_SQUAT', [
+        { id: warmup, kg: 60, reps: 5, type: 'WARMUP' },
+        { id: top, kg: 100, reps: 5 },
+        { id: back, kg: 90, reps: 8 },
+      ]),
+    );
+    const badges = logged.logExercises[0].sets.map((set: { personalRecords: string[] }) => set.personalRecords);
+    expect(badges[0]).toEqual([]);
+    expect(badges[1]).toEqual(expect.arrayContaining(['MAX_WEIGHT', 'ESTIMATED_1RM', 'MAX_SET_VOLUME']));
+    // 90 × 8 = 720 beats 500 volume; Epley 90 × (1 + 8/30) = 114 beats 116.7? No: 100 × (1 + 5/30) = 116.7 stays best.
+    expect(badges[2]).toEqual(['MAX_SET_VOLUME']);
+    const ended = await finish(lifter, first.workoutLogId);
+    expect(ended.logSummary.personalRecordCount).toBe(4);
+
+    const second = await start(lifter, {}, undefined);
+    const next = await change(lifter, second.workoutLogId, doneSets(id(), 'BARBELL_BACK_SQUAT', [{ kg: 100, reps: 6 }]));
+    expect(next.logExercises[0].sets[0].personalRecords).toEqual(['ESTIMATED_1RM', 'MAX_REPS']);
+    await finish(lifter, second.workoutLogId);
+
+    const records = await server.api('GET', '/personal-records?exerciseCode=BARBELL_BACK_SQUAT', { auth: lifter });
+    const byType = Object.fromEntries(
+      records.body.data
+        .filter((r: { weight: number | null }) => r.weight === null)
+        .map((r: { recordType: string; value: number }) => [r.recordType, r.value]),
+    );
+    expect(byType).toEqual({ MAX_WEIGHT: 100, ESTIMATED_1RM: 120, MAX_SET_VOLUME: 720 });
+    expect(records.body.data.find((r: { recordType: string }) => r.recordType === 'MAX_REPS')).toMatchObject({ weight: 100, value: 6 });
+
+    // Editing the first log's top set to 110 kg makes it the heaviest; the later 100 kg set keeps only its reps record.
+    const edited = await change(lifter, first.workoutLogId, {
+      exercises: [{ workoutLogExerciseId: squat, sets: [{ workoutLogSetId: top, values: [weight(110), reps(5)] }] }],
+    });
+    expect(edited.logExercises[0].sets[1].personalRecords).toEqual(expect.arrayContaining(['MAX_WEIGHT', 'ESTIMATED_1RM']));
+    const after = await server.api('GET', '/personal-records?exerciseCode=BARBELL_BACK_SQUAT', { auth: lifter });
+    const best = Object.fromEntries(
+      after.body.data
+        .filter((r: { weight: number | null }) => r.weight === null)
+        .map((r: { recordType: string; value: number }) => [r.recordType, r.value]),
+    );
+    expect(best).toMatchObject({ MAX_WEIGHT: 110, ESTIMATED_1RM: 128.3 });
+    const secondLog = await server.api('GET', `/workout-logs/${second.workoutLogId}`, { auth: lifter });
+    expect(secondLog.body.data.logExercises[0].sets[0].personalRecords).toEqual([]);
+
+    // Deleting the first log hands the records back to the second.
+    await server.api('DELETE', `/workout-logs/${first.workoutLogId}`, { auth: lifter });
+    const left = await server.api('GET', '/personal-records?exerciseCode=BARBELL_BACK_SQUAT', { auth: lifter });
+    expect(left.body.data.find((r: { recordType: string; weight: number | null }) => r.recordType === 'MAX_WEIGHT')).toMatchObject({
+      value: 100,
+      workoutLogId: second.workoutLogId,
+    });
+  });
+
+  it('shows last time’s sets and the exercise’s history with the chart figures', async () => {
+    const lifter = await server.signUp();
+    for (const kg of [80, 85]) {
+      const log = await start(lifter);
+      await change(
+        lifter,
+        log.workoutLogId,
+        doneSets(id(), 'BARBELL_BENCH_PRESS', [
+          { kg, reps: 5 },
+          { kg, reps: 5 },
+        ]),
+      );
+      await finish(lifter, log.workoutLogId);
+    }
+    const now = await start(lifter, { repeatWorkoutLogId: undefined });
+    const withExercise = await change(lifter, now.workoutLogId, {
+      exercises: [{ workoutLogExerciseId: id(), exerciseCode: 'BARBELL_BENCH_PRESS' }],
+    });
+    expect(withExercise.logExercises[0].previousSets).toEqual([
+      { setType: 'NORMAL', values: [reps(5), weight(85)] },
+      { setType: 'NORMAL', values: [reps(5), weight(85)] },
+    ]);
+    await server.api('DELETE', `/workout-logs/${now.workoutLogId}`, { auth: lifter });
+
+    const history = await server.api('GET', '/exercises/barbell_bench_press/history?limit=1', { auth: lifter });
+    expect(history.status).toBe(200);
+    expect(history.body.data).toMatchObject({ exercise: { exerciseCode: 'BARBELL_BENCH_PRESS' }, totalCount: 2 });
+    expect(history.body.data.items[0]).toMatchObject({
+      bestWeight: 85,
+      bestEstimated1rm: 99.2,
+      volume: 850,
+      totalReps: 10,
+      completedSetCount: 2,
+    });
+    expect(history.body.data.items[0].bestSet.values).toEqual([reps(5), weight(85)]);
+    const older = await server.api('GET', `/exercises/BARBELL_BENCH_PRESS/history?limit=1&cursor=${history.body.data.nextCursor}`, {
+      auth: lifter,
+    });
+    expect(older.body.data.items[0].bestWeight).toBe(80);
+
+    const week = await server.api('GET', '/workout-logs/muscle-sets', { auth: lifter });
+    expect(week.body.data.muscleSets.length).toBeGreaterThan(0);
+    expect(week.body.data.muscleSets[0].sets).toBe(4);
+  });
+
+  it('starts again from a past log and turns a log into a workout', async () => {
+    const lifter = await server.signUp();
+    const log = await start(lifter, {}, workoutId);
+    const bench = log.logExercises[0];
+    await change(lifter, log.workoutLogId, {
+      exercises: [
+        {
+          workoutLogExerciseId: bench.workoutLogExerciseId,
+          sets: [
+            { workoutLogSetId: bench.sets[0].workoutLogSetId, completed: true, values: [reps(10), weight(62.5)] },
+            { workoutLogSetId: id(), position: 2, completed: true, values: [reps(8), weight(62.5)] },
+          ],
+        },
+      ],
+    });
+    await finish(lifter, log.workoutLogId);
+    const notAuthor = await server.api('POST', `/workout-logs/workout-migration?workoutLogId=${log.workoutLogId}`, {
+      auth: lifter,
+      body: { mode: 'UPDATE_WORKOUT' },
+    });
+    expect(notAuthor.status).toBe(403);
+    const saved = await server.api('POST', `/workout-logs/workout-migration?workoutLogId=${log.workoutLogId}`, {
+      auth: lifter,
+      body: { mode: 'NEW_WORKOUT' },
+    });
+    expect(saved.status).toBe(200);
+    const workout = await server.api('GET', `/workouts/${saved.body.data.workoutId}`, { auth: lifter });
+    expect(workout.body.data).toMatchObject({ visibility: 'PRIVATE', publishedStatusCode: 'DRAFT' });
+    // What was done: the completed sets, with their values as the targets; the plank, never started, is left out.
+    expect(workout.body.data.workoutExercises).toHaveLength(1);
+    expect(workout.body.data.workoutExercises[0].sets.map((s: { targets: unknown[] }) => s.targets)).toEqual([
+      [
+        { ...reps(10), valueMax: null },
+        { ...weight(62.5), valueMax: null },
+      ],
+      [
+        { ...reps(8), valueMax: null },
+        { ...weight(62.5), valueMax: null },
+      ],
+    ]);
+
+    const again = await start(lifter, { repeatWorkoutLogId: log.workoutLogId });
+    expect(again.workoutLogTitle).toBe(log.workoutLogTitle);
+    expect(again.logExercises[0].sets[0]).toMatchObject({ completedAt: null, targets: [reps(10), weight(62.5)] });
+    await server.api('DELETE', `/workout-logs/${again.workoutLogId}`, { auth: lifter });
+
+    const mine = await server.api('POST', `/workout-logs/workout-migration?workoutLogId=${log.workoutLogId}`, {
+      auth: member,
+      body: { mode: 'NEW_WORKOUT' },
+    });
+    expect(mine.status).toBe(404);
+  });
+});
+
+describe('who may read a log', () => {
+  it('follows the log’s visibility through REST and GraphQL, and a block hides it', async () => {
+    const logs: Record<string, string> = {};
+    for (const visibility of ['PUBLIC', 'BUDDIES', 'PRIVATE']) {
+      const log = await start(member);
+      await change(member, log.workoutLogId, doneSets(id(), 'PULL_UP', []));
+      await change(member, log.workoutLogId, {
+        exercises: [
+          {
+            workoutLogExerciseId: id(),
+            exerciseCode: 'PLANK',
+            sets: [{ workoutLogSetId: id(), completed: true, values: [{ measurementCode: 'DURATION', value: 60 }] }],
+          },
+        ],
+      });
+      await finish(member, log.workoutLogId, visibility);
+      logs[visibility] = log.workoutLogId;
+    }
+    const canRead = async (auth: Auth | null, logId: string) => {
+      const rest = await server.api('GET', `/workout-logs/${logId}`, { auth });
+      const gql = await server.gql(
+        'query($id: ID!) { workoutLog(workoutLogId: $id) { workoutLogId logExercises { previousSets { setType } } } }',
+        { id: logId },
+        auth,
+      );
+      expect(rest.status === 200, `REST and GraphQL agree on ${logId}`).toBe(!gql.errors);
+      if (gql.errors) expect(gql.errors[0]!.extensions?.code).toBe('NOT_FOUND');
+      return rest.status === 200;
+    };
+    expect(await canRead(member, logs.PRIVATE!)).toBe(true);
+    expect(await canRead(buddy, logs.PRIVATE!)).toBe(false);
+    expect(await canRead(buddy, logs.BUDDIES!)).toBe(true);
+    expect(await canRead(stranger, logs.BUDDIES!)).toBe(false);
+    expect(await canRead(stranger, logs.PUBLIC!)).toBe(true);
+    expect(await canRead(null, logs.PUBLIC!)).toBe(true);
+    expect(await canRead(null, logs.BUDDIES!)).toBe(false);
+
+    const running = await start(member);
+    expect(await canRead(buddy, running.workoutLogId)).toBe(false);
+    await server.api('DELETE', `/workout-logs/${running.workoutLogId}`, { auth: member });
+
+    // Others cannot change or delete a log they can read.
+    const edit = await server.api('PUT', `/workout-logs/${logs.PUBLIC}`, { auth: stranger, body: { notes: 'mine now' } });
+    expect(edit.status).toBe(403);
+    expect((await server.api('DELETE', `/workout-logs/${logs.PUBLIC}`, { auth: stranger })).status).toBe(403);
+
+    await server.api('POST', '/buddies/blocks', { auth: stranger, body: { userName: await userNameOf(server, member) } });
+    expect(await canRead(stranger, logs.PUBLIC!)).toBe(false);
+    const strangerId = stranger.userId;
+    await server.api('DELETE', `/buddies/blocks/${strangerId}`, { auth: stranger });
+  });
+});
+
+describe('GraphQL', () => {
+  it('logs a set and ends a workout through the same service', async () => {
+    const lifter = await server.signUp();
+    const started = await server.gql(
+      'mutation($w: ID) { startWorkoutLog(workoutId: $w) { workoutLogId status logExercises { workoutLogExerciseId sets { workoutLogSetId targets { measurementCode value } } } } }',
+      { w: workoutId },
+      lifter,
+    );
+    expect(started.errors).toBeUndefined();
+    const log = started.data.startWorkoutLog;
+    const exercise = log.logExercises[0];
+    const changed = await server.gql(
+      `mutation($id: ID!, $input: WorkoutLogChange) {
+        changeWorkoutLog(workoutLogId: $id, input: $input) { logSummary { setCount totalVolume personalRecordCount } logExercises { sets { completedAt personalRecords } } }
+      }`,
+      {
+        id: log.workoutLogId,
+        input: {
+          exercises: [
+            {
+              workoutLogExerciseId: exercise.workoutLogExerciseId,
+              sets: [{ workoutLogSetId: exercise.sets[0].workoutLogSetId, completed: true, rpe: 8 }],
+            },
+          ],
+        },
+      },
+      lifter,
+    );
+    expect(changed.errors).toBeUndefined();
+    expect(changed.data.changeWorkoutLog.logSummary).toEqual({ setCount: 1, totalVolume: 480, personalRecordCount: 3 });
+    const ended = await server.gql(
+      'mutation($id: ID!) { changeWorkoutLog(workoutLogId: $id, action: End) { status } }',
+      { id: log.workoutLogId },
+      lifter,
+    );
+    expect(ended.data.changeWorkoutLog.status).toBe('COMPLETED');
+    const list = await server.gql(
+      '{ workoutLogs(first: 5) { totalCount edges { node { workoutLogId logSummary { setCount } } } } }',
+      {},
+      lifter,
+    );
+    expect(list.data.workoutLogs).toMatchObject({
+      totalCount: 1,
+      edges: [{ node: { workoutLogId: log.workoutLogId, logSummary: { setCount: 1 } } }],
+    });
+    const invalid = await server.gql(
+      'mutation($id: ID!) { changeWorkoutLog(workoutLogId: $id, input: { perceivedEffort: 11 }) { status } }',
+      { id: log.workoutLogId },
+      lifter,
+    );
+    expect(invalid.errors?.[0]?.message).toMatch(/perceivedEffort: Runs from 1 to 10/);
+  });
+});
+
+describe('the cost of logging', () => {
+  it('spends the same number of statements on ticking a set with a short or a long history', async () => {
+    const lifter = await server.signUp();
+    let kg = 100;
+    // Each tick is a new heaviest set, so each breaks the same records and writes the same rows.
+    const tick = async () => {
+      kg += 5;
+      const log = await start(lifter);
+      const exerciseId = id();
+      await change(lifter, log.workoutLogId, {
+        exercises: [
+          {
+            workoutLogExerciseId: exerciseId,
+            exerciseCode: 'CONVENTIONAL_DEADLIFT',
+            sets: [{ workoutLogSetId: id(), values: [weight(100), reps(3)] }],
+          },
+        ],
+      });
+      const setId = id();
+      server.statements.reset();
+      await change(lifter, log.workoutLogId, doneSets(exerciseId, 'CONVENTIONAL_DEADLIFT', [{ id: setId, kg, reps: 3 }]));
+      const count = server.statements.count;
+      await finish(lifter, log.workoutLogId);
+      return count;
+    };
+    const short = await tick();
+    for (let i = 0; i < 6; i++) await tick();
+    expect(await tick()).toBe(short);
+  });
+});

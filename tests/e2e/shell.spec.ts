@@ -116,8 +116,8 @@ test.describe('sidebar', () => {
     await waitForShell(page);
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    // Hold back the placeholder pages' module so the navigation stays in progress.
-    await page.route(/\/assets\/pages-[^/]+\.js$/, async (route) => {
+    // Hold back the logbook page's module so the navigation stays in progress.
+    await page.route(/\/assets\/LogbookPage-[^/]+\.js$/, async (route) => {
       await gate;
       await route.continue();
     });

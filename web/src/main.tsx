@@ -28,6 +28,10 @@ const sessionStore = new SessionStore({ onSignOut: () => import('./lib/apollo').
 // A failed token refresh sends the user to the login page: the stale user must not bounce them straight back.
 setRefreshFailureHandler(() => sessionStore.clear({ explicit: false }));
 
+// The built app works offline where it matters (the workout logger): see public/sw.js.
+if ('serviceWorker' in navigator)
+  window.addEventListener('load', () => void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error(error)));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 

@@ -15,6 +15,10 @@ import { programRoutes, programWebsiteRoutes } from '../features/programs/routes
 import { workoutBuilderRoutes } from '../features/workout-builder/routes';
 import { workoutImportRoutes } from '../features/workout-import/routes';
 import { workoutRoutes, workoutWebsiteRoutes } from '../features/workouts/routes';
+import { logbookRoutes } from '../features/logbook/routes';
+import { homiesRoutes } from '../features/homies/routes';
+import { liveLogRoutes } from '../features/live-log/routes';
+import { logHistoryRoutes } from '../features/log-history/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
 function LoginRedirect() {
@@ -35,7 +39,6 @@ const pages = {
   register: () => import('../features/auth/RegisterPage'),
   forgot: () => import('../features/auth/ForgotPasswordPage'),
   confirm: () => import('../features/auth/ConfirmEmailPage'),
-  placeholders: () => import('../features/placeholders/pages'),
   debug: () => import('../features/placeholders/DebugPage'),
   docs: () => import('../features/docs/DocPage'),
   settings: () => import('../features/settings/SettingsPage'),
@@ -99,10 +102,10 @@ export const routes: RouteObject[] = [
       {
         lazy: page(layouts.web, 'WebLayout'),
         children: [
-          { path: 'logbook', lazy: page(pages.placeholders, 'LogbookPage') },
-          { path: 'log', lazy: page(pages.placeholders, 'LogPage') },
-          { path: 'homies', lazy: page(pages.placeholders, 'HomiesPage') },
-          { path: 'buddies', lazy: page(pages.placeholders, 'BuddiesPage') },
+          ...logHistoryRoutes,
+          ...logbookRoutes,
+          ...liveLogRoutes,
+          ...homiesRoutes,
           ...dashboardRoutes,
           ...workoutRoutes,
           ...workoutBuilderRoutes,

@@ -37,6 +37,42 @@ export type AuthPayload = {
   user: User;
 };
 
+export type BlockedMember = {
+  __typename?: 'BlockedMember';
+  blockedAt: Scalars['DateTime']['output'];
+  member: Member;
+};
+
+export type BuddyEntry = {
+  __typename?: 'BuddyEntry';
+  buddyshipId: Scalars['ID']['output'];
+  member: Member;
+  since: Scalars['DateTime']['output'];
+};
+
+export type BuddyList = {
+  __typename?: 'BuddyList';
+  buddies: Array<BuddyEntry>;
+  /** Requests waiting for your answer. */
+  incoming: Array<BuddyEntry>;
+  /** Your requests not answered yet. */
+  outgoing: Array<BuddyEntry>;
+};
+
+export type BuddyStatus =
+  | 'BUDDIES'
+  | 'NONE'
+  | 'REQUEST_RECEIVED'
+  | 'REQUEST_SENT';
+
+export type Buddyship = {
+  __typename?: 'Buddyship';
+  buddyshipId: Scalars['ID']['output'];
+  member: Member;
+  since: Scalars['DateTime']['output'];
+  status: BuddyStatus;
+};
+
 /** A code was mailed if the address has an account; the answer is the same either way. */
 export type CodeSent = {
   __typename?: 'CodeSent';
@@ -376,6 +412,48 @@ export type ExerciseFilter = {
   withMyEquipment?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+export type ExerciseHistory = {
+  __typename?: 'ExerciseHistory';
+  entries: ExerciseHistoryConnection;
+  exercise: ExerciseHistoryExercise;
+  records: Array<PersonalRecord>;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ExerciseHistoryConnection = {
+  __typename?: 'ExerciseHistoryConnection';
+  edges: Array<ExerciseHistoryEdge>;
+  pageInfo: PageInfo;
+};
+
+export type ExerciseHistoryEdge = {
+  __typename?: 'ExerciseHistoryEdge';
+  cursor: Scalars['String']['output'];
+  node: ExerciseHistoryEntry;
+};
+
+export type ExerciseHistoryEntry = {
+  __typename?: 'ExerciseHistoryEntry';
+  /** Epley: weight × (1 + reps ÷ 30). */
+  bestEstimated1rm: Maybe<Scalars['Float']['output']>;
+  bestSet: Maybe<PreviousSet>;
+  bestWeight: Maybe<Scalars['Float']['output']>;
+  completedSetCount: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  totalReps: Scalars['Int']['output'];
+  volume: Scalars['Float']['output'];
+  workoutLogExerciseId: Scalars['ID']['output'];
+  workoutLogId: Scalars['String']['output'];
+  workoutLogTitle: Scalars['String']['output'];
+};
+
+export type ExerciseHistoryExercise = {
+  __typename?: 'ExerciseHistoryExercise';
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+  exerciseTypeCode: Scalars['String']['output'];
+};
+
 /** How to perform an exercise, written by one creator in one locale. */
 export type ExerciseInstruction = {
   __typename?: 'ExerciseInstruction';
@@ -442,6 +520,91 @@ export type ExerciseVideo = {
   videoUrl: Scalars['String']['output'];
 };
 
+export type FeedComment = {
+  __typename?: 'FeedComment';
+  author: Member;
+  body: Scalars['String']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  feedCommentId: Scalars['ID']['output'];
+  feedItemId: Scalars['String']['output'];
+  viewerCanDelete: Scalars['Boolean']['output'];
+};
+
+export type FeedContentType =
+  | 'ACHIEVEMENT'
+  | 'MESSAGE'
+  | 'UPDATE'
+  | 'WORKOUT'
+  | 'WORKOUT_LOG'
+  | 'WORKOUT_PROGRAM';
+
+export type FeedExercise = {
+  __typename?: 'FeedExercise';
+  bestEstimated1rm: Maybe<Scalars['Float']['output']>;
+  bestWeight: Maybe<Scalars['Float']['output']>;
+  completedSetCount: Scalars['Int']['output'];
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+};
+
+export type FeedItem = {
+  __typename?: 'FeedItem';
+  actor: Member;
+  commentCount: Scalars['Int']['output'];
+  contentType: FeedContentType;
+  createdAt: Scalars['DateTime']['output'];
+  feedItemId: Scalars['ID']['output'];
+  message: Maybe<Scalars['String']['output']>;
+  program: Maybe<FeedProgram>;
+  propCount: Scalars['Int']['output'];
+  viewerCanDelete: Scalars['Boolean']['output'];
+  viewerGaveProps: Scalars['Boolean']['output'];
+  visibility: Visibility;
+  workout: Maybe<FeedWorkout>;
+  workoutLog: Maybe<FeedWorkoutLog>;
+};
+
+export type FeedPostType =
+  | 'MESSAGE'
+  | 'UPDATE';
+
+export type FeedProgram = {
+  __typename?: 'FeedProgram';
+  backgroundUrl: Maybe<Scalars['String']['output']>;
+  programId: Scalars['ID']['output'];
+  programTitle: Scalars['String']['output'];
+  weekCount: Scalars['Int']['output'];
+  workoutDayCount: Scalars['Int']['output'];
+};
+
+export type FeedRecord = {
+  __typename?: 'FeedRecord';
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+  recordType: PersonalRecordType;
+};
+
+export type FeedWorkout = {
+  __typename?: 'FeedWorkout';
+  backgroundUrl: Maybe<Scalars['String']['output']>;
+  estimatedDuration: Scalars['Int']['output'];
+  exerciseCount: Scalars['Int']['output'];
+  workoutId: Scalars['ID']['output'];
+  workoutTitle: Scalars['String']['output'];
+};
+
+export type FeedWorkoutLog = {
+  __typename?: 'FeedWorkoutLog';
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  logSummary: WorkoutLogSummary;
+  muscleUsage: Array<MuscleShare>;
+  records: Array<FeedRecord>;
+  startedAt: Scalars['DateTime']['output'];
+  topExercises: Array<FeedExercise>;
+  workoutLogId: Scalars['ID']['output'];
+  workoutLogTitle: Scalars['String']['output'];
+};
+
 export type Feedback = Node & {
   __typename?: 'Feedback';
   createdAt: Scalars['DateTime']['output'];
@@ -472,6 +635,47 @@ export type FieldError = {
 export type Gender =
   | 'Female'
   | 'Male';
+
+export type HistoryExerciseMatch = {
+  __typename?: 'HistoryExerciseMatch';
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+  /** 0 to 1; 1 is an exact name or alias. */
+  score: Scalars['Float']['output'];
+};
+
+export type HistoryImportExercise = {
+  __typename?: 'HistoryImportExercise';
+  candidates: Array<HistoryExerciseMatch>;
+  /** What it will be logged as; null when no match is trusted or it is left out. */
+  exercise: Maybe<HistoryExerciseMatch>;
+  setCount: Scalars['Int']['output'];
+  /** The name the file uses. */
+  sourceName: Scalars['String']['output'];
+};
+
+export type HistoryImportPreview = {
+  __typename?: 'HistoryImportPreview';
+  /** Sessions of the file already in your logbook. */
+  alreadyImported: Scalars['Int']['output'];
+  exercises: Array<HistoryImportExercise>;
+  firstDate: Maybe<Scalars['DateTime']['output']>;
+  lastDate: Maybe<Scalars['DateTime']['output']>;
+  sessionCount: Scalars['Int']['output'];
+  setCount: Scalars['Int']['output'];
+  /** STRONG or HEVY. */
+  source: Scalars['String']['output'];
+};
+
+export type HistoryImportResult = {
+  __typename?: 'HistoryImportResult';
+  /** Sessions skipped because they were imported before. */
+  alreadyImported: Scalars['Int']['output'];
+  /** Exercises left out by the mapping or with no match. */
+  exercisesSkipped: Scalars['Int']['output'];
+  logsImported: Scalars['Int']['output'];
+  setsImported: Scalars['Int']['output'];
+};
 
 export type ImportExerciseMatch = {
   __typename?: 'ImportExerciseMatch';
@@ -547,6 +751,29 @@ export type Locale = {
   published: Scalars['Boolean']['output'];
 };
 
+export type LogExportFormat =
+  | 'csv'
+  | 'json';
+
+export type LoggedTarget = {
+  __typename?: 'LoggedTarget';
+  measurementCode: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+  valueMax: Maybe<Scalars['Float']['output']>;
+};
+
+/** A measurement of a set in canonical units (kg, m, s, count ...). */
+export type LoggedValue = {
+  __typename?: 'LoggedValue';
+  measurementCode: Scalars['String']['output'];
+  value: Scalars['Float']['output'];
+};
+
+export type LoggedValueInput = {
+  measurementCode: Scalars['String']['input'];
+  value: Scalars['Float']['input'];
+};
+
 export type Measurement = {
   __typename?: 'Measurement';
   measurementCode: Scalars['ID']['output'];
@@ -578,6 +805,58 @@ export type MediaAsset = {
   width: Maybe<Scalars['Int']['output']>;
 };
 
+/** How a member appears to other members. */
+export type Member = {
+  __typename?: 'Member';
+  creatorProfileId: Maybe<Scalars['String']['output']>;
+  displayName: Maybe<Scalars['String']['output']>;
+  profilePhotoUrl: Maybe<Scalars['String']['output']>;
+  userId: Scalars['ID']['output'];
+  userName: Scalars['String']['output'];
+};
+
+export type MemberPage = {
+  __typename?: 'MemberPage';
+  completedLogCount: Scalars['Int']['output'];
+  member: Member;
+  memberSince: Scalars['DateTime']['output'];
+  recentLogs: Array<WorkoutLog>;
+  /** Shown to the member and their buddies. */
+  records: Array<MemberRecord>;
+  relation: MemberRelation;
+  workouts: Array<MemberWorkout>;
+};
+
+export type MemberRecord = {
+  __typename?: 'MemberRecord';
+  achievedAt: Scalars['DateTime']['output'];
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+  recordType: PersonalRecordType;
+  value: Scalars['Float']['output'];
+};
+
+export type MemberRelation =
+  | 'BUDDIES'
+  | 'NONE'
+  | 'REQUEST_RECEIVED'
+  | 'REQUEST_SENT'
+  | 'SELF';
+
+export type MemberSearchResult = {
+  __typename?: 'MemberSearchResult';
+  buddyStatus: BuddyStatus;
+  member: Member;
+};
+
+export type MemberWorkout = {
+  __typename?: 'MemberWorkout';
+  estimatedDuration: Scalars['Int']['output'];
+  exerciseCount: Scalars['Int']['output'];
+  workoutId: Scalars['ID']['output'];
+  workoutTitle: Scalars['String']['output'];
+};
+
 /** How many references moved to the kept exercise. */
 export type MergeCounts = {
   __typename?: 'MergeCounts';
@@ -597,6 +876,12 @@ export type MergeExercisesResult = {
   __typename?: 'MergeExercisesResult';
   exercise: Exercise;
   moved: MergeCounts;
+};
+
+export type MigratedWorkout = {
+  __typename?: 'MigratedWorkout';
+  workoutId: Scalars['ID']['output'];
+  workoutTitle: Scalars['String']['output'];
 };
 
 export type Muscle = {
@@ -641,6 +926,20 @@ export type MuscleGroupUsage = {
   targetPercentage: Scalars['Int']['output'];
 };
 
+export type MuscleSets = {
+  __typename?: 'MuscleSets';
+  muscleCode: Scalars['String']['output'];
+  sets: Scalars['Float']['output'];
+};
+
+/** A muscle’s share of a session’s work, for the body map. */
+export type MuscleShare = {
+  __typename?: 'MuscleShare';
+  isPrimary: Scalars['Boolean']['output'];
+  muscleCode: Scalars['String']['output'];
+  targetPercentage: Scalars['Int']['output'];
+};
+
 export type MuscleUsage = {
   __typename?: 'MuscleUsage';
   isPrimary: Scalars['Boolean']['output'];
@@ -657,6 +956,11 @@ export type MuscleUsageInput = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  acceptBuddyRequest: Buddyship;
+  addFeedComment: FeedComment;
+  blockMember: Scalars['Boolean']['output'];
+  /** Saves what changed (exercises and sets upserted by their ids) and applies an action. */
+  changeWorkoutLog: WorkoutLog;
   confirmEmail: MutationConfirmEmailResult;
   createCreatorProfile: MutationCreateCreatorProfileResult;
   createDoc: MutationCreateDocResult;
@@ -675,6 +979,7 @@ export type Mutation = {
   createProgram: MutationCreateProgramResult;
   createSocialMediaPlatform: MutationCreateSocialMediaPlatformResult;
   createWorkout: MutationCreateWorkoutResult;
+  declineBuddyRequest: Scalars['Boolean']['output'];
   deleteCreatorProfile: MutationDeleteCreatorProfileResult;
   deleteEquipment: MutationDeleteEquipmentResult;
   deleteEquipmentGroup: MutationDeleteEquipmentGroupResult;
@@ -683,21 +988,31 @@ export type Mutation = {
   deleteExerciseInstruction: MutationDeleteExerciseInstructionResult;
   /** Owner of the creator profile or administrator. */
   deleteExerciseVideo: MutationDeleteExerciseVideoResult;
+  deleteFeedComment: Scalars['Boolean']['output'];
+  deleteFeedItem: Scalars['Boolean']['output'];
   /** Detaches the member muscles; a group that still has child groups is refused with CONFLICT. */
   deleteMuscleGroup: MutationDeleteMuscleGroupResult;
   deleteProgram: MutationDeleteProgramResult;
   deleteSocialMediaPlatform: MutationDeleteSocialMediaPlatformResult;
   deleteUser: MutationDeleteUserResult;
   deleteWorkout: MutationDeleteWorkoutResult;
+  deleteWorkoutLog: Scalars['Boolean']['output'];
   duplicateProgram: MutationDuplicateProgramResult;
   /** A copy in your library, as a private draft. */
   duplicateWorkout: MutationDuplicateWorkoutResult;
   enrollInProgram: MutationEnrollInProgramResult;
   forgotPassword: MutationForgotPasswordResult;
+  /** Gives (given: true) or takes back props on an item. */
+  giveProps: FeedItem;
+  /** Imports every session of a Strong or Hevy CSV export not imported before, as finished logs. */
+  importLogs: MutationImportLogsResult;
   /** A program export (the JSON document) imported as your draft, with its workouts. */
   importProgram: MutationImportProgramResult;
   leaveProgram: MutationLeaveProgramResult;
   mergeExercises: MutationMergeExercisesResult;
+  /** Updates the log’s workout with what was done, or saves it as a new workout. */
+  migrateWorkoutLog: MigratedWorkout;
+  postToFeed: FeedItem;
   /** Reads a workout to import (our JSON export, a Strong or Hevy CSV, or notes); nothing is stored. */
   previewWorkoutImport: MutationPreviewWorkoutImportResult;
   rateProgram: MutationRateProgramResult;
@@ -707,13 +1022,18 @@ export type Mutation = {
   recordWorkoutShare: MutationRecordWorkoutShareResult;
   recordWorkoutView: MutationRecordWorkoutViewResult;
   refreshSession: MutationRefreshSessionResult;
+  removeBuddy: Scalars['Boolean']['output'];
   requestSignInCode: MutationRequestSignInCodeResult;
   resendConfirmationEmail: MutationResendConfirmationEmailResult;
   resetPassword: MutationResetPasswordResult;
+  sendBuddyRequest: Buddyship;
   signIn: MutationSignInResult;
   signOut: MutationSignOutResult;
   signUp: MutationSignUpResult;
+  /** Starts a log: from a workout (workoutId), repeating a past log, or empty. */
+  startWorkoutLog: WorkoutLog;
   submitFeedback: MutationSubmitFeedbackResult;
+  unblockMember: Scalars['Boolean']['output'];
   /** Owner or administrator; isVerified and isPinned are for administrators. */
   updateCreatorProfile: MutationUpdateCreatorProfileResult;
   updateCurrentUser: MutationUpdateCurrentUserResult;
@@ -736,6 +1056,30 @@ export type Mutation = {
   upsertLocale: MutationUpsertLocaleResult;
   upsertMuscleGroup: MutationUpsertMuscleGroupResult;
   verifySignInCode: MutationVerifySignInCodeResult;
+};
+
+
+export type MutationAcceptBuddyRequestArgs = {
+  buddyshipId: Scalars['ID']['input'];
+};
+
+
+export type MutationAddFeedCommentArgs = {
+  body: Scalars['String']['input'];
+  feedItemId: Scalars['ID']['input'];
+};
+
+
+export type MutationBlockMemberArgs = {
+  userName: Scalars['String']['input'];
+};
+
+
+export type MutationChangeWorkoutLogArgs = {
+  action?: InputMaybe<WorkoutLogAction>;
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  input?: InputMaybe<WorkoutLogChange>;
+  workoutLogId: Scalars['ID']['input'];
 };
 
 
@@ -807,6 +1151,11 @@ export type MutationCreateWorkoutArgs = {
 };
 
 
+export type MutationDeclineBuddyRequestArgs = {
+  buddyshipId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCreatorProfileArgs = {
   creatorProfileId: Scalars['String']['input'];
 };
@@ -841,6 +1190,17 @@ export type MutationDeleteExerciseVideoArgs = {
 };
 
 
+export type MutationDeleteFeedCommentArgs = {
+  feedCommentId: Scalars['ID']['input'];
+  feedItemId: Scalars['ID']['input'];
+};
+
+
+export type MutationDeleteFeedItemArgs = {
+  feedItemId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteMuscleGroupArgs = {
   muscleGroupCode: Scalars['ID']['input'];
 };
@@ -866,6 +1226,11 @@ export type MutationDeleteWorkoutArgs = {
 };
 
 
+export type MutationDeleteWorkoutLogArgs = {
+  workoutLogId: Scalars['ID']['input'];
+};
+
+
 export type MutationDuplicateProgramArgs = {
   programId: Scalars['ID']['input'];
 };
@@ -887,6 +1252,20 @@ export type MutationForgotPasswordArgs = {
 };
 
 
+export type MutationGivePropsArgs = {
+  feedItemId: Scalars['ID']['input'];
+  given?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationImportLogsArgs = {
+  file?: InputMaybe<Scalars['File']['input']>;
+  mapping?: InputMaybe<Scalars['JSON']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+  visibility?: InputMaybe<Visibility>;
+};
+
+
 export type MutationImportProgramArgs = {
   document: Scalars['JSON']['input'];
 };
@@ -899,6 +1278,19 @@ export type MutationLeaveProgramArgs = {
 
 export type MutationMergeExercisesArgs = {
   input: MergeExercisesInput;
+};
+
+
+export type MutationMigrateWorkoutLogArgs = {
+  mode: WorkoutMigrationMode;
+  workoutLogId: Scalars['ID']['input'];
+};
+
+
+export type MutationPostToFeedArgs = {
+  contentType?: InputMaybe<FeedPostType>;
+  message: Scalars['String']['input'];
+  visibility?: InputMaybe<Visibility>;
 };
 
 
@@ -947,6 +1339,11 @@ export type MutationRefreshSessionArgs = {
 };
 
 
+export type MutationRemoveBuddyArgs = {
+  userId: Scalars['ID']['input'];
+};
+
+
 export type MutationRequestSignInCodeArgs = {
   email: Scalars['String']['input'];
 };
@@ -956,6 +1353,11 @@ export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSendBuddyRequestArgs = {
+  userName: Scalars['String']['input'];
 };
 
 
@@ -975,8 +1377,19 @@ export type MutationSignUpArgs = {
 };
 
 
+export type MutationStartWorkoutLogArgs = {
+  input?: InputMaybe<StartWorkoutLogInput>;
+  workoutId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationSubmitFeedbackArgs = {
   input: SubmitFeedbackInput;
+};
+
+
+export type MutationUnblockMemberArgs = {
+  userId: Scalars['ID']['input'];
 };
 
 
@@ -1278,6 +1691,13 @@ export type MutationForgotPasswordSuccess = {
   data: CodeSent;
 };
 
+export type MutationImportLogsResult = AppError | MutationImportLogsSuccess;
+
+export type MutationImportLogsSuccess = {
+  __typename?: 'MutationImportLogsSuccess';
+  data: HistoryImportResult;
+};
+
 export type MutationImportProgramResult = AppError | MutationImportProgramSuccess;
 
 export type MutationImportProgramSuccess = {
@@ -1546,6 +1966,33 @@ export type PageInfo = {
   startCursor: Maybe<Scalars['String']['output']>;
 };
 
+export type PersonalRecord = {
+  __typename?: 'PersonalRecord';
+  achievedAt: Scalars['DateTime']['output'];
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+  recordType: PersonalRecordType;
+  value: Scalars['Float']['output'];
+  /** For MAX_REPS, the weight (kg) the reps were done at. */
+  weight: Maybe<Scalars['Float']['output']>;
+  workoutLogId: Maybe<Scalars['String']['output']>;
+  workoutLogSetId: Maybe<Scalars['String']['output']>;
+};
+
+export type PersonalRecordType =
+  | 'ESTIMATED_1RM'
+  | 'LONGEST_DISTANCE'
+  | 'LONGEST_DURATION'
+  | 'MAX_REPS'
+  | 'MAX_SET_VOLUME'
+  | 'MAX_WEIGHT';
+
+export type PreviousSet = {
+  __typename?: 'PreviousSet';
+  setType: SetType;
+  values: Array<LoggedValue>;
+};
+
 export type Program = {
   __typename?: 'Program';
   createdAt: Scalars['DateTime']['output'];
@@ -1651,6 +2098,10 @@ export type PublishedStatus = {
 
 export type Query = {
   __typename?: 'Query';
+  /** Your log in progress or paused, if any. */
+  activeWorkoutLog: Maybe<WorkoutLog>;
+  blockedMembers: Array<BlockedMember>;
+  buddies: BuddyList;
   /** Views, ratings, shares and duplicates of your workouts and programs over the last 7, 30 or 90 days. */
   creatorDashboard: QueryCreatorDashboardResult;
   creatorProfile: CreatorProfile;
@@ -1665,6 +2116,7 @@ export type Query = {
   equipmentSets: EquipmentSets;
   /** One exercise; a merged code resolves to the exercise it was merged into. */
   exercise: Exercise;
+  exerciseHistory: ExerciseHistory;
   /** One creator's instruction in one locale (no fallback). */
   exerciseInstruction: ExerciseInstruction;
   /** An exercise's instructions. With a localeCode the exercise has none in, the en-US ones come back with isFallback. */
@@ -1675,11 +2127,18 @@ export type Query = {
   exerciseVideos: QueryExerciseVideosConnection;
   /** The Flexicon: search and filters in one query; published exercises only unless you are an administrator. */
   exercises: QueryExercisesConnection;
+  /** The Homies feed: your and your buddies’ items, newest first. */
+  feed: QueryFeedConnection;
+  feedComments: QueryFeedCommentsConnection;
+  feedItem: FeedItem;
   /** Feedback received, newest first. */
   feedback: QueryFeedbackConnection;
   locales: Array<Locale>;
+  /** Your finished logs as CSV (Hevy’s columns) or JSON ({format: "liftmates.logs", version: 1, logs}). */
+  logExport: Scalars['String']['output'];
   measurements: Array<Measurement>;
   mediaAsset: MediaAsset;
+  memberPage: MemberPage;
   muscle: Muscle;
   muscleGroup: MuscleGroup;
   muscleGroups: Array<MuscleGroup>;
@@ -1690,6 +2149,9 @@ export type Query = {
   myProgramEnrollments: Array<ProgramEnrollment>;
   node: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
+  personalRecords: Array<PersonalRecord>;
+  /** Reads a Strong or Hevy CSV export (text, or a file in a multipart request) without storing anything: its sessions and how each exercise name matches the Flexicon. */
+  previewLogImport: QueryPreviewLogImportResult;
   program: Program;
   programDay: ProgramDay;
   programExport: Scalars['JSON']['output'];
@@ -1697,6 +2159,7 @@ export type Query = {
   programs: QueryProgramsConnection;
   publishedStatuses: Array<PublishedStatus>;
   roles: Array<Role>;
+  searchMembers: Array<MemberSearchResult>;
   socialMediaPlatform: SocialMediaPlatform;
   socialMediaPlatforms: Array<SocialMediaPlatform>;
   /** User accounts, oldest first unless orderBy says otherwise. */
@@ -1704,11 +2167,15 @@ export type Query = {
   validateSocialUsername: UsernameCheck;
   /** The signed-in user, or null. */
   viewer: Maybe<User>;
+  weeklyMuscleSets: WeeklyMuscleSets;
   workout: Workout;
   /** The backgrounds workout and program cards can use. */
   workoutCardBackgrounds: Array<WorkoutCardBackground>;
   /** The workout as the JSON document the importer reads back. */
   workoutExport: Scalars['JSON']['output'];
+  workoutLog: WorkoutLog;
+  /** Your logs, newest first, within [from, to) when given. */
+  workoutLogs: QueryWorkoutLogsConnection;
   /** Workouts the viewer may see: their own, a creator’s, or all published to them. */
   workouts: QueryWorkoutsConnection;
 };
@@ -1770,6 +2237,13 @@ export type QueryExerciseArgs = {
 };
 
 
+export type QueryExerciseHistoryArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  exerciseCode: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
 export type QueryExerciseInstructionArgs = {
   creatorProfileId: Scalars['String']['input'];
   exerciseCode: Scalars['String']['input'];
@@ -1808,6 +2282,28 @@ export type QueryExercisesArgs = {
 };
 
 
+export type QueryFeedArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeedCommentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  feedItemId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+export type QueryFeedItemArgs = {
+  feedItemId: Scalars['ID']['input'];
+};
+
+
 export type QueryFeedbackArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -1821,8 +2317,18 @@ export type QueryLocalesArgs = {
 };
 
 
+export type QueryLogExportArgs = {
+  format?: InputMaybe<LogExportFormat>;
+};
+
+
 export type QueryMediaAssetArgs = {
   mediaAssetId: Scalars['ID']['input'];
+};
+
+
+export type QueryMemberPageArgs = {
+  userName: Scalars['String']['input'];
 };
 
 
@@ -1851,6 +2357,18 @@ export type QueryNodesArgs = {
 };
 
 
+export type QueryPersonalRecordsArgs = {
+  exerciseCode?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+export type QueryPreviewLogImportArgs = {
+  file?: InputMaybe<Scalars['File']['input']>;
+  mapping?: InputMaybe<Scalars['JSON']['input']>;
+  text?: InputMaybe<Scalars['String']['input']>;
+};
+
+
 export type QueryProgramArgs = {
   programId: Scalars['ID']['input'];
 };
@@ -1873,6 +2391,12 @@ export type QueryProgramsArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<ProgramOrder>;
+};
+
+
+export type QuerySearchMembersArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  q: Scalars['String']['input'];
 };
 
 
@@ -1902,6 +2426,11 @@ export type QueryValidateSocialUsernameArgs = {
 };
 
 
+export type QueryWeeklyMuscleSetsArgs = {
+  week?: InputMaybe<Scalars['DateTime']['input']>;
+};
+
+
 export type QueryWorkoutArgs = {
   workoutId: Scalars['ID']['input'];
 };
@@ -1909,6 +2438,22 @@ export type QueryWorkoutArgs = {
 
 export type QueryWorkoutExportArgs = {
   workoutId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkoutLogArgs = {
+  workoutLogId: Scalars['ID']['input'];
+};
+
+
+export type QueryWorkoutLogsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  status?: InputMaybe<WorkoutLogStatus>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
 };
 
 
@@ -1978,6 +2523,31 @@ export type QueryExercisesConnectionEdge = {
   node: Exercise;
 };
 
+export type QueryFeedCommentsConnection = {
+  __typename?: 'QueryFeedCommentsConnection';
+  edges: Array<QueryFeedCommentsConnectionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type QueryFeedCommentsConnectionEdge = {
+  __typename?: 'QueryFeedCommentsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: FeedComment;
+};
+
+export type QueryFeedConnection = {
+  __typename?: 'QueryFeedConnection';
+  edges: Array<QueryFeedConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QueryFeedConnectionEdge = {
+  __typename?: 'QueryFeedConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: FeedItem;
+};
+
 export type QueryFeedbackConnection = {
   __typename?: 'QueryFeedbackConnection';
   edges: Array<QueryFeedbackConnectionEdge>;
@@ -1989,6 +2559,13 @@ export type QueryFeedbackConnectionEdge = {
   __typename?: 'QueryFeedbackConnectionEdge';
   cursor: Scalars['String']['output'];
   node: Feedback;
+};
+
+export type QueryPreviewLogImportResult = AppError | QueryPreviewLogImportSuccess;
+
+export type QueryPreviewLogImportSuccess = {
+  __typename?: 'QueryPreviewLogImportSuccess';
+  data: HistoryImportPreview;
 };
 
 export type QueryProgramsConnection = {
@@ -2015,6 +2592,19 @@ export type QueryUsersConnectionEdge = {
   __typename?: 'QueryUsersConnectionEdge';
   cursor: Scalars['String']['output'];
   node: User;
+};
+
+export type QueryWorkoutLogsConnection = {
+  __typename?: 'QueryWorkoutLogsConnection';
+  edges: Array<QueryWorkoutLogsConnectionEdge>;
+  pageInfo: PageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type QueryWorkoutLogsConnectionEdge = {
+  __typename?: 'QueryWorkoutLogsConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: WorkoutLog;
 };
 
 export type QueryWorkoutsConnection = {
@@ -2103,10 +2693,24 @@ export type SocialMediaPlatformStyleInput = {
   hoverColor: Scalars['String']['input'];
 };
 
+export type StartWorkoutLogInput = {
+  programDayId?: InputMaybe<Scalars['ID']['input']>;
+  repeatWorkoutLogId?: InputMaybe<Scalars['ID']['input']>;
+  startedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  workoutLogId?: InputMaybe<Scalars['ID']['input']>;
+  workoutLogTitle?: InputMaybe<Scalars['String']['input']>;
+};
+
 export type SubmitFeedbackInput = {
   feedback: Scalars['String']['input'];
   isAnonymous?: InputMaybe<Scalars['Boolean']['input']>;
   userAgent?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type Subscription = {
+  __typename?: 'Subscription';
+  /** Items as they reach your feed: your buddies’ finished logs, records, posts and product updates. */
+  feedItemAdded: FeedItem;
 };
 
 export type UpdateCreatorProfileInput = {
@@ -2296,6 +2900,14 @@ export type Visibility =
   | 'PRIVATE'
   | 'PUBLIC';
 
+export type WeeklyMuscleSets = {
+  __typename?: 'WeeklyMuscleSets';
+  muscleSets: Array<MuscleSets>;
+  muscleUsage: Array<MuscleShare>;
+  weekEnd: Scalars['DateTime']['output'];
+  weekStart: Scalars['DateTime']['output'];
+};
+
 export type Workout = {
   __typename?: 'Workout';
   createdAt: Scalars['DateTime']['output'];
@@ -2367,6 +2979,114 @@ export type WorkoutImportSource =
   | 'LIFTMATES'
   | 'STRONG'
   | 'TEXT';
+
+export type WorkoutLog = {
+  __typename?: 'WorkoutLog';
+  /** Seconds trained, pauses excluded, as of the answer. */
+  activeSeconds: Scalars['Int']['output'];
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  logExercises: Array<WorkoutLogExercise>;
+  logSummary: WorkoutLogSummary;
+  /** The session’s muscle map: each exercise’s muscle usage weighted by its completed sets. */
+  muscleUsage: Array<MuscleShare>;
+  notes: Maybe<Scalars['String']['output']>;
+  pausedAt: Maybe<Scalars['DateTime']['output']>;
+  perceivedEffort: Maybe<Scalars['Int']['output']>;
+  programDayId: Maybe<Scalars['String']['output']>;
+  startedAt: Scalars['DateTime']['output'];
+  status: WorkoutLogStatus;
+  /** The member who logged it. */
+  userId: Scalars['String']['output'];
+  viewerCanEdit: Scalars['Boolean']['output'];
+  visibility: Visibility;
+  workoutId: Maybe<Scalars['String']['output']>;
+  workoutLogId: Scalars['ID']['output'];
+  workoutLogTitle: Scalars['String']['output'];
+};
+
+export type WorkoutLogAction =
+  | 'End'
+  | 'Pause'
+  | 'Resume';
+
+export type WorkoutLogChange = {
+  exercises?: InputMaybe<Array<WorkoutLogExerciseChange>>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  perceivedEffort?: InputMaybe<Scalars['Int']['input']>;
+  removedExerciseIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  removedSetIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  visibility?: InputMaybe<Visibility>;
+  workoutLogTitle?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type WorkoutLogExercise = {
+  __typename?: 'WorkoutLogExercise';
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+  exerciseTypeCode: Scalars['String']['output'];
+  notes: Maybe<Scalars['String']['output']>;
+  /** The completed sets of the last time the viewer did this exercise; empty for others’ logs. */
+  previousSets: Array<PreviousSet>;
+  restSeconds: Maybe<Scalars['Int']['output']>;
+  sets: Array<WorkoutLogSet>;
+  supersetGroup: Maybe<Scalars['Int']['output']>;
+  workoutLogExerciseId: Scalars['ID']['output'];
+};
+
+export type WorkoutLogExerciseChange = {
+  exerciseCode?: InputMaybe<Scalars['String']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  restSeconds?: InputMaybe<Scalars['Int']['input']>;
+  sets?: InputMaybe<Array<WorkoutLogSetChange>>;
+  supersetGroup?: InputMaybe<Scalars['Int']['input']>;
+  workoutLogExerciseId: Scalars['ID']['input'];
+};
+
+export type WorkoutLogSet = {
+  __typename?: 'WorkoutLogSet';
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  notes: Maybe<Scalars['String']['output']>;
+  personalRecords: Array<PersonalRecordType>;
+  restSeconds: Maybe<Scalars['Int']['output']>;
+  rpe: Maybe<Scalars['Float']['output']>;
+  setType: SetType;
+  targets: Array<LoggedTarget>;
+  values: Array<LoggedValue>;
+  workoutLogSetId: Scalars['ID']['output'];
+};
+
+export type WorkoutLogSetChange = {
+  completed?: InputMaybe<Scalars['Boolean']['input']>;
+  completedAt?: InputMaybe<Scalars['DateTime']['input']>;
+  notes?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Int']['input']>;
+  restSeconds?: InputMaybe<Scalars['Int']['input']>;
+  rpe?: InputMaybe<Scalars['Float']['input']>;
+  setType?: InputMaybe<SetType>;
+  values?: InputMaybe<Array<LoggedValueInput>>;
+  workoutLogSetId: Scalars['ID']['input'];
+};
+
+export type WorkoutLogStatus =
+  | 'COMPLETED'
+  | 'IN_PROGRESS'
+  | 'PAUSED';
+
+export type WorkoutLogSummary = {
+  __typename?: 'WorkoutLogSummary';
+  activeSeconds: Scalars['Int']['output'];
+  exerciseCount: Scalars['Int']['output'];
+  personalRecordCount: Scalars['Int']['output'];
+  /** Completed sets. */
+  setCount: Scalars['Int']['output'];
+  /** Kilograms: weight × reps over completed working sets. */
+  totalVolume: Scalars['Float']['output'];
+};
+
+export type WorkoutMigrationMode =
+  | 'NEW_WORKOUT'
+  | 'UPDATE_WORKOUT';
 
 export type WorkoutMuscleUsage = {
   __typename?: 'WorkoutMuscleUsage';
@@ -2940,6 +3660,281 @@ export type FlexiconReferenceQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type FlexiconReferenceQuery = { __typename?: 'Query', muscles: Array<{ __typename?: 'Muscle', muscleCode: string, muscleName: string, friendlyName: string }>, muscleGroups: Array<{ __typename?: 'MuscleGroup', muscleGroupCode: string, muscleGroupName: string, muscleGroupParent: string | null, muscleGroupType: MuscleGroupType, sortOrder: number, muscleGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, thumbHash: string | null, thumbnailUrl: string | null } | null }>, equipmentGroups: Array<{ __typename?: 'EquipmentGroup', equipmentGroupCode: string, equipmentGroupName: string, equipmentGroupParent: string | null, sortOrder: number, equipmentGroupThumbnail: { __typename?: 'MediaAsset', mediaAssetId: string, fileUrl: string, thumbHash: string | null, thumbnailUrl: string | null } | null }>, equipment: Array<{ __typename?: 'Equipment', equipmentCode: string, equipmentName: string }>, exerciseTags: Array<{ __typename?: 'ExerciseTag', exerciseTagCode: string, exerciseTagName: string, exerciseTagDescription: string, isCategory: boolean }>, exerciseTypes: Array<{ __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeName: string }> };
 
+export type HomiesFeedQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type HomiesFeedQuery = { __typename?: 'Query', feed: { __typename?: 'QueryFeedConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryFeedConnectionEdge', node: { __typename?: 'FeedItem', feedItemId: string, contentType: FeedContentType, message: string | null, visibility: Visibility, createdAt: string, viewerCanDelete: boolean, commentCount: number, propCount: number, viewerGaveProps: boolean, actor: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null }, workoutLog: { __typename?: 'FeedWorkoutLog', workoutLogId: string, workoutLogTitle: string, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, topExercises: Array<{ __typename?: 'FeedExercise', exerciseCode: string, exerciseName: string, completedSetCount: number, bestWeight: number | null }>, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, records: Array<{ __typename?: 'FeedRecord', exerciseCode: string, exerciseName: string, recordType: PersonalRecordType }> } | null, workout: { __typename?: 'FeedWorkout', workoutId: string, workoutTitle: string, exerciseCount: number, estimatedDuration: number } | null, program: { __typename?: 'FeedProgram', programId: string, programTitle: string, weekCount: number, workoutDayCount: number } | null } }> } };
+
+export type HomiesFeedLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HomiesFeedLiveSubscription = { __typename?: 'Subscription', feedItemAdded: { __typename?: 'FeedItem', feedItemId: string, contentType: FeedContentType, message: string | null, visibility: Visibility, createdAt: string, viewerCanDelete: boolean, commentCount: number, propCount: number, viewerGaveProps: boolean, actor: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null }, workoutLog: { __typename?: 'FeedWorkoutLog', workoutLogId: string, workoutLogTitle: string, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, topExercises: Array<{ __typename?: 'FeedExercise', exerciseCode: string, exerciseName: string, completedSetCount: number, bestWeight: number | null }>, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, records: Array<{ __typename?: 'FeedRecord', exerciseCode: string, exerciseName: string, recordType: PersonalRecordType }> } | null, workout: { __typename?: 'FeedWorkout', workoutId: string, workoutTitle: string, exerciseCount: number, estimatedDuration: number } | null, program: { __typename?: 'FeedProgram', programId: string, programTitle: string, weekCount: number, workoutDayCount: number } | null } };
+
+export type BuddyEntry_EntryFragment = { __typename?: 'BuddyEntry', buddyshipId: string, since: string, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } };
+
+export type BlockedEntry_EntryFragment = { __typename?: 'BlockedMember', blockedAt: string, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } };
+
+export type Buddyship_ResultFragment = { __typename?: 'Buddyship', buddyshipId: string, since: string, status: BuddyStatus, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } };
+
+export type HomiesSendBuddyRequestMutationVariables = Exact<{
+  userName: Scalars['String']['input'];
+}>;
+
+
+export type HomiesSendBuddyRequestMutation = { __typename?: 'Mutation', sendBuddyRequest: { __typename?: 'Buddyship', buddyshipId: string, since: string, status: BuddyStatus, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } } };
+
+export type HomiesAcceptBuddyRequestMutationVariables = Exact<{
+  buddyshipId: Scalars['ID']['input'];
+}>;
+
+
+export type HomiesAcceptBuddyRequestMutation = { __typename?: 'Mutation', acceptBuddyRequest: { __typename?: 'Buddyship', buddyshipId: string, since: string, status: BuddyStatus, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } } };
+
+export type HomiesDeclineBuddyRequestMutationVariables = Exact<{
+  buddyshipId: Scalars['ID']['input'];
+}>;
+
+
+export type HomiesDeclineBuddyRequestMutation = { __typename?: 'Mutation', declineBuddyRequest: boolean };
+
+export type HomiesRemoveBuddyMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type HomiesRemoveBuddyMutation = { __typename?: 'Mutation', removeBuddy: boolean };
+
+export type HomiesBlockMemberMutationVariables = Exact<{
+  userName: Scalars['String']['input'];
+}>;
+
+
+export type HomiesBlockMemberMutation = { __typename?: 'Mutation', blockMember: boolean };
+
+export type HomiesUnblockMemberMutationVariables = Exact<{
+  userId: Scalars['ID']['input'];
+}>;
+
+
+export type HomiesUnblockMemberMutation = { __typename?: 'Mutation', unblockMember: boolean };
+
+export type FeedCard_ItemFragment = { __typename?: 'FeedItem', feedItemId: string, contentType: FeedContentType, message: string | null, visibility: Visibility, createdAt: string, viewerCanDelete: boolean, commentCount: number, propCount: number, viewerGaveProps: boolean, actor: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null }, workoutLog: { __typename?: 'FeedWorkoutLog', workoutLogId: string, workoutLogTitle: string, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, topExercises: Array<{ __typename?: 'FeedExercise', exerciseCode: string, exerciseName: string, completedSetCount: number, bestWeight: number | null }>, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, records: Array<{ __typename?: 'FeedRecord', exerciseCode: string, exerciseName: string, recordType: PersonalRecordType }> } | null, workout: { __typename?: 'FeedWorkout', workoutId: string, workoutTitle: string, exerciseCount: number, estimatedDuration: number } | null, program: { __typename?: 'FeedProgram', programId: string, programTitle: string, weekCount: number, workoutDayCount: number } | null };
+
+export type PropsButton_ItemFragment = { __typename?: 'FeedItem', feedItemId: string, propCount: number, viewerGaveProps: boolean };
+
+export type HomiesGivePropsMutationVariables = Exact<{
+  feedItemId: Scalars['ID']['input'];
+  given?: InputMaybe<Scalars['Boolean']['input']>;
+}>;
+
+
+export type HomiesGivePropsMutation = { __typename?: 'Mutation', giveProps: { __typename?: 'FeedItem', feedItemId: string, propCount: number, viewerGaveProps: boolean } };
+
+export type HomiesDeleteFeedItemMutationVariables = Exact<{
+  feedItemId: Scalars['ID']['input'];
+}>;
+
+
+export type HomiesDeleteFeedItemMutation = { __typename?: 'Mutation', deleteFeedItem: boolean };
+
+export type FeedComment_CommentFragment = { __typename?: 'FeedComment', feedCommentId: string, feedItemId: string, body: string, createdAt: string, viewerCanDelete: boolean, author: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } };
+
+export type HomiesFeedCommentsQueryVariables = Exact<{
+  feedItemId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type HomiesFeedCommentsQuery = { __typename?: 'Query', feedComments: { __typename?: 'QueryFeedCommentsConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryFeedCommentsConnectionEdge', node: { __typename?: 'FeedComment', feedCommentId: string, feedItemId: string, body: string, createdAt: string, viewerCanDelete: boolean, author: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } } }> } };
+
+export type HomiesAddFeedCommentMutationVariables = Exact<{
+  feedItemId: Scalars['ID']['input'];
+  body: Scalars['String']['input'];
+}>;
+
+
+export type HomiesAddFeedCommentMutation = { __typename?: 'Mutation', addFeedComment: { __typename?: 'FeedComment', feedCommentId: string, feedItemId: string, body: string, createdAt: string, viewerCanDelete: boolean, author: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } } };
+
+export type HomiesDeleteFeedCommentMutationVariables = Exact<{
+  feedItemId: Scalars['ID']['input'];
+  feedCommentId: Scalars['ID']['input'];
+}>;
+
+
+export type HomiesDeleteFeedCommentMutation = { __typename?: 'Mutation', deleteFeedComment: boolean };
+
+export type HomiesPostToFeedMutationVariables = Exact<{
+  message: Scalars['String']['input'];
+  visibility?: InputMaybe<Visibility>;
+}>;
+
+
+export type HomiesPostToFeedMutation = { __typename?: 'Mutation', postToFeed: { __typename?: 'FeedItem', feedItemId: string, contentType: FeedContentType, message: string | null, visibility: Visibility, createdAt: string, viewerCanDelete: boolean, commentCount: number, propCount: number, viewerGaveProps: boolean, actor: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null }, workoutLog: { __typename?: 'FeedWorkoutLog', workoutLogId: string, workoutLogTitle: string, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, topExercises: Array<{ __typename?: 'FeedExercise', exerciseCode: string, exerciseName: string, completedSetCount: number, bestWeight: number | null }>, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, records: Array<{ __typename?: 'FeedRecord', exerciseCode: string, exerciseName: string, recordType: PersonalRecordType }> } | null, workout: { __typename?: 'FeedWorkout', workoutId: string, workoutTitle: string, exerciseCount: number, estimatedDuration: number } | null, program: { __typename?: 'FeedProgram', programId: string, programTitle: string, weekCount: number, workoutDayCount: number } | null } };
+
+export type FeedLog_LogFragment = { __typename?: 'FeedWorkoutLog', workoutLogId: string, workoutLogTitle: string, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, topExercises: Array<{ __typename?: 'FeedExercise', exerciseCode: string, exerciseName: string, completedSetCount: number, bestWeight: number | null }>, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, records: Array<{ __typename?: 'FeedRecord', exerciseCode: string, exerciseName: string, recordType: PersonalRecordType }> };
+
+export type RecordBadges_RecordFragment = { __typename?: 'FeedRecord', exerciseCode: string, exerciseName: string, recordType: PersonalRecordType };
+
+export type MemberLink_MemberFragment = { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null };
+
+export type BuddiesPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BuddiesPageQuery = { __typename?: 'Query', buddies: { __typename?: 'BuddyList', buddies: Array<{ __typename?: 'BuddyEntry', buddyshipId: string, since: string, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } }>, incoming: Array<{ __typename?: 'BuddyEntry', buddyshipId: string, since: string, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } }>, outgoing: Array<{ __typename?: 'BuddyEntry', buddyshipId: string, since: string, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } }> }, blockedMembers: Array<{ __typename?: 'BlockedMember', blockedAt: string, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } }> };
+
+export type HomiesSearchMembersQueryVariables = Exact<{
+  q: Scalars['String']['input'];
+}>;
+
+
+export type HomiesSearchMembersQuery = { __typename?: 'Query', searchMembers: Array<{ __typename?: 'MemberSearchResult', buddyStatus: BuddyStatus, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } }> };
+
+export type MemberPageQueryVariables = Exact<{
+  userName: Scalars['String']['input'];
+}>;
+
+
+export type MemberPageQuery = { __typename?: 'Query', memberPage: { __typename?: 'MemberPage', relation: MemberRelation, memberSince: string, completedLogCount: number, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null }, recentLogs: Array<{ __typename?: 'WorkoutLog', workoutLogId: string, workoutLogTitle: string, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number } }>, records: Array<{ __typename?: 'MemberRecord', exerciseCode: string, exerciseName: string, recordType: PersonalRecordType, value: number, achievedAt: string }>, workouts: Array<{ __typename?: 'MemberWorkout', workoutId: string, workoutTitle: string, exerciseCount: number, estimatedDuration: number }> } };
+
+export type LiveLog_SetFragment = { __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> };
+
+export type LiveLog_ExerciseFragment = { __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }>, previousSets: Array<{ __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> };
+
+export type LiveLog_LogFragment = { __typename?: 'WorkoutLog', workoutLogId: string, viewerCanEdit: boolean, workoutId: string | null, programDayId: string | null, workoutLogTitle: string, status: WorkoutLogStatus, visibility: Visibility, startedAt: string, endedAt: string | null, pausedAt: string | null, activeSeconds: number, notes: string | null, perceivedEffort: number | null, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, logExercises: Array<{ __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }>, previousSets: Array<{ __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> }> };
+
+export type ActiveLiveLogQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ActiveLiveLogQuery = { __typename?: 'Query', activeWorkoutLog: { __typename?: 'WorkoutLog', workoutLogId: string, viewerCanEdit: boolean, workoutId: string | null, programDayId: string | null, workoutLogTitle: string, status: WorkoutLogStatus, visibility: Visibility, startedAt: string, endedAt: string | null, pausedAt: string | null, activeSeconds: number, notes: string | null, perceivedEffort: number | null, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, logExercises: Array<{ __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }>, previousSets: Array<{ __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> }> } | null };
+
+export type FinishedLiveLogQueryVariables = Exact<{
+  workoutLogId: Scalars['ID']['input'];
+}>;
+
+
+export type FinishedLiveLogQuery = { __typename?: 'Query', workoutLog: { __typename?: 'WorkoutLog', workoutLogId: string, viewerCanEdit: boolean, workoutId: string | null, programDayId: string | null, workoutLogTitle: string, status: WorkoutLogStatus, visibility: Visibility, startedAt: string, endedAt: string | null, pausedAt: string | null, activeSeconds: number, notes: string | null, perceivedEffort: number | null, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, logExercises: Array<{ __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }>, previousSets: Array<{ __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> }> } };
+
+export type LiveLogWorkoutQueryVariables = Exact<{
+  workoutId: Scalars['ID']['input'];
+}>;
+
+
+export type LiveLogWorkoutQuery = { __typename?: 'Query', workout: { __typename?: 'Workout', workoutId: string, workoutTitle: string, viewerCanEdit: boolean } };
+
+export type StartLiveLogMutationVariables = Exact<{
+  workoutId?: InputMaybe<Scalars['ID']['input']>;
+  input?: InputMaybe<StartWorkoutLogInput>;
+}>;
+
+
+export type StartLiveLogMutation = { __typename?: 'Mutation', startWorkoutLog: { __typename?: 'WorkoutLog', workoutLogId: string, viewerCanEdit: boolean, workoutId: string | null, programDayId: string | null, workoutLogTitle: string, status: WorkoutLogStatus, visibility: Visibility, startedAt: string, endedAt: string | null, pausedAt: string | null, activeSeconds: number, notes: string | null, perceivedEffort: number | null, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, logExercises: Array<{ __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }>, previousSets: Array<{ __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> }> } };
+
+export type SaveLiveLogMutationVariables = Exact<{
+  workoutLogId: Scalars['ID']['input'];
+  action?: InputMaybe<WorkoutLogAction>;
+  at?: InputMaybe<Scalars['DateTime']['input']>;
+  input?: InputMaybe<WorkoutLogChange>;
+}>;
+
+
+export type SaveLiveLogMutation = { __typename?: 'Mutation', changeWorkoutLog: { __typename?: 'WorkoutLog', workoutLogId: string, viewerCanEdit: boolean, workoutId: string | null, programDayId: string | null, workoutLogTitle: string, status: WorkoutLogStatus, visibility: Visibility, startedAt: string, endedAt: string | null, pausedAt: string | null, activeSeconds: number, notes: string | null, perceivedEffort: number | null, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, logExercises: Array<{ __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }>, previousSets: Array<{ __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> }> } };
+
+export type DiscardLiveLogMutationVariables = Exact<{
+  workoutLogId: Scalars['ID']['input'];
+}>;
+
+
+export type DiscardLiveLogMutation = { __typename?: 'Mutation', deleteWorkoutLog: boolean };
+
+export type MigrateLiveLogMutationVariables = Exact<{
+  workoutLogId: Scalars['ID']['input'];
+  mode: WorkoutMigrationMode;
+}>;
+
+
+export type MigrateLiveLogMutation = { __typename?: 'Mutation', migrateWorkoutLog: { __typename?: 'MigratedWorkout', workoutId: string, workoutTitle: string } };
+
+export type LiveLogReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveLogReferenceQuery = { __typename?: 'Query', exerciseTypes: Array<{ __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeName: string, exerciseTypeExerciseMeasurements: Array<string> }>, measurements: Array<{ __typename?: 'Measurement', measurementCode: string, measurementName: string, unit: string }> };
+
+export type LogHistoryExerciseSearchQueryVariables = Exact<{
+  search?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LogHistoryExerciseSearchQuery = { __typename?: 'Query', exercises: { __typename?: 'QueryExercisesConnection', edges: Array<{ __typename?: 'QueryExercisesConnectionEdge', node: { __typename?: 'Exercise', exerciseCode: string, exerciseName: string } }> } };
+
+export type LogbookEntry_LogFragment = { __typename?: 'WorkoutLog', workoutLogId: string, workoutLogTitle: string, status: WorkoutLogStatus, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number } };
+
+export type LogbookListQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+  from?: InputMaybe<Scalars['DateTime']['input']>;
+  to?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type LogbookListQuery = { __typename?: 'Query', workoutLogs: { __typename?: 'QueryWorkoutLogsConnection', totalCount: number, pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryWorkoutLogsConnectionEdge', node: { __typename?: 'WorkoutLog', workoutLogId: string, workoutLogTitle: string, status: WorkoutLogStatus, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number } } }> } };
+
+export type ThisWeek_WeekFragment = { __typename?: 'WeeklyMuscleSets', weekStart: string, weekEnd: string, muscleSets: Array<{ __typename?: 'MuscleSets', muscleCode: string, sets: number }>, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }> };
+
+export type LogbookWeekQueryVariables = Exact<{
+  week?: InputMaybe<Scalars['DateTime']['input']>;
+}>;
+
+
+export type LogbookWeekQuery = { __typename?: 'Query', weeklyMuscleSets: { __typename?: 'WeeklyMuscleSets', weekStart: string, weekEnd: string, muscleSets: Array<{ __typename?: 'MuscleSets', muscleCode: string, sets: number }>, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }> }, muscles: Array<{ __typename?: 'Muscle', muscleCode: string, friendlyName: string, muscleName: string }> };
+
+export type LogSetRow_SetFragment = { __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> };
+
+export type LogExercise_ExerciseFragment = { __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> };
+
+export type LogPage_LogFragment = { __typename?: 'WorkoutLog', workoutLogId: string, viewerCanEdit: boolean, workoutLogTitle: string, status: WorkoutLogStatus, visibility: Visibility, startedAt: string, endedAt: string | null, activeSeconds: number, notes: string | null, perceivedEffort: number | null, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, logExercises: Array<{ __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> }> };
+
+export type LogbookLogQueryVariables = Exact<{
+  workoutLogId: Scalars['ID']['input'];
+}>;
+
+
+export type LogbookLogQuery = { __typename?: 'Query', workoutLog: { __typename?: 'WorkoutLog', workoutLogId: string, viewerCanEdit: boolean, workoutLogTitle: string, status: WorkoutLogStatus, visibility: Visibility, startedAt: string, endedAt: string | null, activeSeconds: number, notes: string | null, perceivedEffort: number | null, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, logExercises: Array<{ __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> }> } };
+
+export type LogbookChangeLogMutationVariables = Exact<{
+  workoutLogId: Scalars['ID']['input'];
+  input: WorkoutLogChange;
+}>;
+
+
+export type LogbookChangeLogMutation = { __typename?: 'Mutation', changeWorkoutLog: { __typename?: 'WorkoutLog', workoutLogId: string, viewerCanEdit: boolean, workoutLogTitle: string, status: WorkoutLogStatus, visibility: Visibility, startedAt: string, endedAt: string | null, activeSeconds: number, notes: string | null, perceivedEffort: number | null, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number, personalRecordCount: number }, muscleUsage: Array<{ __typename?: 'MuscleShare', muscleCode: string, targetPercentage: number, isPrimary: boolean }>, logExercises: Array<{ __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> }> } };
+
+export type LogbookDeleteLogMutationVariables = Exact<{
+  workoutLogId: Scalars['ID']['input'];
+}>;
+
+
+export type LogbookDeleteLogMutation = { __typename?: 'Mutation', deleteWorkoutLog: boolean };
+
+export type LogbookReferenceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LogbookReferenceQuery = { __typename?: 'Query', exerciseTypes: Array<{ __typename?: 'ExerciseType', exerciseTypeCode: string, exerciseTypeExerciseMeasurements: Array<string> }>, measurements: Array<{ __typename?: 'Measurement', measurementCode: string, measurementName: string, unit: string }> };
+
+export type HistoryEntry_EntryFragment = { __typename?: 'ExerciseHistoryEntry', workoutLogExerciseId: string, workoutLogId: string, workoutLogTitle: string, startedAt: string, completedSetCount: number, volume: number, totalReps: number, bestWeight: number | null, bestEstimated1rm: number | null, bestSet: { __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> } | null };
+
+export type LogbookExerciseHistoryQueryVariables = Exact<{
+  exerciseCode: Scalars['String']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type LogbookExerciseHistoryQuery = { __typename?: 'Query', exerciseHistory: { __typename?: 'ExerciseHistory', totalCount: number, exercise: { __typename?: 'ExerciseHistoryExercise', exerciseCode: string, exerciseName: string, exerciseTypeCode: string }, records: Array<{ __typename?: 'PersonalRecord', recordType: PersonalRecordType, weight: number | null, value: number, achievedAt: string, workoutLogId: string | null }>, entries: { __typename?: 'ExerciseHistoryConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'ExerciseHistoryEdge', node: { __typename?: 'ExerciseHistoryEntry', workoutLogExerciseId: string, workoutLogId: string, workoutLogTitle: string, startedAt: string, completedSetCount: number, volume: number, totalReps: number, bestWeight: number | null, bestEstimated1rm: number | null, bestSet: { __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> } | null } }> } } };
+
 export type ProfileCreatorQueryVariables = Exact<{
   creatorProfileId: Scalars['String']['input'];
 }>;
@@ -3270,6 +4265,24 @@ export const AdminUserFragmentDoc = {"kind":"Document","definitions":[{"kind":"F
 export const DashboardContentItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"DashboardContentItem"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"DashboardContent"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"contentId"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingAverage"}},{"kind":"Field","name":{"kind":"Name","value":"totalViews"}},{"kind":"Field","name":{"kind":"Name","value":"periodViews"}},{"kind":"Field","name":{"kind":"Name","value":"lastUpdated"}}]}}]} as unknown as DocumentNode<DashboardContentItemFragment, unknown>;
 export const CreatorCreditFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreatorCredit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<CreatorCreditFragment, unknown>;
 export const ExerciseCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExerciseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}}]}}]}}]} as unknown as DocumentNode<ExerciseCardFragment, unknown>;
+export const MemberLink_MemberFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<MemberLink_MemberFragment, unknown>;
+export const BuddyEntry_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuddyEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuddyEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<BuddyEntry_EntryFragment, unknown>;
+export const BlockedEntry_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockedEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlockedMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockedAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<BlockedEntry_EntryFragment, unknown>;
+export const Buddyship_ResultFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Buddyship_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Buddyship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<Buddyship_ResultFragment, unknown>;
+export const PropsButton_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropsButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"propCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerGaveProps"}}]}}]} as unknown as DocumentNode<PropsButton_ItemFragment, unknown>;
+export const RecordBadges_RecordFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordBadges_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}}]}}]} as unknown as DocumentNode<RecordBadges_RecordFragment, unknown>;
+export const FeedLog_LogFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedWorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordBadges_record"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordBadges_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}}]}}]} as unknown as DocumentNode<FeedLog_LogFragment, unknown>;
+export const FeedCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropsButton_item"}},{"kind":"Field","name":{"kind":"Name","value":"commentCount"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedLog_log"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekCount"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDayCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordBadges_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropsButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"propCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerGaveProps"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedWorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordBadges_record"}}]}}]}}]} as unknown as DocumentNode<FeedCard_ItemFragment, unknown>;
+export const FeedComment_CommentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedComment_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedCommentId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<FeedComment_CommentFragment, unknown>;
+export const LiveLog_SetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}}]} as unknown as DocumentNode<LiveLog_SetFragment, unknown>;
+export const LiveLog_ExerciseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}}]} as unknown as DocumentNode<LiveLog_ExerciseFragment, unknown>;
+export const LiveLog_LogFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programDayId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_exercise"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<LiveLog_LogFragment, unknown>;
+export const LogbookEntry_LogFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogbookEntry_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}}]}}]} as unknown as DocumentNode<LogbookEntry_LogFragment, unknown>;
+export const ThisWeek_WeekFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThisWeek_week"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeeklyMuscleSets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"weekEnd"}},{"kind":"Field","name":{"kind":"Name","value":"muscleSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"sets"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}}]} as unknown as DocumentNode<ThisWeek_WeekFragment, unknown>;
+export const LogSetRow_SetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogSetRow_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}}]} as unknown as DocumentNode<LogSetRow_SetFragment, unknown>;
+export const LogExercise_ExerciseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogExercise_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogSetRow_set"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogSetRow_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}}]} as unknown as DocumentNode<LogExercise_ExerciseFragment, unknown>;
+export const LogPage_LogFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogPage_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogExercise_exercise"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogSetRow_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogExercise_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogSetRow_set"}}]}}]}}]} as unknown as DocumentNode<LogPage_LogFragment, unknown>;
+export const HistoryEntry_EntryFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"totalReps"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}},{"kind":"Field","name":{"kind":"Name","value":"bestEstimated1rm"}},{"kind":"Field","name":{"kind":"Name","value":"bestSet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<HistoryEntry_EntryFragment, unknown>;
 export const ProfileCreatorFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCreator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProfileCreatorFragment, unknown>;
 export const ProgramCardFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRating"}},{"kind":"Field","name":{"kind":"Name","value":"programBackgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"srcSet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"programSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekCount"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDayCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedWeeklyDuration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programAnalytics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingAverage"}},{"kind":"Field","name":{"kind":"Name","value":"totalViews"}},{"kind":"Field","name":{"kind":"Name","value":"shareCount"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateCount"}}]}}]}}]} as unknown as DocumentNode<ProgramCardFragment, unknown>;
 export const ProgramEnrollmentFieldsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramEnrollmentFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramEnrollment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"currentDayNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currentWeekNumber"}},{"kind":"Field","name":{"kind":"Name","value":"currentDayOfWeek"}},{"kind":"Field","name":{"kind":"Name","value":"finished"}},{"kind":"Field","name":{"kind":"Name","value":"todayProgramDayId"}},{"kind":"Field","name":{"kind":"Name","value":"todayDayType"}},{"kind":"Field","name":{"kind":"Name","value":"todayWorkoutId"}}]}}]} as unknown as DocumentNode<ProgramEnrollmentFieldsFragment, unknown>;
@@ -3330,6 +4343,39 @@ export const ExerciseInstructionsDocument = {"kind":"Document","definitions":[{"
 export const ExerciseVideosDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ExerciseVideos"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideos"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"50"}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseVideoId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"title"}},{"kind":"Field","name":{"kind":"Name","value":"videoUrl"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"videoAsset"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"fileFormat"}}]}},{"kind":"Field","name":{"kind":"Name","value":"thumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"CreatorCredit"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"CreatorCredit"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}}]} as unknown as DocumentNode<ExerciseVideosQuery, ExerciseVideosQueryVariables>;
 export const FlexiconPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlexiconPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"sort"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseSort"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"sort"},"value":{"kind":"Variable","name":{"kind":"Name","value":"sort"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"cursor"}},{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ExerciseCard"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ExerciseCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Exercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"isRequired"}}]}}]}}]} as unknown as DocumentNode<FlexiconPageQuery, FlexiconPageQueryVariables>;
 export const FlexiconReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FlexiconReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroups"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupType"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"muscleGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroups"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"isFilter"},"value":{"kind":"BooleanValue","value":true}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupName"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupParent"}},{"kind":"Field","name":{"kind":"Name","value":"sortOrder"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentGroupThumbnail"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"thumbnailUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"equipment"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"equipmentCode"}},{"kind":"Field","name":{"kind":"Name","value":"equipmentName"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTags"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTagCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTagDescription"}},{"kind":"Field","name":{"kind":"Name","value":"isCategory"}}]}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}}]}}]}}]} as unknown as DocumentNode<FlexiconReferenceQuery, FlexiconReferenceQueryVariables>;
+export const HomiesFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomiesFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedCard_item"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropsButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"propCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerGaveProps"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordBadges_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedWorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordBadges_record"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropsButton_item"}},{"kind":"Field","name":{"kind":"Name","value":"commentCount"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedLog_log"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekCount"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDayCount"}}]}}]}}]} as unknown as DocumentNode<HomiesFeedQuery, HomiesFeedQueryVariables>;
+export const HomiesFeedLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"HomiesFeedLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemAdded"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedCard_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropsButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"propCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerGaveProps"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordBadges_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedWorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordBadges_record"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropsButton_item"}},{"kind":"Field","name":{"kind":"Name","value":"commentCount"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedLog_log"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekCount"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDayCount"}}]}}]}}]} as unknown as DocumentNode<HomiesFeedLiveSubscription, HomiesFeedLiveSubscriptionVariables>;
+export const HomiesSendBuddyRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesSendBuddyRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"sendBuddyRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Buddyship_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Buddyship_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Buddyship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}}]} as unknown as DocumentNode<HomiesSendBuddyRequestMutation, HomiesSendBuddyRequestMutationVariables>;
+export const HomiesAcceptBuddyRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesAcceptBuddyRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buddyshipId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"acceptBuddyRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buddyshipId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buddyshipId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"Buddyship_result"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"Buddyship_result"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Buddyship"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}}]} as unknown as DocumentNode<HomiesAcceptBuddyRequestMutation, HomiesAcceptBuddyRequestMutationVariables>;
+export const HomiesDeclineBuddyRequestDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesDeclineBuddyRequest"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"buddyshipId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"declineBuddyRequest"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"buddyshipId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"buddyshipId"}}}]}]}}]} as unknown as DocumentNode<HomiesDeclineBuddyRequestMutation, HomiesDeclineBuddyRequestMutationVariables>;
+export const HomiesRemoveBuddyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesRemoveBuddy"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"removeBuddy"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<HomiesRemoveBuddyMutation, HomiesRemoveBuddyMutationVariables>;
+export const HomiesBlockMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesBlockMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userName"}}}]}]}}]} as unknown as DocumentNode<HomiesBlockMemberMutation, HomiesBlockMemberMutationVariables>;
+export const HomiesUnblockMemberDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesUnblockMember"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unblockMember"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userId"}}}]}]}}]} as unknown as DocumentNode<HomiesUnblockMemberMutation, HomiesUnblockMemberMutationVariables>;
+export const HomiesGivePropsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesGiveProps"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"given"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Boolean"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"giveProps"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feedItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"given"},"value":{"kind":"Variable","name":{"kind":"Name","value":"given"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropsButton_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropsButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"propCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerGaveProps"}}]}}]} as unknown as DocumentNode<HomiesGivePropsMutation, HomiesGivePropsMutationVariables>;
+export const HomiesDeleteFeedItemDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesDeleteFeedItem"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFeedItem"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feedItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}}}]}]}}]} as unknown as DocumentNode<HomiesDeleteFeedItemMutation, HomiesDeleteFeedItemMutationVariables>;
+export const HomiesFeedCommentsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomiesFeedComments"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedComments"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feedItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedComment_comment"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedComment_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedCommentId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}}]} as unknown as DocumentNode<HomiesFeedCommentsQuery, HomiesFeedCommentsQueryVariables>;
+export const HomiesAddFeedCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesAddFeedComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"body"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"addFeedComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feedItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"body"},"value":{"kind":"Variable","name":{"kind":"Name","value":"body"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedComment_comment"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedComment_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedCommentId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}}]} as unknown as DocumentNode<HomiesAddFeedCommentMutation, HomiesAddFeedCommentMutationVariables>;
+export const HomiesDeleteFeedCommentDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesDeleteFeedComment"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"feedCommentId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteFeedComment"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"feedItemId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feedItemId"}}},{"kind":"Argument","name":{"kind":"Name","value":"feedCommentId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"feedCommentId"}}}]}]}}]} as unknown as DocumentNode<HomiesDeleteFeedCommentMutation, HomiesDeleteFeedCommentMutationVariables>;
+export const HomiesPostToFeedDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"HomiesPostToFeed"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"message"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Visibility"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"postToFeed"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"message"},"value":{"kind":"Variable","name":{"kind":"Name","value":"message"}}},{"kind":"Argument","name":{"kind":"Name","value":"visibility"},"value":{"kind":"Variable","name":{"kind":"Name","value":"visibility"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedCard_item"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropsButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"propCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerGaveProps"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordBadges_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedWorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordBadges_record"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropsButton_item"}},{"kind":"Field","name":{"kind":"Name","value":"commentCount"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedLog_log"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekCount"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDayCount"}}]}}]}}]} as unknown as DocumentNode<HomiesPostToFeedMutation, HomiesPostToFeedMutationVariables>;
+export const BuddiesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuddiesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuddyEntry_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"incoming"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuddyEntry_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outgoing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuddyEntry_entry"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"blockedMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockedEntry_entry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuddyEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuddyEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockedEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlockedMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockedAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}}]} as unknown as DocumentNode<BuddiesPageQuery, BuddiesPageQueryVariables>;
+export const HomiesSearchMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomiesSearchMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<HomiesSearchMembersQuery, HomiesSearchMembersQueryVariables>;
+export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"completedLogCount"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentLogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"achievedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
+export const ActiveLiveLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveLiveLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeWorkoutLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_log"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programDayId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_exercise"}}]}}]}}]} as unknown as DocumentNode<ActiveLiveLogQuery, ActiveLiveLogQueryVariables>;
+export const FinishedLiveLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FinishedLiveLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_log"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programDayId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_exercise"}}]}}]}}]} as unknown as DocumentNode<FinishedLiveLogQuery, FinishedLiveLogQueryVariables>;
+export const LiveLogWorkoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveLogWorkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}}]}}]}}]} as unknown as DocumentNode<LiveLogWorkoutQuery, LiveLogWorkoutQueryVariables>;
+export const StartLiveLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"StartLiveLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"StartWorkoutLogInput"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"startWorkoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_log"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programDayId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_exercise"}}]}}]}}]} as unknown as DocumentNode<StartLiveLogMutation, StartLiveLogMutationVariables>;
+export const SaveLiveLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"SaveLiveLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"action"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogAction"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"at"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogChange"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeWorkoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}}},{"kind":"Argument","name":{"kind":"Name","value":"action"},"value":{"kind":"Variable","name":{"kind":"Name","value":"action"}}},{"kind":"Argument","name":{"kind":"Name","value":"at"},"value":{"kind":"Variable","name":{"kind":"Name","value":"at"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_log"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programDayId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_exercise"}}]}}]}}]} as unknown as DocumentNode<SaveLiveLogMutation, SaveLiveLogMutationVariables>;
+export const DiscardLiveLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"DiscardLiveLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWorkoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}}}]}]}}]} as unknown as DocumentNode<DiscardLiveLogMutation, DiscardLiveLogMutationVariables>;
+export const MigrateLiveLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"MigrateLiveLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"mode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutMigrationMode"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"migrateWorkoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}}},{"kind":"Argument","name":{"kind":"Name","value":"mode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"mode"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}}]}}]}}]} as unknown as DocumentNode<MigrateLiveLogMutation, MigrateLiveLogMutationVariables>;
+export const LiveLogReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveLogReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeExerciseMeasurements"}}]}},{"kind":"Field","name":{"kind":"Name","value":"measurements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"measurementName"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]} as unknown as DocumentNode<LiveLogReferenceQuery, LiveLogReferenceQueryVariables>;
+export const LogHistoryExerciseSearchDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogHistoryExerciseSearch"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"search"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exercises"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"IntValue","value":"8"}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"ObjectValue","fields":[{"kind":"ObjectField","name":{"kind":"Name","value":"search"},"value":{"kind":"Variable","name":{"kind":"Name","value":"search"}}}]}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}}]}}]}}]}}]}}]} as unknown as DocumentNode<LogHistoryExerciseSearchQuery, LogHistoryExerciseSearchQueryVariables>;
+export const LogbookListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogbookList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"from"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"to"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"from"},"value":{"kind":"Variable","name":{"kind":"Name","value":"from"}}},{"kind":"Argument","name":{"kind":"Name","value":"to"},"value":{"kind":"Variable","name":{"kind":"Name","value":"to"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogbookEntry_log"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogbookEntry_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}}]}}]} as unknown as DocumentNode<LogbookListQuery, LogbookListQueryVariables>;
+export const LogbookWeekDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogbookWeek"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"week"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"DateTime"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weeklyMuscleSets"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"week"},"value":{"kind":"Variable","name":{"kind":"Name","value":"week"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ThisWeek_week"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscles"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"friendlyName"}},{"kind":"Field","name":{"kind":"Name","value":"muscleName"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ThisWeek_week"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WeeklyMuscleSets"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekStart"}},{"kind":"Field","name":{"kind":"Name","value":"weekEnd"}},{"kind":"Field","name":{"kind":"Name","value":"muscleSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"sets"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}}]} as unknown as DocumentNode<LogbookWeekQuery, LogbookWeekQueryVariables>;
+export const LogbookLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogbookLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogPage_log"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogSetRow_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogExercise_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogSetRow_set"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogPage_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogExercise_exercise"}}]}}]}}]} as unknown as DocumentNode<LogbookLogQuery, LogbookLogQueryVariables>;
+export const LogbookChangeLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogbookChangeLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogChange"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"changeWorkoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogPage_log"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogSetRow_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogExercise_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogSetRow_set"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LogPage_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LogExercise_exercise"}}]}}]}}]} as unknown as DocumentNode<LogbookChangeLogMutation, LogbookChangeLogMutationVariables>;
+export const LogbookDeleteLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"LogbookDeleteLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deleteWorkoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}}}]}]}}]} as unknown as DocumentNode<LogbookDeleteLogMutation, LogbookDeleteLogMutationVariables>;
+export const LogbookReferenceDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogbookReference"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypes"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeExerciseMeasurements"}}]}},{"kind":"Field","name":{"kind":"Name","value":"measurements"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"measurementName"}},{"kind":"Field","name":{"kind":"Name","value":"unit"}}]}}]}}]} as unknown as DocumentNode<LogbookReferenceQuery, LogbookReferenceQueryVariables>;
+export const LogbookExerciseHistoryDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LogbookExerciseHistory"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseHistory"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"exerciseCode"},"value":{"kind":"Variable","name":{"kind":"Name","value":"exerciseCode"}}},{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"exercise"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"weight"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"achievedAt"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}}]}},{"kind":"Field","name":{"kind":"Name","value":"entries"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"HistoryEntry_entry"}}]}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"HistoryEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"ExerciseHistoryEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"volume"}},{"kind":"Field","name":{"kind":"Name","value":"totalReps"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}},{"kind":"Field","name":{"kind":"Name","value":"bestEstimated1rm"}},{"kind":"Field","name":{"kind":"Name","value":"bestSet"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}}]} as unknown as DocumentNode<LogbookExerciseHistoryQuery, LogbookExerciseHistoryQueryVariables>;
 export const ProfileCreatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProfileCreator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileCreator"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCreator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}}]}}]}}]}}]} as unknown as DocumentNode<ProfileCreatorQuery, ProfileCreatorQueryVariables>;
 export const UpdateProfileCreatorDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"UpdateProfileCreator"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"input"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"UpdateCreatorProfileInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"updateCreatorProfile"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"creatorProfileId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"creatorProfileId"}}},{"kind":"Argument","name":{"kind":"Name","value":"input"},"value":{"kind":"Variable","name":{"kind":"Name","value":"input"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"__typename"}},{"kind":"InlineFragment","typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"MutationUpdateCreatorProfileSuccess"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"data"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProfileCreator"}}]}}]}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"AppErrorFields"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProfileCreator"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"CreatorProfile"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"bio"}},{"kind":"Field","name":{"kind":"Name","value":"isVerified"}},{"kind":"Field","name":{"kind":"Name","value":"isPinned"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}}]}},{"kind":"Field","name":{"kind":"Name","value":"socialLinks"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"username"}},{"kind":"Field","name":{"kind":"Name","value":"profileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"platform"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformCode"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformName"}},{"kind":"Field","name":{"kind":"Name","value":"socialMediaPlatformStyle"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hoverColor"}},{"kind":"Field","name":{"kind":"Name","value":"hoverBackground"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"AppErrorFields"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"AppError"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"code"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"details"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"field"}},{"kind":"Field","name":{"kind":"Name","value":"message"}}]}}]}}]} as unknown as DocumentNode<UpdateProfileCreatorMutation, UpdateProfileCreatorMutationVariables>;
 export const ProgramListDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ProgramList"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"filter"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramFilter"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"ProgramOrder"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programs"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}},{"kind":"Argument","name":{"kind":"Name","value":"filter"},"value":{"kind":"Variable","name":{"kind":"Name","value":"filter"}}},{"kind":"Argument","name":{"kind":"Name","value":"orderBy"},"value":{"kind":"Variable","name":{"kind":"Name","value":"orderBy"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"totalCount"}},{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"ProgramCard"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ProgramCard"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Program"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"publishedStatusCode"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"viewerRating"}},{"kind":"Field","name":{"kind":"Name","value":"programBackgroundImage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}},{"kind":"Field","name":{"kind":"Name","value":"thumbHash"}},{"kind":"Field","name":{"kind":"Name","value":"srcSet"}}]}},{"kind":"Field","name":{"kind":"Name","value":"creatorProfile"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"creatorProfileId"}},{"kind":"Field","name":{"kind":"Name","value":"fullName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhoto"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"mediaAssetId"}},{"kind":"Field","name":{"kind":"Name","value":"fileUrl"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"programSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"weekCount"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDayCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedWeeklyDuration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"programAnalytics"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"ratingCount"}},{"kind":"Field","name":{"kind":"Name","value":"ratingAverage"}},{"kind":"Field","name":{"kind":"Name","value":"totalViews"}},{"kind":"Field","name":{"kind":"Name","value":"shareCount"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateCount"}}]}}]}}]} as unknown as DocumentNode<ProgramListQuery, ProgramListQueryVariables>;

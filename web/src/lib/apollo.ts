@@ -6,7 +6,9 @@ import type { TypePolicy } from '@apollo/client/cache';
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { ErrorLink } from '@apollo/client/link/error';
 import { relayStylePagination } from '@apollo/client/utilities';
-import { from as fromPromise, switchMap } from 'rxjs';
+import { print } from 'graphql';
+import { createClient as createSseClient } from 'graphql-sse';
+import { Observable, from as fromPromise, switchMap } from 'rxjs';
 import { GRAPHQL_URL } from './constants';
 import { RequestError } from './errors';
 import { handleFetchError } from './fetch-errors';
@@ -38,6 +40,15 @@ export const keyFieldsByType: Record<string, string[]> = {
   Program: ['programId'],
   ProgramDay: ['programDayId'],
   ProgramEnrollment: ['programId'],
+  WorkoutLog: ['workoutLogId'],
+  WorkoutLogExercise: ['workoutLogExerciseId'],
+  WorkoutLogSet: ['workoutLogSetId'],
+  ExerciseHistoryEntry: ['workoutLogExerciseId'],
+  FeedItem: ['feedItemId'],
+  FeedComment: ['feedCommentId'],
+  Member: ['userId'],
+  BuddyEntry: ['buddyshipId'],
+  Buddyship: ['buddyshipId'],
 };
 
 /**
@@ -63,6 +74,9 @@ export function createTypePolicies(): TypePolicies {
       exerciseInstructions: relayStylePagination(['exerciseCode', 'localeCode', 'creatorProfileId']),
       workouts: relayStylePagination(['filter', 'orderBy']),
       programs: relayStylePagination(['filter', 'orderBy']),
+      workoutLogs: relayStylePagination(['from', 'to', 'status']),
+      feed: relayStylePagination(false),
+      feedComments: relayStylePagination(['feedItemId']),
     },
   };
   // Value objects without identity are merged into their parent.
@@ -71,6 +85,8 @@ export function createTypePolicies(): TypePolicies {
   policies.WorkoutSummary = { keyFields: false };
   policies.ContentAnalytics = { keyFields: false };
   policies.ProgramSummary = { keyFields: false };
+  policies.WorkoutLogSummary = { keyFields: false };
+  policies.FeedWorkoutLog = { keyFields: false };
   return policies;
 }
 
@@ -117,9 +133,45 @@ export const fetchErrorLink = new ErrorLink(({ error, operation }) => {
   handleFetchError(error);
 });
 
+/** A dropped stream reconnects after 1, 2, 4... seconds, never more than this apart, for as long as the page is open. */
+const SUBSCRIPTION_RETRY_MAX_MS = 30_000;
+
+/**
+ * GraphQL subscriptions over server-sent events (the server's Yoga speaks the graphql-sse protocol) in "distinct
+ * connections mode": one streamed POST per subscription, carrying the session cookie and the header Yoga's CSRF
+ * check asks of requests a browser could forge.
+ */
+export function subscriptionLink(url: string) {
+  const client = createSseClient({
+    url,
+    credentials: 'include',
+    headers: { 'x-graphql-yoga-csrf': '1' },
+    retryAttempts: Number.POSITIVE_INFINITY,
+    retry: (retries) =>
+      new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, SUBSCRIPTION_RETRY_MAX_MS) * (0.5 + Math.random() / 2))),
+  });
+  return new ApolloLink(
+    (operation) =>
+      new Observable<ApolloLink.Result>((observer) =>
+        client.subscribe(
+          { query: print(operation.query), variables: operation.variables, operationName: operation.operationName },
+          {
+            next: (result) => observer.next(result as ApolloLink.Result),
+            complete: () => observer.complete(),
+            error: (error) => observer.error(error),
+          },
+        ),
+      ),
+  );
+}
+
 export function createApolloClient(uri: string = GRAPHQL_URL) {
   return new ApolloClient({
-    link: ApolloLink.from([fetchErrorLink, authRetryLink, generationLink, new HttpLink({ uri, credentials: 'include' })]),
+    link: ApolloLink.split(
+      (operation) => operation.operationType === 'subscription',
+      subscriptionLink(uri),
+      ApolloLink.from([fetchErrorLink, authRetryLink, generationLink, new HttpLink({ uri, credentials: 'include' })]),
+    ),
     cache: new InMemoryCache({ typePolicies: createTypePolicies() }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },

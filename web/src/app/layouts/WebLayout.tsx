@@ -7,6 +7,7 @@ import { useCallback, useState, type ReactNode } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PullToRefresh } from '../../components/pull-to-refresh/PullToRefresh';
 import { ConfirmEmailBanner } from '../../features/auth/ConfirmEmailBanner';
+import { LoggerBackground } from '../../features/live-log/LoggerBackground';
 import { useSession } from '../../features/auth/session';
 import { AppHeader } from '../headers/AppHeader';
 import { AppSidebar, sidebarOffset } from '../sidebar/AppSidebar';
@@ -53,6 +54,7 @@ export function WebLayout() {
   return (
     <RequireAuth>
       <WebShell />
+      <LoggerBackground />
     </RequireAuth>
   );
 }

@@ -20,7 +20,7 @@ import {
 import { RequestError, errorMessage } from '../../lib/errors';
 import { navigateTo } from '../../lib/navigation';
 import { request } from '../../lib/request';
-import { writeStorage } from '../../lib/storage';
+import { readStorage, writeStorage } from '../../lib/storage';
 import { strings } from '../../lib/strings';
 
 export type MeasurementSystemCode = 'METRIC' | 'IMPERIAL';
@@ -63,6 +63,25 @@ export interface SessionSnapshot {
   isValidating: boolean;
   /** True after an explicit logout (here or in another tab): guards go to the login page without a callbackUrl. */
   signedOut: boolean;
+}
+
+const REMEMBERED_USER_KEY = 'liftmates.last-user';
+
+/** No answer at all, as opposed to the server's answer (an HTTP status): the browser is offline or the server away. */
+const isOffline = (error: unknown) => !(error instanceof RequestError && error.status > 0);
+
+function rememberUser(userInfo: UserInfo | null) {
+  writeStorage(REMEMBERED_USER_KEY, userInfo ? JSON.stringify(userInfo) : '');
+}
+
+function rememberedUser(): UserInfo | null {
+  const text = readStorage(REMEMBERED_USER_KEY);
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as UserInfo;
+  } catch {
+    return null;
+  }
 }
 
 export function sessionStatus(snapshot: SessionSnapshot): SessionStatus {
@@ -126,6 +145,7 @@ export class SessionStore {
     this.inflight = request<{ userInfo: UserInfo }>({ url: AUTH_SESSION_URL, auth: 'silent' })
       .then((result) => {
         const userInfo = result?.userInfo ?? null;
+        rememberUser(userInfo);
         this.set({ data: userInfo, error: null, isValidating: false, ...(userInfo ? { signedOut: false } : {}) });
         return userInfo;
       })
@@ -135,9 +155,12 @@ export class SessionStore {
           return null;
         }
         console.error('Session check failed', error);
-        // A failed check keeps a known user signed in (a network blip is not a sign-out); with no user it is an error.
-        this.set({ error: this.snapshot.data ? null : error, isValidating: false, data: this.snapshot.data ?? null });
-        return this.snapshot.data ?? null;
+        // A failed check keeps a known user signed in (a network blip is not a sign-out). Opened without a network
+        // (a reload in a gym without signal), the user this browser last saw signed in carries on, so the logger
+        // can show what waits on this device; with no such user it is an error.
+        const known = this.snapshot.data ?? (isOffline(error) ? rememberedUser() : null);
+        this.set({ error: known ? null : error, isValidating: false, data: known });
+        return known;
       })
       .finally(() => {
         this.inflight = null;
@@ -147,6 +170,7 @@ export class SessionStore {
 
   /** Put a known userInfo in place (after signing in or a server answer). */
   setUserInfo = (userInfo: UserInfo | null) => {
+    rememberUser(userInfo);
     this.lastStartedAt = this.now();
     this.set({ data: userInfo, error: null, isValidating: false, signedOut: userInfo ? false : this.snapshot.signedOut });
   };
@@ -182,6 +206,7 @@ export class SessionStore {
    * callbackUrl; false: the session ran out (failed refresh), so they keep the callbackUrl.
    */
   clear = (options: { explicit?: boolean } = {}) => {
+    rememberUser(null);
     this.lastStartedAt = this.now();
     this.set({ data: null, error: null, isValidating: false, signedOut: options.explicit ?? true });
     void Promise.resolve(this.onSignOut?.()).catch((error: unknown) => console.error('Clearing cached data failed', error));

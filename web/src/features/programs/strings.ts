@@ -23,6 +23,7 @@ export const programStrings = {
   todayLine: (week: number, day: number) => `Week ${week} · Day ${day}`,
   finished: 'Finished: every day of this program is behind you.',
   openWorkout: 'Open workout',
+  startToday: 'Start today’s workout',
   leave: 'Leave program',
   left: 'You left the program',
   start: 'Start program',

@@ -36,26 +36,12 @@ import { draftStorageKey, MAX_DESCRIPTION_CHARS, MAX_EXERCISES, MAX_TITLE_CHARS,
 import { draftFromWorkout, emptyDraft, errorKey, newExercise, toWorkoutInput, type WorkoutDraft } from './draft';
 import { builderStrings as S } from './strings';
 import { useDraft } from './use-draft';
+import { useReference } from './reference';
 import { useUnsavedGuard } from './use-unsaved-guard';
 
 type Tab = 'build' | 'publish';
 /** Fields of the Publish tab: a message about one of them opens that tab. */
 const PUBLISH_FIELDS = new Set(['creatorProfileId', 'publishedStatusCode', 'visibility']);
-
-function useReference(reference: BuilderReferenceQuery | undefined) {
-  return useMemo(() => {
-    const measurements = new Map((reference?.measurements ?? []).map((item) => [item.measurementCode, item]));
-    const types = new Map((reference?.exerciseTypes ?? []).map((type) => [type.exerciseTypeCode, type]));
-    return {
-      measurementsOf: (typeCode: string) =>
-        (types.get(typeCode)?.exerciseTypeExerciseMeasurements ?? []).flatMap((code) => {
-          const measurement = measurements.get(code);
-          return measurement ? [measurement] : [];
-        }),
-      typeName: (typeCode: string) => types.get(typeCode)?.exerciseTypeName ?? typeCode,
-    };
-  }, [reference]);
-}
 
 interface BuilderProps {
   workoutId: string | null;

@@ -33,6 +33,7 @@ export const workoutStrings = {
   menu: {
     label: (title: string) => `Actions for ${title}`,
     share: 'Share',
+    start: 'Start workout',
     duplicate: 'Duplicate',
     edit: 'Edit',
     delete: 'Delete',
@@ -64,7 +65,6 @@ export const workoutStrings = {
     signInToRate: 'Sign in to rate, copy or start this workout.',
     signIn: 'Sign in',
     start: 'Start workout',
-    startSoon: 'Live logging is on its way: open the workout in the builder to review it meanwhile.',
     duplicate: 'Copy to my workouts',
     share: 'Share',
     export: 'Export',

@@ -1,9 +1,10 @@
 // Where a member is in a program they follow: today's week and day, its type and its workout.
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { Dumbbell } from 'lucide-react';
+import { Dumbbell, Play } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProgramEnrollmentFieldsFragment } from '../../../gql/graphql';
 import { workoutPagePath } from '../../workouts/actions';
+import { startLogPath } from '../../live-log/paths';
 import { programPagePath } from '../actions';
 import { programStrings as S } from '../strings';
 import { DAY_STYLE } from './days';
@@ -33,12 +34,20 @@ export function EnrollmentCard({ enrollment, showTitle = true }: { enrollment: P
               </Badge>
             </HStack>
             {enrollment.todayWorkoutId ? (
-              <Button asChild size="sm" alignSelf="start">
-                <RouterLink to={workoutPagePath(enrollment.todayWorkoutId)}>
-                  <Dumbbell aria-hidden="true" />
-                  {S.openWorkout}
-                </RouterLink>
-              </Button>
+              <HStack gap="2">
+                <Button asChild size="sm">
+                  <RouterLink to={startLogPath(enrollment.todayWorkoutId, enrollment.todayProgramDayId)} data-testid="start-program-day">
+                    <Play aria-hidden="true" />
+                    {S.startToday}
+                  </RouterLink>
+                </Button>
+                <Button asChild size="sm" variant="outline">
+                  <RouterLink to={workoutPagePath(enrollment.todayWorkoutId)}>
+                    <Dumbbell aria-hidden="true" />
+                    {S.openWorkout}
+                  </RouterLink>
+                </Button>
+              </HStack>
             ) : null}
           </Stack>
         )}

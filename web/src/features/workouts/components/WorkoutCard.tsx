@@ -1,13 +1,14 @@
 // A workout card (My Workouts, Discover): background with title and creator, exercise count, duration, volume in
 // the user's units, top muscle groups, rating (one decimal or N/A) and views, and a menu of what the viewer may do.
 import { Badge, Box, Card, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Clock, Copy, Dumbbell, Eye, MoreVertical, Pencil, Share2, Star, Trash2, Weight } from 'lucide-react';
+import { Clock, Copy, Dumbbell, Eye, MoreVertical, Pencil, Play, Share2, Star, Trash2, Weight } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/Avatar';
 import type { WorkoutCardFragment } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
 import { usePreferences } from '../../settings/preferences';
 import { useWorkoutActions, workoutEditPath, workoutPagePath } from '../actions';
+import { startLogPath } from '../../live-log/paths';
 import { formatWorkoutLength, formatRating, formatWeight } from '../format';
 import { workoutStrings as S } from '../strings';
 import { CardBackground } from './CardBackground';
@@ -86,6 +87,14 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
                     <Share2 size={14} aria-hidden="true" />
                     {S.menu.share}
                   </Menu.Item>
+                  {signedIn ? (
+                    <Menu.Item value="start" asChild>
+                      <RouterLink to={startLogPath(workout.workoutId)}>
+                        <Play size={14} aria-hidden="true" />
+                        {S.menu.start}
+                      </RouterLink>
+                    </Menu.Item>
+                  ) : null}
                   {signedIn ? (
                     <Menu.Item value="duplicate" onSelect={actions.duplicate} disabled={actions.duplicating}>
                       <Copy size={14} aria-hidden="true" />

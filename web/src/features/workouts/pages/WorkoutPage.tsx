@@ -6,11 +6,11 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Badge, Box, Button, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { ArrowLeft, Copy, Download, Pencil, Play, RotateCw, Share2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { startLogPath } from '../../live-log/paths';
 import { notFound } from '../../../app/error-pages/not-found';
 import { Avatar } from '../../../components/avatar/Avatar';
 import { BodyMap } from '../../../components/body-map/BodyMap';
-import { notify } from '../../../components/toaster/toaster';
 import { RecordWorkoutViewDocument, WorkoutPageDocument, type WorkoutPageQuery } from '../../../gql/graphql';
 import { creatorHandle, creatorName } from '../../../lib/creator-display';
 import { usePageShell } from '../../../lib/page-shell';
@@ -135,9 +135,11 @@ function LoadedWorkout({
   const actions = useWorkoutActions(workout);
   const creator = workout.creatorProfile;
   const { workoutSummary: summary, workoutAnalytics: analytics } = workout;
+  const navigate = useNavigate();
+  // Signed-out visitors sign in first and come back to the logger with this workout.
   const start = () => {
-    notify.show(S.page.startSoon);
-    document.getElementById('workout-exercises')?.scrollIntoView({ behavior: 'smooth' });
+    const target = startLogPath(workout.workoutId);
+    void navigate(signedIn ? target : `/auth/login?callbackUrl=${encodeURIComponent(target)}`);
   };
   return (
     <Stack gap={{ base: '8', md: '10' }} as="article" data-testid="workout-page" data-workout-id={workout.workoutId}>

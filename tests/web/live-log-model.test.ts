@@ -1,0 +1,194 @@
+// The logger's model: each edit changes the local log and yields the change that makes the server's log the same,
+// whole exercises keyed by their ids (so a replay changes nothing); what counts as differing from the workout; and
+// the server's figures joined to what the device holds.
+import { describe, expect, it } from 'vitest';
+import { applyAction, applyEdit, differsFromWorkout, withServerFigures, type LiveLog } from '../../web/src/features/live-log/model';
+
+const set = (id: string, values: [string, number][], targets: [string, number][] = values, completedAt: string | null = null) => ({
+  __typename: 'WorkoutLogSet' as const,
+  workoutLogSetId: id,
+  setType: 'NORMAL' as const,
+  rpe: null,
+  restSeconds: null,
+  notes: null,
+  completedAt,
+  targets: targets.map(([measurementCode, value]) => ({ __typename: 'LoggedTarget' as const, measurementCode, value, valueMax: null })),
+  values: values.map(([measurementCode, value]) => ({ __typename: 'LoggedValue' as const, measurementCode, value })),
+  personalRecords: [],
+});
+
+function log(): LiveLog {
+  return {
+    __typename: 'WorkoutLog',
+    workoutLogId: 'log-1',
+    viewerCanEdit: true,
+    workoutId: 'workout-1',
+    programDayId: null,
+    workoutLogTitle: 'Push',
+    status: 'IN_PROGRESS',
+    visibility: 'BUDDIES',
+    startedAt: '2026-11-24T10:00:00.000Z',
+    endedAt: null,
+    pausedAt: null,
+    activeSeconds: 0,
+    notes: null,
+    perceivedEffort: null,
+    logSummary: {
+      __typename: 'WorkoutLogSummary',
+      exerciseCount: 1,
+      setCount: 0,
+      totalVolume: 0,
+      activeSeconds: 0,
+      personalRecordCount: 0,
+    },
+    muscleUsage: [],
+    logExercises: [
+      {
+        __typename: 'WorkoutLogExercise',
+        workoutLogExerciseId: 'exercise-1',
+        exerciseCode: 'BARBELL_BENCH_PRESS',
+        exerciseName: 'Barbell Bench Press',
+        exerciseTypeCode: 'WEIGHT_REPS',
+        supersetGroup: null,
+        restSeconds: 120,
+        notes: null,
+        previousSets: [],
+        sets: [
+          set('set-1', [
+            ['REPS', 8],
+            ['WEIGHT', 60],
+          ]),
+        ],
+      },
+      {
+        __typename: 'WorkoutLogExercise',
+        workoutLogExerciseId: 'exercise-2',
+        exerciseCode: 'PLANK',
+        exerciseName: 'Plank',
+        exerciseTypeCode: 'DURATION',
+        supersetGroup: null,
+        restSeconds: null,
+        notes: null,
+        previousSets: [],
+        sets: [set('set-2', [['DURATION', 45]])],
+      },
+    ],
+  };
+}
+
+describe('the live log model', () => {
+  it('sends the whole exercise when a value changes, so sending it twice is the same', () => {
+    const { log: next, change } = applyEdit(log(), {
+      kind: 'value',
+      exerciseId: 'exercise-1',
+      setId: 'set-1',
+      measurementCode: 'WEIGHT',
+      value: 62.5,
+    });
+    expect(next.logExercises[0]!.sets[0]!.values.map((value) => value.value)).toEqual([8, 62.5]);
+    expect(change).toEqual({
+      exercises: [
+        {
+          workoutLogExerciseId: 'exercise-1',
+          exerciseCode: 'BARBELL_BENCH_PRESS',
+          position: 0,
+          supersetGroup: null,
+          notes: null,
+          sets: [
+            {
+              workoutLogSetId: 'set-1',
+              position: 0,
+              setType: 'NORMAL',
+              rpe: null,
+              completed: false,
+              values: [
+                { measurementCode: 'REPS', value: 8 },
+                { measurementCode: 'WEIGHT', value: 62.5 },
+              ],
+            },
+          ],
+        },
+      ],
+    });
+    expect(
+      applyEdit(next, { kind: 'value', exerciseId: 'exercise-1', setId: 'set-1', measurementCode: 'WEIGHT', value: 62.5 }).change,
+    ).toEqual(change);
+  });
+
+  it('keeps the first moment a set was ticked, and clears its badges when unticked', () => {
+    const ticked = applyEdit(log(), {
+      kind: 'complete',
+      exerciseId: 'exercise-1',
+      setId: 'set-1',
+      completed: true,
+      at: '2026-11-24T10:05:00.000Z',
+    }).log;
+    const again = applyEdit(ticked, {
+      kind: 'complete',
+      exerciseId: 'exercise-1',
+      setId: 'set-1',
+      completed: true,
+      at: '2026-11-24T10:09:00.000Z',
+    });
+    expect(again.log.logExercises[0]!.sets[0]!.completedAt).toBe('2026-11-24T10:05:00.000Z');
+    expect(again.change.exercises![0]!.sets![0]).toMatchObject({ completed: true, completedAt: '2026-11-24T10:05:00.000Z' });
+    const unticked = applyEdit(again.log, { kind: 'complete', exerciseId: 'exercise-1', setId: 'set-1', completed: false, at: '' });
+    expect(unticked.log.logExercises[0]!.sets[0]!.completedAt).toBeNull();
+  });
+
+  it('adds a set like the last one, removes sets and exercises by id, and renumbers positions on a move', () => {
+    const added = applyEdit(log(), { kind: 'addSet', exerciseId: 'exercise-1', setId: 'set-3' });
+    expect(added.log.logExercises[0]!.sets[1]!.values).toEqual(added.log.logExercises[0]!.sets[0]!.values);
+    expect(applyEdit(added.log, { kind: 'removeSet', exerciseId: 'exercise-1', setId: 'set-3' }).change.removedSetIds).toEqual(['set-3']);
+    const moved = applyEdit(log(), { kind: 'moveExercise', exerciseId: 'exercise-2', by: -1 });
+    expect(moved.change.exercises!.map((exercise) => [exercise.workoutLogExerciseId, exercise.position])).toEqual([
+      ['exercise-2', 0],
+      ['exercise-1', 1],
+    ]);
+    const removed = applyEdit(log(), { kind: 'removeExercise', exerciseId: 'exercise-1' });
+    expect(removed.change).toMatchObject({
+      removedExerciseIds: ['exercise-1'],
+      exercises: [{ workoutLogExerciseId: 'exercise-2', position: 0 }],
+    });
+    const superset = applyEdit(log(), { kind: 'superset', exerciseId: 'exercise-1' });
+    expect(superset.log.logExercises.map((exercise) => exercise.supersetGroup)).toEqual([1, 1]);
+  });
+
+  it('keeps only what the new exercise measures when one is swapped', () => {
+    const swapped = applyEdit(log(), {
+      kind: 'swapExercise',
+      exerciseId: 'exercise-1',
+      exerciseCode: 'PUSH_UP',
+      exerciseName: 'Push-Up',
+      exerciseTypeCode: 'BODYWEIGHT_REPS',
+      measurements: ['REPS'],
+    });
+    expect(swapped.log.logExercises[0]!.sets[0]!.values).toEqual([{ __typename: 'LoggedValue', measurementCode: 'REPS', value: 8 }]);
+  });
+
+  it('tells when the sets differ from the workout, and applies actions locally', () => {
+    const done = applyEdit(log(), { kind: 'complete', exerciseId: 'exercise-1', setId: 'set-1', completed: true, at: 'now' }).log;
+    const both = applyEdit(done, { kind: 'complete', exerciseId: 'exercise-2', setId: 'set-2', completed: true, at: 'now' }).log;
+    expect(differsFromWorkout(both)).toBe(false);
+    expect(
+      differsFromWorkout(
+        applyEdit(both, { kind: 'value', exerciseId: 'exercise-1', setId: 'set-1', measurementCode: 'WEIGHT', value: 70 }).log,
+      ),
+    ).toBe(true);
+    expect(differsFromWorkout(done)).toBe(true);
+    expect(applyAction(log(), 'Pause', '2026-11-24T10:30:00.000Z', 1800)).toMatchObject({ status: 'PAUSED', activeSeconds: 1800 });
+  });
+
+  it('takes records and the summary from the server, keeping what the device holds', () => {
+    const local = applyEdit(log(), { kind: 'value', exerciseId: 'exercise-1', setId: 'set-1', measurementCode: 'REPS', value: 10 }).log;
+    const server = log();
+    server.logExercises[0]!.sets[0]!.personalRecords = ['MAX_WEIGHT'];
+    server.logSummary = { ...server.logSummary, personalRecordCount: 1 };
+    const merged = withServerFigures(local, server);
+    expect(merged.logExercises[0]!.sets[0]).toMatchObject({
+      personalRecords: ['MAX_WEIGHT'],
+      values: local.logExercises[0]!.sets[0]!.values,
+    });
+    expect(merged.logSummary.personalRecordCount).toBe(1);
+  });
+});

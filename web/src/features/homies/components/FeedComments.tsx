@@ -1,0 +1,145 @@
+// An item's comments, oldest first, opened under the item: read a page at a time, add one (it joins the cached list
+// and the item's counter without asking the server again), delete those the viewer may.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Button, HStack, IconButton, Input, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { notify } from '../../../components/toaster/toaster';
+import {
+  HomiesAddFeedCommentDocument,
+  HomiesDeleteFeedCommentDocument,
+  HomiesFeedCommentsDocument,
+  type FeedComment_CommentFragment,
+} from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { countComment } from '../cache';
+import { formatExactTime, formatRelativeTime, memberName } from '../format';
+import { homiesStrings as S } from '../strings';
+import { MemberLink } from './MemberLink';
+
+export const COMMENTS_PAGE_SIZE = 20;
+
+function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: number }) {
+  const [remove, removing] = useMutation(HomiesDeleteFeedCommentDocument, {
+    update(cache) {
+      cache.evict({ id: cache.identify({ __typename: 'FeedComment', feedCommentId: comment.feedCommentId }) });
+      cache.gc();
+      countComment(cache, comment.feedItemId, -1);
+    },
+  });
+  return (
+    <HStack as="li" align="start" justify="space-between" gap="2" data-testid="feed-comment">
+      <Stack gap="1" minWidth="0">
+        <MemberLink
+          member={comment.author}
+          detail={
+            <chakra.time dateTime={comment.createdAt} title={formatExactTime(comment.createdAt)}>
+              {formatRelativeTime(comment.createdAt, now)}
+            </chakra.time>
+          }
+        />
+        <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere" pl="11">
+          {comment.body}
+        </Text>
+      </Stack>
+      {comment.viewerCanDelete ? (
+        <IconButton
+          size="xs"
+          variant="ghost"
+          aria-label={S.comments.delete(memberName(comment.author))}
+          loading={removing.loading}
+          onClick={() =>
+            void remove({ variables: { feedItemId: comment.feedItemId, feedCommentId: comment.feedCommentId } }).catch((error: unknown) =>
+              notify.error(S.comments.deleteFailed, { description: errorMessage(error) }),
+            )
+          }
+        >
+          <Trash2 aria-hidden="true" />
+        </IconButton>
+      ) : null}
+    </HStack>
+  );
+}
+
+export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: string; now: number }) {
+  const variables = { feedItemId, first: COMMENTS_PAGE_SIZE };
+  const { data, loading, fetchMore } = useQuery(HomiesFeedCommentsDocument, { variables });
+  const [text, setText] = useState('');
+  const [add, adding] = useMutation(HomiesAddFeedCommentDocument, {
+    update(cache, result) {
+      const comment = result.data?.addFeedComment;
+      if (!comment) return;
+      cache.updateQuery({ query: HomiesFeedCommentsDocument, variables }, (current) =>
+        current && !current.feedComments.edges.some((edge) => edge.node.feedCommentId === comment.feedCommentId)
+          ? {
+              feedComments: {
+                ...current.feedComments,
+                totalCount: current.feedComments.totalCount + 1,
+                edges: [...current.feedComments.edges, { __typename: 'QueryFeedCommentsConnectionEdge' as const, node: comment }],
+              },
+            }
+          : current,
+      );
+      countComment(cache, feedItemId, 1);
+    },
+  });
+  const [loadingMore, setLoadingMore] = useState(false);
+  const connection = data?.feedComments;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = text.trim();
+    if (!body) return;
+    try {
+      await add({ variables: { feedItemId, body } });
+      setText('');
+    } catch (error) {
+      notify.error(S.comments.failed, { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border" id={id} role="region" aria-label={S.comments.label}>
+      {loading && !connection ? <Skeleton height="8" /> : null}
+      {connection && !connection.edges.length ? (
+        <Text fontSize="sm" color="fg.muted">
+          {S.comments.none}
+        </Text>
+      ) : null}
+      <Stack as="ul" gap="3" listStyleType="none">
+        {connection?.edges.map(({ node }) => (
+          <Comment key={node.feedCommentId} comment={node} now={now} />
+        ))}
+      </Stack>
+      {connection?.pageInfo.hasNextPage ? (
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="start"
+          loading={loadingMore}
+          onClick={() => {
+            setLoadingMore(true);
+            void fetchMore({ variables: { after: connection.pageInfo.endCursor } })
+              .catch(() => undefined)
+              .finally(() => setLoadingMore(false));
+          }}
+        >
+          {S.comments.more}
+        </Button>
+      ) : null}
+      <HStack as="form" gap="2" onSubmit={(event) => void submit(event)}>
+        <Input
+          size="sm"
+          aria-label={S.comments.write}
+          placeholder={S.comments.write}
+          maxLength={500}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button size="sm" type="submit" loading={adding.loading} disabled={!text.trim()}>
+          {S.comments.send}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

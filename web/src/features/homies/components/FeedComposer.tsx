@@ -1,0 +1,71 @@
+// A message to the feed, for buddies or everyone. The posted item goes on top of the cached feed at once; the live
+// echo of it is recognised and not added twice.
+import { useMutation } from '@apollo/client/react';
+import { Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { Send } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { notify } from '../../../components/toaster/toaster';
+import { HomiesPostToFeedDocument } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { prependFeedItem } from '../cache';
+import { homiesStrings as S } from '../strings';
+
+const MESSAGE_MAX = 1000;
+type Audience = keyof typeof S.composer.audiences;
+
+export function FeedComposer() {
+  const [text, setText] = useState('');
+  const [audience, setAudience] = useState<Audience>('BUDDIES');
+  const audienceId = useId();
+  const [post, posting] = useMutation(HomiesPostToFeedDocument, {
+    update(cache, result) {
+      if (result.data) prependFeedItem(cache, result.data.postToFeed);
+    },
+  });
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const message = text.trim();
+    if (!message) return;
+    try {
+      await post({ variables: { message, visibility: audience } });
+      setText('');
+      notify.success(S.composer.posted);
+    } catch (error) {
+      notify.error(S.composer.failed, { description: errorMessage(error) });
+    }
+  };
+  return (
+    <Stack as="form" gap="2" onSubmit={(event) => void submit(event)} aria-label={S.composer.label} data-testid="feed-composer">
+      <Textarea
+        aria-label={S.composer.label}
+        placeholder={S.composer.placeholder}
+        rows={2}
+        maxLength={MESSAGE_MAX}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        autoresize
+      />
+      <HStack justify="space-between" gap="2" wrap="wrap">
+        <Field.Root orientation="horizontal" width="auto" gap="2">
+          <Field.Label htmlFor={audienceId} fontSize="sm" whiteSpace="nowrap">
+            {S.composer.audience}
+          </Field.Label>
+          <NativeSelect.Root size="sm" width="auto">
+            <NativeSelect.Field id={audienceId} value={audience} onChange={(event) => setAudience(event.target.value as Audience)}>
+              {(Object.keys(S.composer.audiences) as Audience[]).map((value) => (
+                <option key={value} value={value}>
+                  {S.composer.audiences[value]}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
+        <Button size="sm" type="submit" disabled={!text.trim()} loading={posting.loading}>
+          <Send aria-hidden="true" />
+          {S.composer.post}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+// Props on a feed item: a toggle whose count and state change at once (an optimistic answer written to the item in
+// the normalized cache) and settle when the server answers, or roll back with a toast.
+import { useMutation } from '@apollo/client/react';
+import { Button, Text } from '@chakra-ui/react';
+import { Flame } from 'lucide-react';
+import { notify } from '../../../components/toaster/toaster';
+import { HomiesGivePropsDocument, type PropsButton_ItemFragment } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import { homiesStrings as S } from '../strings';
+
+export function PropsButton({ item }: { item: PropsButton_ItemFragment }) {
+  const [giveProps] = useMutation(HomiesGivePropsDocument);
+  const toggle = () => {
+    const given = !item.viewerGaveProps;
+    giveProps({
+      variables: { feedItemId: item.feedItemId, given },
+      optimisticResponse: {
+        giveProps: {
+          __typename: 'FeedItem',
+          feedItemId: item.feedItemId,
+          propCount: Math.max(0, item.propCount + (given ? 1 : -1)),
+          viewerGaveProps: given,
+        },
+      },
+    }).catch((error: unknown) => notify.error(S.card.propsFailed, { description: errorMessage(error) }));
+  };
+  return (
+    <Button
+      size="sm"
+      variant={item.viewerGaveProps ? 'subtle' : 'ghost'}
+      colorPalette={item.viewerGaveProps ? 'orange' : undefined}
+      aria-pressed={item.viewerGaveProps}
+      onClick={toggle}
+      data-testid="give-props"
+    >
+      <Flame aria-hidden="true" />
+      {S.card.props}
+      <Text as="span" data-testid="prop-count" fontVariantNumeric="tabular-nums">
+        {item.propCount}
+      </Text>
+    </Button>
+  );
+}

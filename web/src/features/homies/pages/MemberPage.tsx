@@ -1,0 +1,255 @@
+// /u/{userName}: a member as the viewer may see them: who they are and how the two stand (with the action that fits),
+// the recent workouts they share with the viewer, their records (for themselves and their buddies) and the workouts
+// they published. An unknown or blocked name shows "Member not found".
+import { useQuery } from '@apollo/client/react';
+import { Alert, Badge, Button, Card, EmptyState, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CalendarRange, RotateCw, Trophy, UserX } from 'lucide-react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Avatar } from '../../../components/avatar/Avatar';
+import { ConfirmDialog } from '../../../components/overlays/ConfirmDialog';
+import { MemberPageDocument, type MemberPageQuery } from '../../../gql/graphql';
+import { usePageTitle } from '../../../lib/page-shell';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
+import { isNotFoundError } from '../../flexicon/pages/ExercisePage';
+import { usePreferences } from '../../settings/preferences';
+import { useBuddyActions } from '../buddy-actions';
+import { logPath } from '../components/FeedLog';
+import { MemberMenu } from '../components/MemberRow';
+import { formatDay, formatRecordValue, formatWeight, formatWorkoutLength, memberName } from '../format';
+import { homiesStrings } from '../strings';
+import { memberPageVariables } from '../variables';
+
+const S = homiesStrings;
+type Page = MemberPageQuery['memberPage'];
+
+function RelationActions({ page }: { page: Page }) {
+  const actions = useBuddyActions();
+  const navigate = useNavigate();
+  const [pending, setPending] = useState<'remove' | 'block' | null>(null);
+  const member = page.member;
+  const name = memberName(member);
+  if (page.relation === 'SELF') return <Badge colorPalette="blue">{S.relation.SELF}</Badge>;
+  return (
+    <HStack gap="2" wrap="wrap" data-testid="member-relation">
+      {S.relation[page.relation] ? (
+        <Badge colorPalette={page.relation === 'BUDDIES' ? 'green' : 'gray'} data-testid="relation-badge">
+          {S.relation[page.relation]}
+        </Badge>
+      ) : null}
+      {page.relation === 'NONE' ? (
+        <Button size="sm" onClick={() => void actions.send(member)} loading={actions.busy}>
+          {S.actions.add}
+        </Button>
+      ) : null}
+      {page.relation === 'REQUEST_RECEIVED' ? (
+        <>
+          <Button size="sm" onClick={() => void actions.acceptFrom(member)} loading={actions.busy}>
+            {S.actions.accept}
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => void actions.cancel(member)}>
+            {S.actions.decline}
+          </Button>
+        </>
+      ) : null}
+      {page.relation === 'REQUEST_SENT' ? (
+        <Button size="sm" variant="outline" onClick={() => void actions.cancel(member)}>
+          {S.actions.cancel}
+        </Button>
+      ) : null}
+      {page.relation === 'BUDDIES' ? (
+        <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setPending('remove')}>
+          {S.actions.removeBuddy}
+        </Button>
+      ) : null}
+      <MemberMenu member={member} label={S.member.menu} onBlock={() => setPending('block')} />
+      <ConfirmDialog
+        open={!!pending}
+        title={pending === 'block' ? S.actions.blockTitle(name) : S.actions.removeTitle(name)}
+        message={pending === 'block' ? S.actions.blockMessage : S.actions.removeMessage}
+        confirmLabel={pending === 'block' ? S.actions.block : S.actions.remove}
+        destructive
+        onCancel={() => setPending(null)}
+        onConfirm={async () => {
+          if (pending === 'remove') await actions.removeBuddy(member);
+          // A blocked member's page is gone for the viewer: back to the buddy lists, where the block can be undone.
+          if (pending === 'block' && (await actions.block(member))) {
+            setPending(null);
+            void navigate('/buddies', { replace: true });
+            return;
+          }
+          setPending(null);
+        }}
+      />
+    </HStack>
+  );
+}
+
+function MemberNotFound() {
+  return (
+    <EmptyState.Root data-testid="member-not-found">
+      <EmptyState.Content>
+        <EmptyState.Indicator>
+          <UserX aria-hidden="true" />
+        </EmptyState.Indicator>
+        <Stack gap="1" textAlign="center">
+          <EmptyState.Title as="h1" fontSize="2xl">
+            {S.member.notFoundTitle}
+          </EmptyState.Title>
+          <EmptyState.Description>{S.member.notFound}</EmptyState.Description>
+        </Stack>
+        <Button asChild>
+          <RouterLink to="/buddies">{S.member.backToBuddies}</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function MemberPageSkeleton() {
+  return (
+    <Stack gap="6" maxWidth="3xl" width="full" aria-busy="true">
+      <HStack gap="4">
+        <Skeleton boxSize="16" borderRadius="full" />
+        <Stack gap="2" flex="1">
+          <Skeleton height="7" width="40%" />
+          <Skeleton height="4" width="60%" />
+        </Stack>
+      </HStack>
+      <Skeleton height="24" />
+      <Skeleton height="24" />
+    </Stack>
+  );
+}
+
+export function MemberPage() {
+  const { userName = '' } = useParams();
+  const { measurementSystem: system } = usePreferences();
+  const variables = memberPageVariables(userName);
+  const fetchPolicies = usePreloadedFetchPolicy(MemberPageDocument, variables);
+  const { data, loading, error, refetch } = useQuery(MemberPageDocument, { variables, ...fetchPolicies });
+  const page = data?.memberPage;
+  const notFound = !!error && isNotFoundError(error);
+  usePageTitle(page ? memberName(page.member) : notFound ? S.member.notFoundTitle : S.member.fallbackTitle);
+
+  if (notFound) return <MemberNotFound />;
+  if (!page) {
+    if (loading) return <MemberPageSkeleton />;
+    return (
+      <Alert.Root status="error" maxWidth="3xl">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Title>{S.member.errorTitle}</Alert.Title>
+          {error ? <Alert.Description>{error.message}</Alert.Description> : null}
+        </Alert.Content>
+        <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
+          <RotateCw aria-hidden="true" />
+          {S.member.retry}
+        </Button>
+      </Alert.Root>
+    );
+  }
+
+  const name = memberName(page.member);
+  return (
+    <Stack gap="8" maxWidth="3xl" width="full" data-testid="member-page">
+      <HStack gap="4" align="start" wrap="wrap">
+        <Avatar name={name} src={page.member.profilePhotoUrl} size="xl" decorative />
+        <Stack gap="2" flex="1" minWidth="12rem">
+          <Stack gap="0">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} overflowWrap="anywhere">
+              {name}
+            </Heading>
+            <Text color="fg.muted">@{page.member.userName}</Text>
+          </Stack>
+          <Text fontSize="sm" color="fg.muted">
+            {S.member.since(formatDay(page.memberSince))} · {S.member.logged(page.completedLogCount)}
+          </Text>
+          <RelationActions page={page} />
+        </Stack>
+      </HStack>
+
+      <Stack as="section" gap="3" aria-labelledby="member-recent">
+        <Heading as="h2" size="lg" id="member-recent">
+          {S.member.recent}
+        </Heading>
+        {page.recentLogs.length ? (
+          <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none">
+            {page.recentLogs.map((log) => (
+              <Card.Root as="li" key={log.workoutLogId} size="sm" variant="outline" data-testid="member-log">
+                <Card.Body gap="1">
+                  <Link asChild fontWeight="semibold">
+                    <RouterLink to={logPath(log.workoutLogId)}>{log.workoutLogTitle}</RouterLink>
+                  </Link>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatDay(log.startedAt)} · {formatWorkoutLength(log.logSummary.activeSeconds)}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {formatWeight(log.logSummary.totalVolume, system)} · {S.card.sets(log.logSummary.setCount)} ·{' '}
+                    {S.card.exercises(log.logSummary.exerciseCount)}
+                  </Text>
+                </Card.Body>
+              </Card.Root>
+            ))}
+          </SimpleGrid>
+        ) : (
+          <Text color="fg.muted">{S.member.noLogs}</Text>
+        )}
+      </Stack>
+
+      {page.records.length ? (
+        <Stack as="section" gap="3" aria-labelledby="member-records">
+          <Heading as="h2" size="lg" id="member-records">
+            {S.member.records}
+          </Heading>
+          <Stack as="ul" gap="2" listStyleType="none">
+            {page.records.map((record) => (
+              <HStack
+                as="li"
+                key={`${record.exerciseCode}-${record.recordType}`}
+                gap="2"
+                fontSize="sm"
+                align="baseline"
+                wrap="wrap"
+                data-testid="member-record"
+              >
+                <Trophy size={14} aria-hidden="true" color="var(--chakra-colors-yellow-500)" />
+                <Text>
+                  <Text as="span" fontWeight="medium">
+                    {record.exerciseName}
+                  </Text>{' '}
+                  · {S.records[record.recordType]}: {formatRecordValue(record.recordType, record.value, system)}
+                </Text>
+                <Text color="fg.muted" fontSize="xs" whiteSpace="nowrap">
+                  {formatDay(record.achievedAt)}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+
+      {page.workouts.length ? (
+        <Stack as="section" gap="3" aria-labelledby="member-workouts">
+          <Heading as="h2" size="lg" id="member-workouts">
+            {S.member.workouts}
+          </Heading>
+          <Stack as="ul" gap="2" listStyleType="none">
+            {page.workouts.map((workout) => (
+              <HStack as="li" key={workout.workoutId} gap="2">
+                <CalendarRange size={14} aria-hidden="true" />
+                <Link asChild>
+                  <RouterLink to={`/w/${workout.workoutId}`}>{workout.workoutTitle}</RouterLink>
+                </Link>
+                <Text fontSize="sm" color="fg.muted">
+                  {S.card.exercises(workout.exerciseCount)}
+                  {workout.estimatedDuration ? ` · ${formatWorkoutLength(workout.estimatedDuration)}` : ''}
+                </Text>
+              </HStack>
+            ))}
+          </Stack>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,26 @@
+// Mounted with the signed-in layout: sends whatever the logger queued (from any page, after a reload or once back
+// online) and shows the rest timer while one runs.
+import { useApolloClient } from '@apollo/client/react';
+import { useEffect } from 'react';
+import { SaveLiveLogDocument } from '../../gql/graphql';
+import { RestTimerBar } from './components/RestTimerBar';
+import { startSync } from './sync';
+
+export function LoggerBackground() {
+  const client = useApolloClient();
+  useEffect(() => {
+    startSync(async (change) => {
+      const result = await client.mutate({
+        mutation: SaveLiveLogDocument,
+        variables: {
+          workoutLogId: change.workoutLogId,
+          action: change.action ?? null,
+          at: change.action ? change.at : null,
+          input: change.input ?? null,
+        },
+      });
+      return result.data?.changeWorkoutLog ?? null;
+    });
+  }, [client]);
+  return <RestTimerBar />;
+}

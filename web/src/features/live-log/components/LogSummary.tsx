@@ -1,0 +1,116 @@
+// The end of a workout: how long, how much, how many sets, the records broken and the muscles worked; and, when
+// the sets differ from the workout's, the offer to keep them as a workout.
+import { useMutation, useQuery } from '@apollo/client/react';
+import { Badge, Button, Card, Grid, Heading, HStack, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
+import { Trophy } from 'lucide-react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BodyMap } from '../../../components/body-map/BodyMap';
+import { notify } from '../../../components/toaster/toaster';
+import { LiveLogWorkoutDocument, MigrateLiveLogDocument, type WorkoutMigrationMode } from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import type { MeasurementSystem } from '../../../lib/measurement';
+import { formatDuration, formatMeasurementValue, displayUnit } from '../../flexicon/units';
+import { RECORD_LABELS } from '../format';
+import { differsFromWorkout, type LiveLog } from '../model';
+
+export function LogSummary({ log, system, syncing }: { log: LiveLog; system: MeasurementSystem; syncing: boolean }) {
+  const differs = differsFromWorkout(log);
+  const workout = useQuery(LiveLogWorkoutDocument, { variables: { workoutId: log.workoutId ?? '' }, skip: !differs || !log.workoutId });
+  const [migrate, migration] = useMutation(MigrateLiveLogDocument);
+  const records = log.logExercises.flatMap((exercise) =>
+    exercise.sets.flatMap((set) =>
+      set.personalRecords.map((record) => ({ record, exercise: exercise.exerciseName, id: `${set.workoutLogSetId}-${record}` })),
+    ),
+  );
+  const save = async (mode: WorkoutMigrationMode) => {
+    try {
+      const result = await migrate({ variables: { workoutLogId: log.workoutLogId, mode } });
+      const saved = result.data?.migrateWorkoutLog;
+      if (saved) notify.success(mode === 'NEW_WORKOUT' ? `Saved as “${saved.workoutTitle}”` : `“${saved.workoutTitle}” updated`);
+    } catch (error) {
+      notify.error('The workout could not be saved', { description: errorMessage(error) });
+    }
+  };
+  const volumeUnit = displayUnit('kg', system) ?? 'kg';
+  return (
+    <Stack gap="5" data-testid="log-summary">
+      <Heading as="h2" size="lg">
+        Workout complete
+      </Heading>
+      {syncing && (
+        <Text color="fg.muted" fontSize="sm">
+          Saving… records and totals appear once your changes reach the server.
+        </Text>
+      )}
+      <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
+        <Stat.Root>
+          <Stat.Label>Duration</Stat.Label>
+          <Stat.ValueText data-testid="summary-duration">{formatDuration(log.activeSeconds)}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>Volume</Stat.Label>
+          <Stat.ValueText>
+            {formatMeasurementValue(log.logSummary.totalVolume, 'kg', system)} {volumeUnit}
+          </Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>Sets</Stat.Label>
+          <Stat.ValueText data-testid="summary-sets">{log.logSummary.setCount}</Stat.ValueText>
+        </Stat.Root>
+        <Stat.Root>
+          <Stat.Label>Records</Stat.Label>
+          <Stat.ValueText data-testid="summary-records">{log.logSummary.personalRecordCount}</Stat.ValueText>
+        </Stat.Root>
+      </Grid>
+      {records.length > 0 && (
+        <Card.Root>
+          <Card.Body gap="2">
+            <Heading as="h3" size="sm">
+              Records broken
+            </Heading>
+            <Wrap gap="2" as="ul" listStyleType="none">
+              {records.map((entry) => (
+                <Badge as="li" key={entry.id} colorPalette="yellow">
+                  <Trophy size={12} aria-hidden="true" /> {entry.exercise}: {RECORD_LABELS[entry.record] ?? entry.record}
+                </Badge>
+              ))}
+            </Wrap>
+          </Card.Body>
+        </Card.Root>
+      )}
+      {log.muscleUsage.length > 0 && (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">
+            Muscles worked
+          </Heading>
+          <BodyMap muscleUsage={log.muscleUsage} />
+        </Stack>
+      )}
+      {differs && (
+        <Card.Root>
+          <Card.Body gap="3">
+            <Text>Your sets differ from the workout you started. Keep what you did?</Text>
+            <HStack gap="2" wrap="wrap">
+              {workout.data?.workout.viewerCanEdit && (
+                <Button variant="outline" loading={migration.loading} onClick={() => void save('UPDATE_WORKOUT')}>
+                  Update the workout
+                </Button>
+              )}
+              <Button variant="outline" loading={migration.loading} onClick={() => void save('NEW_WORKOUT')}>
+                Save as a new workout
+              </Button>
+            </HStack>
+          </Card.Body>
+        </Card.Root>
+      )}
+      <HStack gap="2">
+        <Button asChild>
+          <RouterLink to={`/logbook/${log.workoutLogId}`}>View in logbook</RouterLink>
+        </Button>
+        <Button asChild variant="outline">
+          <RouterLink to="/logbook?tab=workout">Logbook</RouterLink>
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}

@@ -1,0 +1,274 @@
+// The live log as the screen holds it, and every edit a member makes between sets. Each edit changes the local log
+// at once and yields the change to send: exercises and sets go whole, keyed by ids made here, so sending a change
+// twice (a retry, a queue flushed after a reload) leaves the server as sending it once.
+import type {
+  LiveLog_ExerciseFragment,
+  LiveLog_LogFragment,
+  LiveLog_SetFragment,
+  SetType,
+  WorkoutLogAction,
+  WorkoutLogChange,
+  WorkoutLogExerciseChange,
+  WorkoutLogSetChange,
+} from '../../gql/graphql';
+
+export type LiveLog = LiveLog_LogFragment;
+export type LiveExercise = LiveLog_ExerciseFragment;
+export type LiveSet = LiveLog_SetFragment;
+
+export const newId = () => crypto.randomUUID();
+
+export type Edit =
+  | { kind: 'value'; exerciseId: string; setId: string; measurementCode: string; value: number | null }
+  | { kind: 'complete'; exerciseId: string; setId: string; completed: boolean; at: string }
+  | { kind: 'setType'; exerciseId: string; setId: string; setType: SetType }
+  | { kind: 'rpe'; exerciseId: string; setId: string; rpe: number | null }
+  | { kind: 'addSet'; exerciseId: string; setId: string }
+  | { kind: 'removeSet'; exerciseId: string; setId: string }
+  | {
+      kind: 'addExercise';
+      exerciseId: string;
+      exerciseCode: string;
+      exerciseName: string;
+      exerciseTypeCode: string;
+      measurements: string[];
+    }
+  | { kind: 'removeExercise'; exerciseId: string }
+  | { kind: 'moveExercise'; exerciseId: string; by: -1 | 1 }
+  | {
+      kind: 'swapExercise';
+      exerciseId: string;
+      exerciseCode: string;
+      exerciseName: string;
+      exerciseTypeCode: string;
+      measurements: string[];
+    }
+  | { kind: 'superset'; exerciseId: string }
+  | { kind: 'exerciseNotes'; exerciseId: string; notes: string }
+  | { kind: 'title'; title: string };
+
+/** What goes to the server: a change to the log, an action, or both, with the moment the member made it. */
+export interface Outgoing {
+  workoutLogId: string;
+  input?: WorkoutLogChange;
+  action?: WorkoutLogAction;
+  at: string;
+}
+
+const setChange = (set: LiveSet, position: number): WorkoutLogSetChange => ({
+  workoutLogSetId: set.workoutLogSetId,
+  position,
+  setType: set.setType,
+  rpe: set.rpe,
+  completed: !!set.completedAt,
+  ...(set.completedAt ? { completedAt: set.completedAt } : {}),
+  values: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
+});
+
+const exerciseChange = (exercise: LiveExercise, position: number, withSets: boolean): WorkoutLogExerciseChange => ({
+  workoutLogExerciseId: exercise.workoutLogExerciseId,
+  exerciseCode: exercise.exerciseCode,
+  position,
+  supersetGroup: exercise.supersetGroup,
+  notes: exercise.notes,
+  ...(withSets ? { sets: exercise.sets.map(setChange) } : {}),
+});
+
+function mapExercise(log: LiveLog, exerciseId: string, update: (exercise: LiveExercise) => LiveExercise): LiveLog {
+  return { ...log, logExercises: log.logExercises.map((item) => (item.workoutLogExerciseId === exerciseId ? update(item) : item)) };
+}
+
+function mapSet(log: LiveLog, exerciseId: string, setId: string, update: (set: LiveSet) => LiveSet): LiveLog {
+  return mapExercise(log, exerciseId, (exercise) => ({
+    ...exercise,
+    sets: exercise.sets.map((set) => (set.workoutLogSetId === setId ? update(set) : set)),
+  }));
+}
+
+const blankSet = (setId: string, from?: LiveSet): LiveSet => ({
+  __typename: 'WorkoutLogSet',
+  workoutLogSetId: setId,
+  setType: from?.setType === 'WARMUP' ? 'NORMAL' : (from?.setType ?? 'NORMAL'),
+  rpe: null,
+  restSeconds: from?.restSeconds ?? null,
+  notes: null,
+  completedAt: null,
+  targets: [],
+  values: from?.values.map((value) => ({ ...value })) ?? [],
+  personalRecords: [],
+});
+
+/** The sets' changes of one exercise, the whole exercise with them. */
+function exerciseWithSets(log: LiveLog, exerciseId: string): WorkoutLogChange {
+  const position = log.logExercises.findIndex((item) => item.workoutLogExerciseId === exerciseId);
+  return { exercises: [exerciseChange(log.logExercises[position]!, position, true)] };
+}
+
+/** Applies an edit: the new local log and the change that makes the server's log the same. */
+export function applyEdit(log: LiveLog, edit: Edit): { log: LiveLog; change: WorkoutLogChange } {
+  switch (edit.kind) {
+    case 'value': {
+      const next = mapSet(log, edit.exerciseId, edit.setId, (set) => {
+        const others = set.values.filter((value) => value.measurementCode !== edit.measurementCode);
+        const values =
+          edit.value === null
+            ? others
+            : [...others, { __typename: 'LoggedValue' as const, measurementCode: edit.measurementCode, value: edit.value }].sort((a, b) =>
+                a.measurementCode.localeCompare(b.measurementCode),
+              );
+        return { ...set, values };
+      });
+      return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
+    }
+    case 'complete': {
+      const next = mapSet(log, edit.exerciseId, edit.setId, (set) => ({
+        ...set,
+        completedAt: edit.completed ? (set.completedAt ?? edit.at) : null,
+        personalRecords: edit.completed ? set.personalRecords : [],
+      }));
+      return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
+    }
+    case 'setType': {
+      const next = mapSet(log, edit.exerciseId, edit.setId, (set) => ({ ...set, setType: edit.setType }));
+      return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
+    }
+    case 'rpe': {
+      const next = mapSet(log, edit.exerciseId, edit.setId, (set) => ({ ...set, rpe: edit.rpe }));
+      return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
+    }
+    case 'addSet': {
+      const next = mapExercise(log, edit.exerciseId, (exercise) => ({
+        ...exercise,
+        sets: [...exercise.sets, blankSet(edit.setId, exercise.sets[exercise.sets.length - 1])],
+      }));
+      return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
+    }
+    case 'removeSet': {
+      const next = mapExercise(log, edit.exerciseId, (exercise) => ({
+        ...exercise,
+        sets: exercise.sets.filter((set) => set.workoutLogSetId !== edit.setId),
+      }));
+      return { log: next, change: { ...exerciseWithSets(next, edit.exerciseId), removedSetIds: [edit.setId] } };
+    }
+    case 'addExercise': {
+      const exercise: LiveExercise = {
+        __typename: 'WorkoutLogExercise',
+        workoutLogExerciseId: edit.exerciseId,
+        exerciseCode: edit.exerciseCode,
+        exerciseName: edit.exerciseName,
+        exerciseTypeCode: edit.exerciseTypeCode,
+        supersetGroup: null,
+        restSeconds: null,
+        notes: null,
+        sets: [blankSet(newId())],
+        previousSets: [],
+      };
+      const next = { ...log, logExercises: [...log.logExercises, exercise] };
+      return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
+    }
+    case 'removeExercise': {
+      const next = { ...log, logExercises: log.logExercises.filter((item) => item.workoutLogExerciseId !== edit.exerciseId) };
+      return { log: next, change: { exercises: positions(next), removedExerciseIds: [edit.exerciseId] } };
+    }
+    case 'moveExercise': {
+      const from = log.logExercises.findIndex((item) => item.workoutLogExerciseId === edit.exerciseId);
+      const to = from + edit.by;
+      if (from < 0 || to < 0 || to >= log.logExercises.length) return { log, change: {} };
+      const list = [...log.logExercises];
+      [list[from], list[to]] = [list[to]!, list[from]!];
+      const next = { ...log, logExercises: list };
+      return { log: next, change: { exercises: positions(next) } };
+    }
+    case 'swapExercise': {
+      // Another exercise in the same place: its sets stay, keeping only what the new exercise measures.
+      const keep = new Set(edit.measurements);
+      const next = mapExercise(log, edit.exerciseId, (exercise) => ({
+        ...exercise,
+        exerciseCode: edit.exerciseCode,
+        exerciseName: edit.exerciseName,
+        exerciseTypeCode: edit.exerciseTypeCode,
+        previousSets: [],
+        sets: exercise.sets.map((set) => ({
+          ...set,
+          targets: set.targets.filter((target) => keep.has(target.measurementCode)),
+          values: set.values.filter((value) => keep.has(value.measurementCode)),
+          personalRecords: [],
+        })),
+      }));
+      return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
+    }
+    case 'superset': {
+      // Pairs the exercise with the next one, or takes it out of its superset.
+      const index = log.logExercises.findIndex((item) => item.workoutLogExerciseId === edit.exerciseId);
+      const exercise = log.logExercises[index];
+      const following = log.logExercises[index + 1];
+      if (!exercise) return { log, change: {} };
+      const used = log.logExercises.map((item) => item.supersetGroup ?? 0);
+      const group = exercise.supersetGroup ? null : (following?.supersetGroup ?? Math.max(0, ...used) + 1);
+      const touched = new Set([exercise.workoutLogExerciseId, ...(group && following ? [following.workoutLogExerciseId] : [])]);
+      const next = {
+        ...log,
+        logExercises: log.logExercises.map((item) => (touched.has(item.workoutLogExerciseId) ? { ...item, supersetGroup: group } : item)),
+      };
+      return { log: next, change: { exercises: positions(next).filter((item) => touched.has(item.workoutLogExerciseId)) } };
+    }
+    case 'exerciseNotes': {
+      const next = mapExercise(log, edit.exerciseId, (exercise) => ({ ...exercise, notes: edit.notes || null }));
+      const position = next.logExercises.findIndex((item) => item.workoutLogExerciseId === edit.exerciseId);
+      return { log: next, change: { exercises: [exerciseChange(next.logExercises[position]!, position, false)] } };
+    }
+    case 'title':
+      return { log: { ...log, workoutLogTitle: edit.title }, change: { workoutLogTitle: edit.title } };
+  }
+}
+
+const positions = (log: LiveLog) => log.logExercises.map((exercise, position) => exerciseChange(exercise, position, false));
+
+/** The state an action leaves the log in on this device, before the server confirms it. */
+export function applyAction(log: LiveLog, action: WorkoutLogAction, at: string, activeSeconds: number): LiveLog {
+  if (action === 'Pause') return { ...log, status: 'PAUSED', pausedAt: at, activeSeconds };
+  if (action === 'Resume') return { ...log, status: 'IN_PROGRESS', pausedAt: null, activeSeconds };
+  return { ...log, status: 'COMPLETED', endedAt: at, activeSeconds };
+}
+
+export const completedSetCount = (log: LiveLog) =>
+  log.logExercises.reduce((sum, exercise) => sum + exercise.sets.filter((set) => set.completedAt).length, 0);
+
+/**
+ * Whether what was done differs from the workout the log started from: sets added or removed, or a completed set's
+ * values not what its targets said.
+ */
+export function differsFromWorkout(log: LiveLog): boolean {
+  if (!log.workoutId) return false;
+  return log.logExercises.some((exercise) =>
+    exercise.sets.some((set) => {
+      if (!set.targets.length) return true;
+      if (!set.completedAt) return true;
+      const planned = new Map(set.targets.map((target) => [target.measurementCode, target.value]));
+      return set.values.some((value) => planned.get(value.measurementCode) !== value.value) || set.values.length !== planned.size;
+    }),
+  );
+}
+
+/** Server-made figures (records, the summary, the muscle map, last time's sets) joined to what this device holds. */
+export function withServerFigures(local: LiveLog, server: LiveLog): LiveLog {
+  const exercises = new Map(server.logExercises.map((exercise) => [exercise.workoutLogExerciseId, exercise]));
+  return {
+    ...local,
+    logSummary: server.logSummary,
+    muscleUsage: server.muscleUsage,
+    logExercises: local.logExercises.map((exercise) => {
+      const remote = exercises.get(exercise.workoutLogExerciseId);
+      if (!remote) return exercise;
+      const sets = new Map(remote.sets.map((set) => [set.workoutLogSetId, set]));
+      return {
+        ...exercise,
+        previousSets: remote.exerciseCode === exercise.exerciseCode ? remote.previousSets : exercise.previousSets,
+        sets: exercise.sets.map((set) => ({
+          ...set,
+          personalRecords: sets.get(set.workoutLogSetId)?.personalRecords ?? set.personalRecords,
+        })),
+      };
+    }),
+  };
+}

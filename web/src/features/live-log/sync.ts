@@ -1,0 +1,112 @@
+// Sends the logger's queued changes in order whenever the server can be reached: at start, when the browser says it
+// is online again, and every few seconds while changes wait. A change the server refuses (it can never succeed) is
+// dropped and reported; a change that could not be delivered stays first in line.
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { confirmChange, enqueue, nextChange, pendingCount } from './outbox';
+import type { LiveLog, Outgoing } from './model';
+
+export interface SyncState {
+  /** False after a change could not be delivered, until one is. */
+  reachable: boolean;
+  pending: number;
+  syncing: boolean;
+}
+
+type Sender = (change: Outgoing) => Promise<LiveLog | null>;
+type Listener = () => void;
+type ServerListener = (log: LiveLog, pendingForLog: number) => void;
+type RejectListener = (change: Outgoing, error: unknown) => void;
+
+const RETRY_MS = 5000;
+
+let state: SyncState = { reachable: true, pending: 0, syncing: false };
+let sender: Sender | null = null;
+let running: Promise<void> | null = null;
+let timer: ReturnType<typeof setTimeout> | null = null;
+const listeners = new Set<Listener>();
+const serverListeners = new Set<ServerListener>();
+const rejectListeners = new Set<RejectListener>();
+
+function set(patch: Partial<SyncState>) {
+  state = { ...state, ...patch };
+  for (const listener of listeners) listener();
+}
+
+export const syncState = {
+  subscribe(listener: Listener) {
+    listeners.add(listener);
+    return () => void listeners.delete(listener);
+  },
+  get: () => state,
+};
+
+export function onServerLog(listener: ServerListener) {
+  serverListeners.add(listener);
+  return () => void serverListeners.delete(listener);
+}
+
+export function onRejected(listener: RejectListener) {
+  rejectListeners.add(listener);
+  return () => void rejectListeners.delete(listener);
+}
+
+/** A refusal from the server (bad input, a conflict) will not change by sending again; anything else may. */
+const isRefusal = (error: unknown) => CombinedGraphQLErrors.is(error);
+
+function scheduleRetry() {
+  if (timer) return;
+  timer = setTimeout(() => {
+    timer = null;
+    void flush();
+  }, RETRY_MS);
+}
+
+async function drain() {
+  set({ syncing: true });
+  try {
+    for (;;) {
+      const next = await nextChange();
+      if (!next || !sender) break;
+      try {
+        const log = await sender(next.change);
+        await confirmChange(next.key);
+        set({ reachable: true });
+        if (log) {
+          const waiting = await pendingCount(log.workoutLogId);
+          for (const listener of serverListeners) listener(log, waiting);
+        }
+      } catch (error) {
+        if (!isRefusal(error)) {
+          set({ reachable: false });
+          scheduleRetry();
+          break;
+        }
+        await confirmChange(next.key);
+        for (const listener of rejectListeners) listener(next.change, error);
+      }
+    }
+  } finally {
+    set({ syncing: false, pending: await pendingCount() });
+  }
+}
+
+export function flush(): Promise<void> {
+  running ??= drain().finally(() => {
+    running = null;
+  });
+  return running;
+}
+
+/** Starts sending with `send`; safe to call again (the last sender wins). */
+export function startSync(send: Sender) {
+  sender = send;
+  if (!listeners.size && typeof window !== 'undefined') window.addEventListener('online', () => void flush());
+  void pendingCount().then((pending) => set({ pending }));
+  void flush();
+}
+
+export async function queueChange(change: Outgoing) {
+  await enqueue(change);
+  set({ pending: state.pending + 1 });
+  void flush();
+}

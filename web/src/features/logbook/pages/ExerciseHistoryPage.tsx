@@ -1,0 +1,247 @@
+// /logbook/exercises/{exerciseCode}: every time the member did an exercise, the records they hold in it, and how it went over
+// time (estimated 1RM by Epley, best weight, volume, total reps). The chart library loads with this page only.
+import { useQuery } from '@apollo/client/react';
+import { Box, Button, Heading, HStack, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
+import { ArrowLeft, Trophy } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import { SelectField } from '../../../components/forms/fields';
+import { PageSpinner } from '../../../components/loading/LoadingOverlay';
+import {
+  LogbookExerciseHistoryDocument,
+  LogbookReferenceDocument,
+  type LogbookExerciseHistoryQuery,
+  type PersonalRecordType,
+} from '../../../gql/graphql';
+import { errorMessage } from '../../../lib/errors';
+import type { MeasurementSystem } from '../../../lib/measurement';
+import { usePageShell } from '../../../lib/page-shell';
+import { usePreloadedFetchPolicy } from '../../../lib/preload';
+import { displayUnit, formatDuration, formatMeasurementValue, toShownNumber } from '../../flexicon/units';
+import { usePreferences } from '../../settings/preferences';
+import { HistoryCharts, type HistoryPoint } from '../components/HistoryCharts';
+import { formatSet, measurementLookup } from '../format';
+import { RECORD_LABELS, S } from '../strings';
+import { historyVariables } from '../variables';
+
+type History = LogbookExerciseHistoryQuery['exerciseHistory'];
+type Record = History['records'][number];
+
+const PERIODS = [
+  { value: 'all', label: 'All time', months: null },
+  { value: '3', label: 'Last 3 months', months: 3 },
+  { value: '6', label: 'Last 6 months', months: 6 },
+  { value: '12', label: 'Last 12 months', months: 12 },
+] as const;
+
+function recordValue(record: Record, system: MeasurementSystem): string {
+  const load = (kilograms: number) => `${formatMeasurementValue(kilograms, 'kg', system)} ${displayUnit('kg', system)}`;
+  switch (record.recordType as PersonalRecordType) {
+    case 'MAX_REPS':
+      return `${record.value} reps${record.weight ? ` at ${load(record.weight)}` : ''}`;
+    case 'LONGEST_DURATION':
+      return formatDuration(record.value);
+    case 'LONGEST_DISTANCE':
+      return `${formatMeasurementValue(record.value, 'm', system)} ${displayUnit('m', system)}`;
+    default:
+      return load(record.value);
+  }
+}
+
+const RECORD_ORDER = Object.keys(RECORD_LABELS);
+const byRecord = (a: Record, b: Record) =>
+  RECORD_ORDER.indexOf(a.recordType) - RECORD_ORDER.indexOf(b.recordType) || (b.weight ?? 0) - (a.weight ?? 0);
+
+const shortDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: '2-digit' });
+
+function Records({ records, system }: { records: History['records']; system: MeasurementSystem }) {
+  return (
+    <Stack as="section" gap="2" aria-labelledby="history-records">
+      <Heading as="h2" size="md" id="history-records">
+        {S.personalRecords}
+      </Heading>
+      {records.length ? (
+        <Wrap as="ul" gap="2" listStyleType="none" data-testid="history-records">
+          {[...records].sort(byRecord).map((record) => (
+            <Box as="li" key={`${record.recordType}-${record.weight ?? ''}`} borderWidth="1px" rounded="l2" px="3" py="2">
+              <HStack gap="1" fontSize="sm" color="fg.muted">
+                <Trophy size={14} aria-hidden="true" />
+                <Text as="span">{RECORD_LABELS[record.recordType] ?? record.recordType}</Text>
+              </HStack>
+              <Text fontWeight="semibold">{recordValue(record, system)}</Text>
+              <Text fontSize="xs" color="fg.muted">
+                {record.workoutLogId ? (
+                  <Link asChild>
+                    <RouterLink to={`/logbook/${record.workoutLogId}`}>{shortDay(record.achievedAt)}</RouterLink>
+                  </Link>
+                ) : (
+                  shortDay(record.achievedAt)
+                )}
+              </Text>
+            </Box>
+          ))}
+        </Wrap>
+      ) : (
+        <Text color="fg.muted">{S.noRecords}</Text>
+      )}
+    </Stack>
+  );
+}
+
+export function ExerciseHistoryPage() {
+  const { exerciseCode = '' } = useParams();
+  const { measurementSystem: system } = usePreferences();
+  const variables = historyVariables(exerciseCode);
+  const policies = usePreloadedFetchPolicy(LogbookExerciseHistoryDocument, variables);
+  const { data, loading, error, fetchMore } = useQuery(LogbookExerciseHistoryDocument, { variables, ...policies });
+  const { data: reference } = useQuery(LogbookReferenceDocument);
+  const measurementsOf = useMemo(() => measurementLookup(reference), [reference]);
+  const [period, setPeriod] = useState<string>('all');
+  const [loadingMore, setLoadingMore] = useState(false);
+  const history = data?.exerciseHistory;
+  usePageShell({
+    title: history ? S.historyTitle(history.exercise.exerciseName) : S.exerciseNotFound,
+    breadcrumbs: [{ label: S.logbook, to: '/logbook?tab=workout' }, ...(history ? [{ label: history.exercise.exerciseName }] : [])],
+  });
+  const entries = useMemo(() => history?.entries.edges.map((edge) => edge.node) ?? [], [history]);
+  const points = useMemo<HistoryPoint[]>(() => {
+    const months = PERIODS.find((item) => item.value === period)?.months ?? null;
+    const since = months === null ? null : new Date(new Date().getFullYear(), new Date().getMonth() - months, new Date().getDate());
+    return entries
+      .filter((entry) => !since || new Date(entry.startedAt) >= since)
+      .reverse()
+      .map((entry) => ({
+        key: entry.workoutLogExerciseId,
+        label: shortDay(entry.startedAt),
+        e1rm: entry.bestEstimated1rm == null ? null : toShownNumber(entry.bestEstimated1rm, 'kg', system),
+        weight: entry.bestWeight == null ? null : toShownNumber(entry.bestWeight, 'kg', system),
+        volume: Math.round(toShownNumber(entry.volume, 'kg', system)),
+        reps: entry.totalReps,
+      }));
+  }, [entries, period, system]);
+
+  if (loading && !history) return <PageSpinner />;
+  if (!history)
+    return (
+      <Stack gap="3" data-testid="history-not-found">
+        <Heading as="h1" size="xl">
+          {S.exerciseNotFound}
+        </Heading>
+        <Text color="fg.muted">{error ? errorMessage(error) : null}</Text>
+        <Button asChild alignSelf="start">
+          <RouterLink to="/logbook?tab=workout">{S.backToLogbook}</RouterLink>
+        </Button>
+      </Stack>
+    );
+
+  const loadUnit = displayUnit('kg', system) ?? 'kg';
+  const measurements = measurementsOf(history.exercise.exerciseTypeCode);
+  const { pageInfo } = history.entries;
+  // The history has no cache merge rule of its own: older entries are appended to the same answer here.
+  const loadMore = async () => {
+    if (!pageInfo.endCursor) return;
+    setLoadingMore(true);
+    try {
+      await fetchMore({
+        variables: { after: pageInfo.endCursor },
+        updateQuery: (previous, { fetchMoreResult }) => ({
+          ...previous,
+          exerciseHistory: {
+            ...fetchMoreResult.exerciseHistory,
+            entries: {
+              ...fetchMoreResult.exerciseHistory.entries,
+              edges: [...(previous.exerciseHistory?.entries.edges ?? []), ...fetchMoreResult.exerciseHistory.entries.edges],
+            },
+          },
+        }),
+      });
+    } finally {
+      setLoadingMore(false);
+    }
+  };
+  return (
+    <Stack gap="6" data-testid="exercise-history">
+      <Stack gap="1">
+        <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
+          <RouterLink to="/logbook?tab=workout">
+            <ArrowLeft size={14} aria-hidden="true" /> {S.backToLogbook}
+          </RouterLink>
+        </Link>
+        <Heading as="h1" size="xl">
+          {history.exercise.exerciseName}
+        </Heading>
+        <Text color="fg.muted">
+          {S.timesDone(history.totalCount)} ·{' '}
+          <Link asChild variant="underline">
+            <RouterLink to={`/e/${history.exercise.exerciseCode}`}>{S.inFlexicon}</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+      <Records records={history.records} system={system} />
+      {entries.length ? (
+        <>
+          <Stack as="section" gap="3" aria-labelledby="history-progress">
+            <HStack justify="space-between" align="end" wrap="wrap" gap="3">
+              <Heading as="h2" size="md" id="history-progress">
+                {S.charts}
+              </Heading>
+              <Box width="48">
+                <SelectField
+                  label={S.period}
+                  value={period}
+                  onValueChange={setPeriod}
+                  options={PERIODS.map(({ value, label }) => ({ value, label }))}
+                />
+              </Box>
+            </HStack>
+            <HistoryCharts points={points} loadUnit={loadUnit} />
+          </Stack>
+          <Stack as="section" gap="2" aria-labelledby="history-every-time">
+            <Heading as="h2" size="md" id="history-every-time">
+              {S.everyTime(history.exercise.exerciseName)}
+            </Heading>
+            <Table.ScrollArea>
+              <Table.Root size="sm" data-testid="history-table">
+                <Table.Header>
+                  <Table.Row>
+                    <Table.ColumnHeader>{S.date}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{S.workout}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{S.bestSet}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{S.setCount}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">
+                      {S.volume} ({loadUnit})
+                    </Table.ColumnHeader>
+                  </Table.Row>
+                </Table.Header>
+                <Table.Body>
+                  {entries.map((entry) => (
+                    <Table.Row key={entry.workoutLogExerciseId}>
+                      <Table.Cell whiteSpace="nowrap">
+                        <time dateTime={entry.startedAt}>{new Date(entry.startedAt).toLocaleDateString()}</time>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Link asChild variant="underline">
+                          <RouterLink to={`/logbook/${entry.workoutLogId}`}>{entry.workoutLogTitle}</RouterLink>
+                        </Link>
+                      </Table.Cell>
+                      <Table.Cell>{entry.bestSet ? formatSet(entry.bestSet.values, measurements, system) : S.noValues}</Table.Cell>
+                      <Table.Cell textAlign="end">{entry.completedSetCount}</Table.Cell>
+                      <Table.Cell textAlign="end">{Math.round(toShownNumber(entry.volume, 'kg', system)).toLocaleString()}</Table.Cell>
+                    </Table.Row>
+                  ))}
+                </Table.Body>
+              </Table.Root>
+            </Table.ScrollArea>
+            {pageInfo.hasNextPage ? (
+              <Button variant="outline" alignSelf="center" loading={loadingMore} onClick={() => void loadMore()}>
+                {S.loadMore}
+              </Button>
+            ) : null}
+          </Stack>
+        </>
+      ) : (
+        <Text color="fg.muted">{S.notDoneYet}</Text>
+      )}
+    </Stack>
+  );
+}

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { pgConnectionConfig } from '../../server/db/pg-config.js';
 import { providerOf } from '../../server/db/providers.js';
 import { sqliteFilePath } from '../../server/db/sqlite-path.js';
-import { benchScenarios, type RawQuery } from './scenarios.js';
+import { benchScenarios, logbookScenarios, type RawQuery } from './scenarios.js';
 
 const databaseUrl = process.env.BENCH_RAW_DATABASE_URL;
 if (!databaseUrl) throw new Error('BENCH_RAW_DATABASE_URL names the database to read');
@@ -31,7 +31,9 @@ function openDriver(): RawQuery {
 const query = openDriver();
 const fixture = JSON.parse(process.env.BENCH_FIXTURE ?? 'null');
 if (!fixture) throw new Error('BENCH_FIXTURE names the rows the workout scenarios read');
-const routes = new Map(benchScenarios(fixture).map((scenario) => [scenario.rawPath, scenario]));
+const logbook = process.env.BENCH_LOGBOOK_FIXTURE ? JSON.parse(process.env.BENCH_LOGBOOK_FIXTURE) : null;
+const scenarios = [...benchScenarios(fixture), ...(logbook ? logbookScenarios(logbook, { viewer: {}, live: [] }) : [])];
+const routes = new Map(scenarios.flatMap((scenario) => (scenario.rawPath ? [[scenario.rawPath, scenario] as const] : [])));
 
 const server = http.createServer((request, response) => {
   const scenario = routes.get(request.url ?? '');
@@ -39,7 +41,7 @@ const server = http.createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  scenario.raw(query).then(
+  scenario.raw!(query).then(
     (data) => {
       const body = JSON.stringify({ data });
       response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });

@@ -16,7 +16,8 @@ import { ROOT } from '../../server/db/providers.js';
 import { createMailer } from '../../server/mail/mailer.js';
 import { createDiskMediaStore } from '../../server/media/store.js';
 import { createBenchFixture } from './fixtures.js';
-import { benchScenarios } from './scenarios.js';
+import { createLogbookData, LOGBOOK_PASSWORD, type LogbookFixture } from './logbook-data.js';
+import { benchScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -38,17 +39,52 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
   MEDIA_DIR: tmp,
+  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
 });
 const db = await openDatabase(databaseUrl);
 const fixture = await createBenchFixture(db);
-const scenarios = benchScenarios(fixture);
+// The logbook's data set is generated on SQLite (BENCH_LOGBOOK=0 leaves it out).
+const logbook: LogbookFixture | null =
+  databaseUrl.startsWith('file:') && process.env.BENCH_LOGBOOK !== '0' ? await createLogbookData(db, databaseUrl) : null;
 const app = await buildApp({ db, config, mailer: createMailer(db, { from: config.mailFrom }), media: createDiskMediaStore(tmp) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
+/** A member's session cookie, signed in over HTTP like any client. */
+async function sessionOf(email: string) {
+  const response = await fetch(`${base}/api/auth/password/initiate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: LOGBOOK_PASSWORD }),
+  });
+  const token = response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith('jwt_token='))
+    ?.split(';')[0];
+  if (!token) throw new Error(`Signing in ${email} failed: ${response.status}`);
+  return { cookie: token };
+}
+
+// BENCH_ONLY=feed,history (pieces of scenarios' names) runs just the matching scenarios.
+const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
+const scenarios: Scenario[] = [
+  ...benchScenarios(fixture),
+  ...(logbook
+    ? logbookScenarios(logbook, {
+        viewer: await sessionOf(logbook.viewer.email),
+        live: await Promise.all(logbook.live.map((entry) => sessionOf(entry.email))),
+      })
+    : []),
+];
+
 const rawProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/raw-server.ts')], {
-  env: { ...process.env, BENCH_RAW_DATABASE_URL: databaseUrl, BENCH_FIXTURE: JSON.stringify(fixture) },
+  env: {
+    ...process.env,
+    BENCH_RAW_DATABASE_URL: databaseUrl,
+    BENCH_FIXTURE: JSON.stringify(fixture),
+    BENCH_LOGBOOK_FIXTURE: logbook ? JSON.stringify(logbook) : '',
+  },
   stdio: ['ignore', 'pipe', 'inherit'],
 });
 const [firstLine] = (await once(readline.createInterface({ input: rawProcess.stdout! }), 'line')) as [string];
@@ -60,14 +96,16 @@ interface Figures {
   errors: number;
 }
 
-async function load(origin: string, request: { path: string; method: 'GET' | 'POST'; body?: string }): Promise<Figures> {
+async function load(origin: string, request: ApiRequest): Promise<Figures> {
+  const next = request.next;
   const result = await autocannon({
     url: `${origin}${request.path}`,
     method: request.method,
     body: request.body,
-    headers: request.body ? { 'content-type': 'application/json' } : {},
+    headers: { ...(request.body ? { 'content-type': 'application/json' } : {}), ...request.headers },
     connections,
     duration: seconds,
+    ...(next ? { requests: [{ method: request.method, setupRequest: (req: object) => ({ ...req, ...next() }) }] } : {}),
   });
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
@@ -84,13 +122,23 @@ function summary(runs: Figures[]): Figures {
 console.log(
   `Liftmates bench on ${databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}, ${connections} connections, ${seconds}s per run, ${rounds} rounds alternating`,
 );
-for (const scenario of scenarios) {
+for (const scenario of scenarios.filter((entry) => !only || only.some((piece) => entry.name.toLowerCase().includes(piece)))) {
+  const apiLine = (figures: Figures) =>
+    `  ${scenario.api.method} ${scenario.api.path.padEnd(26)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${figures.p99} ms  errors ${figures.errors}`;
+  if (!scenario.rawPath || !scenario.raw || !scenario.assertSameRows) {
+    // A write: its own throughput and latency, nothing to compare rows with.
+    const runs: Figures[] = [];
+    for (let round = 0; round < rounds; round += 1) runs.push(await load(base, scenario.api));
+    console.log(`\n${scenario.name}`);
+    console.log(apiLine(summary(runs)));
+    continue;
+  }
   // Both answers must carry the same rows, or the comparison means nothing.
   const api = await (
     await fetch(`${base}${scenario.api.path}`, {
       method: scenario.api.method,
       body: scenario.api.body,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...scenario.api.headers },
     })
   ).json();
   const raw = await (await fetch(`${rawBase}${scenario.rawPath}`)).json();
@@ -106,9 +154,7 @@ for (const scenario of scenarios) {
   const apiFigures = summary(apiRuns);
   const rawFigures = summary(rawRuns);
   console.log(`\n${scenario.name}`);
-  console.log(
-    `  ${scenario.api.method} ${scenario.api.path.padEnd(26)} ${apiFigures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${apiFigures.p99} ms  errors ${apiFigures.errors}`,
-  );
+  console.log(apiLine(apiFigures));
   console.log(
     `  plain driver ${scenario.rawPath.padEnd(26)} ${rawFigures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${rawFigures.p99} ms  errors ${rawFigures.errors}`,
   );

@@ -2,17 +2,29 @@
 // raw-server.ts) for comparison. The SQL is written once for SQLite and PostgreSQL (quoted identifiers).
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
 import type { BenchFixture } from './fixtures.js';
+import type { LogbookFixture } from './logbook-data.js';
 
 /** Runs one SQL statement on the plain driver and returns its rows. */
 export type RawQuery = (sql: string) => Promise<Record<string, unknown>[]>;
 
+export interface ApiRequest {
+  path: string;
+  method: 'GET' | 'POST' | 'PUT';
+  body?: string;
+  headers?: Record<string, string>;
+  /** Makes each request anew (a write that must not repeat itself): the path, headers and body to send. */
+  next?: () => { path: string; headers: Record<string, string>; body: string };
+}
+
 export interface Scenario {
   name: string;
-  api: { path: string; method: 'GET' | 'POST'; body?: string };
-  rawPath: string;
-  raw(query: RawQuery): Promise<unknown>;
-  assertSameRows(api: unknown, raw: unknown): void;
+  api: ApiRequest;
+  /** The plain-driver baseline; a write scenario without one reports its own figures only. */
+  rawPath?: string;
+  raw?(query: RawQuery): Promise<unknown>;
+  assertSameRows?(api: unknown, raw: unknown): void;
 }
 
 const graphql = (query: string) => ({ path: '/graphql', method: 'POST' as const, body: JSON.stringify({ query }) });
@@ -252,6 +264,133 @@ function workoutScenarios(fixture: BenchFixture): Scenario[] {
         const expected = (raw as { data: { workoutTitle: string } }).data;
         assert.equal(workoutTitle, expected.workoutTitle);
         assert.deepEqual({ workoutTitle, ...workout }, expected);
+      },
+    },
+  ];
+}
+
+/** Who the logbook scenarios act as: the viewer's session, and one per member with a workout in progress. */
+export interface LogbookSessions {
+  viewer: Record<string, string>;
+  live: Record<string, string>[];
+}
+
+const isoOf = (value: unknown) => new Date(String(value).replace(' ', 'T')).toISOString();
+
+/** The Homies feed, an exercise's history and logging a set, over the generated logbook (logbook-data.ts). */
+export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessions): Scenario[] {
+  const viewer = logbook.viewer.userId;
+  let turn = 0;
+  return [
+    {
+      name: 'Homies feed, first page of 20 (1,000 members, 200,000 logs)',
+      api: {
+        ...graphql(
+          '{ feed(first: 20) { edges { node { feedItemId contentType createdAt propCount commentCount actor { userName } workoutLog { workoutLogTitle logSummary { setCount totalVolume activeSeconds personalRecordCount } } } } } }',
+        ),
+        headers: sessions.viewer,
+      },
+      rawPath: '/bench/raw/feed',
+      async raw(query) {
+        const rows = numbers(
+          await query(`
+            SELECT x."feedItemId", x."contentType", x."createdAt", x."propCount", x."commentCount", u."userName",
+                   l."title", l."setCount", l."totalVolume", l."activeSeconds", l."personalRecordCount"
+            FROM (
+              SELECT * FROM (
+                SELECT f.* FROM "FeedItem" f
+                WHERE f."contentType" <> 'UPDATE' AND f."visibility" IN ('PUBLIC', 'BUDDIES') AND f."actorUserId" IN (
+                  SELECT CASE WHEN b."requesterId" = '${viewer}' THEN b."addresseeId" ELSE b."requesterId" END
+                  FROM "Buddyship" b
+                  WHERE (b."requesterId" = '${viewer}' OR b."addresseeId" = '${viewer}') AND b."status" = 'ACCEPTED'
+                  UNION SELECT '${viewer}')
+                ORDER BY f."createdAt" DESC, f."feedItemId" DESC LIMIT 20) own
+              UNION ALL
+              SELECT * FROM (
+                SELECT f.* FROM "FeedItem" f WHERE f."contentType" = 'UPDATE'
+                ORDER BY f."createdAt" DESC, f."feedItemId" DESC LIMIT 20) updates
+            ) x
+            JOIN "User" u ON u."userId" = x."actorUserId"
+            LEFT JOIN "WorkoutLog" l ON l."workoutLogId" = x."workoutLogId"
+            ORDER BY x."createdAt" DESC, x."feedItemId" DESC LIMIT 20`),
+        );
+        return rows.map((row) => ({
+          feedItemId: row.feedItemId,
+          contentType: row.contentType,
+          createdAt: isoOf(row.createdAt),
+          propCount: row.propCount,
+          commentCount: row.commentCount,
+          actor: { userName: row.userName },
+          workoutLog:
+            row.title === null
+              ? null
+              : {
+                  workoutLogTitle: row.title,
+                  logSummary: {
+                    setCount: row.setCount,
+                    totalVolume: row.totalVolume,
+                    activeSeconds: row.activeSeconds,
+                    personalRecordCount: row.personalRecordCount,
+                  },
+                },
+        }));
+      },
+      assertSameRows(api, raw) {
+        const nodes = (api as { data: { feed: { edges: { node: unknown }[] } } }).data.feed.edges.map((edge) => edge.node);
+        assert.equal(nodes.length, 20);
+        assert.deepEqual(nodes, (raw as { data: unknown }).data);
+      },
+    },
+    {
+      name: 'An exercise’s history, first page of 20 (of ~100 times done)',
+      api: {
+        ...graphql(
+          `{ exerciseHistory(exerciseCode: "${logbook.historyExercise}", first: 20) { totalCount entries { edges { node { workoutLogExerciseId startedAt completedSetCount volume totalReps bestWeight bestEstimated1rm } } } } }`,
+        ),
+        headers: sessions.viewer,
+      },
+      rawPath: '/bench/raw/exercise-history',
+      async raw(query) {
+        const where = `"userId" = '${viewer}' AND "exerciseCode" = '${logbook.historyExercise}' AND "completedSetCount" > 0`;
+        const [rows, count] = await Promise.all([
+          query(`SELECT "workoutLogExerciseId", "startedAt", "completedSetCount", "volume", "totalReps", "bestWeight", "bestEstimated1rm"
+                 FROM "WorkoutLogExercise" WHERE ${where} ORDER BY "startedAt" DESC, "workoutLogExerciseId" DESC LIMIT 20`),
+          query(`SELECT COUNT(*) AS "count" FROM "WorkoutLogExercise" WHERE ${where}`),
+        ]);
+        return {
+          totalCount: Number(count[0]!.count),
+          entries: numbers(rows).map((row) => ({ ...row, startedAt: isoOf(row.startedAt) })),
+        };
+      },
+      assertSameRows(api, raw) {
+        const history = (api as { data: { exerciseHistory: { totalCount: number; entries: { edges: { node: unknown }[] } } } }).data
+          .exerciseHistory;
+        const expected = (raw as { data: { totalCount: number; entries: unknown[] } }).data;
+        assert.ok(expected.entries.length === 20);
+        assert.deepEqual({ totalCount: history.totalCount, entries: history.entries.edges.map((edge) => edge.node) }, expected);
+      },
+    },
+    {
+      name: 'Logging a set (a new completed set in one of 50 workouts in progress)',
+      api: {
+        path: '/api/workout-logs',
+        method: 'PUT',
+        next() {
+          const index = turn++ % logbook.live.length;
+          const log = logbook.live[index]!;
+          const workoutLogExerciseId = log.exerciseIds[turn % log.exerciseIds.length]!;
+          const values = [
+            { measurementCode: 'WEIGHT', value: 20 + (turn % 80) },
+            { measurementCode: 'REPS', value: 5 + (turn % 5) },
+          ];
+          return {
+            path: `/api/workout-logs/${log.workoutLogId}`,
+            headers: { ...sessions.live[index]!, 'content-type': 'application/json' },
+            body: JSON.stringify({
+              exercises: [{ workoutLogExerciseId, sets: [{ workoutLogSetId: randomUUID(), completed: true, values }] }],
+            }),
+          };
+        },
       },
     },
   ];

@@ -13,6 +13,7 @@ import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
 import { ROOT } from '../../server/db/providers.js';
+import { sqliteFilePath } from '../../server/db/sqlite-path.js';
 import { createMailer } from '../../server/mail/mailer.js';
 import { createDiskMediaStore } from '../../server/media/store.js';
 import { createBenchFixture } from './fixtures.js';
@@ -43,9 +44,17 @@ const config = loadConfig({
 });
 const db = await openDatabase(databaseUrl);
 const fixture = await createBenchFixture(db);
-// The logbook's data set is generated on SQLite (BENCH_LOGBOOK=0 leaves it out).
-const logbook: LogbookFixture | null =
-  databaseUrl.startsWith('file:') && process.env.BENCH_LOGBOOK !== '0' ? await createLogbookData(db, databaseUrl) : null;
+// The logbook's data set is generated on SQLite (BENCH_LOGBOOK=0 leaves it out). In a database named by
+// BENCH_DATABASE_URL it is generated once and its fixture kept beside the file, so later runs measure at once.
+async function logbookData(): Promise<LogbookFixture | null> {
+  if (!databaseUrl.startsWith('file:') || process.env.BENCH_LOGBOOK === '0') return null;
+  const kept = process.env.BENCH_DATABASE_URL ? `${sqliteFilePath(databaseUrl)}.logbook.json` : null;
+  if (kept && fs.existsSync(kept)) return JSON.parse(fs.readFileSync(kept, 'utf8')) as LogbookFixture;
+  const generated = await createLogbookData(db, databaseUrl);
+  if (kept) fs.writeFileSync(kept, JSON.stringify(generated));
+  return generated;
+}
+const logbook = await logbookData();
 const app = await buildApp({ db, config, mailer: createMailer(db, { from: config.mailFrom }), media: createDiskMediaStore(tmp) });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();

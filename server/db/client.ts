@@ -2,12 +2,14 @@
 // model, so the rest of the server is written against the SQLite client's types.
 import fs from 'node:fs';
 import path from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { PrismaClient } from './generated/sqlite/client.ts';
 import { providerOf, type Provider } from './providers.js';
 import { sqliteFilePath } from './sqlite-path.js';
 import { pgConnectionConfig } from './pg-config.js';
 import { refusingNul } from './nul-guard.js';
+import { keepStatements } from './sqlite-statements.js';
 
 export type Db = PrismaClient;
 export type { Provider };
@@ -60,6 +62,20 @@ function countingFactory(factory: SqlDriverAdapterFactory, counter: StatementCou
   };
 }
 
+/** The better-sqlite3 connection behind the SQLite adapter (its `client`) reuses its prepared statements. */
+function keepingStatements(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
+  return {
+    provider: factory.provider,
+    adapterName: factory.adapterName,
+    connect: async () => {
+      const adapter = await factory.connect();
+      const client = (adapter as unknown as { client?: BetterSqlite3.Database }).client;
+      if (client && typeof client.prepare === 'function') keepStatements(client);
+      return adapter;
+    },
+  };
+}
+
 export async function openDatabase(databaseUrl: string): Promise<Db> {
   const provider = providerOf(databaseUrl);
   const counter = new StatementCounter();
@@ -70,7 +86,7 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
     const file = sqliteFilePath(databaseUrl);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // better-sqlite3 enforces foreign keys by default; `timeout` is SQLite's busy timeout.
-    const adapter = countingFactory(new PrismaBetterSqlite3({ url: file, timeout: 5000 }), counter);
+    const adapter = countingFactory(keepingStatements(new PrismaBetterSqlite3({ url: file, timeout: 5000 })), counter);
     db = new SqliteClient({ adapter });
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
     await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');

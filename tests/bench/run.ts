@@ -6,16 +6,13 @@ import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import readline from 'node:readline';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { buildApp } from '../../server/app.js';
-import { loadConfig } from '../../server/config.js';
 import { openDatabase } from '../../server/db/client.js';
 import { ROOT } from '../../server/db/providers.js';
 import { sqliteFilePath } from '../../server/db/sqlite-path.js';
-import { createMailer } from '../../server/mail/mailer.js';
-import { createDiskMediaStore } from '../../server/media/store.js';
 import { createBenchFixture } from './fixtures.js';
 import { createLogbookData, LOGBOOK_PASSWORD, type LogbookFixture } from './logbook-data.js';
 import { benchScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
@@ -33,15 +30,6 @@ for (const command of ['migrate', 'seed']) {
   });
 }
 
-const config = loadConfig({
-  ...process.env,
-  NODE_ENV: 'production',
-  DATABASE_URL: databaseUrl,
-  LOG_LEVEL: 'silent',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-  MEDIA_DIR: tmp,
-  RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-});
 const db = await openDatabase(databaseUrl);
 const fixture = await createBenchFixture(db);
 // The logbook's data set is generated on SQLite (BENCH_LOGBOOK=0 leaves it out). In a database named by
@@ -55,10 +43,46 @@ async function logbookData(): Promise<LogbookFixture | null> {
   return generated;
 }
 const logbook = await logbookData();
-const app = await buildApp({ db, config, mailer: createMailer(db, { from: config.mailFrom }), media: createDiskMediaStore(tmp) });
-await app.listen({ port: 0, host: '127.0.0.1' });
-const address = app.server.address();
-const base = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+// From here on the database is the API's: the bench speaks to it over HTTP only.
+await db.$disconnect();
+
+/** A port nobody listens on now, for a process that will. */
+async function freePort(): Promise<number> {
+  const probe = net.createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as net.AddressInfo;
+  probe.close();
+  return port;
+}
+
+// The API runs as users run it (server/main.ts in production mode), in a process of its own like the baseline's, so
+// neither shares a CPU queue with the load generator.
+const apiPort = await freePort();
+const apiProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    MEDIA_DIR: tmp,
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => apiProcess.kill());
+const base = `http://127.0.0.1:${apiPort}`;
+for (let attempt = 0; ; attempt += 1) {
+  const answered = await fetch(`${base}/`).then(
+    () => true,
+    () => false,
+  );
+  if (answered) break;
+  if (attempt > 600) throw new Error('The API did not start within a minute');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
 
 /** A member's session cookie, signed in over HTTP like any client. */
 async function sessionOf(email: string) {
@@ -171,7 +195,6 @@ for (const scenario of scenarios.filter((entry) => !only || only.some((piece) =>
 }
 
 rawProcess.kill();
-await app.close();
-await db.$disconnect();
+apiProcess.kill();
 fs.rmSync(tmp, { recursive: true, force: true });
 process.exit(0);

@@ -25,7 +25,7 @@ const PostTypeEnum = builder.enumType('FeedPostType', { values: ['MESSAGE', 'UPD
 
 type LogJson = NonNullable<FeedItemJson['workoutLog']>;
 
-const FeedRecordType = builder.objectRef<LogJson['records'][number]>('FeedRecord').implement({
+const FeedRecordType = builder.objectRef<Awaited<ReturnType<LogJson['records']>>[number]>('FeedRecord').implement({
   fields: (t) => ({
     exerciseCode: t.exposeString('exerciseCode'),
     exerciseName: t.exposeString('exerciseName'),
@@ -33,7 +33,7 @@ const FeedRecordType = builder.objectRef<LogJson['records'][number]>('FeedRecord
   }),
 });
 
-const FeedExerciseType = builder.objectRef<LogJson['topExercises'][number]>('FeedExercise').implement({
+const FeedExerciseType = builder.objectRef<Awaited<ReturnType<LogJson['topExercises']>>[number]>('FeedExercise').implement({
   fields: (t) => ({
     exerciseCode: t.exposeString('exerciseCode'),
     exerciseName: t.exposeString('exerciseName'),
@@ -50,9 +50,9 @@ const FeedLogType = builder.objectRef<LogJson>('FeedWorkoutLog').implement({
     startedAt: t.expose('startedAt', { type: 'DateTime' }),
     endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true }),
     logSummary: t.field({ type: LogSummaryType, resolve: (log) => log.logSummary }),
-    topExercises: t.field({ type: [FeedExerciseType], resolve: (log) => log.topExercises }),
-    muscleUsage: t.field({ type: [MuscleShareType], resolve: (log) => log.muscleUsage }),
-    records: t.field({ type: [FeedRecordType], resolve: (log) => log.records }),
+    topExercises: t.field({ type: [FeedExerciseType], resolve: (log) => log.topExercises() }),
+    muscleUsage: t.field({ type: [MuscleShareType], resolve: (log) => log.muscleUsage() }),
+    records: t.field({ type: [FeedRecordType], resolve: (log) => log.records() }),
   }),
 });
 
@@ -92,7 +92,7 @@ export const FeedItemType = builder.objectRef<FeedItemJson>('FeedItem').implemen
     actor: t.field({ type: MemberType, resolve: (item) => item.actor }),
     propCount: t.exposeInt('propCount'),
     commentCount: t.exposeInt('commentCount'),
-    viewerGaveProps: t.exposeBoolean('viewerGaveProps'),
+    viewerGaveProps: t.boolean({ resolve: (item) => item.viewerGaveProps() }),
     viewerCanDelete: t.exposeBoolean('viewerCanDelete'),
     workoutLog: t.field({ type: FeedLogType, nullable: true, resolve: (item) => item.workoutLog }),
     workout: t.field({ type: FeedWorkoutType, nullable: true, resolve: (item) => item.workout }),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../rest/route.js';
-import { pageJson, pageQuery } from '../../lib/pagination.js';
+import { pageJson, pageQuery, withItems } from '../../lib/pagination.js';
 import { idSchema } from '../../lib/validate.js';
 import {
   addComment,
@@ -15,6 +15,7 @@ import {
   listFeed,
   postInput,
   postToFeed,
+  resolvedFeedItem,
 } from './service.js';
 
 const tags = ['feed'];
@@ -28,7 +29,10 @@ export function registerFeedRoutes(app: FastifyInstance) {
     summary: 'The Homies feed: the caller’s and their buddies’ items, newest first',
     tags,
     query: feedQuery,
-    handler: async (ctx, { query }) => pageJson(await listFeed(ctx, query), (item) => item),
+    handler: async (ctx, { query }) => {
+      const page = await listFeed(ctx, query);
+      return pageJson(withItems(page, await Promise.all(page.items.map(resolvedFeedItem))), (item) => item);
+    },
   });
   route(app, {
     method: 'POST',
@@ -38,7 +42,7 @@ export function registerFeedRoutes(app: FastifyInstance) {
     tags,
     body: postInput,
     status: 201,
-    handler: (ctx, { body }) => postToFeed(ctx, body),
+    handler: async (ctx, { body }) => resolvedFeedItem(await postToFeed(ctx, body)),
   });
   route(app, {
     method: 'GET',
@@ -47,7 +51,7 @@ export function registerFeedRoutes(app: FastifyInstance) {
     summary: 'One feed item',
     tags,
     params: itemParams,
-    handler: (ctx, { params }) => getFeedItem(ctx, params.feedItemId),
+    handler: async (ctx, { params }) => resolvedFeedItem(await getFeedItem(ctx, params.feedItemId)),
   });
   route(app, {
     method: 'DELETE',
@@ -65,7 +69,7 @@ export function registerFeedRoutes(app: FastifyInstance) {
     summary: 'Gives props (a like) to an item; giving twice counts once',
     tags,
     params: itemParams,
-    handler: (ctx, { params }) => giveProps(ctx, params.feedItemId, true),
+    handler: async (ctx, { params }) => resolvedFeedItem(await giveProps(ctx, params.feedItemId, true)),
   });
   route(app, {
     method: 'DELETE',
@@ -74,7 +78,7 @@ export function registerFeedRoutes(app: FastifyInstance) {
     summary: 'Takes props back',
     tags,
     params: itemParams,
-    handler: (ctx, { params }) => giveProps(ctx, params.feedItemId, false),
+    handler: async (ctx, { params }) => resolvedFeedItem(await giveProps(ctx, params.feedItemId, false)),
   });
   route(app, {
     method: 'GET',

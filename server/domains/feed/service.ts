@@ -11,6 +11,7 @@ import { isAdmin } from '../../auth/viewer.js';
 import { badInput, forbidden, notFound } from '../../lib/errors.js';
 import { encodeCursor, keyedBy, paginate, pageQuery, withItems, type Page } from '../../lib/pagination.js';
 import { keep, parseId, parseInput } from '../../lib/validate.js';
+import { once } from '../../lib/once.js';
 import { mediaJson } from '../media/json.js';
 import { loggedMuscleUsage } from '../workout-logs/metrics.js';
 import { visibilitySchema } from '../workouts/schemas.js';
@@ -296,78 +297,95 @@ export async function deleteFeedItem(ctx: AppContext, rawId: unknown) {
   await ctx.db.feedItem.delete({ where: { feedItemId: item.feedItemId } });
 }
 
-const itemInclude = {
-  actor: { select: memberSelect },
-  workout: { select: { workoutId: true, workoutTitle: true, exerciseCount: true, estimatedDuration: true, backgroundImage: true } },
-  program: { select: { programId: true, programTitle: true, weekCount: true, workoutDayCount: true, backgroundImage: true } },
-  workoutLog: {
-    select: {
-      workoutLogId: true,
-      title: true,
-      startedAt: true,
-      endedAt: true,
-      activeSeconds: true,
-      exerciseCount: true,
-      setCount: true,
-      totalVolume: true,
-      personalRecordCount: true,
-    },
-  },
-} satisfies Prisma.FeedItemInclude;
+const logSelect = {
+  workoutLogId: true,
+  title: true,
+  startedAt: true,
+  endedAt: true,
+  activeSeconds: true,
+  exerciseCount: true,
+  setCount: true,
+  totalVolume: true,
+  personalRecordCount: true,
+} satisfies Prisma.WorkoutLogSelect;
+
+/** What the logs of a page show beyond their numbers: their exercises (with muscles) and the sets that set records. */
+async function logDetails(ctx: AppContext, logIds: string[]) {
+  const [logExercises, recordSets] = await Promise.all([
+    ctx.db.workoutLogExercise.findMany({
+      where: { workoutLogId: { in: logIds }, completedSetCount: { gt: 0 } },
+      orderBy: [{ workoutLogId: 'asc' }, { position: 'asc' }],
+      select: {
+        workoutLogId: true,
+        exerciseCode: true,
+        completedSetCount: true,
+        volume: true,
+        bestWeight: true,
+        bestEstimated1rm: true,
+        exercise: {
+          select: { exerciseName: true, muscleUsage: { select: { muscleCode: true, targetPercentage: true, isPrimary: true } } },
+        },
+      },
+    }),
+    ctx.db.workoutLogSet.findMany({
+      where: { logExercise: { workoutLogId: { in: logIds } }, records: { not: '' } },
+      select: {
+        records: true,
+        logExercise: { select: { workoutLogId: true, exerciseCode: true, exercise: { select: { exerciseName: true } } } },
+      },
+    }),
+  ]);
+  return { logExercises, recordSets };
+}
+
+const idsOf = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => !!value))];
 
 /**
  * Items in the order of `ids`, with what each shows: a log's numbers, its top exercises, records and muscle map,
- * the viewer's props. A fixed number of queries for a page, whatever its size.
+ * the viewer's props. A fixed number of queries for a page, whatever its size; the parts a client may leave out
+ * (the logs' exercises, records and muscles, the viewer's props) are read only when first asked for.
  */
 export async function feedItemsJson(ctx: AppContext, ids: string[]) {
   const viewer = requireUser(ctx);
   if (!ids.length) return [];
-  const rows = await ctx.db.feedItem.findMany({ where: { feedItemId: { in: ids } }, include: itemInclude });
-  const logIds = [...new Set(rows.flatMap((row) => (row.workoutLogId ? [row.workoutLogId] : [])))];
-  const [logExercises, recordSets, props] = await Promise.all([
-    logIds.length
-      ? ctx.db.workoutLogExercise.findMany({
-          where: { workoutLogId: { in: logIds } },
-          orderBy: [{ workoutLogId: 'asc' }, { position: 'asc' }],
-          select: {
-            workoutLogId: true,
-            exerciseCode: true,
-            completedSetCount: true,
-            volume: true,
-            bestWeight: true,
-            bestEstimated1rm: true,
-            exercise: {
-              select: { exerciseName: true, muscleUsage: { select: { muscleCode: true, targetPercentage: true, isPrimary: true } } },
-            },
-          },
+  const rows = await ctx.db.feedItem.findMany({ where: { feedItemId: { in: ids } }, include: { actor: { select: memberSelect } } });
+  const logIds = idsOf(rows.map((row) => row.workoutLogId));
+  const workoutIds = idsOf(rows.map((row) => row.workoutId));
+  const programIds = idsOf(rows.map((row) => row.programId));
+  const [logs, workouts, programs] = await Promise.all([
+    logIds.length ? ctx.db.workoutLog.findMany({ where: { workoutLogId: { in: logIds } }, select: logSelect }) : [],
+    workoutIds.length
+      ? ctx.db.workout.findMany({
+          where: { workoutId: { in: workoutIds } },
+          select: { workoutId: true, workoutTitle: true, exerciseCount: true, estimatedDuration: true, backgroundImage: true },
         })
       : [],
-    logIds.length
-      ? ctx.db.workoutLogSet.findMany({
-          where: { logExercise: { workoutLogId: { in: logIds } }, records: { not: '' } },
-          select: {
-            records: true,
-            logExercise: { select: { workoutLogId: true, exerciseCode: true, exercise: { select: { exerciseName: true } } } },
-          },
+    programIds.length
+      ? ctx.db.program.findMany({
+          where: { programId: { in: programIds } },
+          select: { programId: true, programTitle: true, weekCount: true, workoutDayCount: true, backgroundImage: true },
         })
       : [],
-    ctx.db.feedProp.findMany({ where: { userId: viewer.userId, feedItemId: { in: ids } }, select: { feedItemId: true } }),
   ]);
-  const propped = new Set(props.map((prop) => prop.feedItemId));
+  const logById = new Map(logs.map((log) => [log.workoutLogId, log]));
+  const workoutById = new Map(workouts.map((workout) => [workout.workoutId, workout]));
+  const programById = new Map(programs.map((program) => [program.programId, program]));
+  const details = once(() => logDetails(ctx, logIds));
+  const propped = once(async () => {
+    const props = await ctx.db.feedProp.findMany({
+      where: { userId: viewer.userId, feedItemId: { in: ids } },
+      select: { feedItemId: true },
+    });
+    return new Set(props.map((prop) => prop.feedItemId));
+  });
+  const exercisesOf = async (workoutLogId: string) => (await details()).logExercises.filter((entry) => entry.workoutLogId === workoutLogId);
   const byId = new Map(rows.map((row) => [row.feedItemId, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
-    const exercises = logExercises.filter((entry) => entry.workoutLogId === row.workoutLogId && entry.completedSetCount > 0);
-    const records = recordSets
-      .filter((set) => set.logExercise.workoutLogId === row.workoutLogId)
-      .flatMap((set) =>
-        set.records.split(',').map((recordType) => ({
-          exerciseCode: set.logExercise.exerciseCode,
-          exerciseName: set.logExercise.exercise.exerciseName,
-          recordType,
-        })),
-      );
+    const log = row.workoutLogId ? logById.get(row.workoutLogId) : undefined;
+    const workout = row.workoutId ? workoutById.get(row.workoutId) : undefined;
+    const program = row.programId ? programById.get(row.programId) : undefined;
     return [
       {
         feedItemId: row.feedItemId,
@@ -378,40 +396,73 @@ export async function feedItemsJson(ctx: AppContext, ids: string[]) {
         actor: memberJson(row.actor),
         propCount: row.propCount,
         commentCount: row.commentCount,
-        viewerGaveProps: propped.has(row.feedItemId),
+        viewerGaveProps: async () => (await propped()).has(row.feedItemId),
         viewerCanDelete: row.actorUserId === viewer.userId || isAdmin(viewer),
-        workout: row.workout && { ...row.workout, workoutBackgroundImage: mediaJson(row.workout.backgroundImage) },
-        program: row.program && { ...row.program, programBackgroundImage: mediaJson(row.program.backgroundImage) },
-        workoutLog: row.workoutLog && {
-          workoutLogId: row.workoutLog.workoutLogId,
-          workoutLogTitle: row.workoutLog.title,
-          startedAt: row.workoutLog.startedAt,
-          endedAt: row.workoutLog.endedAt,
-          logSummary: {
-            exerciseCount: row.workoutLog.exerciseCount,
-            setCount: row.workoutLog.setCount,
-            totalVolume: row.workoutLog.totalVolume,
-            activeSeconds: row.workoutLog.activeSeconds,
-            personalRecordCount: row.workoutLog.personalRecordCount,
-          },
-          topExercises: [...exercises]
-            .sort((a, b) => b.completedSetCount - a.completedSetCount || b.volume - a.volume)
-            .slice(0, 3)
-            .map((entry) => ({
-              exerciseCode: entry.exerciseCode,
-              exerciseName: entry.exercise.exerciseName,
-              completedSetCount: entry.completedSetCount,
-              bestWeight: entry.bestWeight,
-              bestEstimated1rm: entry.bestEstimated1rm,
-            })),
-          muscleUsage: loggedMuscleUsage(
-            exercises.map((entry) => ({ completedSetCount: entry.completedSetCount, muscleUsage: entry.exercise.muscleUsage })),
-          ),
-          records,
-        },
+        workout: workout ? { ...workout, workoutBackgroundImage: mediaJson(workout.backgroundImage) } : null,
+        program: program ? { ...program, programBackgroundImage: mediaJson(program.backgroundImage) } : null,
+        workoutLog: log
+          ? {
+              workoutLogId: log.workoutLogId,
+              workoutLogTitle: log.title,
+              startedAt: log.startedAt,
+              endedAt: log.endedAt,
+              logSummary: {
+                exerciseCount: log.exerciseCount,
+                setCount: log.setCount,
+                totalVolume: log.totalVolume,
+                activeSeconds: log.activeSeconds,
+                personalRecordCount: log.personalRecordCount,
+              },
+              topExercises: async () =>
+                (await exercisesOf(log.workoutLogId))
+                  .sort((a, b) => b.completedSetCount - a.completedSetCount || b.volume - a.volume)
+                  .slice(0, 3)
+                  .map((entry) => ({
+                    exerciseCode: entry.exerciseCode,
+                    exerciseName: entry.exercise.exerciseName,
+                    completedSetCount: entry.completedSetCount,
+                    bestWeight: entry.bestWeight,
+                    bestEstimated1rm: entry.bestEstimated1rm,
+                  })),
+              muscleUsage: async () =>
+                loggedMuscleUsage(
+                  (await exercisesOf(log.workoutLogId)).map((entry) => ({
+                    completedSetCount: entry.completedSetCount,
+                    muscleUsage: entry.exercise.muscleUsage,
+                  })),
+                ),
+              records: async () =>
+                (await details()).recordSets
+                  .filter((set) => set.logExercise.workoutLogId === log.workoutLogId)
+                  .flatMap((set) =>
+                    set.records.split(',').map((recordType) => ({
+                      exerciseCode: set.logExercise.exerciseCode,
+                      exerciseName: set.logExercise.exercise.exerciseName,
+                      recordType,
+                    })),
+                  ),
+            }
+          : null,
       },
     ];
   });
 }
 
-export type FeedItemJson = Awaited<ReturnType<typeof feedItemsJson>>[number];
+type LazyFeedItem = Awaited<ReturnType<typeof feedItemsJson>>[number];
+
+/** An item with every part read, as REST answers it. */
+export async function resolvedFeedItem(item: LazyFeedItem) {
+  const log = item.workoutLog;
+  return {
+    ...item,
+    viewerGaveProps: await item.viewerGaveProps(),
+    workoutLog: log && {
+      ...log,
+      topExercises: await log.topExercises(),
+      muscleUsage: await log.muscleUsage(),
+      records: await log.records(),
+    },
+  };
+}
+
+export type FeedItemJson = LazyFeedItem;

@@ -3,14 +3,14 @@ import { connectionOf, pageArgsOf } from '../../graphql/connections.js';
 import { withItems } from '../../lib/pagination.js';
 import { SetTypeEnum, VisibilityEnum } from '../workouts/graphql.js';
 import type { SET_TYPES, VISIBILITIES } from '../workouts/schemas.js';
-import { logDetailJson, logSummaryJson, type LogDetailJson } from './json.js';
+import { logDetail, logSummaryJson, type LogDetail } from './json.js';
 import { RECORD_TYPES, type RecordType } from './metrics.js';
 import { exerciseHistory, personalRecords, weeklyMuscleSets } from './progress.js';
 import { LOG_ACTIONS, LOG_STATUSES, type LogStatus } from './schemas.js';
 import { activeLog, changeLog, deleteLog, getLog, listLogs, migrateLogToWorkout, startLog } from './service.js';
 
-type SetJson = LogDetailJson['logExercises'][number]['sets'][number];
-type ExerciseJson = LogDetailJson['logExercises'][number];
+type SetJson = LogDetail['logExercises'][number]['sets'][number];
+type ExerciseJson = LogDetail['logExercises'][number];
 type SummaryJson = ReturnType<typeof logSummaryJson>;
 
 const LogStatusEnum = builder.enumType('WorkoutLogStatus', { values: LOG_STATUSES });
@@ -45,7 +45,7 @@ const LoggedTargetType = builder.objectRef<SetJson['targets'][number]>('LoggedTa
   }),
 });
 
-const PreviousSetType = builder.objectRef<ExerciseJson['previousSets'][number]>('PreviousSet').implement({
+const PreviousSetType = builder.objectRef<Awaited<ReturnType<ExerciseJson['previousSets']>>[number]>('PreviousSet').implement({
   fields: (t) => ({
     setType: t.field({ type: SetTypeEnum, resolve: (set) => setType(set.setType) }),
     values: t.field({ type: [LoggedValueType], resolve: (set) => set.values }),
@@ -79,7 +79,7 @@ const WorkoutLogExerciseType = builder.objectRef<ExerciseJson>('WorkoutLogExerci
     previousSets: t.field({
       type: [PreviousSetType],
       description: 'The completed sets of the last time the viewer did this exercise; empty for others’ logs.',
-      resolve: (exercise) => exercise.previousSets,
+      resolve: (exercise) => exercise.previousSets(),
     }),
   }),
 });
@@ -113,11 +113,11 @@ const summaryFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, SummaryJso
   logSummary: t.field({ type: LogSummaryType, resolve: (log) => log.logSummary }),
 });
 
-type ListedOrDetailed = SummaryJson & Partial<Pick<LogDetailJson, 'logExercises' | 'muscleUsage'>>;
+type ListedOrDetailed = SummaryJson & Partial<Pick<LogDetail, 'logExercises' | 'muscleUsage'>>;
 
 /** A listed log carries its numbers only; its sets and muscle map are read when a list asks for them. */
 const detailOf = async (log: ListedOrDetailed, ctx: Parameters<typeof getLog>[0]) =>
-  log.logExercises && log.muscleUsage ? (log as LogDetailJson) : logDetailJson(ctx, await getLog(ctx, log.workoutLogId));
+  log.logExercises && log.muscleUsage ? (log as LogDetail) : logDetail(ctx, await getLog(ctx, log.workoutLogId));
 
 export const WorkoutLogType = builder.objectRef<ListedOrDetailed>('WorkoutLog').implement({
   fields: (t) => ({
@@ -145,7 +145,7 @@ const HistoryEntryType = builder.objectRef<HistoryEntry>('ExerciseHistoryEntry')
     totalReps: t.exposeInt('totalReps'),
     bestWeight: t.exposeFloat('bestWeight', { nullable: true }),
     bestEstimated1rm: t.exposeFloat('bestEstimated1rm', { nullable: true, description: 'Epley: weight × (1 + reps ÷ 30).' }),
-    bestSet: t.field({ type: PreviousSetType, nullable: true, resolve: (entry) => entry.bestSet }),
+    bestSet: t.field({ type: PreviousSetType, nullable: true, resolve: (entry) => entry.bestSet() }),
   }),
 });
 
@@ -178,7 +178,7 @@ const ExerciseHistoryType = builder
   .implement({
     fields: (t) => ({
       exercise: t.field({ type: HistoryExerciseType, resolve: (h) => h.history.exercise }),
-      records: t.field({ type: [PersonalRecordType], resolve: (h) => h.history.records }),
+      records: t.field({ type: [PersonalRecordType], resolve: (h) => h.history.records() }),
       entries: t.field({ type: HistoryConnection, resolve: (h) => h.connection }),
       totalCount: t.int({ resolve: (h) => h.connection.totalCount() }),
     }),
@@ -202,7 +202,7 @@ builder.queryFields((t) => ({
     type: WorkoutLogType,
     authScopes: { public: true },
     args: { workoutLogId: t.arg.id({ required: true }) },
-    resolve: async (_root, args, ctx) => logDetailJson(ctx, await getLog(ctx, args.workoutLogId)),
+    resolve: async (_root, args, ctx) => logDetail(ctx, await getLog(ctx, args.workoutLogId)),
   }),
   activeWorkoutLog: t.field({
     type: WorkoutLogType,
@@ -211,7 +211,7 @@ builder.queryFields((t) => ({
     description: 'Your log in progress or paused, if any.',
     resolve: async (_root, _args, ctx) => {
       const log = await activeLog(ctx);
-      return log && logDetailJson(ctx, log);
+      return log && logDetail(ctx, log);
     },
   }),
   workoutLogs: t.connection(
@@ -325,7 +325,7 @@ builder.mutationFields((t) => ({
     authScopes: { user: true },
     description: 'Starts a log: from a workout (workoutId), repeating a past log, or empty.',
     args: { workoutId: t.arg.id({ required: false }), input: t.arg({ type: StartLogInputType, required: false }) },
-    resolve: async (_root, args, ctx) => logDetailJson(ctx, (await startLog(ctx, args.input ?? {}, args.workoutId ?? undefined)).log),
+    resolve: async (_root, args, ctx) => logDetail(ctx, (await startLog(ctx, args.input ?? {}, args.workoutId ?? undefined)).log),
   }),
   changeWorkoutLog: t.field({
     type: WorkoutLogType,
@@ -338,7 +338,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ChangeLogInputType, required: false }),
     },
     resolve: async (_root, args, ctx) =>
-      logDetailJson(ctx, await changeLog(ctx, args.workoutLogId, { action: args.action, at: args.at }, args.input ?? {})),
+      logDetail(ctx, await changeLog(ctx, args.workoutLogId, { action: args.action, at: args.at }, args.input ?? {})),
   }),
   deleteWorkoutLog: t.boolean({
     authScopes: { user: true },

@@ -1,6 +1,7 @@
 // A log as both APIs send it (REST as JSON, GraphQL through object types over the same shape).
 import { loggedMuscleUsage, RECORD_TYPES, type RecordType } from './metrics.js';
 import type { AppContext } from '../../context.js';
+import { once } from '../../lib/once.js';
 import { activeSecondsOf, previousResults, type LogDetailRow } from './service.js';
 
 type LogRow = Omit<LogDetailRow, 'exercises'>;
@@ -69,23 +70,39 @@ export function logJson(log: LogDetailRow, now = new Date()) {
 
 export type LogJson = ReturnType<typeof logJson>;
 
-/** A log with, for its own member, what they did last time in each exercise ("60 kg × 8 last time"). */
-export async function logDetailJson(ctx: AppContext, log: LogDetailRow) {
+/**
+ * A log with, for its own member, what they did last time in each exercise ("60 kg × 8 last time"), read when first
+ * asked for: GraphQL clients saving a set do not ask again for what they already have.
+ */
+export function logDetail(ctx: AppContext, log: LogDetailRow) {
   const json = logJson(log);
-  const previous =
+  const previous = once(async () =>
     ctx.viewer?.userId === log.userId
-      ? await previousResults(
+      ? previousResults(
           ctx,
           log,
           log.exercises.map((exercise) => exercise.exerciseCode),
         )
-      : null;
+      : null,
+  );
   return {
     ...json,
     logExercises: json.logExercises.map((exercise) => ({
       ...exercise,
-      previousSets: (previous?.get(exercise.exerciseCode)?.sets ?? []).map((set) => ({ setType: set.setType, values: set.values })),
+      previousSets: async () =>
+        ((await previous())?.get(exercise.exerciseCode)?.sets ?? []).map((set) => ({ setType: set.setType, values: set.values })),
     })),
   };
 }
-export type LogDetailJson = Awaited<ReturnType<typeof logDetailJson>>;
+export type LogDetail = ReturnType<typeof logDetail>;
+
+/** The log with everything read, as REST answers it. */
+export async function logDetailJson(ctx: AppContext, log: LogDetailRow) {
+  const detail = logDetail(ctx, log);
+  return {
+    ...detail,
+    logExercises: await Promise.all(
+      detail.logExercises.map(async (exercise) => ({ ...exercise, previousSets: await exercise.previousSets() })),
+    ),
+  };
+}

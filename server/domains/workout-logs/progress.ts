@@ -7,6 +7,7 @@ import { requireUser } from '../../auth/permissions.js';
 import { notFound } from '../../lib/errors.js';
 import { keyedBy, paginate, withItems } from '../../lib/pagination.js';
 import { codeSchema, keep, parseInput } from '../../lib/validate.js';
+import { once } from '../../lib/once.js';
 import { loggedMuscleUsage } from './metrics.js';
 import { historyQuery } from './schemas.js';
 
@@ -43,24 +44,24 @@ export async function exerciseHistory(ctx: AppContext, rawCode: unknown, rawQuer
       }),
     () => ctx.db.workoutLogExercise.count({ where }),
   );
-  const bestSetIds = page.items.flatMap((item) => (item.bestSetId ? [item.bestSetId] : []));
-  const [bestSets, records] = await Promise.all([
-    bestSetIds.length
-      ? ctx.db.workoutLogSet.findMany({
-          where: { workoutLogSetId: { in: bestSetIds } },
+  // The best sets and the records are read only when asked for: a chart needs neither.
+  const bestSets = once(async () => {
+    const ids = page.items.flatMap((item) => (item.bestSetId ? [item.bestSetId] : []));
+    const sets = ids.length
+      ? await ctx.db.workoutLogSet.findMany({
+          where: { workoutLogSetId: { in: ids } },
           select: {
             workoutLogSetId: true,
             setType: true,
             values: { select: { measurementCode: true, value: true }, orderBy: { measurementCode: 'asc' } },
           },
         })
-      : [],
-    personalRecords(ctx, { exerciseCode }),
-  ]);
-  const setById = new Map(bestSets.map((set) => [set.workoutLogSetId, set]));
+      : [];
+    return new Map(sets.map((set) => [set.workoutLogSetId, set]));
+  });
   return {
     exercise,
-    records,
+    records: once(() => personalRecords(ctx, { exerciseCode })),
     page: withItems(
       page,
       page.items.map((item) => ({
@@ -73,9 +74,18 @@ export async function exerciseHistory(ctx: AppContext, rawCode: unknown, rawQuer
         totalReps: item.totalReps,
         bestWeight: item.bestWeight,
         bestEstimated1rm: item.bestEstimated1rm,
-        bestSet: item.bestSetId ? (setById.get(item.bestSetId) ?? null) : null,
+        bestSet: async () => (item.bestSetId ? ((await bestSets()).get(item.bestSetId) ?? null) : null),
       })),
     ),
+  };
+}
+
+/** A history with its records and best sets read: what the REST route answers. */
+export async function exerciseHistoryJson(history: Awaited<ReturnType<typeof exerciseHistory>>) {
+  return {
+    exercise: history.exercise,
+    records: await history.records(),
+    items: await Promise.all(history.page.items.map(async (item) => ({ ...item, bestSet: await item.bestSet() }))),
   };
 }
 

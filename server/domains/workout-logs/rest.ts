@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { route } from '../../rest/route.js';
-import { pageJson } from '../../lib/pagination.js';
+import { pageJson, withItems } from '../../lib/pagination.js';
 import { idSchema } from '../../lib/validate.js';
 import { z } from 'zod';
 import { activeLog, changeLog, deleteLog, getLog, listLogs, migrateLogToWorkout, startLog } from './service.js';
-import { exerciseHistory, personalRecords, recordsQuery, weeklyMuscleSets, weekQuery } from './progress.js';
+import { exerciseHistory, exerciseHistoryJson, personalRecords, recordsQuery, weeklyMuscleSets, weekQuery } from './progress.js';
 import { logDetailJson as detailJson, logSummaryJson } from './json.js';
 import {
   actionQuery,
@@ -122,11 +122,8 @@ export function registerWorkoutLogRoutes(app: FastifyInstance) {
     query: historyQuery,
     handler: async (ctx, { params, query }) => {
       const history = await exerciseHistory(ctx, params.exerciseCode, query);
-      return {
-        exercise: history.exercise,
-        records: history.records,
-        ...(await pageJson(history.page, (item) => item, { withTotal: true })),
-      };
+      const { exercise, records, items } = await exerciseHistoryJson(history);
+      return { exercise, records, ...(await pageJson(withItems(history.page, items), (item) => item, { withTotal: true })) };
     },
   });
   route(app, {

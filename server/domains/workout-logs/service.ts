@@ -652,7 +652,8 @@ export async function migrateLogToWorkout(ctx: AppContext, rawQuery: unknown, ra
  */
 export async function previousResults(ctx: AppContext, log: { workoutLogId: string; userId: string; startedAt: Date }, codes: string[]) {
   const unique = [...new Set(codes)];
-  const found = await Promise.all(
+  // The last time of each exercise is one row at the top of its index range; the sets of all of them come together.
+  const last = await Promise.all(
     unique.map((exerciseCode) =>
       ctx.db.workoutLogExercise.findFirst({
         where: {
@@ -663,17 +664,28 @@ export async function previousResults(ctx: AppContext, log: { workoutLogId: stri
           workoutLogId: { not: log.workoutLogId },
         },
         orderBy: { startedAt: 'desc' },
-        select: {
-          workoutLogId: true,
-          startedAt: true,
-          sets: {
-            where: { completedAt: { not: null } },
-            orderBy: { position: 'asc' },
-            select: { setType: true, values: { select: { measurementCode: true, value: true }, orderBy: { measurementCode: 'asc' } } },
-          },
-        },
+        select: { workoutLogExerciseId: true, workoutLogId: true, startedAt: true },
       }),
     ),
   );
-  return new Map(unique.map((code, index) => [code, found[index] ?? null]));
+  const found = last.filter((entry) => entry !== null);
+  const sets = found.length
+    ? await ctx.db.workoutLogSet.findMany({
+        where: { workoutLogExerciseId: { in: found.map((entry) => entry.workoutLogExerciseId) }, completedAt: { not: null } },
+        orderBy: { position: 'asc' },
+        select: {
+          workoutLogExerciseId: true,
+          setType: true,
+          values: { select: { measurementCode: true, value: true }, orderBy: { measurementCode: 'asc' } },
+        },
+      })
+    : [];
+  return new Map(
+    unique.map((code, index) => {
+      const entry = last[index];
+      if (!entry) return [code, null];
+      const own = sets.filter((set) => set.workoutLogExerciseId === entry.workoutLogExerciseId);
+      return [code, { ...entry, sets: own.map(({ setType, values }) => ({ setType, values })) }];
+    }),
+  );
 }

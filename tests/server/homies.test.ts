@@ -325,3 +325,29 @@ describe('live feed', () => {
     }
   });
 });
+
+describe('the cost of a feed page', () => {
+  it('spends the same number of statements on a page of 2 items and of 20, in REST and GraphQL alike', async () => {
+    const [viewer, buddy] = [await server.signUp(), await server.signUp()];
+    await makeBuddies(server, viewer, buddy);
+    const query = `{ feed(first: 20) { edges { node { feedItemId viewerGaveProps actor { userName }
+      workoutLog { workoutLogTitle logSummary { setCount } topExercises { exerciseName } muscleUsage { muscleCode } records { recordType } } } } } }`;
+    const cost = async () => {
+      server.statements.reset();
+      const rest = await server.api('GET', '/feed?limit=20', { auth: viewer });
+      const restCount = server.statements.count;
+      server.statements.reset();
+      const gql = await server.gql(query, {}, viewer);
+      expect(gql.errors).toBeUndefined();
+      return { rest: restCount, graphql: server.statements.count, items: rest.body.data.items.length };
+    };
+    await finishedLog(server, buddy, 'BUDDIES', 60);
+    const short = await cost();
+    for (let kg = 65; kg < 65 + 5 * 24; kg += 5) await finishedLog(server, buddy, 'BUDDIES', kg);
+    const long = await cost();
+    // Every finished log with a heavier set also brings an ACHIEVEMENT item.
+    expect(short.items).toBeLessThan(4);
+    expect(long.items).toBe(20);
+    expect({ rest: long.rest, graphql: long.graphql }).toEqual({ rest: short.rest, graphql: short.graphql });
+  });
+});

@@ -480,3 +480,32 @@ describe('the cost of logging', () => {
     expect(await tick()).toBe(short);
   });
 });
+
+describe('the cost of progress', () => {
+  it('spends the same number of statements on an exercise’s history of 2 times or 12', async () => {
+    const lifter = await server.signUp();
+    const session = async (kg: number) => {
+      const log = await start(lifter);
+      const exerciseId = id();
+      await change(lifter, log.workoutLogId, doneSets(exerciseId, 'BARBELL_BACK_SQUAT', [{ id: id(), kg, reps: 5 }]));
+      await finish(lifter, log.workoutLogId);
+    };
+    const query = `{ exerciseHistory(exerciseCode: "BARBELL_BACK_SQUAT", first: 20) { totalCount records { recordType value }
+      entries { edges { node { startedAt bestWeight bestSet { values { measurementCode value } } } } } } }`;
+    const cost = async () => {
+      server.statements.reset();
+      const rest = await server.api('GET', '/exercises/BARBELL_BACK_SQUAT/history?limit=20', { auth: lifter });
+      const restCount = server.statements.count;
+      server.statements.reset();
+      const gql = await server.gql(query, {}, lifter);
+      expect(gql.errors).toBeUndefined();
+      return { rest: restCount, graphql: server.statements.count, entries: rest.body.data.items.length };
+    };
+    for (const kg of [100, 105]) await session(kg);
+    const short = await cost();
+    for (let kg = 110; kg < 160; kg += 5) await session(kg);
+    const long = await cost();
+    expect([short.entries, long.entries]).toEqual([2, 12]);
+    expect({ rest: long.rest, graphql: long.graphql }).toEqual({ rest: short.rest, graphql: short.graphql });
+  });
+});

@@ -157,7 +157,8 @@ export const muscleGroups: MuscleGroupSeed[] = [
     name: 'Glutes & Hips',
     parent: 'LOWER_BODY',
     type: 'subgroup',
-    muscles: ['GLUTEUS_MAXIMUS', 'GLUTEUS_MEDIUS', 'GLUTEUS_MINIMUS', 'ILIOPSOAS'],
+    // Each muscle has one subgroup: gluteus medius and minimus sit with the abductors, the GLUTES group still holds all three.
+    muscles: ['GLUTEUS_MAXIMUS', 'ILIOPSOAS'],
   },
   {
     code: 'CALVES_SHINS',
@@ -185,7 +186,8 @@ export const muscleGroups: MuscleGroupSeed[] = [
     name: 'Hip Abductors',
     parent: 'LOWER_BODY',
     type: 'subgroup',
-    muscles: ['TENSOR_FASCIAE_LATAE'],
+    // Gluteus medius and minimus do most of the abducting; the TFL helps.
+    muscles: ['GLUTEUS_MEDIUS', 'GLUTEUS_MINIMUS', 'TENSOR_FASCIAE_LATAE'],
   },
   {
     code: 'HIP_ADDUCTORS',

@@ -124,7 +124,7 @@ export const backAndCore: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Step into the centre of the trap bar with your feet about hip-width apart.',
+          'Step into the center of the trap bar with your feet about hip-width apart.',
           'Hinge down and grab the handles in the middle so the bar stays balanced.',
           'Bend your knees, lift your chest and set a flat back with your arms straight.',
           'Brace your core and push through your whole foot to stand up.',
@@ -136,7 +136,7 @@ export const backAndCore: ExerciseSeed[] = [
           'Keep your shoulders down and back for the whole lift.',
         ],
         commonMistakes: [
-          'Holding the handles off-centre so the bar tips forward or back.',
+          'Holding the handles off-center so the bar tips forward or back.',
           'Sinking the hips so low that the lift turns into a squat.',
           'Rounding the upper back to reach the handles.',
         ],
@@ -162,7 +162,7 @@ export const backAndCore: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Stand on a sturdy plate or low platform 2-8 cm high with the bar over your mid-foot.',
+          'Stand on a sturdy plate or low platform 1 to 3 inches (2-8 cm) high with the bar over your mid-foot.',
           'Hinge and bend your knees further than usual to reach the bar, gripping it just outside your legs.',
           'Set a flat back, keep your shoulders slightly ahead of the bar and brace.',
           'Push the platform away with your legs, keeping the bar tight to your shins as it leaves the floor.',
@@ -477,7 +477,7 @@ export const backAndCore: ExerciseSeed[] = [
     name: 'Seated Cable Row',
     aliases: ['Cable Row', 'Low Row'],
     type: 'WEIGHT_REPS',
-    tags: ['COMPOUND', 'PULL_SPLIT', 'MACHINE', 'GYM_FAVORITES'],
+    tags: ['COMPOUND', 'PULL_SPLIT', 'GYM_FAVORITES'],
     requiredEquipment: ['SEATED_CABLE_ROW_MACHINE', 'V_BAR'],
     optionalEquipment: ['CABLE_STATION', 'D_HANDLE', 'STRAIGHT_BAR'],
     muscleUsage: [
@@ -683,7 +683,7 @@ export const backAndCore: ExerciseSeed[] = [
         steps: [
           'Place one end of a barbell in a landmine and load plates on the free end.',
           'Stand side-on to the end of the bar in a staggered stance, with your front leg closest to the bar.',
-          'Hinge forward, rest your front forearm on your thigh and grab the thick end of the bar with an overhand grip.',
+          'Hinge forward, rest your front forearm on your thigh and grab the loaded sleeve just inside the plates with an overhand grip.',
           'Row the bar up and back toward your hip, letting your elbow flare slightly.',
           'Lower under control to a full stretch, finish your reps and switch sides.',
         ],
@@ -695,7 +695,7 @@ export const backAndCore: ExerciseSeed[] = [
         commonMistakes: [
           'Standing too upright so the pull turns into a shrug.',
           'Twisting the torso to lift the bar.',
-          'Gripping the thin sleeve instead of the thick end of the bar.',
+          'Letting the plates touch the floor between reps, which takes the tension off the lats.',
         ],
       },
     },
@@ -878,7 +878,7 @@ export const backAndCore: ExerciseSeed[] = [
     name: 'Single-Arm Cable Pulldown',
     aliases: ['One-Arm Lat Pulldown'],
     type: 'WEIGHT_REPS',
-    tags: ['PULL_SPLIT', 'UNILATERAL', 'MACHINE'],
+    tags: ['PULL_SPLIT', 'UNILATERAL'],
     requiredEquipment: ['CABLE_MACHINE', 'D_HANDLE'],
     optionalEquipment: ['LAT_PULLDOWN_MACHINE', 'FUNCTIONAL_TRAINER'],
     muscleUsage: [
@@ -916,7 +916,7 @@ export const backAndCore: ExerciseSeed[] = [
     name: 'Straight-Arm Pulldown',
     aliases: ['Straight-Arm Lat Pulldown', 'Standing Cable Pullover'],
     type: 'WEIGHT_REPS',
-    tags: ['PULL_SPLIT', 'MACHINE'],
+    tags: ['PULL_SPLIT'],
     requiredEquipment: ['CABLE_MACHINE', 'STRAIGHT_BAR'],
     optionalEquipment: ['ROPE_ATTACHMENT', 'EZ_CABLE_BAR'],
     muscleUsage: [
@@ -1244,7 +1244,7 @@ export const backAndCore: ExerciseSeed[] = [
         ],
         tips: [
           'Keep the load close to your body, hanging between your thighs.',
-          'Increase the weight in small steps, such as 1.25-2.5 kg.',
+          'Increase the weight in small steps, such as 2.5-5 lb (1.25-2.5 kg).',
           'Take a breath and brace before each rep.',
         ],
         commonMistakes: [
@@ -1274,7 +1274,7 @@ export const backAndCore: ExerciseSeed[] = [
       'en-US': {
         steps: [
           'Hang from a pull-up bar with an overhand, shoulder-width grip and your arms straight.',
-          'Keeping your elbows locked, pull your shoulder blades down and slightly together so your body rises a few centimetres.',
+          'Keeping your elbows locked, pull your shoulder blades down and slightly together so your body rises an inch or two.',
           'Hold the top position for a second.',
           'Slowly let your shoulder blades rise back up to a relaxed hang.',
         ],
@@ -1336,7 +1336,7 @@ export const backAndCore: ExerciseSeed[] = [
     name: 'Cable Face Pull',
     aliases: ['Face Pull', 'Rope Face Pull'],
     type: 'WEIGHT_REPS',
-    tags: ['PULL_SPLIT', 'MACHINE', 'GOOD_WARMUP'],
+    tags: ['PULL_SPLIT', 'GOOD_WARMUP'],
     requiredEquipment: ['CABLE_MACHINE', 'ROPE_ATTACHMENT'],
     optionalEquipment: ['FUNCTIONAL_TRAINER', 'CABLE_CROSSOVER'],
     muscleUsage: [
@@ -1410,17 +1410,24 @@ export const backAndCore: ExerciseSeed[] = [
   {
     code: 'BENT_OVER_DUMBBELL_REVERSE_FLY',
     name: 'Bent-Over Dumbbell Reverse Fly',
-    aliases: ['Rear Delt Fly', 'Reverse Dumbbell Fly'],
+    aliases: [
+      'Rear Delt Fly',
+      'Reverse Dumbbell Fly',
+      'Bent-Over Dumbbell Rear Delt Fly',
+      'Dumbbell Rear Delt Fly',
+      'Bent-Over Reverse Fly',
+      'Rear Lateral Raise',
+    ],
     type: 'WEIGHT_REPS',
     tags: ['PULL_SPLIT', 'HOME_EXERCISE'],
     requiredEquipment: ['DUMBBELLS'],
-    optionalEquipment: ['ADJUSTABLE_DUMBBELLS', 'INCLINE_BENCH'],
+    optionalEquipment: ['ADJUSTABLE_DUMBBELLS', 'INCLINE_BENCH', 'ADJUSTABLE_BENCH'],
     muscleUsage: [
-      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 40, isPrimary: true },
-      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 20, isPrimary: false },
-      { muscleCode: 'RHOMBOIDS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 12, isPrimary: false },
       { muscleCode: 'INFRASPINATUS', targetPercentage: 10, isPrimary: false },
-      { muscleCode: 'TERES_MINOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 8, isPrimary: false },
     ],
     instructions: {
       'en-US': {
@@ -1440,6 +1447,7 @@ export const backAndCore: ExerciseSeed[] = [
           'Swinging the torso up to throw the weights.',
           'Bending the elbows more and more until it becomes a row.',
           'Squeezing the shoulder blades so hard that the traps take over.',
+          'Standing up a little more on every rep until the fly becomes a raise.',
         ],
       },
     },
@@ -1448,7 +1456,7 @@ export const backAndCore: ExerciseSeed[] = [
     code: 'BACK_EXTENSION',
     name: 'Back Extension',
     aliases: ['45-Degree Back Extension', 'Hyperextension'],
-    type: 'BODYWEIGHT_REPS',
+    type: 'WEIGHTED_BODYWEIGHT',
     tags: ['PULL_SPLIT', 'BODYWEIGHT_WITH_EQUIPMENT'],
     requiredEquipment: ['HYPEREXTENSION_BENCH'],
     optionalEquipment: ['WEIGHT_PLATES', 'DUMBBELLS'],
@@ -1537,7 +1545,7 @@ export const backAndCore: ExerciseSeed[] = [
         steps: [
           'Lie face down on a mat with your arms stretched overhead and your legs straight.',
           'Keep your neck long by looking at the floor just in front of you.',
-          'Squeeze your glutes and lift your arms, chest and legs a few centimetres off the floor at the same time.',
+          'Squeeze your glutes and lift your arms, chest and legs an inch or two off the floor at the same time.',
           'Hold the top position for two to three seconds.',
           'Lower back down slowly and repeat.',
         ],
@@ -2000,7 +2008,7 @@ export const backAndCore: ExerciseSeed[] = [
     name: 'Cable Crunch',
     aliases: ['Kneeling Cable Crunch', 'Rope Crunch'],
     type: 'WEIGHT_REPS',
-    tags: ['ABS_CORE', 'MACHINE'],
+    tags: ['ABS_CORE'],
     requiredEquipment: ['CABLE_MACHINE', 'ROPE_ATTACHMENT'],
     optionalEquipment: ['YOGA_MAT'],
     muscleUsage: [
@@ -2201,7 +2209,7 @@ export const backAndCore: ExerciseSeed[] = [
     code: 'RUSSIAN_TWIST',
     name: 'Russian Twist',
     aliases: ['Seated Russian Twist'],
-    type: 'REPS_ONLY',
+    type: 'WEIGHTED_BODYWEIGHT',
     tags: ['ABS_CORE', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE'],
     requiredEquipment: [],
     optionalEquipment: ['MEDICINE_BALL', 'DUMBBELLS', 'WEIGHT_PLATES'],
@@ -2239,7 +2247,7 @@ export const backAndCore: ExerciseSeed[] = [
     name: 'Pallof Press',
     aliases: ['Cable Pallof Press', 'Anti-Rotation Press'],
     type: 'WEIGHT_REPS',
-    tags: ['ABS_CORE', 'MACHINE'],
+    tags: ['ABS_CORE'],
     requiredEquipment: ['CABLE_MACHINE', 'D_HANDLE'],
     optionalEquipment: ['RESISTANCE_BANDS', 'FUNCTIONAL_TRAINER'],
     muscleUsage: [
@@ -2276,7 +2284,7 @@ export const backAndCore: ExerciseSeed[] = [
     name: 'Cable Woodchop',
     aliases: ['Woodchopper', 'High-to-Low Cable Chop'],
     type: 'WEIGHT_REPS',
-    tags: ['ABS_CORE', 'COMPOUND', 'MACHINE'],
+    tags: ['ABS_CORE', 'COMPOUND'],
     requiredEquipment: ['CABLE_MACHINE', 'D_HANDLE'],
     optionalEquipment: ['ROPE_ATTACHMENT', 'FUNCTIONAL_TRAINER'],
     muscleUsage: [
@@ -2313,7 +2321,7 @@ export const backAndCore: ExerciseSeed[] = [
     code: 'MOUNTAIN_CLIMBER',
     name: 'Mountain Climber',
     aliases: ['Mountain Climbers', 'Running Plank'],
-    type: 'REPS_ONLY',
+    type: 'BODYWEIGHT_REPS',
     tags: ['ABS_CORE', 'CARDIO', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'GOOD_WARMUP'],
     requiredEquipment: [],
     optionalEquipment: [],
@@ -2387,7 +2395,7 @@ export const backAndCore: ExerciseSeed[] = [
     code: 'BICYCLE_CRUNCH',
     name: 'Bicycle Crunch',
     aliases: ['Bicycle Kick Crunch', 'Air Bike Crunch'],
-    type: 'REPS_ONLY',
+    type: 'BODYWEIGHT_REPS',
     tags: ['ABS_CORE', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE'],
     requiredEquipment: [],
     optionalEquipment: ['YOGA_MAT'],
@@ -2647,7 +2655,7 @@ export const backAndCore: ExerciseSeed[] = [
     code: 'DECLINE_SIT_UP',
     name: 'Decline Sit-Up',
     aliases: ['Decline Bench Sit-Up'],
-    type: 'BODYWEIGHT_REPS',
+    type: 'WEIGHTED_BODYWEIGHT',
     tags: ['ABS_CORE', 'BODYWEIGHT_WITH_EQUIPMENT'],
     requiredEquipment: ['DECLINE_BENCH'],
     optionalEquipment: ['WEIGHT_PLATES', 'MEDICINE_BALL'],
@@ -2816,7 +2824,7 @@ export const backAndCore: ExerciseSeed[] = [
         steps: [
           'Clean the bar from the floor to your shoulders, catching it in a squat and standing up fully.',
           'Adjust your grip if needed and take a breath with the bar resting on your shoulders.',
-          'Dip straight down a few centimetres by bending your knees, keeping your torso upright.',
+          'Dip straight down a couple of inches by bending your knees, keeping your torso upright.',
           'Drive up hard with your legs and push the bar overhead.',
           'Split your feet forward and back to drop under the bar and lock your arms.',
           'Step your front foot back, then your back foot forward, to finish standing with the bar overhead.',
@@ -2891,7 +2899,7 @@ export const backAndCore: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Stand with your feet a little wider than hip-width and a kettlebell on the floor about 30 cm in front of you.',
+          'Stand with your feet a little wider than hip-width and a kettlebell on the floor about a foot (30 cm) in front of you.',
           'Hinge at the hips, grip the handle with both hands and tip the bell toward you.',
           'Hike the kettlebell back between your legs.',
           'Drive your hips forward explosively so the bell floats up to chest height with straight arms.',
@@ -3072,7 +3080,7 @@ export const backAndCore: ExerciseSeed[] = [
           'Absorb the catch by dropping straight into the next squat.',
         ],
         tips: [
-          'Pick a target on the wall, often around 3 metres high, and hit it on every rep.',
+          'Pick a target on the wall, often around 10 feet (3 m) high, and hit it on every rep.',
           'Keep your eyes on the target throughout.',
           'Breathe at the top of each throw.',
         ],
@@ -3172,12 +3180,14 @@ export const backAndCore: ExerciseSeed[] = [
     requiredEquipment: ['GYMNASTIC_RINGS'],
     optionalEquipment: ['PULL_UP_BAR'],
     muscleUsage: [
-      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 25, isPrimary: true },
-      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 20, isPrimary: true },
-      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 15, isPrimary: false },
-      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
-      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
-      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 6, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 6, isPrimary: false },
     ],
     instructions: {
       'en-US': {
@@ -3220,7 +3230,7 @@ export const backAndCore: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Place your hands shoulder-width apart on the floor, fingers spread, about 10-20 cm from a wall.',
+          'Place your hands shoulder-width apart on the floor, fingers spread, about 4 to 8 inches (10-20 cm) from a wall.',
           'Kick up one leg at a time until your heels rest lightly against the wall.',
           'Push the floor away so your shoulders are fully open and your arms locked.',
           'Squeeze your legs together, brace your core and point your toes.',

@@ -165,7 +165,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     code: 'BODYWEIGHT_SQUAT',
     name: 'Bodyweight Squat',
     aliases: ['Air Squat'],
-    type: 'BODYWEIGHT_REPS',
+    type: 'WEIGHTED_BODYWEIGHT',
     tags: ['COMPOUND', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'GOOD_WARMUP', 'LEGS_SPLIT'],
     requiredEquipment: [],
     optionalEquipment: ['WEIGHT_VEST'],
@@ -435,7 +435,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     code: 'LATERAL_LUNGE',
     name: 'Lateral Lunge',
     aliases: ['Side Lunge'],
-    type: 'BODYWEIGHT_REPS',
+    type: 'WEIGHTED_BODYWEIGHT',
     tags: ['UNILATERAL', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'GOOD_WARMUP', 'LEGS_SPLIT'],
     requiredEquipment: [],
     optionalEquipment: ['DUMBBELLS', 'KETTLEBELLS'],
@@ -594,7 +594,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     type: 'DURATION',
     tags: ['ISOMETRIC', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'LEGS_SPLIT', 'ENDURANCE'],
     requiredEquipment: [],
-    optionalEquipment: ['WEIGHT_PLATES'],
+    optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'QUADRICEPS', targetPercentage: 70, isPrimary: true },
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
@@ -626,10 +626,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     tags: ['MACHINE', 'LEGS_SPLIT', 'GYM_FAVORITES'],
     requiredEquipment: ['LEG_EXTENSION_MACHINE'],
     optionalEquipment: [],
-    muscleUsage: [
-      { muscleCode: 'QUADRICEPS', targetPercentage: 95, isPrimary: true },
-      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 5, isPrimary: false },
-    ],
+    muscleUsage: [{ muscleCode: 'QUADRICEPS', targetPercentage: 100, isPrimary: true }],
     instructions: {
       'en-US': {
         steps: [
@@ -763,17 +760,22 @@ export const legsCardioMobility: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Kneel on a mat with your ankles anchored by a partner, a pad or a heavy fixed object.',
-          'Keep your body in a straight line from knees to head with your hips extended.',
-          'Lean forward slowly, resisting the fall with your hamstrings for as long as possible.',
-          'Catch yourself with your hands in a push-up position when you can no longer hold it.',
-          'Push lightly off the floor and pull with your hamstrings to return upright.',
+          'Set up kneeling on a pad, heels hooked under a loaded bar, a GHD footplate or a training partner’s hands.',
+          'Lock your hips so thighs, trunk and head stay in one rigid plank from the knees up, arms ready in front of your chest.',
+          'Let your torso tip toward the floor by straightening your knees as slowly as your hamstrings allow.',
+          'When the hamstrings give out, drop into your hands and land softly as if catching a push-up.',
+          'Give a small push from the floor and curl yourself back to kneeling with your heels pulling down into the anchor.',
         ],
         tips: [
-          'The slow lowering is the valuable part; aim for three to five seconds.',
-          'Start with a small range and build up over weeks, as soreness can be intense.',
+          'Count the descent: four slow seconds of braking is worth more than a fast full range.',
+          'New to the lift? Stop each rep where you lose control and add range week by week; the soreness after the first sessions is severe.',
+          'A band looped from a high anchor to your chest takes some load off while you build strength.',
         ],
-        commonMistakes: ['Bending at the hips instead of staying straight.', 'Dropping quickly instead of controlling the descent.'],
+        commonMistakes: [
+          'Folding at the hips so the glutes stick out and the hamstrings escape the work.',
+          'Falling the last half of the way instead of braking all the way down.',
+          'Anchoring the feet so loosely that the heels slide up mid-rep.',
+        ],
       },
     },
   },
@@ -1227,19 +1229,21 @@ export const legsCardioMobility: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Lie on your side next to a bench with your forearm on the floor under your shoulder.',
-          'Place the inside of your top foot or knee on the bench.',
-          'Press the top leg down into the bench to lift your hips until your body forms a straight line.',
-          'Lift the bottom leg up toward the bench or let it hang if that is too hard.',
-          'Hold for the target time, then lower and switch sides.',
+          'Set a flat bench beside you and lie on your side with your elbow planted directly below your shoulder.',
+          'Rest the inner side of your upper leg on the bench: at the knee for the short version, at the ankle for the long one.',
+          'Squeeze that leg down into the pad until your hips leave the floor and your body is straight from head to heels.',
+          'Bring the lower leg up under the bench to meet it, or leave it resting on the floor while you build up.',
+          'Hold the line for the set time, lower your hips with control and turn around for the other side.',
         ],
         tips: [
-          'Resting the knee on the bench is the easier version; the foot is harder.',
-          'Keep your hips stacked rather than rolling forward.',
+          'The knee-on-bench version shortens the lever; move to the ankle only when you can hold the knee version for 30 seconds.',
+          'Stack one hip directly above the other and keep your chest facing forward.',
+          'Breathe slowly through the hold rather than bracing with your breath held.',
         ],
         commonMistakes: [
-          'Letting the hips sag toward the floor.',
-          'Progressing to the long-lever version too quickly and straining the groin.',
+          'Sagging through the waist so the obliques switch off.',
+          'Jumping to the long version early and tweaking the inner thigh.',
+          'Letting the top shoulder roll toward the floor.',
         ],
       },
     },
@@ -1256,9 +1260,8 @@ export const legsCardioMobility: ExerciseSeed[] = [
     requiredEquipment: ['STANDING_CALF_RAISE_MACHINE'],
     optionalEquipment: [],
     muscleUsage: [
-      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 65, isPrimary: true },
-      { muscleCode: 'SOLEUS', targetPercentage: 30, isPrimary: true },
-      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 5, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 68, isPrimary: true },
+      { muscleCode: 'SOLEUS', targetPercentage: 32, isPrimary: true },
     ],
     instructions: {
       'en-US': {
@@ -1324,7 +1327,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     code: 'SINGLE_LEG_CALF_RAISE',
     name: 'Single-Leg Calf Raise',
     aliases: ['One-Leg Calf Raise', 'Single-Leg Heel Raise'],
-    type: 'BODYWEIGHT_REPS',
+    type: 'WEIGHTED_BODYWEIGHT',
     tags: ['UNILATERAL', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'BALANCE', 'LEGS_SPLIT'],
     requiredEquipment: [],
     optionalEquipment: ['DUMBBELLS', 'PLYO_BOX'],
@@ -1352,7 +1355,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     code: 'TIBIALIS_RAISE',
     name: 'Tibialis Raise',
     aliases: ['Tib Raise', 'Wall Toe Raise', 'Toe Raise'],
-    type: 'BODYWEIGHT_REPS',
+    type: 'WEIGHTED_BODYWEIGHT',
     tags: ['BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'GOOD_WARMUP', 'LEGS_SPLIT'],
     requiredEquipment: [],
     optionalEquipment: ['ANKLE_WEIGHTS'],
@@ -1453,7 +1456,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     type: 'JUMP_TRAINING',
     tags: ['PLYOMETRIC', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'LEGS_SPLIT', 'CARDIO'],
     requiredEquipment: [],
-    optionalEquipment: ['WEIGHT_VEST'],
+    optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'QUADRICEPS', targetPercentage: 40, isPrimary: true },
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 30, isPrimary: true },
@@ -1531,7 +1534,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
           'Land softly, reset and climb back onto the box for the next rep.',
         ],
         tips: [
-          'Start with a box of around 30 cm and only raise it when your contact time stays short.',
+          'Start with a box of around 12 inches (30 cm) and only raise it when your contact time stays short.',
           'Keep the volume low: a few quality sets of three to five reps.',
         ],
         commonMistakes: [
@@ -1684,7 +1687,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
         steps: [
           'Attach the safety key and start the belt at a flat, easy walking pace.',
           'Raise the incline gradually over a couple of minutes to your working grade, for example 8 to 15 percent.',
-          'Set a speed you can keep for the whole session, typically 4 to 6 km/h.',
+          'Set a speed you can keep for the whole session, typically 2.5 to 3.7 mph (4 to 6 km/h).',
           'Walk with a slight forward lean from the ankles and swing your arms.',
           'Lower the incline and speed gradually for the last few minutes.',
         ],
@@ -2127,7 +2130,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
         ],
         tips: [
           'A low handle position puts more load on the legs; a high one is easier to learn.',
-          'Keep your head neutral and look at the ground a few metres ahead.',
+          'Keep your head neutral and look at the ground a few yards ahead.',
         ],
         commonMistakes: ['Standing too upright so the push comes from the arms.', 'Rounding the back and letting the hips pike up.'],
       },
@@ -2266,7 +2269,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
         commonMistakes: [
           'Lifting the head forward to breathe, which makes the hips sink.',
           'Kicking from the knees with big bends.',
-          'Crossing the hand over the centre line on entry.',
+          'Crossing the hand over the center line on entry.',
         ],
       },
     },
@@ -2454,7 +2457,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     code: 'ROUNDHOUSE_KICK',
     name: 'Roundhouse Kick',
     aliases: ['Round Kick', 'Turning Kick'],
-    type: 'BODYWEIGHT_REPS',
+    type: 'REPS_ONLY',
     tags: ['MARTIAL_ARTS', 'UNILATERAL', 'BALANCE', 'BODYWEIGHT_ONLY'],
     requiredEquipment: [],
     optionalEquipment: ['HEAVY_BAG'],
@@ -2488,7 +2491,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     code: 'FRONT_KICK',
     name: 'Front Kick',
     aliases: ['Push Kick', 'Teep'],
-    type: 'BODYWEIGHT_REPS',
+    type: 'REPS_ONLY',
     tags: ['MARTIAL_ARTS', 'UNILATERAL', 'BALANCE', 'BODYWEIGHT_ONLY'],
     requiredEquipment: [],
     optionalEquipment: ['HEAVY_BAG'],
@@ -3415,7 +3418,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     name: 'Leg Swings',
     aliases: ['Front-to-Back Leg Swings', 'Dynamic Leg Swings'],
     type: 'REPS_ONLY',
-    tags: ['GOOD_WARMUP', 'UNILATERAL', 'BALANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    tags: ['GOOD_WARMUP', 'STRETCHING', 'UNILATERAL', 'BALANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
     requiredEquipment: [],
     optionalEquipment: [],
     muscleUsage: [
@@ -3459,7 +3462,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Face a wall in a half-kneeling or split stance with the front toes a few centimetres from the wall.',
+          'Face a wall in a half-kneeling or split stance with the front toes a couple of inches from the wall.',
           'Keep the front heel firmly on the floor.',
           'Drive the front knee forward over the middle toes to touch the wall.',
           'Return the knee back and repeat for the set number of reps.',

@@ -16,11 +16,12 @@ export const upperPushAndArms: ExerciseSeed[] = [
     requiredEquipment: ['BARBELL', 'WEIGHT_PLATES', 'FLAT_BENCH'],
     optionalEquipment: ['POWER_RACK'],
     muscleUsage: [
-      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 45, isPrimary: true },
-      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 38, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: true },
       { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
-      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: false },
-      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: true },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 8, isPrimary: false },
       { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 5, isPrimary: false },
     ],
     instructions: {
@@ -411,7 +412,7 @@ export const upperPushAndArms: ExerciseSeed[] = [
           'Press it back up until your arms are straight and repeat.',
         ],
         tips: [
-          'Take time to position the bench; a few centimetres make a big difference to the bar path.',
+          'Take time to position the bench; an inch or two makes a big difference to the bar path.',
           'Set the safety stops before you start.',
           'Keep your chest high and shoulder blades tucked throughout.',
         ],
@@ -781,7 +782,7 @@ export const upperPushAndArms: ExerciseSeed[] = [
           'Place your hands on the floor slightly wider than your shoulders, directly under or just outside your chest.',
           'Step your feet back so your body forms a straight line from head to heels.',
           'Brace your core and squeeze your glutes to keep your hips in line.',
-          'Bend your elbows to lower your chest until it is a few centimetres from the floor.',
+          'Bend your elbows to lower your chest until it is an inch or two from the floor.',
           'Push the floor away to straighten your arms and return to the top.',
         ],
         tips: [
@@ -914,7 +915,7 @@ export const upperPushAndArms: ExerciseSeed[] = [
           'Kneel on a mat and place your hands on the floor slightly wider than your shoulders.',
           'Walk your hands forward until your body is in a straight line from your head to your knees.',
           'Brace your core and lower your chest toward the floor by bending your elbows.',
-          'Stop when your chest is a few centimetres from the floor.',
+          'Stop when your chest is an inch or two from the floor.',
           'Press back up to straight arms, keeping your hips in line.',
         ],
         tips: [
@@ -1113,12 +1114,14 @@ export const upperPushAndArms: ExerciseSeed[] = [
     requiredEquipment: ['BARBELL', 'WEIGHT_PLATES'],
     optionalEquipment: ['SQUAT_RACK', 'POWER_RACK'],
     muscleUsage: [
-      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 40, isPrimary: true },
-      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 18, isPrimary: false },
-      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
-      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 10, isPrimary: false },
-      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 9, isPrimary: false },
-      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: true },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 6, isPrimary: false },
     ],
     instructions: {
       'en-US': {
@@ -1195,7 +1198,7 @@ export const upperPushAndArms: ExerciseSeed[] = [
         ],
         commonMistakes: [
           'Arching the lower back heavily to press more weight.',
-          'Lowering the dumbbells only a few centimetres and cutting the range short.',
+          'Lowering the dumbbells only an inch or two and cutting the range short.',
           'Flaring the elbows fully out to the sides in line with the shoulders.',
         ],
       },
@@ -1627,43 +1630,6 @@ export const upperPushAndArms: ExerciseSeed[] = [
     },
   },
   {
-    code: 'DUMBBELL_REAR_DELT_FLY',
-    name: 'Bent-Over Dumbbell Rear Delt Fly',
-    aliases: ['Rear Delt Fly', 'Bent-Over Reverse Fly', 'Rear Lateral Raise'],
-    type: 'WEIGHT_REPS',
-    tags: ['PULL_SPLIT', 'HOME_EXERCISE'],
-    requiredEquipment: ['DUMBBELLS'],
-    optionalEquipment: ['ADJUSTABLE_BENCH', 'ADJUSTABLE_DUMBBELLS'],
-    muscleUsage: [
-      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 55, isPrimary: true },
-      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 15, isPrimary: false },
-      { muscleCode: 'RHOMBOIDS', targetPercentage: 12, isPrimary: false },
-      { muscleCode: 'INFRASPINATUS', targetPercentage: 10, isPrimary: false },
-      { muscleCode: 'TERES_MINOR', targetPercentage: 8, isPrimary: false },
-    ],
-    instructions: {
-      'en-US': {
-        steps: [
-          'Hold a light dumbbell in each hand and hinge at the hips until your torso is close to parallel with the floor.',
-          'Let the dumbbells hang below your chest with palms facing each other and elbows softly bent.',
-          'Raise the dumbbells out to the sides in a wide arc, leading with your elbows.',
-          'Stop when your arms are level with your torso and pause briefly.',
-          'Lower the dumbbells slowly back under your chest.',
-        ],
-        tips: [
-          'Rest your chest on an incline bench if your lower back tires before your shoulders.',
-          'Think of reaching the dumbbells out wide rather than pulling them back.',
-          'Keep your neck in line with your spine and eyes on the floor.',
-        ],
-        commonMistakes: [
-          'Squeezing the shoulder blades hard so the upper back takes over from the rear delts.',
-          'Standing up more and more during the set.',
-          'Using weights that are too heavy and jerking them up.',
-        ],
-      },
-    },
-  },
-  {
     code: 'REVERSE_PEC_DECK',
     name: 'Reverse Pec Deck',
     aliases: ['Reverse Machine Fly', 'Rear Delt Machine'],
@@ -1948,7 +1914,7 @@ export const upperPushAndArms: ExerciseSeed[] = [
         ],
         tips: [
           'Put a folded towel under the working elbow to set a slightly better angle.',
-          'Start with just 1 to 3 kg.',
+          'Start with just 2 to 5 lb (1 to 3 kg).',
           'Move slowly and pause briefly at the top of each rep.',
         ],
         commonMistakes: [
@@ -2446,7 +2412,7 @@ export const upperPushAndArms: ExerciseSeed[] = [
         commonMistakes: [
           'Letting the shoulders shrug up as the handles rise.',
           'Leaning forward and using body weight to move the handles.',
-          'Using only the bottom few centimetres of the movement.',
+          'Using only the bottom inch or two of the movement.',
         ],
       },
     },
@@ -2578,7 +2544,7 @@ export const upperPushAndArms: ExerciseSeed[] = [
         ],
         commonMistakes: [
           'Letting the lowering speed up as fatigue builds.',
-          'Swinging the first centimetres of each rep to get the bar moving.',
+          'Swinging the first inch of each rep to get the bar moving.',
           'Resting with bent arms at the bottom instead of reaching full extension.',
         ],
       },

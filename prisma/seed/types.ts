@@ -100,3 +100,9 @@ export interface ExerciseSeed {
   muscleUsage: MuscleUsageSeed[];
   instructions: { 'en-US': InstructionSeed; 'es-ES'?: InstructionSeed };
 }
+
+export interface MergedExerciseSeed {
+  /** The code that goes: its workouts, logs and records move to `into`, and links to it still resolve. */
+  from: string;
+  into: string;
+}

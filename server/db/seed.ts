@@ -1,13 +1,14 @@
 // Seeds the reference catalogue (upsert by code) and the starter encyclopedia at every start. A checksum of the
-// catalogue is kept in SeedRun, so a start with an unchanged catalogue costs one query. Seeded exercises are only
-// created when missing: edits administrators make to them are never overwritten.
+// catalogue is kept in SeedRun, so a start with an unchanged catalogue costs one query. Exercises are created when
+// missing and upgraded in place when the catalogue changes them (seed-exercises.ts), never over an administrator's edits.
 import crypto from 'node:crypto';
 import * as catalogue from '../../prisma/seed/catalogue.js';
-import { exercises } from '../../prisma/seed/exercises/index.js';
+import { exercises, mergedExercises } from '../../prisma/seed/exercises/index.js';
 import { docs } from '../../prisma/seed/docs.js';
 import { ROLE_CATALOGUE } from '../auth/roles.js';
 import { providerOfClient, type Db } from './client.js';
-import { creatorSearchText, searchTextOf } from '../lib/search-text.js';
+import { creatorSearchText } from '../lib/search-text.js';
+import { seedExercises, type ExerciseSeedCounts } from './seed-exercises.js';
 import { HOUSE_CREATOR } from '../domains/creator-profiles/house.js';
 
 const checksumOf = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex');
@@ -145,58 +146,8 @@ async function seedReference(db: Db) {
   );
 }
 
-async function seedExercises(db: Db) {
-  const existing = new Set((await db.exercise.findMany({ select: { exerciseCode: true } })).map((row) => row.exerciseCode));
-  const missing = exercises.filter((exercise) => !existing.has(exercise.code));
-  await db.$transaction(
-    async (tx) => {
-      for (const e of missing) {
-        await tx.exercise.create({
-          data: {
-            exerciseCode: e.code,
-            exerciseName: e.name,
-            exerciseTypeCode: e.type,
-            publishedStatusCode: 'PUBLISHED',
-            searchText: searchTextOf([e.name, ...e.aliases]),
-            aliases: { create: e.aliases.map((alias) => ({ alias })) },
-            tags: { create: e.tags.map((exerciseTagCode) => ({ exerciseTagCode })) },
-            equipment: {
-              create: [
-                ...e.requiredEquipment.map((equipmentCode, slot) => ({ equipmentCode, isRequired: true, slot })),
-                ...e.optionalEquipment
-                  .filter((code) => !e.requiredEquipment.includes(code))
-                  .map((equipmentCode, slot) => ({ equipmentCode, isRequired: false, slot })),
-              ],
-            },
-            muscleUsage: {
-              create: e.muscleUsage.map((u) => ({
-                muscleCode: u.muscleCode,
-                targetPercentage: u.targetPercentage,
-                isPrimary: u.isPrimary,
-              })),
-            },
-            contributions: { create: [{ creatorProfileId: HOUSE_CREATOR.creatorProfileId, contributionRole: 'ORIGINAL_AUTHOR' }] },
-            instructions: {
-              create: Object.entries(e.instructions).map(([localeCode, text]) => ({
-                localeCode,
-                creatorProfileId: HOUSE_CREATOR.creatorProfileId,
-                steps: text.steps,
-                tips: text.tips,
-                commonMistakes: text.commonMistakes,
-              })),
-            },
-          },
-        });
-      }
-    },
-    { timeout: 120_000 },
-  );
-  return missing.length;
-}
-
-export interface SeedCounts {
+export interface SeedCounts extends ExerciseSeedCounts {
   skipped: boolean;
-  exercisesCreated: number;
 }
 
 /**
@@ -225,20 +176,22 @@ export async function seedCatalogue(db: Db): Promise<SeedCounts> {
       c.equipmentGroups,
     ],
     exercises,
+    mergedExercises,
     docs,
     roles: ROLE_CATALOGUE,
     house: HOUSE_CREATOR,
   });
-  if (await alreadySeeded(db, 'catalogue', checksum)) return { skipped: true, exercisesCreated: 0 };
+  if (await alreadySeeded(db, 'catalogue', checksum))
+    return { skipped: true, exercisesCreated: 0, exercisesUpdated: 0, exercisesMerged: 0 };
   await seedReference(db);
-  const exercisesCreated = await seedExercises(db);
+  const counts = await seedExercises(db);
   await refreshStatistics(db);
   await db.seedRun.upsert({
     where: { name: 'catalogue' },
     create: { name: 'catalogue', checksum },
     update: { checksum, appliedAt: new Date() },
   });
-  return { skipped: false, exercisesCreated };
+  return { skipped: false, ...counts };
 }
 
 export { seedDemo } from './seed-demo.js';

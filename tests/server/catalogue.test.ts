@@ -228,8 +228,90 @@ describe('reference catalogue', () => {
     expect((await seedCatalogue(server.db)).skipped).toBe(true);
     await server.db.seedRun.update({ where: { name: 'catalogue' }, data: { checksum: 'stale' } });
     const rerun = await seedCatalogue(server.db);
-    expect(rerun).toEqual({ skipped: false, exercisesCreated: 0 });
+    expect(rerun).toEqual({ skipped: false, exercisesCreated: 0, exercisesUpdated: 0, exercisesMerged: 0 });
     expect(await server.db.exercise.count()).toBe(before);
+  });
+});
+
+describe('upgrading a database seeded by an earlier catalogue', () => {
+  const reseed = async () => {
+    const { seedCatalogue } = await import('../../server/db/seed.js');
+    await server.db.seedRun.update({ where: { name: 'catalogue' }, data: { checksum: 'stale' } });
+    return seedCatalogue(server.db);
+  };
+  const muscles = async (exerciseCode: string) =>
+    (await server.api('GET', `/exercises/${exerciseCode}`)).body.data.muscleUsage
+      .map((row: { muscleCode: string }) => row.muscleCode)
+      .sort();
+
+  it('sends the old code of a merged duplicate to the exercise that stayed in a database that never had it', async () => {
+    const response = await server.api('GET', '/exercises/DUMBBELL_REAR_DELT_FLY');
+    expect(response.status).toBe(200);
+    expect(response.body.data.exerciseCode).toBe('BENT_OVER_DUMBBELL_REVERSE_FLY');
+  });
+
+  it('rewrites an exercise the seed wrote and nobody edited, keeps one an administrator changed, and merges a duplicate', async () => {
+    const { storedSeedChecksum } = await import('../../server/db/seed-exercises.js');
+    // LEG_EXTENSION as an older catalogue wrote it, abs padding included.
+    await server.db.exerciseMuscle.update({
+      where: { exerciseCode_muscleCode: { exerciseCode: 'LEG_EXTENSION', muscleCode: 'QUADRICEPS' } },
+      data: { targetPercentage: 95 },
+    });
+    await server.db.exerciseMuscle.create({
+      data: { exerciseCode: 'LEG_EXTENSION', muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 5, isPrimary: false },
+    });
+    await server.db.exercise.update({
+      where: { exerciseCode: 'LEG_EXTENSION' },
+      data: { seedChecksum: await storedSeedChecksum(server.db, 'LEG_EXTENSION') },
+    });
+    // MACHINE_STANDING_CALF_RAISE as written before exercises remembered their seed checksum, never edited since.
+    await server.db.exerciseMuscle.create({
+      data: { exerciseCode: 'MACHINE_STANDING_CALF_RAISE', muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 5, isPrimary: false },
+    });
+    await server.db.$executeRawUnsafe(`UPDATE "Exercise" SET "seedChecksum" = NULL WHERE "exerciseCode" = 'MACHINE_STANDING_CALF_RAISE'`);
+    // CRUNCH as an older catalogue wrote it (one alias short), then given an alias of their own by an administrator.
+    const [firstAlias] = exercises.find((exercise) => exercise.code === 'CRUNCH')!.aliases;
+    await server.db.exerciseAlias.delete({ where: { exerciseCode_alias: { exerciseCode: 'CRUNCH', alias: firstAlias! } } });
+    await server.db.exercise.update({
+      where: { exerciseCode: 'CRUNCH' },
+      data: { seedChecksum: await storedSeedChecksum(server.db, 'CRUNCH') },
+    });
+    await server.db.exerciseAlias.create({ data: { exerciseCode: 'CRUNCH', alias: 'Ab Crunch (our gym)' } });
+    // The duplicate an older catalogue carried, with a member's workout on it.
+    await server.db.exerciseAlias.deleteMany({ where: { alias: 'DUMBBELL_REAR_DELT_FLY', isMergedCode: true } });
+    await server.db.exercise.create({
+      data: {
+        exerciseCode: 'DUMBBELL_REAR_DELT_FLY',
+        exerciseName: 'Bent-Over Dumbbell Rear Delt Fly',
+        exerciseTypeCode: 'WEIGHT_REPS',
+        publishedStatusCode: 'PUBLISHED',
+        searchText: 'bent-over dumbbell rear delt fly',
+        muscleUsage: { create: [{ muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 100, isPrimary: true }] },
+      },
+    });
+    const member = await server.signUp();
+    const workout = await server.api('POST', '/workouts', {
+      auth: member,
+      body: {
+        workoutTitle: 'Rear delts',
+        workoutExercises: [{ exerciseCode: 'DUMBBELL_REAR_DELT_FLY', sets: [{ targets: [{ measurementCode: 'REPS', value: 12 }] }] }],
+      },
+    });
+    expect(workout.status, JSON.stringify(workout.body)).toBe(201);
+
+    expect(await reseed()).toEqual({ skipped: false, exercisesCreated: 0, exercisesUpdated: 2, exercisesMerged: 1 });
+    expect(await muscles('LEG_EXTENSION')).toEqual(['QUADRICEPS']);
+    expect(await muscles('MACHINE_STANDING_CALF_RAISE')).toEqual(['GASTROCNEMIUS', 'SOLEUS']);
+    const crunch = (await server.api('GET', '/exercises/CRUNCH')).body.data.aliases;
+    expect(crunch).toContain('Ab Crunch (our gym)');
+    expect(crunch).not.toContain(firstAlias);
+    const merged = await server.api('GET', '/exercises/DUMBBELL_REAR_DELT_FLY');
+    expect(merged.body.data.exerciseCode).toBe('BENT_OVER_DUMBBELL_REVERSE_FLY');
+    const kept = await server.api('GET', `/workouts/${workout.body.data.workoutId}`, { auth: member });
+    expect(kept.body.data.workoutExercises[0].exerciseCode).toBe('BENT_OVER_DUMBBELL_REVERSE_FLY');
+
+    // Once upgraded, the same catalogue changes nothing more.
+    expect(await reseed()).toEqual({ skipped: false, exercisesCreated: 0, exercisesUpdated: 0, exercisesMerged: 0 });
   });
 });
 

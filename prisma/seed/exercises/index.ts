@@ -5,3 +5,4 @@ import { upperPushAndArms } from './upper-push-and-arms.js';
 
 /** The starter Flexicon, written by the Liftmates team: one file per body region. */
 export const exercises: ExerciseSeed[] = [...legsCardioMobility, ...upperPushAndArms, ...backAndCore];
+export { mergedExercises } from './merged.js';

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Exercise" ADD COLUMN     "seedChecksum" TEXT;

@@ -18,7 +18,9 @@ import { createFeedEvents } from './domains/feed/events.js';
 import { resolveViewer } from './auth/resolve-viewer.js';
 import { AppError, type ErrorCode } from './lib/errors.js';
 import { ROOT } from './db/providers.js';
+import { onWrite } from './db/client.js';
 import { createYoga } from './graphql/yoga.js';
+import { createResponseCache } from './graphql/response-cache.js';
 import { graphiqlContentSecurityPolicy } from './graphql/graphiql.js';
 import { registerRestRoutes } from './domains/rest.js';
 import { registerWebApp } from './web.js';
@@ -164,11 +166,30 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   );
 
   const yoga = createYoga(services);
+  const responseCache = createResponseCache({
+    ttlSeconds: config.responseCacheSeconds,
+    redis,
+    databaseUrl: config.databaseUrl,
+    onError: (error) => app.log.error({ err: error }, 'response cache unreachable; answering without it'),
+  });
+  if (responseCache) {
+    const stop = onWrite(services.db, (model) => responseCache.changed(model));
+    app.addHook('onClose', async () => void stop());
+  }
+  const graphqlRequest = (request: FastifyRequest) => ({
+    method: request.method,
+    anonymous: !request.ctx.viewer,
+    headers: request.headers,
+    body: request.body,
+  });
   app.route({
     url: '/graphql',
     method: ['GET', 'POST', 'OPTIONS'],
     schema: { hide: true },
     handler: async (request, reply) => {
+      const kept = await responseCache?.lookup(graphqlRequest(request));
+      if (kept) return reply.header('content-type', kept.contentType).header('x-response-cache', 'hit').send(kept.body);
+      const keep = await responseCache?.begin(graphqlRequest(request));
       const response = await yoga.handleNodeRequestAndResponse(request, reply, request.ctx);
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);
@@ -176,6 +197,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         // GraphiQL (development only) runs inline scripts and loads its editor from a CDN: it gets its own policy.
         const html = await response.text();
         return reply.header('content-security-policy', graphiqlContentSecurityPolicy(html)).send(html);
+      }
+      if (keep) {
+        const body = await response.text();
+        await keep(response.status, response.headers.get('content-type') ?? 'application/json', body);
+        return reply.header('x-response-cache', 'miss').send(body);
       }
       reply.send(response.body);
       return reply;

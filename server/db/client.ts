@@ -76,6 +76,41 @@ function keepingStatements(factory: SqlDriverAdapterFactory): SqlDriverAdapterFa
   };
 }
 
+const WRITES = new Set([
+  'create',
+  'createMany',
+  'createManyAndReturn',
+  'update',
+  'updateMany',
+  'updateManyAndReturn',
+  'upsert',
+  'delete',
+  'deleteMany',
+]);
+const writeListeners = new WeakMap<Db, Set<(model: string) => void>>();
+
+/** Calls `listener` with the model's name after each write through the client (raw SQL is not seen). */
+export function onWrite(db: Db, listener: (model: string) => void): () => void {
+  const listeners = writeListeners.get(db);
+  if (!listeners) throw new Error('This client was not opened by openDatabase');
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function announcingWrites(db: Db, listeners: Set<(model: string) => void>): Db {
+  return db.$extends({
+    query: {
+      $allModels: {
+        async $allOperations({ model, operation, args, query }) {
+          const result = await query(args);
+          if (WRITES.has(operation)) for (const listener of listeners) listener(model);
+          return result;
+        },
+      },
+    },
+  }) as unknown as Db;
+}
+
 export async function openDatabase(databaseUrl: string): Promise<Db> {
   const provider = providerOf(databaseUrl);
   const counter = new StatementCounter();
@@ -96,7 +131,9 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
     const adapter = countingFactory(new PrismaPg({ ...pgConnectionConfig(databaseUrl), max: 10 }), counter);
     db = new PgClient({ adapter }) as unknown as Db;
   }
-  db = refusingNul(db);
+  const listeners = new Set<(model: string) => void>();
+  db = announcingWrites(refusingNul(db), listeners);
+  writeListeners.set(db, listeners);
   counters.set(db, counter);
   providers.set(db, provider);
   counter.reset();

@@ -1,0 +1,251 @@
+// Anonymous GraphQL reads answer the same for everyone, so their answers are kept and sent again until the data they
+// may hold changes. Signed-in requests are never cached (their answers may hold what only they may see), nor are
+// mutations, subscriptions, uploads, GETs, answers with errors, or requests sent with `Cache-Control: no-cache`.
+//
+// Every write through the database client moves a version on: writes to the Flexicon's tables (exercises, muscles,
+// equipment, the creators and media they show) move the catalogue's version, any other write but members' private
+// bookkeeping moves the other's. An answer is sent again only while the versions it was made under still stand: the
+// Flexicon's own queries depend on the catalogue's version alone, every other query on both. In memory by default; with
+// Redis, answers and versions are shared, so a write on one instance reaches every instance's next read.
+import crypto from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { getOperationAST, parse, type OperationDefinitionNode } from 'graphql';
+
+const CATALOGUE_MODELS = new Set([
+  'Muscle',
+  'MuscleGroup',
+  'MuscleGroupMuscle',
+  'Equipment',
+  'EquipmentGroup',
+  'EquipmentGroupMember',
+  'ExerciseTag',
+  'Measurement',
+  'ExerciseType',
+  'ExerciseTypeMeasurement',
+  'PublishedStatus',
+  'Locale',
+  'Exercise',
+  'ExerciseAlias',
+  'ExerciseTagLink',
+  'ExerciseEquipment',
+  'ExerciseMuscle',
+  'ExerciseContribution',
+  'ExerciseVideo',
+  'ExerciseInstruction',
+  'CreatorProfile',
+  'CreatorSocialLink',
+  'SocialMediaPlatform',
+  'MediaAsset',
+]);
+/** Tables no anonymous query reads: writing them changes no cached answer. */
+const PRIVATE_MODELS = new Set([
+  'RefreshToken',
+  'OneTimeCode',
+  'OAuthAccount',
+  'MailMessage',
+  'Feedback',
+  'UserEquipment',
+  'ContentView',
+  'SeedRun',
+]);
+/** Root fields that read the Flexicon's tables only. */
+const CATALOGUE_FIELDS = new Set([
+  'exercises',
+  'exercise',
+  'exerciseInstructions',
+  'exerciseVideos',
+  'exerciseTags',
+  'exerciseTypes',
+  'measurements',
+  'publishedStatuses',
+  'muscleGroups',
+  'muscles',
+  'equipmentGroups',
+  'equipment',
+  'locales',
+]);
+
+type Scope = 'catalogue' | 'other';
+export const scopeOfModel = (model: string): Scope | null =>
+  CATALOGUE_MODELS.has(model) ? 'catalogue' : PRIVATE_MODELS.has(model) ? null : 'other';
+
+interface Entry {
+  versions: string;
+  contentType: string;
+  body: string;
+}
+
+interface Store {
+  /** The answer kept under `key`, when it was made under the versions of `scopes` that stand now. */
+  read(key: string, scopes: Scope[]): Promise<Entry | null>;
+  versions(scopes: Scope[]): Promise<string>;
+  write(key: string, entry: Entry): Promise<void>;
+  bump(scope: Scope): Promise<void>;
+}
+
+const MEMORY_ENTRIES = 2000;
+
+function memoryStore(ttlSeconds: number): Store {
+  const versions: Record<Scope, number> = { catalogue: 0, other: 0 };
+  const entries = new Map<string, Entry & { expires: number }>();
+  const stamp = (scopes: Scope[]) => scopes.map((scope) => versions[scope]).join('.');
+  return {
+    async read(key, scopes) {
+      const entry = entries.get(key);
+      if (!entry) return null;
+      if (entry.expires < Date.now() || entry.versions !== stamp(scopes)) {
+        entries.delete(key);
+        return null;
+      }
+      return entry;
+    },
+    async versions(scopes) {
+      return stamp(scopes);
+    },
+    async write(key, entry) {
+      if (entries.size >= MEMORY_ENTRIES) entries.delete(entries.keys().next().value!);
+      entries.set(key, { ...entry, expires: Date.now() + ttlSeconds * 1000 });
+    },
+    async bump(scope) {
+      versions[scope] += 1;
+    },
+  };
+}
+
+function redisStore(redis: Redis, ttlSeconds: number, namespace: string): Store {
+  const versionKey = (scope: Scope) => `liftmates:response-cache:${namespace}:version:${scope}`;
+  const entryKey = (key: string) => `liftmates:response-cache:${namespace}:entry:${key}`;
+  const stamp = (values: (string | null)[]) => values.map((value) => value ?? '0').join('.');
+  return {
+    async read(key, scopes) {
+      const [raw, ...versions] = await redis.mget(entryKey(key), ...scopes.map(versionKey));
+      if (!raw) return null;
+      const entry = JSON.parse(raw) as Entry;
+      return entry.versions === stamp(versions) ? entry : null;
+    },
+    async versions(scopes) {
+      return stamp(await redis.mget(...scopes.map(versionKey)));
+    },
+    async write(key, entry) {
+      await redis.set(entryKey(key), JSON.stringify(entry), 'EX', ttlSeconds);
+    },
+    async bump(scope) {
+      await redis.incr(versionKey(scope));
+    },
+  };
+}
+
+export interface GraphqlRequest {
+  method: string;
+  anonymous: boolean;
+  headers: Record<string, string | string[] | undefined>;
+  body: unknown;
+}
+
+interface Params {
+  query?: unknown;
+  operationName?: unknown;
+  variables?: unknown;
+}
+
+/** A cacheable request's key and the scopes its answer depends on; null when it is not to be cached. */
+function cacheable(request: GraphqlRequest): { key: string; params: Params } | null {
+  // POST only: a GET goes through the CSRF check, which a kept answer would skip.
+  if (!request.anonymous || request.method !== 'POST') return null;
+  if (String(request.headers['cache-control'] ?? '').includes('no-cache')) return null;
+  if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) return null;
+  const params = (request.body ?? {}) as Params;
+  if (typeof params.query !== 'string') return null;
+  const accept = String(request.headers.accept ?? '');
+  const key = crypto
+    .createHash('sha256')
+    .update(JSON.stringify([params.query, params.operationName ?? null, params.variables ?? null, accept]))
+    .digest('base64url');
+  return { key, params };
+}
+
+function scopesOf(operation: OperationDefinitionNode): Scope[] {
+  const catalogueOnly = operation.selectionSet.selections.every(
+    (selection) => selection.kind === 'Field' && CATALOGUE_FIELDS.has(selection.name.value),
+  );
+  return catalogueOnly ? ['catalogue'] : ['catalogue', 'other'];
+}
+
+/** The operation a request runs, when it is a query. */
+function queryOf(params: Params): OperationDefinitionNode | null {
+  try {
+    const operation = getOperationAST(
+      parse(params.query as string),
+      typeof params.operationName === 'string' ? params.operationName : null,
+    );
+    return operation?.operation === 'query' ? operation : null;
+  } catch {
+    return null;
+  }
+}
+
+export interface ResponseCache {
+  /** The kept answer for this request, if there is one. */
+  lookup(request: GraphqlRequest): Promise<{ contentType: string; body: string } | null>;
+  /** Starts keeping the answer to a request: call before running it, then `keep` with what it answered. */
+  begin(request: GraphqlRequest): Promise<((status: number, contentType: string, body: string) => Promise<void>) | null>;
+  /** A write through the database client to `model`. */
+  changed(model: string): void;
+}
+
+export function createResponseCache(options: {
+  ttlSeconds: number;
+  redis?: Redis;
+  /** The database the answers come from: instances of another database sharing the Redis never see them. */
+  databaseUrl: string;
+  onError: (error: unknown) => void;
+}): ResponseCache | null {
+  if (!options.ttlSeconds) return null;
+  const namespace = crypto.createHash('sha256').update(options.databaseUrl).digest('base64url').slice(0, 12);
+  const store = options.redis ? redisStore(options.redis, options.ttlSeconds, namespace) : memoryStore(options.ttlSeconds);
+  // Each request's scopes, worked out once per query text.
+  const scopesByQuery = new Map<string, Scope[] | null>();
+  const scopesFor = (params: Params) => {
+    const cacheKey = `${String(params.operationName ?? '')}\n${params.query as string}`;
+    if (!scopesByQuery.has(cacheKey)) {
+      if (scopesByQuery.size >= MEMORY_ENTRIES) scopesByQuery.delete(scopesByQuery.keys().next().value!);
+      const operation = queryOf(params);
+      scopesByQuery.set(cacheKey, operation ? scopesOf(operation) : null);
+    }
+    return scopesByQuery.get(cacheKey)!;
+  };
+  const bump = (scope: Scope) => void store.bump(scope).catch(options.onError);
+  return {
+    async lookup(request) {
+      const target = cacheable(request);
+      const scopes = target && scopesFor(target.params);
+      if (!target || !scopes) return null;
+      return store.read(target.key, scopes).catch((error: unknown) => {
+        options.onError(error);
+        return null;
+      });
+    },
+    async begin(request) {
+      const target = cacheable(request);
+      const scopes = target && scopesFor(target.params);
+      if (!target || !scopes) return null;
+      // The versions are read before the query runs: a write landing meanwhile leaves the answer already outdated.
+      const versions = await store.versions(scopes).catch((error: unknown) => {
+        options.onError(error);
+        return null;
+      });
+      if (versions === null) return null;
+      return async (status, contentType, body) => {
+        if (status !== 200 || body.includes('"errors"')) return;
+        await store.write(target.key, { versions, contentType, body }).catch(options.onError);
+      };
+    },
+    changed(model) {
+      const scope = scopeOfModel(model);
+      if (!scope) return;
+      bump(scope);
+      // A write inside a transaction is announced before it commits; a read made in between is outdated by this.
+      setTimeout(() => bump(scope), 1000).unref();
+    },
+  };
+}

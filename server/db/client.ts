@@ -35,30 +35,41 @@ export function providerOfClient(db: Db): Provider {
   return providers.get(db) ?? 'sqlite';
 }
 
-function counting<T extends object>(target: T, counter: StatementCounter): T {
+/** The table an INSERT, UPDATE or DELETE statement writes, as Prisma spells it on either database. */
+const WRITTEN_TABLE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)[`"]?/i;
+
+function counting<T extends object>(target: T, counter: StatementCounter, listeners: Set<(model: string) => void>): T {
   return new Proxy(target, {
     get(obj, prop, receiver) {
       const value = Reflect.get(obj, prop, receiver);
       if (typeof value !== 'function') return value;
       if (prop === 'queryRaw' || prop === 'executeRaw') {
-        return (...args: unknown[]) => {
+        return async (...args: unknown[]) => {
           counter.count += 1;
-          return (value as (...a: unknown[]) => unknown).apply(obj, args);
+          const result: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(obj, args);
+          const table = WRITTEN_TABLE.exec((args[0] as { sql?: string } | undefined)?.sql ?? '')?.[1];
+          if (table) for (const listener of listeners) listener(table);
+          return result;
         };
       }
       if (prop === 'startTransaction') {
-        return async (...args: unknown[]) => counting(await (value as (...a: unknown[]) => Promise<object>).apply(obj, args), counter);
+        return async (...args: unknown[]) =>
+          counting(await (value as (...a: unknown[]) => Promise<object>).apply(obj, args), counter, listeners);
       }
       return value.bind(obj);
     },
   });
 }
 
-function countingFactory(factory: SqlDriverAdapterFactory, counter: StatementCounter): SqlDriverAdapterFactory {
+function countingFactory(
+  factory: SqlDriverAdapterFactory,
+  counter: StatementCounter,
+  listeners: Set<(model: string) => void>,
+): SqlDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
-    connect: async () => counting<SqlDriverAdapter>(await factory.connect(), counter),
+    connect: async () => counting<SqlDriverAdapter>(await factory.connect(), counter, listeners),
   };
 }
 
@@ -76,20 +87,9 @@ function keepingStatements(factory: SqlDriverAdapterFactory): SqlDriverAdapterFa
   };
 }
 
-const WRITES = new Set([
-  'create',
-  'createMany',
-  'createManyAndReturn',
-  'update',
-  'updateMany',
-  'updateManyAndReturn',
-  'upsert',
-  'delete',
-  'deleteMany',
-]);
 const writeListeners = new WeakMap<Db, Set<(model: string) => void>>();
 
-/** Calls `listener` with the model's name after each write through the client (raw SQL is not seen). */
+/** Calls `listener` with the table's name after each statement that writes it, from Prisma's queries and raw SQL alike. */
 export function onWrite(db: Db, listener: (model: string) => void): () => void {
   const listeners = writeListeners.get(db);
   if (!listeners) throw new Error('This client was not opened by openDatabase');
@@ -97,23 +97,10 @@ export function onWrite(db: Db, listener: (model: string) => void): () => void {
   return () => listeners.delete(listener);
 }
 
-function announcingWrites(db: Db, listeners: Set<(model: string) => void>): Db {
-  return db.$extends({
-    query: {
-      $allModels: {
-        async $allOperations({ model, operation, args, query }) {
-          const result = await query(args);
-          if (WRITES.has(operation)) for (const listener of listeners) listener(model);
-          return result;
-        },
-      },
-    },
-  }) as unknown as Db;
-}
-
 export async function openDatabase(databaseUrl: string): Promise<Db> {
   const provider = providerOf(databaseUrl);
   const counter = new StatementCounter();
+  const listeners = new Set<(model: string) => void>();
   let db: Db;
   if (provider === 'sqlite') {
     const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
@@ -121,18 +108,17 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
     const file = sqliteFilePath(databaseUrl);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // better-sqlite3 enforces foreign keys by default; `timeout` is SQLite's busy timeout.
-    const adapter = countingFactory(keepingStatements(new PrismaBetterSqlite3({ url: file, timeout: 5000 })), counter);
+    const adapter = countingFactory(keepingStatements(new PrismaBetterSqlite3({ url: file, timeout: 5000 })), counter, listeners);
     db = new SqliteClient({ adapter });
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
     await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
   } else {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const { PrismaClient: PgClient } = await import('./generated/postgresql/client.ts');
-    const adapter = countingFactory(new PrismaPg({ ...pgConnectionConfig(databaseUrl), max: 10 }), counter);
+    const adapter = countingFactory(new PrismaPg({ ...pgConnectionConfig(databaseUrl), max: 10 }), counter, listeners);
     db = new PgClient({ adapter }) as unknown as Db;
   }
-  const listeners = new Set<(model: string) => void>();
-  db = announcingWrites(refusingNul(db), listeners);
+  db = refusingNul(db);
   writeListeners.set(db, listeners);
   counters.set(db, counter);
   providers.set(db, provider);

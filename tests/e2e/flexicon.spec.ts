@@ -5,6 +5,7 @@
 // have. Axe finds no serious or critical violation on /flexicon/explore and /e/BARBELL_BACK_SQUAT.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { exercises } from '../../prisma/seed/exercises/index.js';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
@@ -32,7 +33,8 @@ test('a visitor filters the Flexicon, opens an exercise and reads it in Spanish'
   await expect(page.getByRole('heading', { level: 1, name: 'The Flexicon' })).toBeVisible();
   await expect(page.getByTestId('flexicon-count')).toHaveText(/^[\d,]+ exercises$/);
   const total = await resultCount(page);
-  expect(total).toBeGreaterThanOrEqual(259);
+  // Every published exercise of the seeded catalogue, whatever other tests add.
+  expect(total).toBeGreaterThanOrEqual(exercises.length);
   await expect(page.getByTestId('exercise-card')).toHaveCount(24);
   await page.screenshot({ path: `${SCREENSHOTS}/flexicon-explore.png`, fullPage: true });
 

@@ -2,8 +2,8 @@
 // workouts and programs, posts and product updates, newest first, a page at a time as the list scrolls. Items
 // published while the feed is open arrive over the feedItemAdded subscription and join the cached list on top.
 import { useQuery, useSubscription } from '@apollo/client/react';
-import { Alert, Box, Button, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
-import { ArrowUp, RotateCw, Users } from 'lucide-react';
+import { Box, Button, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
+import { ArrowUp, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomiesFeedDocument, HomiesFeedLiveDocument } from '../../gql/graphql';
@@ -16,6 +16,7 @@ import { FeedComposer } from './components/FeedComposer';
 import { homiesStrings } from './strings';
 import { useNow } from './use-now';
 import { FEED_VARIABLES } from './variables';
+import { RetryAlert } from '../../components/loading/RetryAlert';
 
 const S = homiesStrings.feed;
 const SKELETONS = 3;
@@ -68,19 +69,7 @@ export function HomiesFeed() {
           </HStack>
         ) : null}
       </Box>
-      {error && !feed ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{S.errorTitle}</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            <RotateCw aria-hidden="true" />
-            {S.retry}
-          </Button>
-        </Alert.Root>
-      ) : null}
+      {error && !feed ? <RetryAlert title={S.errorTitle} message={error.message} retryLabel={S.retry} onRetry={refetch} /> : null}
       {loading && !feed ? (
         <Stack as="ul" gap="3" listStyleType="none" aria-busy="true" aria-label={S.loading}>
           {Array.from({ length: SKELETONS }, (_, index) => (

@@ -20,7 +20,7 @@ import {
   Table,
   Text,
 } from '@chakra-ui/react';
-import { BarChart3, RotateCw, UserPlus } from 'lucide-react';
+import { BarChart3, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
@@ -32,6 +32,7 @@ import { workoutEditPath, workoutPagePath } from '../../workouts/actions';
 import { formatRating } from '../../workouts/format';
 import { dashboardStrings as S } from '../strings';
 import { DASHBOARD_PERIODS, dashboardVariables, periodOf } from '../variables';
+import { RetryAlert } from '../../../components/loading/RetryAlert';
 
 const COLORS = { views: '#2563eb', ratings: '#f59e0b', shares: '#16a34a', duplicates: '#db2777' };
 
@@ -140,17 +141,7 @@ export function DashboardPage() {
       <Stack gap="6">
         {header}
         {failure ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{S.errorTitle}</Alert.Title>
-              <Alert.Description>{failure}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              <RotateCw aria-hidden="true" />
-              {S.retry}
-            </Button>
-          </Alert.Root>
+          <RetryAlert title={S.errorTitle} message={failure} retryLabel={S.retry} onRetry={refetch} />
         ) : (
           <Stack aria-busy="true">
             <Text srOnly role="status">

@@ -25,7 +25,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { ChevronDown, RotateCw, Search, SearchX } from 'lucide-react';
+import { ChevronDown, Search, SearchX } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FlexiconPageDocument, type ExerciseSort } from '../../../gql/graphql';
@@ -52,6 +52,7 @@ import { ExerciseCard, ExerciseCardSkeleton } from './ExerciseCard';
 import { equipmentGroupIcon } from './equipment-icons';
 import { FilterGroup, type ChipItem } from './FilterGroup';
 import { Thumbnail } from './Thumbnail';
+import { RetryAlert } from '../../../components/loading/RetryAlert';
 
 const S = flexiconStrings;
 
@@ -308,17 +309,7 @@ export function FlexiconBrowser() {
   let results: ReactNode;
   if (page.error && !current) {
     results = (
-      <Alert.Root status="error" data-testid="flexicon-error">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>{S.errorTitle}</Alert.Title>
-          <Alert.Description>{page.error.message}</Alert.Description>
-        </Alert.Content>
-        <Button size="sm" variant="outline" onClick={() => void page.refetch().catch(() => undefined)}>
-          <RotateCw aria-hidden="true" />
-          {S.retry}
-        </Button>
-      </Alert.Root>
+      <RetryAlert title={S.errorTitle} message={page.error.message} retryLabel={S.retry} onRetry={page.refetch} testId="flexicon-error" />
     );
   } else if (!listed) {
     results = (

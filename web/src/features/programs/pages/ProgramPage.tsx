@@ -2,8 +2,8 @@
 // summary, the week grid, and for members following it (from a chosen week and day), today's day and workout;
 // rating, copying, sharing, export and, for its author, editing. A view is counted on arrival.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { ArrowLeft, Copy, Download, LogOut, Pencil, Play, RotateCw, Share2, Trash2 } from 'lucide-react';
+import { Box, Button, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
+import { ArrowLeft, Copy, Download, LogOut, Pencil, Play, Share2, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { notFound } from '../../../app/error-pages/not-found';
@@ -22,6 +22,7 @@ import { DAYS_PER_WEEK } from '../components/days';
 import { EnrollmentCard } from '../components/EnrollmentCard';
 import { WeekGrid } from '../components/WeekGrid';
 import { programStrings as S } from '../strings';
+import { RetryAlert } from '../../../components/loading/RetryAlert';
 
 type Program = ProgramPageQuery['program'];
 
@@ -56,17 +57,7 @@ export function ProgramPage() {
       <Stack gap="4">
         {back}
         {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{S.pageError}</Alert.Title>
-              <Alert.Description>{error.message}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              <RotateCw aria-hidden="true" />
-              {S.retry}
-            </Button>
-          </Alert.Root>
+          <RetryAlert title={S.pageError} message={error.message} retryLabel={S.retry} onRetry={refetch} />
         ) : loading ? (
           <Stack aria-busy="true">
             <Text srOnly role="status">

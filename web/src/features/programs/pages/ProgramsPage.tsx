@@ -1,8 +1,8 @@
 // /programs: the programs the member follows with today's day, then their own programs (drafts included) or, on
 // Discover, everything published to them, a page at a time.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Button, EmptyState, Group, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { CalendarRange, Import, Plus, RotateCw } from 'lucide-react';
+import { Button, EmptyState, Group, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { CalendarRange, Import, Plus } from 'lucide-react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { notify } from '../../../components/toaster/toaster';
@@ -14,6 +14,7 @@ import { EnrollmentCard } from '../components/EnrollmentCard';
 import { ProgramCard } from '../components/ProgramCard';
 import { programStrings as S } from '../strings';
 import { programListVariables, type ProgramTab } from '../variables';
+import { RetryAlert } from '../../../components/loading/RetryAlert';
 
 export function ProgramsPage() {
   usePageShell({ title: S.listTitle });
@@ -96,17 +97,7 @@ export function ProgramsPage() {
         ))}
       </Group>
       {error && !list ? (
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{S.errorTitle}</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            <RotateCw aria-hidden="true" />
-            {S.retry}
-          </Button>
-        </Alert.Root>
+        <RetryAlert title={S.errorTitle} message={error.message} retryLabel={S.retry} onRetry={refetch} />
       ) : !list ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
           <Text srOnly role="status">

@@ -3,8 +3,8 @@
 // the viewer may do (rate, copy, start, share, export, edit). A view is counted once on arrival (the server counts
 // one per viewer per day); a workout the viewer may not see is the 404 page.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Alert, Badge, Box, Button, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
-import { ArrowLeft, Copy, Download, Pencil, Play, RotateCw, Share2 } from 'lucide-react';
+import { Badge, Box, Button, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
+import { ArrowLeft, Copy, Download, Pencil, Play, Share2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { startLogPath } from '../../live-log/paths';
@@ -25,6 +25,7 @@ import { StarPicker } from '../components/RatingDialog';
 import { formatWorkoutLength, formatRating, formatWeight } from '../format';
 import { workoutStrings as S } from '../strings';
 import { workoutPageVariables } from '../variables';
+import { RetryAlert } from '../../../components/loading/RetryAlert';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = useId();
@@ -88,17 +89,7 @@ export function WorkoutPage() {
       <Stack gap="4">
         {back}
         {error ? (
-          <Alert.Root status="error">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{S.page.errorTitle}</Alert.Title>
-              <Alert.Description>{error.message}</Alert.Description>
-            </Alert.Content>
-            <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-              <RotateCw aria-hidden="true" />
-              {S.retry}
-            </Button>
-          </Alert.Root>
+          <RetryAlert title={S.page.errorTitle} message={error.message} retryLabel={S.retry} onRetry={refetch} />
         ) : loading ? (
           <WorkoutSkeleton />
         ) : null}

@@ -1,8 +1,8 @@
 // My Workouts at /workouts: the member's own workouts (drafts included) or, on the Discover tab, everything
 // published to them; searchable by title, sorted by recency, title, rating or views, a page at a time.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Button, EmptyState, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Group } from '@chakra-ui/react';
-import { Dumbbell, Import, Plus, RotateCw } from 'lucide-react';
+import { Button, EmptyState, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Group } from '@chakra-ui/react';
+import { Dumbbell, Import, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { WorkoutListDocument, type WorkoutOrderField } from '../../../gql/graphql';
@@ -13,6 +13,7 @@ import { useSession } from '../../auth/session';
 import { WorkoutCard, WorkoutCardSkeleton } from '../components/WorkoutCard';
 import { workoutStrings as S } from '../strings';
 import { workoutListVariables, type WorkoutTab } from '../variables';
+import { RetryAlert } from '../../../components/loading/RetryAlert';
 
 const SORTS = Object.keys(S.sorts) as WorkoutOrderField[];
 
@@ -115,17 +116,7 @@ export function WorkoutsPage() {
     return (
       <Stack gap="6">
         {header}
-        <Alert.Root status="error">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{S.errorTitle}</Alert.Title>
-            <Alert.Description>{error.message}</Alert.Description>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            <RotateCw aria-hidden="true" />
-            {S.retry}
-          </Button>
-        </Alert.Root>
+        <RetryAlert title={S.errorTitle} message={error.message} retryLabel={S.retry} onRetry={refetch} />
       </Stack>
     );
   }

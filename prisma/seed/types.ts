@@ -89,16 +89,34 @@ export interface MuscleUsageSeed {
   isPrimary: boolean;
 }
 
+/** One piece of equipment, or a list of alternatives any one of which will do ("a squat rack or a power rack"). */
+export type EquipmentNeedSeed = string | string[];
+
+/** The locales the catalogue is written in besides en-US, whose name and aliases are the exercise's own. */
+export type TranslatedLocale = 'es-ES';
+
+export interface ExerciseNameSeed {
+  name: string;
+  aliases: string[];
+}
+
 export interface ExerciseSeed {
   code: string;
   name: string;
   aliases: string[];
   type: string;
   tags: string[];
-  requiredEquipment: string[];
-  optionalEquipment: string[];
+  requiredEquipment: EquipmentNeedSeed[];
+  optionalEquipment: EquipmentNeedSeed[];
   muscleUsage: MuscleUsageSeed[];
-  instructions: { 'en-US': InstructionSeed; 'es-ES'?: InstructionSeed };
+  instructions: { 'en-US': InstructionSeed } & Partial<Record<TranslatedLocale, InstructionSeed>>;
+  /** The name and aliases people use in other languages. */
+  names?: Partial<Record<TranslatedLocale, ExerciseNameSeed>>;
+}
+
+/** A translation written after the exercise: its name and aliases, and its instructions when they are not inline. */
+export interface ExerciseTranslationSeed extends ExerciseNameSeed {
+  instructions?: InstructionSeed;
 }
 
 export interface MergedExerciseSeed {

@@ -6,11 +6,12 @@ import crypto from 'node:crypto';
 import type { Prisma } from './generated/sqlite/client.ts';
 import type { Db } from './client.js';
 import { exercises, mergedExercises } from '../../prisma/seed/exercises/index.js';
-import type { ExerciseSeed, InstructionSeed } from '../../prisma/seed/types.js';
-import { searchTextOf } from '../lib/search-text.js';
+import type { EquipmentNeedSeed, ExerciseNameSeed, ExerciseSeed, InstructionSeed } from '../../prisma/seed/types.js';
+import { exerciseSearchText } from '../domains/exercises/search.js';
 import { actingAs } from '../lib/acting-as.js';
 import { HOUSE_CREATOR } from '../domains/creator-profiles/house.js';
 import { mergeExercises } from '../domains/exercises/service.js';
+import { slotsOf } from '../domains/exercises/equipment-slots.js';
 
 const HOUSE = HOUSE_CREATOR.creatorProfileId;
 
@@ -20,18 +21,27 @@ interface SeededContent {
   type: string;
   aliases: string[];
   tags: string[];
-  requiredEquipment: string[];
-  optionalEquipment: string[];
+  requiredEquipment: EquipmentNeedSeed[];
+  optionalEquipment: EquipmentNeedSeed[];
   muscleUsage: { muscleCode: string; targetPercentage: number; isPrimary: boolean }[];
   instructions: Record<string, InstructionSeed>;
+  names: Record<string, ExerciseNameSeed>;
 }
 
-const checksumOf = (content: SeededContent) =>
+/** Alternatives in one order whatever order they were written or stored in; a lone item stays a plain code. */
+const canonicalNeeds = (needs: EquipmentNeedSeed[]) =>
+  needs.map((need) => (Array.isArray(need) ? (need.length === 1 ? need[0]! : [...need].sort()) : need));
+
+// Equipment without alternatives and an exercise without translated names hash as they did before either existed,
+// so a database seeded by an earlier catalogue still recognises its untouched exercises.
+const checksumOf = ({ names, ...content }: SeededContent) =>
   crypto
     .createHash('sha256')
     .update(
       JSON.stringify({
         ...content,
+        requiredEquipment: canonicalNeeds(content.requiredEquipment),
+        optionalEquipment: canonicalNeeds(content.optionalEquipment),
         aliases: [...content.aliases].sort(),
         tags: [...content.tags].sort(),
         muscleUsage: [...content.muscleUsage].sort((a, b) => a.muscleCode.localeCompare(b.muscleCode)),
@@ -41,11 +51,16 @@ const checksumOf = (content: SeededContent) =>
             const { steps, tips, commonMistakes } = content.instructions[locale]!;
             return [locale, { steps, tips, commonMistakes }];
           }),
+        ...(Object.keys(names).length
+          ? {
+              names: Object.keys(names)
+                .sort()
+                .map((locale) => [locale, { name: names[locale]!.name, aliases: [...names[locale]!.aliases].sort() }]),
+            }
+          : {}),
       }),
     )
     .digest('hex');
-
-const optionalOf = (e: ExerciseSeed) => e.optionalEquipment.filter((code) => !e.requiredEquipment.includes(code));
 
 const seedContent = (e: ExerciseSeed): SeededContent => ({
   name: e.name,
@@ -53,9 +68,10 @@ const seedContent = (e: ExerciseSeed): SeededContent => ({
   aliases: e.aliases,
   tags: e.tags,
   requiredEquipment: e.requiredEquipment,
-  optionalEquipment: optionalOf(e),
+  optionalEquipment: e.optionalEquipment,
   muscleUsage: e.muscleUsage.map(({ muscleCode, targetPercentage, isPrimary }) => ({ muscleCode, targetPercentage, isPrimary })),
   instructions: Object.fromEntries(Object.entries(e.instructions).filter((entry): entry is [string, InstructionSeed] => !!entry[1])),
+  names: Object.fromEntries(Object.entries(e.names ?? {}).filter((entry): entry is [string, ExerciseNameSeed] => !!entry[1])),
 });
 
 const storedSelect = {
@@ -67,7 +83,8 @@ const storedSelect = {
   updatedAt: true,
   aliases: { where: { isMergedCode: false }, select: { alias: true } },
   tags: { select: { exerciseTagCode: true } },
-  equipment: { orderBy: { slot: 'asc' }, select: { equipmentCode: true, isRequired: true } },
+  equipment: { orderBy: { slot: 'asc' }, select: { equipmentCode: true, isRequired: true, slot: true } },
+  names: { select: { localeCode: true, name: true, aliases: true } },
   muscleUsage: { select: { muscleCode: true, targetPercentage: true, isPrimary: true } },
   instructions: {
     where: { creatorProfileId: HOUSE },
@@ -81,8 +98,8 @@ const storedContent = (row: Stored): SeededContent => ({
   type: row.exerciseTypeCode,
   aliases: row.aliases.map((alias) => alias.alias),
   tags: row.tags.map((tag) => tag.exerciseTagCode),
-  requiredEquipment: row.equipment.filter((item) => item.isRequired).map((item) => item.equipmentCode),
-  optionalEquipment: row.equipment.filter((item) => !item.isRequired).map((item) => item.equipmentCode),
+  requiredEquipment: slotsOf(row.equipment.filter((item) => item.isRequired)),
+  optionalEquipment: slotsOf(row.equipment.filter((item) => !item.isRequired)),
   muscleUsage: row.muscleUsage,
   instructions: Object.fromEntries(
     row.instructions.map((text) => [
@@ -90,6 +107,7 @@ const storedContent = (row: Stored): SeededContent => ({
       { steps: text.steps, tips: text.tips, commonMistakes: text.commonMistakes } as unknown as InstructionSeed,
     ]),
   ),
+  names: Object.fromEntries(row.names.map((entry) => [entry.localeCode, { name: entry.name, aliases: entry.aliases as string[] }])),
 });
 
 /** The checksum of a seeded exercise's content as it stands in the database. */
@@ -108,10 +126,8 @@ const untouchedSinceCreated = (row: Stored) =>
 const relationsOf = (e: ExerciseSeed) => ({
   aliases: e.aliases.map((alias) => ({ alias })),
   tags: e.tags.map((exerciseTagCode) => ({ exerciseTagCode })),
-  equipment: [
-    ...e.requiredEquipment.map((equipmentCode, slot) => ({ equipmentCode, isRequired: true, slot })),
-    ...optionalOf(e).map((equipmentCode, slot) => ({ equipmentCode, isRequired: false, slot })),
-  ],
+  equipment: [...equipmentRows(e.requiredEquipment, true), ...equipmentRows(e.optionalEquipment, false)],
+  names: Object.entries(seedContent(e).names).map(([localeCode, { name, aliases }]) => ({ localeCode, name, aliases })),
   muscleUsage: e.muscleUsage.map(({ muscleCode, targetPercentage, isPrimary }) => ({ muscleCode, targetPercentage, isPrimary })),
   instructions: Object.entries(seedContent(e).instructions).map(([localeCode, text]) => ({
     localeCode,
@@ -122,6 +138,13 @@ const relationsOf = (e: ExerciseSeed) => ({
   })),
 });
 
+/** One slot per entry; the alternatives of an entry share its slot. */
+const equipmentRows = (needs: EquipmentNeedSeed[], isRequired: boolean) =>
+  needs.flatMap((need, slot) => [need].flat().map((equipmentCode) => ({ equipmentCode, isRequired, slot })));
+
+const searchTextFor = (e: ExerciseSeed, mergedCodes: string[] = []) =>
+  exerciseSearchText({ code: e.code, name: e.name, aliases: e.aliases, mergedCodes, names: Object.values(seedContent(e).names) });
+
 async function createExercise(tx: Prisma.TransactionClient, e: ExerciseSeed) {
   const relations = relationsOf(e);
   await tx.exercise.create({
@@ -130,7 +153,7 @@ async function createExercise(tx: Prisma.TransactionClient, e: ExerciseSeed) {
       exerciseName: e.name,
       exerciseTypeCode: e.type,
       publishedStatusCode: 'PUBLISHED',
-      searchText: searchTextOf([e.name, ...e.aliases]),
+      searchText: searchTextFor(e),
       seedChecksum: checksumOf(seedContent(e)),
       aliases: { create: relations.aliases },
       tags: { create: relations.tags },
@@ -138,6 +161,7 @@ async function createExercise(tx: Prisma.TransactionClient, e: ExerciseSeed) {
       muscleUsage: { create: relations.muscleUsage },
       contributions: { create: [{ creatorProfileId: HOUSE, contributionRole: 'ORIGINAL_AUTHOR' }] },
       instructions: { create: relations.instructions },
+      names: { create: relations.names },
     },
   });
 }
@@ -152,18 +176,23 @@ async function upgradeExercise(tx: Prisma.TransactionClient, e: ExerciseSeed) {
   await tx.exerciseEquipment.deleteMany({ where: { exerciseCode } });
   await tx.exerciseMuscle.deleteMany({ where: { exerciseCode } });
   await tx.exerciseInstruction.deleteMany({ where: { exerciseCode, creatorProfileId: HOUSE } });
+  await tx.exerciseName.deleteMany({ where: { exerciseCode } });
   await tx.exercise.update({
     where: { exerciseCode },
     data: {
       exerciseName: e.name,
       exerciseTypeCode: e.type,
-      searchText: searchTextOf([e.name, ...e.aliases, ...mergedCodes.map((row) => row.alias.replace(/_/g, ' '))]),
+      searchText: searchTextFor(
+        e,
+        mergedCodes.map((row) => row.alias),
+      ),
       seedChecksum: checksumOf(seedContent(e)),
       aliases: { create: relations.aliases },
       tags: { create: relations.tags },
       equipment: { create: relations.equipment },
       muscleUsage: { create: relations.muscleUsage },
       instructions: { create: relations.instructions },
+      names: { create: relations.names },
     },
   });
 }

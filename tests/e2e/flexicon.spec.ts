@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { exercises } from '../../prisma/seed/exercises/index.js';
+import { ADMIN, signInViaApi } from './support/shell.js';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
@@ -99,7 +100,22 @@ test('a visitor filters the Flexicon, opens an exercise and reads it in Spanish'
   await expect(page.getByTestId('instruction').first()).toHaveAttribute('lang', 'es-ES');
   await expect(page.getByTestId('instruction').first()).toContainText('Colócate');
   await expect(page.getByTestId('instruction-fallback')).toHaveCount(0);
+  // The name follows the language, and the choice stays for the next visit to the Flexicon on this device.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sentadilla búlgara' })).toBeVisible();
+  await expect(page).toHaveTitle('Sentadilla búlgara | Liftmates');
   await page.screenshot({ path: `${SCREENSHOTS}/flexicon-exercise-es.png`, fullPage: true });
+  await page.goto('/flexicon/explore?q=sentadilla%20bulgara');
+  await expect(page.getByTestId('exercise-card').filter({ hasText: 'Sentadilla búlgara' })).toHaveCount(1);
+  await page.goto('/flexicon/explore?q=press%20banca');
+  await expect(page.getByTestId('exercise-card').first()).toBeVisible();
+  await expect(page.locator('[data-exercise-code="BARBELL_BENCH_PRESS"]')).toHaveCount(1);
+});
+
+test('an exercise that needs one of several items says so', async ({ page }) => {
+  await page.goto('/e/BARBELL_BACK_SQUAT');
+  const equipment = page.getByTestId('exercise-equipment');
+  await expect(equipment).toContainText('One of:');
+  await expect(equipment.getByRole('listitem').filter({ hasText: 'One of:' })).toContainText(/Power Rack\s*or\s*Squat Rack/);
 });
 
 test('more exercises load with the button and by scrolling', async ({ page }) => {
@@ -132,9 +148,21 @@ test('search as you type, an empty result and clearing the filters', async ({ pa
   await expect.poll(() => resultCount(page)).toBe(total);
 });
 
-test('an exercise without Spanish instructions shows the English ones, marked', async ({ page }) => {
-  await page.goto('/e/DUMBBELL_STEP_UP?lang=es-ES');
-  await expect(page.getByRole('heading', { level: 1, name: 'Dumbbell Step-Up' })).toBeVisible();
+test('an exercise not yet translated shows its English name and instructions, marked', async ({ page }) => {
+  await signInViaApi(page.request, ADMIN);
+  const exerciseCode = unique('UNTRANSLATED_').toUpperCase();
+  const created = await page.request.put(`/api/exercises/${exerciseCode}`, {
+    data: {
+      exerciseName: `Untranslated Lunge ${exerciseCode}`,
+      exerciseTypeCode: 'WEIGHT_REPS',
+      publishedStatusCode: 'PUBLISHED',
+      muscleUsage: [{ muscleCode: 'QUADRICEPS', targetPercentage: 100, isPrimary: true }],
+      instructions: [{ localeCode: 'en-US', steps: ['Step forward into a long stride.', 'Push back to standing.'] }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  await page.goto(`/e/${exerciseCode}?lang=es-ES`);
+  await expect(page.getByRole('heading', { level: 1, name: `Untranslated Lunge ${exerciseCode}` })).toBeVisible();
   await expect(page.getByTestId('instruction-fallback')).toContainText('Shown in English');
   await expect(page.getByTestId('instruction').first()).toHaveAttribute('lang', 'en-US');
 });

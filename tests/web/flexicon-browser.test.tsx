@@ -120,6 +120,7 @@ function answerPage(variables: GraphQLBody['variables']) {
             __typename: 'Exercise',
             exerciseCode: row.exerciseCode,
             exerciseName: row.exerciseName,
+            localizedName: row.exerciseName,
             exerciseTypeCode: 'WEIGHT_REPS',
             publishedStatusCode: 'PUBLISHED',
             muscleUsage: [

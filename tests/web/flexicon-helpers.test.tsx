@@ -193,6 +193,7 @@ describe('cards and reference lists', () => {
       {
         exerciseCode: 'GOBLET_SQUAT',
         exerciseName: 'Goblet Squat',
+        localizedName: 'Goblet Squat',
         exerciseTypeCode: 'WEIGHT_REPS',
         publishedStatusCode: 'PUBLISHED',
         muscleUsage: [

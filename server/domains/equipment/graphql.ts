@@ -74,7 +74,7 @@ const EquipmentSets = builder.objectRef<Awaited<ReturnType<typeof resolveEquipme
   }),
 });
 
-const EquipmentSlotInput = builder.inputType('EquipmentSlotInput', {
+export const EquipmentSlotInput = builder.inputType('EquipmentSlotInput', {
   fields: (t) => ({ equipmentCodes: t.stringList({ required: true }) }),
 });
 

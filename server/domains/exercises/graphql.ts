@@ -1,4 +1,6 @@
 import { builder } from '../../graphql/builder.js';
+import { EquipmentSlotInput } from '../equipment/graphql.js';
+import { slotsOf } from './equipment-slots.js';
 import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
 import { listExerciseTags, listExerciseTypes, listMeasurements, listPublishedStatuses } from './reference.js';
 import {
@@ -16,6 +18,9 @@ import {
   type MuscleGroupUsage,
 } from './service.js';
 import { CONTRIBUTION_ROLES, EXERCISE_SORTS } from './schemas.js';
+
+/** The locale of an exercise's own name and aliases. */
+const BASE_LOCALE = 'en-US';
 
 export const ContributionRoleEnum = builder.enumType('ContributionRole', { values: CONTRIBUTION_ROLES });
 const ExerciseSortEnum = builder.enumType('ExerciseSort', { values: EXERCISE_SORTS });
@@ -110,6 +115,21 @@ export const MuscleGroupUsageType = builder.objectRef<MuscleGroupUsage>('MuscleG
   }),
 });
 
+const ExerciseEquipmentSlotType = builder.objectRef<string[]>('ExerciseEquipmentSlot').implement({
+  description: 'Equipment codes that are alternatives to each other: any one of them will do.',
+  fields: (t) => ({ equipmentCodes: t.stringList({ resolve: (codes) => codes }) }),
+});
+
+builder.prismaObject('ExerciseName', {
+  authScopes: { public: true },
+  description: 'What the exercise is called in another locale.',
+  fields: (t) => ({
+    localeCode: t.exposeString('localeCode'),
+    name: t.exposeString('name'),
+    aliases: t.stringList({ resolve: (entry) => entry.aliases as string[] }),
+  }),
+});
+
 export const ExerciseType = builder.prismaObject('Exercise', {
   authScopes: { public: true },
   fields: (t) => ({
@@ -141,7 +161,7 @@ export const ExerciseType = builder.prismaObject('Exercise', {
       select: (_args, _ctx, nested) => ({ tags: { select: { tag: nested(true) }, orderBy: { exerciseTagCode: 'asc' } } }),
       resolve: (e) => e.tags.map((link) => link.tag),
     }),
-    equipment: t.relation('equipment', { query: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }] } }),
+    equipment: t.relation('equipment', { query: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }, { equipmentCode: 'asc' }] } }),
     requiredEquipment: t.field({
       type: ['String'],
       description: 'Codes of the equipment the exercise needs, in the author’s order.',
@@ -153,6 +173,44 @@ export const ExerciseType = builder.prismaObject('Exercise', {
       description: 'Codes of the equipment that helps but is not needed.',
       select: { equipment: { select: { equipmentCode: true }, where: { isRequired: false }, orderBy: { slot: 'asc' } } },
       resolve: (e) => e.equipment.map((row) => row.equipmentCode),
+    }),
+    requiredEquipmentSlots: t.field({
+      type: [ExerciseEquipmentSlotType],
+      description: 'The equipment the exercise needs, one slot per need; a slot with several codes means "one of".',
+      select: {
+        equipment: {
+          select: { equipmentCode: true, slot: true },
+          where: { isRequired: true },
+          orderBy: [{ slot: 'asc' }, { equipmentCode: 'asc' }],
+        },
+      },
+      resolve: (e) => slotsOf(e.equipment),
+    }),
+    optionalEquipmentSlots: t.field({
+      type: [ExerciseEquipmentSlotType],
+      description: 'Equipment that helps but is not needed, one slot per item or set of alternatives.',
+      select: {
+        equipment: {
+          select: { equipmentCode: true, slot: true },
+          where: { isRequired: false },
+          orderBy: [{ slot: 'asc' }, { equipmentCode: 'asc' }],
+        },
+      },
+      resolve: (e) => slotsOf(e.equipment),
+    }),
+    names: t.relation('names', {
+      description: 'The exercise’s name and aliases in other locales (en-US is exerciseName and aliases).',
+      query: { orderBy: { localeCode: 'asc' } },
+    }),
+    localizedName: t.string({
+      description: 'The name in the given locale, or exerciseName when the exercise has none there.',
+      args: { localeCode: t.arg.string({ required: true }) },
+      // The exercise's own name is the en-US one: asking for it costs no lookup of the names table.
+      select: (args) =>
+        args.localeCode === BASE_LOCALE
+          ? { exerciseName: true }
+          : { exerciseName: true, names: { where: { localeCode: args.localeCode }, select: { name: true } } },
+      resolve: (e) => (e as { names?: { name: string }[] }).names?.[0]?.name ?? e.exerciseName,
     }),
     muscleUsage: t.relation('muscleUsage', { query: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] } }),
     muscleGroups: t.field({
@@ -266,6 +324,14 @@ const InstructionInput = builder.inputType('ExerciseInstructionInput', {
   }),
 });
 
+const ExerciseNameInput = builder.inputType('ExerciseNameInput', {
+  fields: (t) => ({
+    localeCode: t.string({ required: true }),
+    name: t.string({ required: true }),
+    aliases: t.stringList({ required: false }),
+  }),
+});
+
 const UpsertExerciseInput = builder.inputType('UpsertExerciseInput', {
   fields: (t) => ({
     exerciseName: t.string({ required: false }),
@@ -276,6 +342,9 @@ const UpsertExerciseInput = builder.inputType('UpsertExerciseInput', {
     exerciseTagCodes: t.stringList({ required: false }),
     requiredEquipment: t.stringList({ required: false }),
     optionalEquipment: t.stringList({ required: false }),
+    requiredEquipmentSlots: t.field({ type: [EquipmentSlotInput], required: false }),
+    optionalEquipmentSlots: t.field({ type: [EquipmentSlotInput], required: false }),
+    names: t.field({ type: [ExerciseNameInput], required: false }),
     muscleUsage: t.field({ type: [MuscleUsageInput], required: false }),
     contributions: t.field({ type: [ContributionInput], required: false }),
     instructions: t.field({ type: [InstructionInput], required: false }),

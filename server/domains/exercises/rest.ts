@@ -24,6 +24,8 @@ import {
   userEquipmentInput,
 } from './schemas.js';
 
+import { slotsOf } from './equipment-slots.js';
+
 const tags = ['exercises'];
 
 const typeInclude = {
@@ -34,7 +36,7 @@ type TypeRow = Prisma.ExerciseTypeGetPayload<{ include: typeof typeInclude }>;
 const summaryInclude = {
   exerciseType: { include: typeInclude },
   muscleUsage: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] },
-  equipment: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }] },
+  equipment: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }, { equipmentCode: 'asc' }] },
   tags: { include: { tag: true }, orderBy: { exerciseTagCode: 'asc' } },
 } satisfies Prisma.ExerciseInclude;
 type SummaryRow = Prisma.ExerciseGetPayload<{ include: typeof summaryInclude }>;
@@ -44,6 +46,7 @@ const detailInclude = {
   publishedStatus: true,
   aliases: { orderBy: { alias: 'asc' } },
   contributions: { orderBy: { createdAt: 'asc' } },
+  names: { orderBy: { localeCode: 'asc' } },
 } satisfies Prisma.ExerciseInclude;
 type DetailRow = Prisma.ExerciseGetPayload<{ include: typeof detailInclude }>;
 
@@ -62,6 +65,8 @@ const exerciseSummaryJson = (e: SummaryRow) => ({
   exerciseTags: e.tags.map((link) => link.tag),
   requiredEquipment: e.equipment.filter((row) => row.isRequired).map((row) => row.equipmentCode),
   optionalEquipment: e.equipment.filter((row) => !row.isRequired).map((row) => row.equipmentCode),
+  requiredEquipmentSlots: slotsOf(e.equipment.filter((row) => row.isRequired)).map((equipmentCodes) => ({ equipmentCodes })),
+  optionalEquipmentSlots: slotsOf(e.equipment.filter((row) => !row.isRequired)).map((equipmentCodes) => ({ equipmentCodes })),
   muscleUsage: e.muscleUsage.map(({ muscleCode, targetPercentage, isPrimary }) => ({ muscleCode, targetPercentage, isPrimary })),
   updatedAt: e.updatedAt.toISOString(),
 });
@@ -72,6 +77,7 @@ const exerciseJson = (e: DetailRow) => ({
   publishedStatus: e.publishedStatus,
   aliases: e.aliases.filter((alias) => !alias.isMergedCode).map((alias) => alias.alias),
   mergedCodes: e.aliases.filter((alias) => alias.isMergedCode).map((alias) => alias.alias),
+  names: e.names.map(({ localeCode, name, aliases }) => ({ localeCode, name, aliases: aliases as string[] })),
   contributions: e.contributions.map(({ creatorProfileId, contributionRole }) => ({ creatorProfileId, contributionRole })),
   createdAt: e.createdAt.toISOString(),
 });

@@ -62,6 +62,15 @@ const muscleUsageEntry = z
   })
   .strict();
 
+const equipmentSlots = z
+  .array(
+    z
+      .object({ equipmentCodes: z.array(codeSchema).min(1, 'A slot lists at least one item').max(10, 'At most 10 alternatives') })
+      .strict()
+      .transform((slot) => slot.equipmentCodes),
+  )
+  .max(20, 'At most 20 slots');
+
 const instructionText = z.string().trim().min(1, 'Required').max(500, 'Must be at most 500 characters');
 
 export const upsertExerciseInput = z
@@ -74,6 +83,24 @@ export const upsertExerciseInput = z
     exerciseTagCodes: keep(z.array(codeSchema).max(28, 'At most 28 tags')),
     requiredEquipment: keep(z.array(codeSchema).max(20, 'At most 20 items')),
     optionalEquipment: keep(z.array(codeSchema).max(20, 'At most 20 items')),
+    /** Equipment as slots: each slot is a list of alternatives, any one of which will do. Wins over the flat list. */
+    requiredEquipmentSlots: keep(equipmentSlots),
+    optionalEquipmentSlots: keep(equipmentSlots),
+    /** The exercise's name and aliases in other locales; the list given replaces the stored one. */
+    names: keep(
+      z
+        .array(
+          z
+            .object({
+              localeCode: z.string().trim().min(2).max(35),
+              name: nameSchema,
+              aliases: keep(z.array(nameSchema).max(20, 'At most 20 aliases')).transform((aliases) => aliases ?? []),
+            })
+            .strict(),
+        )
+        .max(20, 'At most 20 locales')
+        .refine((entries) => new Set(entries.map((entry) => entry.localeCode)).size === entries.length, 'Each locale can be named once'),
+    ),
     muscleUsage: keep(
       z
         .array(muscleUsageEntry)

@@ -7,7 +7,7 @@ import { AppError, badInput, conflict, notFound, unauthenticated, type FieldErro
 import { keyedBy, paginate } from '../../lib/pagination.js';
 import { withKey, type Selection } from '../../lib/query.js';
 import { codeKeyedWrites, createsRow, type SaveMode } from '../../lib/saving.js';
-import { normalizeSearch, searchTextOf } from '../../lib/search-text.js';
+import { normalizeSearch } from '../../lib/search-text.js';
 import { parseCode, parseInput } from '../../lib/validate.js';
 import { HOUSE_CREATOR } from '../creator-profiles/house.js';
 import {
@@ -19,7 +19,11 @@ import {
   upsertExerciseInput,
   userEquipmentInput,
 } from './schemas.js';
+import { exerciseSearchText } from './search.js';
 import { findVisible, listedStatuses, visibleExerciseCode, visibleExercises } from './visibility.js';
+
+/** An exercise lists at most this many equipment slots (the input's limit). */
+const MAX_EQUIPMENT_SLOTS = 20;
 
 type Filter = ReturnType<typeof exerciseFilterSchema.parse>;
 type Sort = ReturnType<typeof exercisesQuery.parse>['sort'];
@@ -69,8 +73,14 @@ function exerciseWhere(ctx: AppContext, filter: Filter): Prisma.ExerciseWhereInp
   }
   if (filter.withMyEquipment) {
     if (!ctx.viewer) throw unauthenticated('Sign in to filter by the equipment you have');
-    const userId = ctx.viewer.userId;
-    and.push({ equipment: { every: { OR: [{ isRequired: false }, { equipment: { owners: { some: { userId } } } }] } } });
+    const owned = { equipment: { owners: { some: { userId: ctx.viewer.userId } } } };
+    // A required item is met when the member has it or one of its alternatives (the rows sharing its slot); the slot
+    // numbers are few, so each gets its own branch and the filter stays one statement on both databases.
+    const alternativeOwned = Array.from({ length: MAX_EQUIPMENT_SLOTS }, (_, slot) => ({
+      slot,
+      exercise: { equipment: { some: { isRequired: true, slot, ...owned } } },
+    }));
+    and.push({ equipment: { every: { OR: [{ isRequired: false }, owned, ...alternativeOwned] } } });
   }
   if (filter.exerciseTagCodes?.length) and.push({ tags: { some: { exerciseTagCode: { in: filter.exerciseTagCodes } } } });
   if (filter.exerciseTypeCodes?.length) and.push({ exerciseTypeCode: { in: filter.exerciseTypeCodes } });
@@ -113,8 +123,14 @@ async function checkReferences(ctx: AppContext, input: Input) {
   await check('exerciseTagCodes', input.exerciseTagCodes, (codes) =>
     ctx.db.exerciseTag.count({ where: { exerciseTagCode: { in: codes } } }),
   );
-  await check('requiredEquipment', input.requiredEquipment, (codes) => ctx.db.equipment.count({ where: { equipmentCode: { in: codes } } }));
-  await check('optionalEquipment', input.optionalEquipment, (codes) => ctx.db.equipment.count({ where: { equipmentCode: { in: codes } } }));
+  const countEquipment = (codes: string[]) => ctx.db.equipment.count({ where: { equipmentCode: { in: codes } } });
+  await check('requiredEquipment', input.requiredEquipmentSlots?.flat() ?? input.requiredEquipment, countEquipment);
+  await check('optionalEquipment', input.optionalEquipmentSlots?.flat() ?? input.optionalEquipment, countEquipment);
+  await check(
+    'names',
+    input.names?.map((entry) => entry.localeCode),
+    (codes) => ctx.db.locale.count({ where: { localeCode: { in: codes } } }),
+  );
   await check(
     'muscleUsage',
     input.muscleUsage?.map((entry) => entry.muscleCode),
@@ -137,7 +153,7 @@ async function checkReferences(ctx: AppContext, input: Input) {
 async function saveExercise(ctx: AppContext, mode: SaveMode, rawCode: unknown, input: Input, selection: Selection) {
   const admin = requireAdmin(ctx);
   const exerciseCode = parseCode('exerciseCode', rawCode);
-  const existing = await ctx.db.exercise.findUnique({ where: { exerciseCode }, include: { aliases: { where: { isMergedCode: false } } } });
+  const existing = await ctx.db.exercise.findUnique({ where: { exerciseCode }, include: { aliases: true, names: true } });
   if (createsRow(mode, !!existing, `Exercise ${exerciseCode}`, 'exerciseCode')) {
     const mergedInto = await ctx.db.exerciseAlias.findFirst({
       where: { alias: exerciseCode, isMergedCode: true },
@@ -156,13 +172,16 @@ async function saveExercise(ctx: AppContext, mode: SaveMode, rawCode: unknown, i
   }
   await checkReferences(ctx, input);
   const name = input.exerciseName ?? existing!.exerciseName;
-  const aliases = input.aliases ?? existing?.aliases.map((alias) => alias.alias) ?? [];
+  const storedAliases = existing?.aliases ?? [];
+  const aliases = input.aliases ?? storedAliases.filter((alias) => !alias.isMergedCode).map((alias) => alias.alias);
+  const names = input.names ?? existing?.names.map((entry) => ({ name: entry.name, aliases: entry.aliases as string[] })) ?? [];
+  const mergedCodes = storedAliases.filter((alias) => alias.isMergedCode).map((alias) => alias.alias);
   const fields = {
     exerciseName: name,
     description: input.description,
     exerciseTypeCode: input.exerciseTypeCode,
     publishedStatusCode: input.publishedStatusCode,
-    searchText: searchTextOf([name, ...aliases, exerciseCode.replace(/_/g, ' ')]),
+    searchText: exerciseSearchText({ code: exerciseCode, name, aliases, mergedCodes, names }),
   };
   const authorId = admin.creatorProfileId ?? HOUSE_CREATOR.creatorProfileId;
   return ctx.db.$transaction(async (tx) => {
@@ -188,18 +207,38 @@ async function saveExercise(ctx: AppContext, mode: SaveMode, rawCode: unknown, i
         data: [...new Set(input.exerciseTagCodes)].map((exerciseTagCode) => ({ exerciseCode, exerciseTagCode })),
       });
     }
-    if (input.requiredEquipment || input.optionalEquipment) {
-      const current = await tx.exerciseEquipment.findMany({ where: { exerciseCode } });
-      const required = input.requiredEquipment ?? current.filter((row) => row.isRequired).map((row) => row.equipmentCode);
-      const optional = (input.optionalEquipment ?? current.filter((row) => !row.isRequired).map((row) => row.equipmentCode)).filter(
-        (code) => !required.includes(code),
+    if (input.requiredEquipment || input.optionalEquipment || input.requiredEquipmentSlots || input.optionalEquipmentSlots) {
+      const current = await tx.exerciseEquipment.findMany({ where: { exerciseCode }, orderBy: { slot: 'asc' } });
+      const required = equipmentSlotsOf(
+        input.requiredEquipmentSlots,
+        input.requiredEquipment,
+        current.filter((row) => row.isRequired),
       );
+      const taken = new Set(required.flat());
+      const optional = equipmentSlotsOf(
+        input.optionalEquipmentSlots,
+        input.optionalEquipment,
+        current.filter((row) => !row.isRequired),
+      )
+        .map((slot) => slot.filter((code) => !taken.has(code)))
+        .filter((slot) => slot.length);
       await tx.exerciseEquipment.deleteMany({ where: { exerciseCode } });
       await tx.exerciseEquipment.createMany({
         data: [
-          ...[...new Set(required)].map((equipmentCode, slot) => ({ exerciseCode, equipmentCode, isRequired: true, slot })),
-          ...[...new Set(optional)].map((equipmentCode, slot) => ({ exerciseCode, equipmentCode, isRequired: false, slot })),
+          ...required.flatMap((codes, slot) => codes.map((equipmentCode) => ({ exerciseCode, equipmentCode, isRequired: true, slot }))),
+          ...optional.flatMap((codes, slot) => codes.map((equipmentCode) => ({ exerciseCode, equipmentCode, isRequired: false, slot }))),
         ],
+      });
+    }
+    if (input.names) {
+      await tx.exerciseName.deleteMany({ where: { exerciseCode } });
+      await tx.exerciseName.createMany({
+        data: input.names.map((entry) => ({
+          exerciseCode,
+          localeCode: entry.localeCode,
+          name: entry.name,
+          aliases: [...new Set(entry.aliases)],
+        })),
       });
     }
     if (input.muscleUsage) {
@@ -229,6 +268,24 @@ async function saveExercise(ctx: AppContext, mode: SaveMode, rawCode: unknown, i
     }
     return tx.exercise.findUniqueOrThrow({ ...withKey(selection, 'exerciseCode'), where: { exerciseCode } });
   });
+}
+
+/**
+ * Equipment slots to store: the slots given, or a flat list in which codes that were alternatives stay alternatives
+ * (so an editor that knows only flat lists cannot split "a squat rack or a power rack" into two needs), or what is
+ * stored. Each code appears once.
+ */
+function equipmentSlotsOf(slots: string[][] | undefined, flat: string[] | undefined, stored: { equipmentCode: string; slot: number }[]) {
+  const seen = new Set<string>();
+  const once = (codes: string[]) => codes.filter((code) => !seen.has(code) && seen.add(code));
+  if (slots) return slots.map(once).filter((slot) => slot.length);
+  const storedSlot = new Map(stored.map((row) => [row.equipmentCode, row.slot]));
+  const grouped = new Map<string, string[]>();
+  for (const code of once(flat ?? stored.map((row) => row.equipmentCode))) {
+    const key = storedSlot.has(code) ? `stored ${storedSlot.get(code)}` : `new ${code}`;
+    grouped.set(key, [...(grouped.get(key) ?? []), code]);
+  }
+  return [...grouped.values()];
 }
 
 /**
@@ -276,12 +333,32 @@ async function mergeRecords(tx: Prisma.TransactionClient, source: string, target
   return count;
 }
 
+/** In each locale the kept exercise keeps its name; the merged one's name and aliases become its aliases there. */
+function mergedNames(
+  kept: { localeCode: string; name: string; aliases: unknown }[],
+  merged: { localeCode: string; name: string; aliases: unknown }[],
+) {
+  const byLocale = new Map(
+    kept.map((entry) => [entry.localeCode, { localeCode: entry.localeCode, name: entry.name, aliases: entry.aliases as string[] }]),
+  );
+  for (const entry of merged) {
+    const current = byLocale.get(entry.localeCode);
+    if (!current) byLocale.set(entry.localeCode, { localeCode: entry.localeCode, name: entry.name, aliases: entry.aliases as string[] });
+    else {
+      const known = new Set([current.name, ...current.aliases].map(normalizeSearch));
+      for (const alias of [entry.name, ...(entry.aliases as string[])])
+        if (!known.has(normalizeSearch(alias)) && known.add(normalizeSearch(alias))) current.aliases.push(alias);
+    }
+  }
+  return [...byLocale.values()];
+}
+
 export async function mergeExercises(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
   const { sourceExerciseCode: source, targetExerciseCode: target } = parseInput(mergeExercisesInput, rawInput);
   const [sourceRow, targetRow] = await Promise.all([
-    ctx.db.exercise.findUnique({ where: { exerciseCode: source }, include: { aliases: true } }),
-    ctx.db.exercise.findUnique({ where: { exerciseCode: target }, include: { aliases: true } }),
+    ctx.db.exercise.findUnique({ where: { exerciseCode: source }, include: { aliases: true, names: true } }),
+    ctx.db.exercise.findUnique({ where: { exerciseCode: target }, include: { aliases: true, names: true } }),
   ]);
   const missing: FieldError[] = [];
   if (!sourceRow) missing.push({ field: 'sourceExerciseCode', message: `Exercise ${source} does not exist` });
@@ -332,12 +409,27 @@ export async function mergeExercises(ctx: AppContext, rawInput: unknown, selecti
       { alias: sourceRow.exerciseName, isMergedCode: false },
       ...sourceRow.aliases.map((alias) => ({ alias: alias.alias, isMergedCode: alias.isMergedCode })),
     ].filter((alias) => !names.has(alias.alias.toLowerCase()) && names.add(alias.alias.toLowerCase()));
+    const localizedNames = mergedNames(targetRow.names, sourceRow.names);
     await tx.exercise.delete({ where: { exerciseCode: source } });
     await tx.exerciseAlias.createMany({ data: newAliases.map((alias) => ({ ...alias, exerciseCode: target })) });
-    const plainAliases = [...targetRow.aliases, ...newAliases].filter((alias) => !alias.isMergedCode).map((alias) => alias.alias);
+    for (const entry of localizedNames)
+      await tx.exerciseName.upsert({
+        where: { exerciseCode_localeCode: { exerciseCode: target, localeCode: entry.localeCode } },
+        create: { exerciseCode: target, ...entry },
+        update: { aliases: entry.aliases },
+      });
+    const allAliases = [...targetRow.aliases, ...newAliases];
     await tx.exercise.update({
       where: { exerciseCode: target },
-      data: { searchText: searchTextOf([targetRow.exerciseName, ...plainAliases, target.replace(/_/g, ' ')]) },
+      data: {
+        searchText: exerciseSearchText({
+          code: target,
+          name: targetRow.exerciseName,
+          aliases: allAliases.filter((alias) => !alias.isMergedCode).map((alias) => alias.alias),
+          mergedCodes: allAliases.filter((alias) => alias.isMergedCode).map((alias) => alias.alias),
+          names: localizedNames,
+        }),
+      },
     });
     return counts;
   });

@@ -10,9 +10,8 @@ import {
 } from '../../gql/graphql';
 import { apolloClient } from '../../lib/apollo';
 import { preloadQuery } from '../../lib/preload';
-import { LOCALE_PARAM } from './constants';
 import { filtersFromSearchParams } from './filters';
-import { exercisePageVariables, flexiconPageVariables, instructionsVariables, parseLocale } from './variables';
+import { chosenLocale, exercisePageVariables, flexiconPageVariables, instructionsVariables } from './variables';
 
 /** The reference lists are read from the cache once loaded (reference.ts): asked for only when missing. */
 function preloadReference() {
@@ -24,14 +23,15 @@ export function preloadFlexicon(url: URL) {
   const filters = filtersFromSearchParams(url.searchParams);
   // "Only what I have" needs the session, chosen muscle groups the hierarchy: those pages ask once they know.
   if (filters.mine || filters.muscleGroups.length) return;
-  preloadQuery(apolloClient, FlexiconPageDocument, flexiconPageVariables(filters, { signedIn: false }));
+  preloadQuery(apolloClient, FlexiconPageDocument, flexiconPageVariables(filters, { signedIn: false }, chosenLocale(url.searchParams)));
 }
 
 export function preloadExercise(exerciseCode: string, url: URL) {
   preloadReference();
-  preloadQuery(apolloClient, ExercisePageDocument, exercisePageVariables(exerciseCode));
+  const locale = chosenLocale(url.searchParams);
+  preloadQuery(apolloClient, ExercisePageDocument, exercisePageVariables(exerciseCode, locale));
   // The sections ask by the exercise's own code, which is upper case.
   const code = exerciseCode.toUpperCase();
-  preloadQuery(apolloClient, ExerciseInstructionsDocument, instructionsVariables(code, parseLocale(url.searchParams.get(LOCALE_PARAM))));
+  preloadQuery(apolloClient, ExerciseInstructionsDocument, instructionsVariables(code, locale));
   preloadQuery(apolloClient, ExerciseVideosDocument, { exerciseCode: code });
 }

@@ -51,6 +51,7 @@ export const flexiconStrings = {
     required: 'Required',
     optional: 'Optional',
     or: 'or',
+    oneOf: 'One of:',
     noEquipment: 'No equipment needed.',
     muscles: 'Muscles worked',
     muscleGroups: 'Muscle groups',

@@ -6,20 +6,49 @@ import {
   FLEXICON_PAGE_SIZE,
   INSTRUCTION_LOCALES,
   RELATED_EXERCISES_LIMIT,
+  LOCALE_PARAM,
   type InstructionLocale,
 } from './constants';
 import { toExerciseFilter, type FlexiconFilters, type MuscleGroupNode } from './filters';
 
-export function flexiconPageVariables(filters: FlexiconFilters, options: { signedIn: boolean; muscleGroups?: readonly MuscleGroupNode[] }) {
-  return { filter: toExerciseFilter(filters, options), sort: filters.sort, first: FLEXICON_PAGE_SIZE };
+export function flexiconPageVariables(
+  filters: FlexiconFilters,
+  options: { signedIn: boolean; muscleGroups?: readonly MuscleGroupNode[] },
+  localeCode: InstructionLocale,
+) {
+  return { filter: toExerciseFilter(filters, options), sort: filters.sort, first: FLEXICON_PAGE_SIZE, localeCode };
 }
 
-export function exercisePageVariables(exerciseCode: string) {
-  return { exerciseCode, relatedLimit: RELATED_EXERCISES_LIMIT };
+export function exercisePageVariables(exerciseCode: string, localeCode: InstructionLocale) {
+  return { exerciseCode, relatedLimit: RELATED_EXERCISES_LIMIT, localeCode };
 }
 
 export function parseLocale(value: string | null): InstructionLocale {
   return INSTRUCTION_LOCALES.find((item) => item.localeCode === value)?.localeCode ?? DEFAULT_INSTRUCTION_LOCALE;
+}
+
+const CHOSEN_LOCALE_KEY = 'liftmates.instruction-locale';
+
+/**
+ * The language exercise names and instructions are shown in: the address's ?lang= when it has one (a shared link
+ * shows what its sender saw), else the one last chosen on this device, else English.
+ */
+export function chosenLocale(params: URLSearchParams): InstructionLocale {
+  const fromAddress = params.get(LOCALE_PARAM);
+  if (fromAddress) return parseLocale(fromAddress);
+  try {
+    return parseLocale(window.localStorage.getItem(CHOSEN_LOCALE_KEY));
+  } catch {
+    return DEFAULT_INSTRUCTION_LOCALE;
+  }
+}
+
+export function rememberLocale(locale: InstructionLocale) {
+  try {
+    window.localStorage.setItem(CHOSEN_LOCALE_KEY, locale);
+  } catch {
+    // Private modes may refuse storage: the choice then lasts as long as the address keeps it.
+  }
 }
 
 export function instructionsVariables(exerciseCode: string, localeCode: InstructionLocale) {

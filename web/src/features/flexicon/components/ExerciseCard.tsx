@@ -56,7 +56,7 @@ export function ExerciseCard({
             <Card.Title as={headingLevel} fontSize="md" lineHeight="short">
               <RouterLink to={exercisePath(exercise.exerciseCode)} style={{ outline: 'none' }}>
                 <Box as="span" position="absolute" inset="0" zIndex="1" aria-hidden="true" />
-                {exercise.exerciseName}
+                {exercise.localizedName}
               </RouterLink>
             </Card.Title>
             {exercise.publishedStatusCode !== 'PUBLISHED' ? (

@@ -46,6 +46,7 @@ import {
 } from '../filters';
 import { useFlexiconReference, type FlexiconLookups } from '../reference';
 import { flexiconPageVariables } from '../variables';
+import { useInstructionLocale } from './InstructionsSection';
 import { useCommittedValue } from '../use-committed';
 import { flexiconStrings } from '../strings';
 import { ExerciseCard, ExerciseCardSkeleton } from './ExerciseCard';
@@ -236,13 +237,14 @@ export function FlexiconBrowser() {
   const signedIn = status === 'authenticated';
   const reference = useFlexiconReference();
   const { lookups } = reference;
+  const [locale] = useInstructionLocale();
   const headingId = useId();
   const sortId = useId();
   const resultsHeadingId = useId();
 
   const variables = useMemo(
-    () => flexiconPageVariables(filters, { signedIn, muscleGroups: lookups.muscleGroups }),
-    [filters, signedIn, lookups.muscleGroups],
+    () => flexiconPageVariables(filters, { signedIn, muscleGroups: lookups.muscleGroups }, locale),
+    [filters, signedIn, lookups.muscleGroups, locale],
   );
   // Wait for the muscle hierarchy (to narrow main groups to chosen subgroups) and, for "only what I have", the session.
   const query = useCommittedValue({

@@ -8,7 +8,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { ExerciseInstructionsDocument, type ExerciseInstructionsQuery } from '../../../gql/graphql';
 import { DEFAULT_INSTRUCTION_LOCALE, INSTRUCTION_LOCALES, LOCALE_PARAM, type InstructionLocale } from '../constants';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
-import { instructionsVariables, parseLocale } from '../variables';
+import { chosenLocale, instructionsVariables, parseLocale, rememberLocale } from '../variables';
 import { flexiconStrings } from '../strings';
 import { useCommittedValue } from '../use-committed';
 import { CreatorCredit } from './CreatorCredit';
@@ -24,8 +24,9 @@ export function useInstructionLocale() {
   const location = useLocation();
   const navigate = useNavigate();
   const params = new URLSearchParams(location.search);
-  const locale = parseLocale(params.get(LOCALE_PARAM));
+  const locale = chosenLocale(params);
   const setLocale = (next: InstructionLocale) => {
+    rememberLocale(next);
     const nextParams = new URLSearchParams(location.search);
     if (next === DEFAULT_INSTRUCTION_LOCALE) nextParams.delete(LOCALE_PARAM);
     else nextParams.set(LOCALE_PARAM, next);

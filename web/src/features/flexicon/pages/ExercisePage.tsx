@@ -32,7 +32,7 @@ import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { usePreferences } from '../../settings/preferences';
 import { ExerciseCard } from '../components/ExerciseCard';
-import { InstructionsSection } from '../components/InstructionsSection';
+import { InstructionsSection, useInstructionLocale } from '../components/InstructionsSection';
 import { Thumbnail } from '../components/Thumbnail';
 import { VideosSection } from '../components/VideosSection';
 import { FLEXICON_EXPLORE_PATH, exercisePath } from '../constants';
@@ -92,6 +92,11 @@ function EquipmentList({ slots }: { slots: ReturnType<typeof equipmentSlots>['re
     <Stack as="ul" gap="1.5" listStyleType="none">
       {slots.map((slot) => (
         <HStack as="li" key={slot.slot} gap="2" wrap="wrap">
+          {slot.items.length > 1 ? (
+            <Text as="span" color="fg.muted" fontSize="sm">
+              {S.oneOf}
+            </Text>
+          ) : null}
           {slot.items.map((item, index) => (
             <HStack key={item.equipmentCode} gap="1.5">
               {index > 0 ? (
@@ -230,14 +235,15 @@ export function ExercisePage() {
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
   const { lookups } = useFlexiconReference();
-  const variables = useCommittedValue(exercisePageVariables(exerciseCode));
+  const [locale] = useInstructionLocale();
+  const variables = useCommittedValue(exercisePageVariables(exerciseCode, locale));
   // The route's loader may have asked for this exercise already (routes.tsx): its answer is taken, not asked again.
   const fetchPolicies = usePreloadedFetchPolicy(ExercisePageDocument, variables);
   const { data, error, loading, refetch } = useQuery(ExercisePageDocument, { variables, ...fetchPolicies });
   // The exercise renders as a transition: a big tree (the body map among it), done in slices; the skeleton stays on
   // screen until it is ready.
   const exercise = useDeferredValue(data?.exercise);
-  const exerciseName = exercise?.exerciseName ?? null;
+  const exerciseName = exercise?.localizedName ?? null;
   usePageShell({
     title: exerciseName,
     breadcrumbs: [{ label: flexiconStrings.title, to: '/flexicon' }, ...(exerciseName ? [{ label: exerciseName }] : [])],
@@ -294,7 +300,7 @@ export function ExercisePage() {
         <HStack justify="space-between" align="start" gap="4" wrap="wrap">
           <Stack gap="1" minWidth="0" flex="1">
             <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-              {exercise.exerciseName}
+              {exercise.localizedName}
             </Heading>
             <Text color="fg.muted">{exercise.exerciseType.exerciseTypeName}</Text>
             {exercise.aliases.length ? (
@@ -341,7 +347,7 @@ export function ExercisePage() {
         </Section>
       ) : null}
 
-      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={exercise.exerciseName} url={shareUrl} />
+      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={exercise.localizedName} url={shareUrl} />
     </Stack>
   );
 }

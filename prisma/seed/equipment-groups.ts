@@ -19,6 +19,7 @@ export const equipmentGroups: EquipmentGroupSeed[] = [
       'LYING_LEG_CURL_MACHINE',
       'SEATED_LEG_CURL_MACHINE',
       'HACK_SQUAT_MACHINE',
+      'PENDULUM_SQUAT_MACHINE',
       'BELT_SQUAT_MACHINE',
       'HIP_THRUST_MACHINE',
       'HIP_ABDUCTOR_MACHINE',

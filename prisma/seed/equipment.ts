@@ -55,6 +55,7 @@ export const equipment: EquipmentSeed[] = [
   { code: 'LYING_LEG_CURL_MACHINE', name: 'Lying Leg Curl Machine' },
   { code: 'SEATED_LEG_CURL_MACHINE', name: 'Seated Leg Curl Machine' },
   { code: 'HACK_SQUAT_MACHINE', name: 'Hack Squat Machine' },
+  { code: 'PENDULUM_SQUAT_MACHINE', name: 'Pendulum Squat Machine' },
   { code: 'BELT_SQUAT_MACHINE', name: 'Belt Squat Machine' },
   { code: 'HIP_THRUST_MACHINE', name: 'Hip Thrust Machine' },
   { code: 'HIP_ABDUCTOR_MACHINE', name: 'Hip Abductor Machine' },

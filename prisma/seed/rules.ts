@@ -117,6 +117,10 @@ export function catalogueProblems(exercises: ExerciseSeed[]): Record<string, str
     'tag codes exist, each once': offenders((e) => e.tags.some((code) => !tagCodes.has(code)) || new Set(e.tags).size !== e.tags.length),
     'type codes exist': offenders((e) => !typeCodes.has(e.type)),
     'codes are upper snake case': offenders((e) => !/^[A-Z0-9]+(?:_[A-Z0-9]+)*$/.test(e.code)),
+    'each code is written once': exercises
+      .map((e) => e.code)
+      .filter((code, index, all) => all.indexOf(code) !== index)
+      .map((code) => `${code} is written twice`),
     'muscle groups list muscles that exist': muscleGroups.flatMap((group) => group.muscles.filter((code) => !muscleCodes.has(code))),
     'equipment groups list equipment that exists': equipmentGroups.flatMap((group) =>
       group.equipment.filter((code) => !equipmentCodes.has(code)),

@@ -39,8 +39,9 @@ async function main() {
       const { seedCatalogue, seedDemo } = await import('../db/seed.js');
       const db = await openDatabase(config.databaseUrl);
       try {
+        const started = performance.now();
         const counts = await seedCatalogue(db);
-        console.log('Catalogue:', counts);
+        console.log('Catalogue:', counts, `in ${((performance.now() - started) / 1000).toFixed(1)} s`);
         if (args.includes('--demo')) console.log('Demo:', await seedDemo(db));
       } finally {
         await db.$disconnect();

@@ -92,7 +92,7 @@ function flexiconScenario(name: string, rawPath: string, first: number, filter: 
         query(`
           SELECT page."exerciseCode", ee."equipmentCode", ee."isRequired"
           FROM (${page}) page JOIN "ExerciseEquipment" ee ON ee."exerciseCode" = page."exerciseCode"
-          ORDER BY page."exerciseCode", ee."isRequired" DESC, ee."slot"`),
+          ORDER BY page."exerciseCode", ee."isRequired" DESC, ee."slot", ee."equipmentCode"`),
         query(`SELECT COUNT(*) AS n FROM "Exercise" e WHERE ${where}`),
       ]);
       const nodes = fold(
@@ -112,7 +112,8 @@ function flexiconScenario(name: string, rawPath: string, first: number, filter: 
       }
       return {
         totalCount: Number(count[0]!.n),
-        nodes: nodes.map((node) => ({ ...node, equipment: equipmentOf.get(node.exerciseCode) ?? [] })),
+        // The page asks for names in English, the exercise's own: localizedName is exerciseName.
+        nodes: nodes.map((node) => ({ ...node, localizedName: node.exerciseName, equipment: equipmentOf.get(node.exerciseCode) ?? [] })),
       };
     },
     assertSameRows(api, raw) {

@@ -196,20 +196,21 @@ describe('reference catalogue', () => {
     ]);
   });
 
-  it('has a starter encyclopedia of at least 250 exercises with instructions, 30 of them in Spanish', async () => {
+  it('has an encyclopedia of at least 600 exercises, every one with instructions and a name in English and Spanish', async () => {
     // Other test files add and merge exercises of their own; the seeded codes are what is checked here.
     const seeded = {
       exerciseCode: { in: exercises.map((e) => e.code) },
       exercise: { contributions: { some: { creatorProfileId: 'liftmates', contributionRole: 'ORIGINAL_AUTHOR' } } },
     };
-    expect(exercises.length).toBeGreaterThanOrEqual(250);
+    expect(exercises.length).toBeGreaterThanOrEqual(600);
     expect(await server.db.exercise.count({ where: { exerciseCode: seeded.exerciseCode } })).toBe(exercises.length);
     expect(await server.db.exerciseInstruction.count({ where: { ...seeded, localeCode: 'en-US', creatorProfileId: 'liftmates' } })).toBe(
       exercises.length,
     );
-    expect(
-      await server.db.exerciseInstruction.count({ where: { ...seeded, localeCode: 'es-ES', creatorProfileId: 'liftmates' } }),
-    ).toBeGreaterThanOrEqual(30);
+    expect(await server.db.exerciseInstruction.count({ where: { ...seeded, localeCode: 'es-ES', creatorProfileId: 'liftmates' } })).toBe(
+      exercises.length,
+    );
+    expect(await server.db.exerciseName.count({ where: { ...seeded, localeCode: 'es-ES' } })).toBe(exercises.length);
     const usage = await server.db.exerciseMuscle.groupBy({
       by: ['exerciseCode'],
       where: { exerciseCode: seeded.exerciseCode },
@@ -299,7 +300,36 @@ describe('upgrading a database seeded by an earlier catalogue', () => {
     });
     expect(workout.status, JSON.stringify(workout.body)).toBe(201);
 
-    expect(await reseed()).toEqual({ skipped: false, exercisesCreated: 0, exercisesUpdated: 2, exercisesMerged: 1 });
+    // BARBELL_BACK_SQUAT as the catalogue wrote it before names per locale and equipment alternatives existed: no
+    // Spanish name, and the power rack an optional extra rather than an alternative to the squat rack.
+    await server.db.exerciseName.deleteMany({ where: { exerciseCode: 'BARBELL_BACK_SQUAT' } });
+    await server.db.exerciseEquipment.deleteMany({ where: { exerciseCode: 'BARBELL_BACK_SQUAT' } });
+    await server.db.exerciseEquipment.createMany({
+      data: [
+        { exerciseCode: 'BARBELL_BACK_SQUAT', equipmentCode: 'BARBELL', isRequired: true, slot: 0 },
+        { exerciseCode: 'BARBELL_BACK_SQUAT', equipmentCode: 'WEIGHT_PLATES', isRequired: true, slot: 1 },
+        { exerciseCode: 'BARBELL_BACK_SQUAT', equipmentCode: 'SQUAT_RACK', isRequired: true, slot: 2 },
+        { exerciseCode: 'BARBELL_BACK_SQUAT', equipmentCode: 'POWER_RACK', isRequired: false, slot: 0 },
+      ],
+    });
+    await server.db.exercise.update({
+      where: { exerciseCode: 'BARBELL_BACK_SQUAT' },
+      data: { seedChecksum: await storedSeedChecksum(server.db, 'BARBELL_BACK_SQUAT') },
+    });
+    // BARBELL_FRONT_SQUAT as an older catalogue wrote it, then renamed in Spanish by an administrator: theirs stays.
+    await server.db.exerciseName.update({
+      where: { exerciseCode_localeCode: { exerciseCode: 'BARBELL_FRONT_SQUAT', localeCode: 'es-ES' } },
+      data: { name: 'Sentadilla frontal (la de nuestro box)' },
+    });
+    await server.db.exercise.update({ where: { exerciseCode: 'BARBELL_FRONT_SQUAT' }, data: { seedChecksum: 'an older catalogue' } });
+
+    expect(await reseed()).toEqual({ skipped: false, exercisesCreated: 0, exercisesUpdated: 3, exercisesMerged: 1 });
+    const squat = (await server.api('GET', '/exercises/BARBELL_BACK_SQUAT')).body.data;
+    expect(squat.requiredEquipmentSlots).toContainEqual({ equipmentCodes: ['POWER_RACK', 'SQUAT_RACK'] });
+    expect(squat.names).toEqual([expect.objectContaining({ localeCode: 'es-ES' })]);
+    expect((await server.api('GET', '/exercises/BARBELL_FRONT_SQUAT')).body.data.names).toEqual([
+      expect.objectContaining({ name: 'Sentadilla frontal (la de nuestro box)' }),
+    ]);
     expect(await muscles('LEG_EXTENSION')).toEqual(['QUADRICEPS']);
     expect(await muscles('MACHINE_STANDING_CALF_RAISE')).toEqual(['GASTROCNEMIUS', 'SOLEUS']);
     const crunch = (await server.api('GET', '/exercises/CRUNCH')).body.data.aliases;

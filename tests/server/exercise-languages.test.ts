@@ -63,7 +63,8 @@ describe('exercise names in every language', () => {
     const base = {
       exerciseName: `Landmine Rotation ${restCode}`,
       exerciseTypeCode: 'WEIGHT_REPS',
-      muscleUsage: [{ muscleCode: 'OBLIQUES', targetPercentage: 100, isPrimary: true }],
+      publishedStatusCode: 'PUBLISHED',
+      muscleUsage: [{ muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 100, isPrimary: true }],
     };
     const created = await server.api('PUT', `/exercises/${restCode}`, {
       body: { ...base, names: [{ localeCode: 'es-ES', name: `Rotación con mina ${restCode}`, aliases: ['Giro ruso con barra'] }] },
@@ -116,6 +117,7 @@ describe('exercise names in every language', () => {
     const body = (name: string, spanish: string) => ({
       exerciseName: name,
       exerciseTypeCode: 'WEIGHT_REPS',
+      publishedStatusCode: 'PUBLISHED',
       muscleUsage: [{ muscleCode: 'QUADRICEPS', targetPercentage: 100, isPrimary: true }],
       names: [{ localeCode: 'es-ES', name: spanish, aliases: [] }],
     });

@@ -99,14 +99,19 @@ const CREATOR = {
   userName: 'ana',
 };
 
-const exerciseMocks = (): GraphQLMocks => [
+const LOCALES = [
+  { __typename: 'Locale' as const, localeCode: 'en-US', localeName: 'English (United States)', published: true },
+  { __typename: 'Locale' as const, localeCode: 'es-ES', localeName: 'Spanish (Spain)', published: true },
+];
+
+const exerciseMocks = (locales: typeof LOCALES = []): GraphQLMocks => [
   answer(AdminReferenceDocument, () => ({
     publishedStatuses: [],
     exerciseTypes: [{ __typename: 'ExerciseType', exerciseTypeCode: 'WEIGHT_REPS', exerciseTypeName: 'Weight and reps' }],
     exerciseTags: [],
     muscles: [],
     equipment: [],
-    locales: [],
+    locales,
   })),
   answer(AdminCreatorOptionsDocument, () => ({
     creatorProfiles: {
@@ -125,6 +130,7 @@ function exercise(code: string, description: string | null): AdminExerciseDetail
     exerciseTypeCode: 'WEIGHT_REPS',
     publishedStatusCode: 'DRAFT',
     aliases: [],
+    names: [],
     mergedCodes: [],
     exerciseTagCodes: [],
     createdAt: '2026-03-01T10:00:00.000Z',
@@ -214,6 +220,35 @@ describe('an existing exercise', () => {
     await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]!.exerciseCode).toBe('BENCH_PRESS');
     expect(saved[0]!.input).toHaveProperty('description', null);
+  });
+
+  it('names it in other languages: a name with its aliases is sent, aliases without a name are refused', async () => {
+    const user = userEvent.setup();
+    const saved: Sent[] = [];
+    const mocks = [
+      ...exerciseMocks(LOCALES),
+      answer(AdminExerciseDocument, () => ({ exercise: exercise('BENCH_PRESS', null) })),
+      answer(
+        AdminUpsertExerciseDocument,
+        () => ({ upsertExercise: { __typename: 'MutationUpsertExerciseSuccess', data: exercise('BENCH_PRESS', null) } }),
+        saved,
+      ),
+    ];
+    renderAt('/admin/exercises/BENCH_PRESS', <Route path="/admin/exercises/:exerciseCode" element={<ExerciseEditorPage />} />, mocks);
+
+    // English (US) is the exercise's own name: only the other languages get fields.
+    const names = await screen.findByTestId('localized-names');
+    expect(within(names).queryByRole('textbox', { name: /English/ })).toBeNull();
+    await user.type(within(names).getByRole('textbox', { name: 'New alias in Spanish (Spain)' }), 'Press banca{Enter}');
+    await user.click(screen.getAllByRole('button', { name: 'Save exercise' })[0]!);
+    const spanishName = within(names).getByRole('textbox', { name: /^Name in Spanish \(Spain\)/ });
+    await waitFor(() => expect(spanishName.getAttribute('aria-invalid')).toBe('true'));
+    expect(saved).toHaveLength(0);
+
+    await user.type(spanishName, 'Press de banca');
+    await user.click(screen.getAllByRole('button', { name: 'Save exercise' })[0]!);
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.input.names).toEqual([{ localeCode: 'es-ES', name: 'Press de banca', aliases: ['Press banca'] }]);
   });
 });
 

@@ -298,6 +298,7 @@ const EXERCISE: AdminExerciseDetailFragment = {
   exerciseTypeCode: 'WEIGHT_REPS',
   publishedStatusCode: 'PUBLISHED',
   aliases: [],
+  names: [],
   mergedCodes: [],
   exerciseTagCodes: [],
   createdAt: '2026-03-01T10:00:00.000Z',

@@ -2348,4 +2348,1722 @@ export const conditioningAndMobility: ExerciseSeed[] = [
     },
     names: { 'es-ES': { name: 'Carrera en cinta curva', aliases: ['Cinta curva', 'Cinta manual'] } },
   },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Outdoor endurance and speed
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'TRAIL_RUNNING',
+    name: 'Trail Running',
+    aliases: ['Trail Run', 'Off-Road Running'],
+    type: 'DISTANCE_DURATION',
+    tags: ['CARDIO', 'ENDURANCE'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 26, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TIBIALIS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Choose a trail suited to your experience, and carry water and a phone on longer runs.',
+          'Start at an easy effort, expecting a slower pace than on the road for the same effort.',
+          'Shorten your stride and keep your feet under you on uneven ground, scanning 10 to 15 feet ahead.',
+          'Power-hike the steepest climbs with your hands on your thighs rather than forcing a slow run.',
+          'On descents, lean slightly forward, take quick, light steps and use your arms for balance.',
+          'Log distance and time, and note the elevation gain so you can compare runs fairly.',
+        ],
+        tips: [
+          'Judge trail runs by time and effort rather than pace; terrain changes everything.',
+          'Trail shoes with a grippy outsole make a big difference on mud and loose rock.',
+        ],
+        commonMistakes: [
+          'Looking only at your feet, so you miss the rock coming two steps later.',
+          'Leaning back and braking on descents, which hammers the quads.',
+          'Running a new trail without telling anyone where you are going.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Elige un sendero acorde a tu experiencia y lleva agua y el móvil en las salidas largas.',
+          'Empieza a un esfuerzo suave, sabiendo que con el mismo esfuerzo tu ritmo será más lento que en asfalto.',
+          'Acorta la zancada y mantén los pies bajo el cuerpo en terreno irregular, mirando unos 3 a 5 metros por delante.',
+          'Sube andando rápido las rampas más duras, con las manos en los muslos, en lugar de forzar un trote lento.',
+          'En las bajadas, inclínate un poco hacia delante, da pasos rápidos y ligeros y usa los brazos para equilibrarte.',
+          'Registra distancia y tiempo, y anota el desnivel para poder comparar salidas de forma justa.',
+        ],
+        tips: [
+          'Valora las salidas por tiempo y esfuerzo más que por ritmo; el terreno lo cambia todo.',
+          'Unas zapatillas de trail con suela de buen agarre marcan la diferencia en barro y piedra suelta.',
+        ],
+        commonMistakes: [
+          'Mirar solo a tus pies y no ver la piedra que viene dos pasos después.',
+          'Echarte atrás y frenar en las bajadas, lo que machaca los cuádriceps.',
+          'Correr por un sendero nuevo sin avisar a nadie de adónde vas.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Trail running', aliases: ['Carrera por montaña', 'Correr por senderos', 'Trail'] } },
+  },
+  {
+    code: 'SPRINT',
+    name: 'Sprint',
+    aliases: ['Sprints', 'Track Sprints', 'Wind Sprints'],
+    type: 'DISTANCE_DURATION',
+    tags: ['CARDIO', 'COMPOUND'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Warm up thoroughly: 10 minutes of jogging, dynamic drills and three or four build-up runs at rising speed.',
+          'Start from a staggered stance or a three-point start, with your weight over the front foot.',
+          'Drive out low for the first few strides, pushing the ground back behind you.',
+          'Rise gradually to an upright posture by about 20 to 30 yards, running tall with quick, powerful arm swings.',
+          'Sprint the planned distance, usually 30 to 100 yards, then slow down gradually.',
+          'Walk back to the start and take a full recovery, often 1 to 3 minutes, before the next rep.',
+        ],
+        tips: [
+          'Time or film your sprints; speed work only counts when each rep is close to your best.',
+          'Relax your face and hands, because tension slows you down.',
+        ],
+        commonMistakes: [
+          'Sprinting without a proper warm-up, the quickest way to strain a hamstring.',
+          'Reaching out with the foot and landing far ahead of the hips.',
+          'Cutting the rest so short that the session turns into conditioning.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Calienta a fondo: 10 minutos de trote, ejercicios dinámicos y tres o cuatro progresivos a velocidad creciente.',
+          'Sal desde una posición de pies escalonados o de tres apoyos, con el peso sobre el pie adelantado.',
+          'Sal bajo en las primeras zancadas, empujando el suelo hacia atrás.',
+          'Ve enderezándote hasta quedar erguido hacia los 20 o 30 metros, corriendo alto con un braceo rápido y potente.',
+          'Esprinta la distancia prevista, normalmente de 30 a 100 metros, y frena poco a poco.',
+          'Vuelve andando a la salida y recupera por completo, a menudo de 1 a 3 minutos, antes de la siguiente repetición.',
+        ],
+        tips: [
+          'Cronometra o graba tus sprints; el trabajo de velocidad solo cuenta cuando cada repetición está cerca de tu mejor marca.',
+          'Relaja la cara y las manos, porque la tensión te frena.',
+        ],
+        commonMistakes: [
+          'Esprintar sin un calentamiento adecuado, el camino más rápido para lesionarte un isquio.',
+          'Estirar el pie hacia delante y apoyar muy por delante de la cadera.',
+          'Acortar tanto el descanso que la sesión se convierte en trabajo de acondicionamiento.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Sprint', aliases: ['Sprints', 'Esprint', 'Carrera de velocidad'] } },
+  },
+  {
+    code: 'HILL_SPRINTS',
+    name: 'Hill Sprints',
+    aliases: ['Hill Repeats', 'Uphill Sprints'],
+    type: 'DISTANCE_DURATION',
+    tags: ['CARDIO', 'LEGS_SPLIT'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 26, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Find a hill with a steady gradient of about 6 to 10 percent and at least 50 yards of running room.',
+          'Warm up with 10 minutes of easy running and a few strides on the flat.',
+          'Sprint up the hill for 8 to 15 seconds, leaning from the ankles and driving the knees and arms hard.',
+          'Stay on the balls of your feet and keep the steps quick and powerful.',
+          'Walk back down slowly so you recover fully before the next sprint.',
+          'Repeat for 6 to 10 sprints, then jog easily on the flat to cool down.',
+        ],
+        tips: [
+          'The slope limits top speed, so hill sprints build power with less strain on the hamstrings than flat sprints.',
+          'Mark where your first sprint finishes and try to reach that spot on every rep.',
+        ],
+        commonMistakes: [
+          'Running back down quickly between reps, which loads the knees and cuts the recovery.',
+          'Bending at the waist instead of leaning the whole body from the ankles.',
+          'Choosing a hill so steep that the stride turns into a scramble.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Busca una cuesta con una pendiente constante del 6 al 10 % aproximadamente y al menos 50 metros de recorrido.',
+          'Calienta con 10 minutos de carrera suave y unos progresivos en llano.',
+          'Esprinta cuesta arriba de 8 a 15 segundos, inclinándote desde los tobillos y llevando rodillas y brazos con fuerza.',
+          'Mantente sobre la parte delantera del pie con pasos rápidos y potentes.',
+          'Baja andando despacio para recuperar por completo antes del siguiente sprint.',
+          'Repite de 6 a 10 sprints y después trota suave en llano para volver a la calma.',
+        ],
+        tips: [
+          'La pendiente limita la velocidad máxima, así que las cuestas desarrollan potencia con menos estrés para los isquios que los sprints en llano.',
+          'Marca dónde termina tu primer sprint e intenta llegar a ese punto en todas las repeticiones.',
+        ],
+        commonMistakes: [
+          'Bajar rápido entre repeticiones, lo que carga las rodillas y acorta la recuperación.',
+          'Doblarte por la cintura en lugar de inclinar todo el cuerpo desde los tobillos.',
+          'Elegir una cuesta tan empinada que la zancada se convierte en un gateo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Cuestas', aliases: ['Sprints en cuesta', 'Series en cuesta'] } },
+  },
+  {
+    code: 'SHUTTLE_RUN',
+    name: 'Shuttle Run',
+    aliases: ['Suicides', 'Line Drills', 'Shuttle Sprints'],
+    type: 'DISTANCE_DURATION',
+    tags: ['CARDIO'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 26, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Mark a start line and a turn line, for example 5, 10 or 25 yards apart, with cones or court lines.',
+          'Start in a staggered stance at the first line.',
+          'Sprint to the far line, lower your hips over the last two steps and touch the line with your hand or foot.',
+          'Plant the outside foot, push off hard and accelerate back to the start.',
+          'Complete the planned number of lengths, turning toward alternate sides each time.',
+          'Rest long enough to keep the turns sharp, then repeat.',
+        ],
+        tips: [
+          'Log the total distance covered and the time for each rep.',
+          'Decelerate with short, chopping steps rather than one long slide.',
+        ],
+        commonMistakes: [
+          'Turning on the same side every time, so one leg does all the braking.',
+          'Staying tall into the turn, which makes you skid past the line.',
+          'Rounding the turn in a wide loop instead of planting and pushing back.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Marca una línea de salida y otra de giro, por ejemplo a 5, 10 o 25 metros, con conos o con las líneas de la pista.',
+          'Colócate en la primera línea con los pies escalonados.',
+          'Esprinta hasta la línea del fondo, baja la cadera en los dos últimos pasos y toca la línea con la mano o el pie.',
+          'Apoya el pie exterior, empuja con fuerza y acelera de vuelta a la salida.',
+          'Completa los tramos previstos, girando cada vez hacia un lado distinto.',
+          'Descansa lo suficiente para mantener los giros rápidos y repite.',
+        ],
+        tips: [
+          'Registra la distancia total recorrida y el tiempo de cada repetición.',
+          'Frena con pasos cortos y rápidos en lugar de con un único derrape largo.',
+        ],
+        commonMistakes: [
+          'Girar siempre hacia el mismo lado, de modo que una pierna hace toda la frenada.',
+          'Llegar erguido al giro, lo que te hace patinar más allá de la línea.',
+          'Trazar el giro con una curva amplia en lugar de apoyar y empujar hacia atrás.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Carrera de ida y vuelta', aliases: ['Suicidios', 'Lanzaderas', 'Shuttle run'] } },
+  },
+  {
+    code: 'INLINE_SKATING',
+    name: 'Inline Skating',
+    aliases: ['Rollerblading', 'Inline Skates'],
+    type: 'DISTANCE_DURATION',
+    tags: ['CARDIO', 'ENDURANCE', 'BALANCE'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 6, isPrimary: false },
+      { muscleCode: 'TIBIALIS_ANTERIOR', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Put on a helmet, wrist guards and knee pads, and lace the skates so your heel is locked in.',
+          'Stand in a ready position: feet hip-width apart, knees bent over the toes, chest forward and hands in front.',
+          'Push each skate out to the side and slightly back, extending the leg fully before bringing it back under you.',
+          'Glide on the other skate between pushes, keeping your weight centered over it.',
+          'Slow down with the heel brake by scissoring the braking foot forward and pressing the heel down.',
+          'Skate your planned route and log the distance and time.',
+        ],
+        tips: [
+          'Learn to brake and to fall forward onto your pads before you try to go fast.',
+          'The deeper your knee bend, the longer and more powerful each push.',
+        ],
+        commonMistakes: [
+          'Standing upright with straight legs, which makes balancing harder.',
+          'Pushing straight back as if running instead of out to the side.',
+          'Skating on wet pavement or on pavement strewn with gravel.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte casco, muñequeras y rodilleras, y átate los patines de forma que el talón quede bien sujeto.',
+          'Colócate en posición de base: pies a la anchura de la cadera, rodillas flexionadas sobre las puntas, pecho adelante y manos por delante.',
+          'Empuja cada patín hacia fuera y un poco hacia atrás, extendiendo la pierna del todo antes de devolverla bajo el cuerpo.',
+          'Deslízate sobre el otro patín entre impulsos, con el peso centrado encima.',
+          'Frena con el freno de talón adelantando en tijera el pie que frena y apretando el talón contra el suelo.',
+          'Recorre la ruta prevista y registra la distancia y el tiempo.',
+        ],
+        tips: [
+          'Aprende a frenar y a caer hacia delante sobre las protecciones antes de intentar ir rápido.',
+          'Cuanto más flexiones las rodillas, más largo y potente será cada impulso.',
+        ],
+        commonMistakes: [
+          'Ir erguido con las piernas estiradas, lo que dificulta el equilibrio.',
+          'Empujar recto hacia atrás como al correr en lugar de hacia el lado.',
+          'Patinar sobre asfalto mojado o con gravilla.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Patinaje en línea', aliases: ['Patines en línea', 'Patinar en línea'] } },
+  },
+  {
+    code: 'CROSS_COUNTRY_SKIING',
+    name: 'Cross-Country Skiing',
+    aliases: ['Nordic Skiing', 'XC Skiing', 'Classic Skiing'],
+    type: 'DISTANCE_DURATION',
+    tags: ['CARDIO', 'ENDURANCE', 'COMPOUND'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TERES_MAJOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'For classic skiing, set the poles to about armpit height and clip into the bindings.',
+          'In the tracks, start with a relaxed shuffle, sliding each ski forward without lifting it.',
+          'Build into the diagonal stride: kick down on one ski to set the grip, then glide forward on the other.',
+          'Plant the opposite pole beside the front foot and push it back past the hip as you glide.',
+          'On flat or gently downhill stretches, double-pole by planting both poles and crunching the trunk down over them.',
+          'Ski your planned loop and record the distance and time.',
+        ],
+        tips: [
+          'The kick is a quick downward press, not a long push back; timing matters more than force.',
+          'Grip wax or skins matched to the snow temperature make the kick far easier.',
+        ],
+        commonMistakes: [
+          'Standing upright with stiff knees, so the skis slip backward on every kick.',
+          'Planting the poles too far forward, where they can only brake.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Para esquí clásico, ajusta los bastones más o menos a la altura de la axila y engancha las fijaciones.',
+          'En las huellas, empieza arrastrando los esquís con soltura, deslizando cada uno hacia delante sin levantarlo.',
+          'Pasa al paso alternativo: presiona hacia abajo un esquí para que agarre y deslízate hacia delante sobre el otro.',
+          'Clava el bastón contrario junto al pie adelantado y empújalo hacia atrás más allá de la cadera mientras te deslizas.',
+          'En llano o en bajadas suaves, haz doble empuje clavando los dos bastones y encogiendo el tronco sobre ellos.',
+          'Completa el circuito previsto y registra la distancia y el tiempo.',
+        ],
+        tips: [
+          'La patada es una presión rápida hacia abajo, no un empuje largo hacia atrás; importa más el momento que la fuerza.',
+          'Una cera de agarre o unas pieles adecuadas a la temperatura de la nieve facilitan muchísimo la patada.',
+        ],
+        commonMistakes: [
+          'Ir erguido con las rodillas rígidas, de modo que los esquís resbalan hacia atrás en cada patada.',
+          'Clavar los bastones demasiado adelantados, donde solo pueden frenar.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Esquí de fondo', aliases: ['Esquí nórdico', 'Esquí de fondo clásico'] } },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Jumps
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'VERTICAL_JUMP',
+    name: 'Vertical Jump',
+    aliases: ['Countermovement Jump', 'CMJ', 'Standing Vertical Jump'],
+    type: 'JUMP_TRAINING',
+    tags: ['PLYOMETRIC', 'BODYWEIGHT_ONLY', 'COMPOUND', 'LEGS_SPLIT'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 28, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 16, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with your feet hip-width apart, next to a wall or under a target if you want to measure your height.',
+          'Swing your arms back as you dip quickly into a quarter to half squat.',
+          'Without pausing at the bottom, drive your arms up and push the floor away through your whole foot.',
+          'Reach as high as you can, fully extending the hips, knees and ankles.',
+          'Land softly on the balls of your feet and sink into your hips and knees to absorb the landing.',
+          'Reset completely between jumps and log your best height.',
+        ],
+        tips: [
+          'A jump mat, a phone app or chalked fingertips against a wall all give a usable height to track.',
+          'Keep the reps low, around 3 to 5 per set, so every jump is a maximal effort.',
+        ],
+        commonMistakes: [
+          'Dipping too deep or pausing at the bottom, which wastes the stretch reflex.',
+          'Landing stiff-legged.',
+          'Letting the knees cave in on take-off or landing.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte con los pies a la anchura de la cadera, junto a una pared o bajo una referencia si quieres medir la altura.',
+          'Lleva los brazos atrás mientras bajas rápido a un cuarto o media sentadilla.',
+          'Sin pararte abajo, lanza los brazos arriba y empuja el suelo con todo el pie.',
+          'Estírate lo más alto que puedas, extendiendo del todo cadera, rodillas y tobillos.',
+          'Aterriza con suavidad sobre la parte delantera de los pies y flexiona cadera y rodillas para amortiguar.',
+          'Recupera la posición por completo entre saltos y anota tu mejor altura.',
+        ],
+        tips: [
+          'Una plataforma de salto, una aplicación del móvil o las yemas con magnesio contra la pared te dan una altura útil para registrar.',
+          'Haz pocas repeticiones, unas 3 a 5 por serie, para que cada salto sea máximo.',
+        ],
+        commonMistakes: [
+          'Bajar demasiado o pararte abajo, lo que desperdicia el reflejo de estiramiento.',
+          'Aterrizar con las piernas rígidas.',
+          'Dejar que las rodillas se vayan hacia dentro al despegar o al aterrizar.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Salto vertical', aliases: ['Salto con contramovimiento', 'CMJ'] } },
+  },
+  {
+    code: 'TUCK_JUMP',
+    name: 'Tuck Jump',
+    aliases: ['Knee Tuck Jump', 'Tuck Jumps'],
+    type: 'JUMP_TRAINING',
+    tags: ['PLYOMETRIC', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 26, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 6, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with your feet hip-width apart and your hands in front of your chest, palms down.',
+          'Dip into a quick quarter squat and jump straight up.',
+          'At the top of the jump, pull your knees up toward your hands, aiming to get your thighs parallel to the floor.',
+          'Extend your legs back down before you land.',
+          'Land softly on the balls of your feet with bent knees, then rebound straight into the next jump or reset between reps.',
+        ],
+        tips: [
+          'Think of bringing the knees up rather than the chest down.',
+          'While you learn, do single reps with a reset; link them once your landings are quiet.',
+        ],
+        commonMistakes: [
+          'Hunching the chest down to meet the knees instead of lifting them.',
+          'Landing with the legs still tucked.',
+          'Letting the knees collapse inward on landing.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte con los pies a la anchura de la cadera y las manos delante del pecho, con las palmas hacia abajo.',
+          'Haz un cuarto de sentadilla rápido y salta recto hacia arriba.',
+          'En lo más alto del salto, sube las rodillas hacia las manos, intentando que los muslos queden paralelos al suelo.',
+          'Vuelve a estirar las piernas antes de aterrizar.',
+          'Aterriza con suavidad sobre la parte delantera de los pies con las rodillas flexionadas y encadena el siguiente salto, o recoloca entre repeticiones.',
+        ],
+        tips: [
+          'Piensa en subir las rodillas, no en bajar el pecho.',
+          'Mientras aprendes, haz repeticiones sueltas recolocándote; encadénalas cuando los aterrizajes sean silenciosos.',
+        ],
+        commonMistakes: [
+          'Encorvar el pecho hacia las rodillas en lugar de subirlas.',
+          'Aterrizar con las piernas todavía recogidas.',
+          'Dejar que las rodillas se hundan hacia dentro al aterrizar.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Salto con rodillas al pecho', aliases: ['Tuck jump', 'Salto agrupado'] } },
+  },
+  {
+    code: 'HURDLE_HOPS',
+    name: 'Hurdle Hops',
+    aliases: ['Mini Hurdle Jumps', 'Hurdle Jumps', 'Continuous Hurdle Hops'],
+    type: 'JUMP_TRAINING',
+    tags: ['PLYOMETRIC', 'LEGS_SPLIT'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 24, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'SOLEUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set up 4 to 6 mini hurdles or other low obstacles in a line, about 3 feet (1 m) apart, starting at 6 to 12 inches (15 to 30 cm) high.',
+          'Stand behind the first hurdle with your feet hip-width apart.',
+          'Jump over the first hurdle with both feet, pulling the knees up and driving with the arms.',
+          'Land on the balls of your feet and spring straight over the next hurdle with as little ground time as possible.',
+          'Continue to the end of the line, then walk back and reset.',
+          'Raise the hurdles only when every landing is quick and quiet.',
+        ],
+        tips: [
+          'Imagine the ground is hot: the shorter the contact, the better the drill.',
+          'Use hurdles that tip over if clipped, never rigid objects.',
+        ],
+        commonMistakes: [
+          'Sinking into a deep squat between hurdles, which kills the elastic rebound.',
+          'Tucking the knees late and clipping the hurdles.',
+          'Setting the hurdles too high too early.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Coloca en línea de 4 a 6 minivallas u otros obstáculos bajos, separados aproximadamente 1 m, empezando por 15 a 30 cm de altura.',
+          'Colócate detrás de la primera valla con los pies a la anchura de la cadera.',
+          'Salta la primera valla con los dos pies, subiendo las rodillas e impulsándote con los brazos.',
+          'Aterriza sobre la parte delantera de los pies y rebota directamente por encima de la siguiente valla con el mínimo tiempo de contacto.',
+          'Sigue hasta el final de la fila, vuelve andando y recoloca.',
+          'Sube la altura de las vallas solo cuando todos los aterrizajes sean rápidos y silenciosos.',
+        ],
+        tips: [
+          'Imagina que el suelo quema: cuanto más corto el contacto, mejor el ejercicio.',
+          'Usa vallas que se caigan si las tocas, nunca objetos rígidos.',
+        ],
+        commonMistakes: [
+          'Hundirte en una sentadilla profunda entre vallas, lo que anula el rebote elástico.',
+          'Recoger las rodillas tarde y tocar las vallas.',
+          'Poner las vallas demasiado altas demasiado pronto.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Saltos de vallas', aliases: ['Saltos sobre vallas', 'Vallas pliométricas'] } },
+  },
+  {
+    code: 'SINGLE_LEG_BOX_JUMP',
+    name: 'Single-Leg Box Jump',
+    aliases: ['One-Leg Box Jump', 'Unilateral Box Jump'],
+    type: 'JUMP_TRAINING',
+    tags: ['PLYOMETRIC', 'UNILATERAL', 'LEGS_SPLIT', 'BALANCE', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['PLYO_BOX'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 26, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand on one leg about a foot from a low box, 12 to 20 inches (30 to 50 cm) high to start.',
+          'Swing the arms back as you dip on the standing leg, hinging slightly at the hip.',
+          'Drive the arms up and jump onto the box, taking off and landing on the same leg.',
+          'Land softly with the whole foot on the box, the knee bent and tracking over the toes.',
+          'Stand up tall, step down with both feet and reset.',
+          'Complete all reps on one leg, then switch.',
+        ],
+        tips: [
+          'Pick a box 6 to 12 inches (15 to 30 cm) lower than the one you use for two-leg box jumps.',
+          'Hold each landing for a second before stepping down, so you build control as well as power.',
+        ],
+        commonMistakes: [
+          'Jumping down off the box on one leg, which adds needless landing stress.',
+          'Letting the knee collapse inward as you land.',
+          'Putting the free foot down to rescue a poor landing.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte a una pierna a unos 30 cm de un cajón bajo, de 30 a 50 cm de altura para empezar.',
+          'Lleva los brazos atrás mientras flexionas la pierna de apoyo, inclinando un poco la cadera.',
+          'Lanza los brazos arriba y salta al cajón, despegando y aterrizando con la misma pierna.',
+          'Aterriza con suavidad con todo el pie sobre el cajón, la rodilla flexionada y alineada con la punta.',
+          'Ponte de pie, baja apoyando los dos pies y recoloca.',
+          'Haz todas las repeticiones con una pierna y luego cambia.',
+        ],
+        tips: [
+          'Elige un cajón entre 15 y 30 cm más bajo que el que usas para el salto a dos piernas.',
+          'Mantén cada aterrizaje un segundo antes de bajar para ganar control además de potencia.',
+        ],
+        commonMistakes: [
+          'Bajar del cajón saltando a una pierna, lo que añade un impacto innecesario.',
+          'Dejar que la rodilla se vaya hacia dentro al aterrizar.',
+          'Apoyar el pie libre para salvar un mal aterrizaje.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Salto al cajón a una pierna', aliases: ['Box jump a una pierna', 'Salto unipodal al cajón'] } },
+  },
+  {
+    code: 'SEATED_BOX_JUMP',
+    name: 'Seated Box Jump',
+    aliases: ['Seated Jump to Box', 'Bench-to-Box Jump'],
+    type: 'JUMP_TRAINING',
+    tags: ['PLYOMETRIC', 'LEGS_SPLIT', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['PLYO_BOX'],
+    optionalEquipment: [['FLAT_BENCH', 'ADJUSTABLE_BENCH']],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 32, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place a bench or low box about a foot in front of a plyo box, at a height that puts your thighs roughly parallel to the floor when seated.',
+          'Sit on the edge with your feet flat, hip-width apart and slightly in front of your knees.',
+          'Pause for a full second so the jump starts from a dead stop.',
+          'Swing your arms forward and up, lean in slightly and jump explosively from the seat onto the box.',
+          'Land softly in a quarter squat with your whole foot on the box.',
+          'Stand up, step down and sit back on the bench for the next rep.',
+        ],
+        tips: [
+          'Taking away the countermovement makes this a pure test of starting strength, so keep the box modest.',
+          'Rock your chest forward over your feet just before take-off to get the hips into the jump.',
+        ],
+        commonMistakes: [
+          'Bouncing off the seat instead of pausing, which brings the stretch reflex back in.',
+          'Leaning back and jumping with the feet too far forward.',
+          'Choosing a box so high that you land in a deep squat.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Coloca un banco o un cajón bajo a unos 30 cm por delante de un cajón pliométrico, con una altura que deje los muslos más o menos paralelos al suelo al sentarte.',
+          'Siéntate en el borde con los pies apoyados, a la anchura de la cadera y un poco por delante de las rodillas.',
+          'Haz una pausa de un segundo completo para que el salto empiece desde parado.',
+          'Lanza los brazos hacia delante y arriba, inclínate un poco y salta de forma explosiva desde el asiento al cajón.',
+          'Aterriza con suavidad en cuarto de sentadilla, con todo el pie sobre el cajón.',
+          'Ponte de pie, baja y vuelve a sentarte en el banco para la siguiente repetición.',
+        ],
+        tips: [
+          'Al quitar el contramovimiento, el ejercicio mide pura fuerza de arranque, así que usa un cajón moderado.',
+          'Lleva el pecho hacia delante por encima de los pies justo antes de despegar para meter la cadera en el salto.',
+        ],
+        commonMistakes: [
+          'Rebotar en el asiento en lugar de hacer la pausa, lo que vuelve a meter el reflejo de estiramiento.',
+          'Echarte atrás y saltar con los pies demasiado adelantados.',
+          'Elegir un cajón tan alto que aterrizas en sentadilla profunda.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Salto al cajón desde sentado', aliases: ['Box jump sentado', 'Salto sentado al cajón'] } },
+  },
+  {
+    code: 'LATERAL_BOX_JUMP',
+    name: 'Lateral Box Jump',
+    aliases: ['Side Box Jump', 'Lateral Jump to Box'],
+    type: 'JUMP_TRAINING',
+    tags: ['PLYOMETRIC', 'LEGS_SPLIT', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['PLYO_BOX'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 26, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand side-on to a low box, about a foot away, with your feet hip-width apart.',
+          'Dip into a quarter squat and swing your arms across your body toward the box.',
+          'Jump sideways onto the box, pushing off mostly from the outside leg.',
+          'Land with both feet on the box at the same moment, knees bent and hips level.',
+          'Step down on the far side or back the way you came, then reset facing the other direction.',
+          'Alternate sides so both directions get equal reps.',
+        ],
+        tips: [
+          'Start with a box no higher than 12 to 18 inches (30 to 45 cm); sideways take-offs produce less height than forward ones.',
+          'Lateral jumps carry over well to court and field sports that demand quick changes of direction.',
+        ],
+        commonMistakes: [
+          'Landing lead foot first, so your body twists on top of the box.',
+          'Letting the knees cave as the hips absorb the sideways force.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Colócate de lado junto a un cajón bajo, a unos 30 cm, con los pies a la anchura de la cadera.',
+          'Baja a un cuarto de sentadilla y lleva los brazos cruzando el cuerpo hacia el cajón.',
+          'Salta de lado al cajón, impulsándote sobre todo con la pierna exterior.',
+          'Aterriza con los dos pies a la vez sobre el cajón, rodillas flexionadas y cadera nivelada.',
+          'Baja por el otro lado o por donde subiste y recoloca mirando hacia el otro lado.',
+          'Alterna los lados para que ambas direcciones tengan las mismas repeticiones.',
+        ],
+        tips: [
+          'Empieza con un cajón de no más de 30 a 45 cm; los despegues laterales dan menos altura que los frontales.',
+          'Los saltos laterales se transfieren bien a los deportes de pista y de campo que exigen cambios de dirección rápidos.',
+        ],
+        commonMistakes: [
+          'Aterrizar primero con el pie adelantado, de modo que el cuerpo gira encima del cajón.',
+          'Dejar que las rodillas se hundan cuando la cadera absorbe la fuerza lateral.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Salto lateral al cajón', aliases: ['Box jump lateral', 'Salto al cajón de lado'] } },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Agility ladder
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'AGILITY_LADDER_QUICK_FEET',
+    name: 'Agility Ladder Quick Feet',
+    aliases: ['Ladder Two-In Run', 'Two Feet in Each Square', 'Ladder Run'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['CARDIO', 'GOOD_WARMUP', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['AGILITY_LADDER'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 24, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'SOLEUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TIBIALIS_ANTERIOR', targetPercentage: 12, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lay the ladder flat on a non-slip surface and stand facing it at one end.',
+          'Step into the first square with your lead foot, then the other foot, so both feet touch down in every square.',
+          'Move square by square down the ladder, staying on the balls of your feet with your knees slightly bent.',
+          'Pump your arms in rhythm with your feet and keep your eyes up rather than on the rungs.',
+          'Accelerate for a few steps out of the end of the ladder, walk back and repeat; each pass counts as one rep.',
+        ],
+        tips: [
+          'Go slowly until the pattern is clean, then add speed; sloppy fast feet teach nothing.',
+          'Switch the lead foot on alternate passes.',
+        ],
+        commonMistakes: [
+          'Stepping on the rungs and sliding the ladder out of place.',
+          'Landing flat-footed on the heels.',
+          'Leaning so far forward that the feet trail behind the body.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Extiende la escalera sobre una superficie que no resbale y colócate de frente en un extremo.',
+          'Mete el pie que guía en el primer cuadro y luego el otro, de modo que los dos pies apoyen en cada cuadro.',
+          'Avanza cuadro a cuadro por la escalera, sobre la parte delantera de los pies y con las rodillas un poco flexionadas.',
+          'Mueve los brazos al ritmo de los pies y mira al frente en lugar de a los travesaños.',
+          'Acelera unos pasos al salir de la escalera, vuelve andando y repite; cada pasada cuenta como una repetición.',
+        ],
+        tips: [
+          'Ve despacio hasta que el patrón salga limpio y luego añade velocidad; unos pies rápidos pero descuidados no enseñan nada.',
+          'Cambia el pie que guía en pasadas alternas.',
+        ],
+        commonMistakes: [
+          'Pisar los travesaños y mover la escalera de sitio.',
+          'Apoyar con el pie plano sobre los talones.',
+          'Inclinarte tanto hacia delante que los pies se quedan por detrás del cuerpo.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Pies rápidos en escalera de coordinación',
+        aliases: ['Dos apoyos por cuadro en escalera', 'Carrera en escalera de agilidad'],
+      },
+    },
+  },
+  {
+    code: 'ICKY_SHUFFLE',
+    name: 'Icky Shuffle',
+    aliases: ['Ickey Shuffle', 'In-In-Out Ladder Drill'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['CARDIO', 'GOOD_WARMUP', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['AGILITY_LADDER'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand to the left of the ladder at one end, facing down its length.',
+          'Step your right foot into the first square, then your left foot in beside it.',
+          'Step your right foot out to the right side of the ladder, next to the second square.',
+          'Step your left foot into the second square, then your right foot in beside it, and step the left foot out to the left.',
+          'Keep the in-in-out rhythm going to the end of the ladder; each pass counts as one rep.',
+        ],
+        tips: [
+          'Say the rhythm out loud, "in, in, out", until your feet do it without thinking.',
+          'Keep your hips facing forward; only the feet travel from side to side.',
+        ],
+        commonMistakes: [
+          'Crossing the feet or skipping a square as the tempo rises.',
+          'Taking big, slow steps out to the side instead of short, quick ones.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Colócate a la izquierda de la escalera en un extremo, mirando a lo largo de ella.',
+          'Mete el pie derecho en el primer cuadro y después el izquierdo a su lado.',
+          'Saca el pie derecho por el lado derecho de la escalera, junto al segundo cuadro.',
+          'Mete el pie izquierdo en el segundo cuadro, después el derecho a su lado, y saca el izquierdo por la izquierda.',
+          'Mantén el ritmo dentro-dentro-fuera hasta el final de la escalera; cada pasada cuenta como una repetición.',
+        ],
+        tips: [
+          'Di el ritmo en voz alta, «dentro, dentro, fuera», hasta que los pies lo hagan sin pensar.',
+          'Mantén la cadera mirando al frente; solo los pies se mueven de lado a lado.',
+        ],
+        commonMistakes: [
+          'Cruzar los pies o saltarte un cuadro cuando sube el ritmo.',
+          'Dar pasos largos y lentos hacia fuera en lugar de cortos y rápidos.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Icky shuffle', aliases: ['Dentro-dentro-fuera en escalera', 'Ickey shuffle'] } },
+  },
+  {
+    code: 'AGILITY_LADDER_LATERAL_SHUFFLE',
+    name: 'Agility Ladder Lateral Shuffle',
+    aliases: ['Lateral Two-In Ladder', 'Ladder Side Steps', 'Lateral Ladder Run'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['CARDIO', 'GOOD_WARMUP', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: ['AGILITY_LADDER'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 16, isPrimary: false },
+      { muscleCode: 'SOLEUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 12, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand side-on at one end of the ladder in an athletic stance, knees bent and hips back.',
+          'Step the lead foot into the first square, then bring the trailing foot into the same square.',
+          'Move sideways square by square, two quick steps per square, without crossing your feet.',
+          'Keep your chest up, shoulders level and weight on the balls of your feet.',
+          'At the end, come back leading with the other foot; each pass counts as one rep.',
+        ],
+        tips: [
+          'Stay low enough that your head stays at the same height the whole way across.',
+          'At first, quick and light contacts matter more than getting through the ladder fast.',
+        ],
+        commonMistakes: [
+          'Standing up tall, which slows the feet and raises your center of mass.',
+          'Letting the trailing foot clip the rung.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Colócate de lado en un extremo de la escalera, en posición atlética con las rodillas flexionadas y la cadera atrás.',
+          'Mete el pie que guía en el primer cuadro y lleva el de atrás al mismo cuadro.',
+          'Desplázate de lado cuadro a cuadro, con dos pasos rápidos por cuadro y sin cruzar los pies.',
+          'Mantén el pecho alto, los hombros nivelados y el peso sobre la parte delantera de los pies.',
+          'Al final, vuelve guiando con el otro pie; cada pasada cuenta como una repetición.',
+        ],
+        tips: [
+          'Mantente lo bastante bajo para que la cabeza quede a la misma altura durante todo el recorrido.',
+          'Al principio importan más los apoyos rápidos y ligeros que recorrer la escalera deprisa.',
+        ],
+        commonMistakes: [
+          'Ponerte erguido, lo que frena los pies y sube tu centro de gravedad.',
+          'Dejar que el pie de atrás golpee el travesaño.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Desplazamiento lateral en escalera de coordinación',
+        aliases: ['Pasos laterales en escalera', 'Lateral en escalera de agilidad'],
+      },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Strikes and combat drills
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'JAB_CROSS',
+    name: 'Jab-Cross',
+    aliases: ['One-Two', '1-2 Combo', 'Jab Cross Combo'],
+    type: 'REPS_ONLY',
+    tags: ['MARTIAL_ARTS', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['HEAVY_BAG'],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand in your stance: lead foot forward, feet a little wider than shoulder-width, hands up by your cheeks and chin tucked.',
+          'Snap the lead hand straight out, turning the palm down as the arm extends, and bring it straight back to your cheek.',
+          'As the jab returns, throw the rear hand straight down the center line.',
+          'Drive the cross by pushing off the ball of the rear foot and turning the rear hip and shoulder through toward the target.',
+          'Return the rear hand to your cheek and reset your stance; one jab plus one cross counts as one rep.',
+        ],
+        tips: [
+          'The jab measures the distance; the cross lands where the jab has just been.',
+          'Keep the lead hand at your face while the cross goes out.',
+          'Exhale sharply on each punch.',
+        ],
+        commonMistakes: [
+          'Dropping the jab hand on the way back, which leaves you open to counters.',
+          'Pushing the cross with the arm alone and leaving the rear heel planted.',
+          'Leaning the head out over the lead knee at full extension.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Colócate en guardia: pie adelantado delante, pies algo más separados que los hombros, manos a la altura de las mejillas y barbilla recogida.',
+          'Lanza la mano adelantada recta, girando la palma hacia abajo al extender el brazo, y devuélvela recta a la mejilla.',
+          'Mientras el jab vuelve, lanza la mano de atrás recta por la línea central.',
+          'Impulsa el directo empujando con la parte delantera del pie de atrás y girando la cadera y el hombro de atrás hacia el objetivo.',
+          'Devuelve la mano de atrás a la mejilla y recoloca la guardia; un jab más un directo cuentan como una repetición.',
+        ],
+        tips: [
+          'El jab mide la distancia; el directo llega donde acaba de estar el jab.',
+          'Mantén la mano adelantada en la cara mientras sale el directo.',
+          'Suelta el aire con fuerza en cada golpe.',
+        ],
+        commonMistakes: [
+          'Bajar la mano del jab al recogerla, lo que te deja expuesto a la réplica.',
+          'Empujar el directo solo con el brazo y dejar clavado el talón de atrás.',
+          'Asomar la cabeza por encima de la rodilla adelantada en la extensión.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Jab-directo', aliases: ['Uno-dos', 'Jab y directo', 'Combinación uno-dos'] } },
+  },
+  {
+    code: 'HOOK_PUNCH',
+    name: 'Hook Punch',
+    aliases: ['Lead Hook', 'Boxing Hook'],
+    type: 'REPS_ONLY',
+    tags: ['MARTIAL_ARTS', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['HEAVY_BAG'],
+    muscleUsage: [
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 14, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'From your stance, keep both hands up and your elbows in.',
+          'Shift your weight slightly onto the lead leg and pivot the lead foot so the heel turns out.',
+          'Turn your hips and shoulders together, bringing the lead arm around in a horizontal arc with the elbow bent about 90 degrees.',
+          'Keep the fist, forearm and elbow in one line at shoulder height, with the thumb up or the knuckles forward.',
+          'Stop the punch at the center line by turning back, and return the hand to your cheek; each hook is one rep.',
+        ],
+        tips: [
+          'The power comes from the pivot and hip turn; the arm is just the handle on a swinging door.',
+          'Keep the rear hand glued to your chin while you throw.',
+        ],
+        commonMistakes: [
+          'Winding the arm back before throwing, which telegraphs the punch.',
+          'Opening the elbow so the punch turns into a wide swing.',
+          'Leaving the lead foot flat, which twists the knee.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Desde la guardia, mantén las dos manos arriba y los codos pegados.',
+          'Pasa un poco el peso a la pierna adelantada y pivota ese pie de modo que el talón gire hacia fuera.',
+          'Gira cadera y hombros a la vez, llevando el brazo adelantado en un arco horizontal con el codo flexionado a unos 90 grados.',
+          'Mantén puño, antebrazo y codo en línea a la altura del hombro, con el pulgar arriba o los nudillos al frente.',
+          'Frena el golpe en la línea central girando de vuelta y devuelve la mano a la mejilla; cada crochet es una repetición.',
+        ],
+        tips: [
+          'La potencia sale del pivote y del giro de cadera; el brazo es solo el tirador de una puerta que gira.',
+          'Mantén la mano de atrás pegada a la barbilla mientras golpeas.',
+        ],
+        commonMistakes: [
+          'Echar el brazo atrás antes de lanzar, lo que delata el golpe.',
+          'Abrir el codo de forma que el golpe se convierte en un barrido amplio.',
+          'Dejar el pie adelantado plano, lo que retuerce la rodilla.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Crochet', aliases: ['Gancho', 'Crochet de boxeo'] } },
+  },
+  {
+    code: 'UPPERCUT',
+    name: 'Uppercut',
+    aliases: ['Uppercut Punch', 'Rear Uppercut'],
+    type: 'REPS_ONLY',
+    tags: ['MARTIAL_ARTS', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['HEAVY_BAG'],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'From your stance, dip slightly by bending the knees and dropping the rear shoulder a few inches.',
+          'Keep the rear elbow bent at about 90 degrees with the palm facing you.',
+          'Drive up from the legs and rotate the rear hip forward, letting the fist rise in a short, tight arc to chin height.',
+          'Keep the elbow in front of your body rather than swinging it out to the side.',
+          'Bring the hand straight back to your cheek and reset; each uppercut is one rep, and both hands get equal work.',
+        ],
+        tips: [
+          'Think of standing up into the punch rather than lifting the arm.',
+          'Throw uppercuts at close range; from long range they leave you wide open.',
+        ],
+        commonMistakes: [
+          'Dropping the hand to the waist before throwing, which telegraphs the punch.',
+          'Leaning back as the fist rises.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Desde la guardia, baja un poco flexionando las rodillas y dejando caer unos centímetros el hombro de atrás.',
+          'Mantén el codo de atrás flexionado a unos 90 grados con la palma mirando hacia ti.',
+          'Empuja desde las piernas y gira la cadera de atrás hacia delante, dejando que el puño suba en un arco corto y cerrado hasta la altura de la barbilla.',
+          'Mantén el codo por delante del cuerpo en lugar de abrirlo hacia el lado.',
+          'Devuelve la mano recta a la mejilla y recoloca; cada uppercut es una repetición, y las dos manos trabajan lo mismo.',
+        ],
+        tips: [
+          'Piensa en ponerte de pie dentro del golpe en lugar de levantar el brazo.',
+          'Lanza los uppercuts a corta distancia; desde lejos te dejan totalmente expuesto.',
+        ],
+        commonMistakes: ['Bajar la mano a la cintura antes de lanzar, lo que delata el golpe.', 'Echarte hacia atrás mientras sube el puño.'],
+      },
+    },
+    names: { 'es-ES': { name: 'Uppercut', aliases: ['Gancho ascendente', 'Gancho al mentón', 'Upper'] } },
+  },
+  {
+    code: 'SIDE_KICK',
+    name: 'Side Kick',
+    aliases: ['Lateral Kick', 'Yop Chagi', 'Yoko Geri'],
+    type: 'REPS_ONLY',
+    tags: ['MARTIAL_ARTS', 'UNILATERAL', 'BALANCE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['HEAVY_BAG'],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MINIMUS', targetPercentage: 6, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 6, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand in a fighting stance, then turn so your kicking side faces the target.',
+          'Lift the kicking knee up toward your chest, with the foot flexed and the heel pointing at the target.',
+          'Pivot on the standing foot until its heel points toward the target.',
+          'Drive the leg straight out to the side, striking with the heel and outer edge of the foot while your torso leans away to counterbalance.',
+          'Pull the knee back to the chamber before setting the foot down; each kick is one rep, then switch sides.',
+        ],
+        tips: [
+          'Hip, knee and heel should form a straight line at full extension.',
+          'Hold a wall or chair while you learn to chamber and extend cleanly.',
+        ],
+        commonMistakes: [
+          'Kicking toes first, which turns it into a sloppy roundhouse.',
+          'Skipping the pivot of the standing foot, which strains the hip and knee.',
+          'Dropping the guard as the torso tilts.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte en guardia y gírate para que el lado de la pierna que patea quede de cara al objetivo.',
+          'Sube la rodilla de la pierna que patea hacia el pecho, con el pie flexionado y el talón apuntando al objetivo.',
+          'Pivota sobre el pie de apoyo hasta que su talón apunte hacia el objetivo.',
+          'Extiende la pierna en línea recta hacia el lado, golpeando con el talón y el borde exterior del pie, mientras el tronco se inclina al lado contrario para compensar.',
+          'Recoge la rodilla a la posición de carga antes de apoyar el pie; cada patada es una repetición, y luego cambia de lado.',
+        ],
+        tips: [
+          'Cadera, rodilla y talón deben quedar en línea recta en la máxima extensión.',
+          'Apóyate en una pared o una silla mientras aprendes a cargar y extender con limpieza.',
+        ],
+        commonMistakes: [
+          'Patear con la punta por delante, lo que la convierte en una patada circular descuidada.',
+          'Saltarte el pivote del pie de apoyo, lo que fuerza la cadera y la rodilla.',
+          'Bajar la guardia al inclinar el tronco.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Patada lateral', aliases: ['Yop chagi', 'Yoko geri', 'Patada de costado'] } },
+  },
+  {
+    code: 'KNEE_STRIKE',
+    name: 'Knee Strike',
+    aliases: ['Straight Knee', 'Muay Thai Knee', 'Thai Knee'],
+    type: 'REPS_ONLY',
+    tags: ['MARTIAL_ARTS', 'UNILATERAL', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['HEAVY_BAG'],
+    muscleUsage: [
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 26, isPrimary: true },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          "From your stance, reach both hands forward as if gripping the back of an opponent's head, or hold the sides of a heavy bag.",
+          'If you are kneeing with the rear leg, step the lead foot slightly out to open the hips.',
+          'Drive the rear knee up and forward while pulling your hands down toward it.',
+          'Rise onto the ball of the standing foot and push the hips forward so the point of the knee lands first.',
+          'Return the foot to your stance and reset; each knee is one rep, and both legs get equal work.',
+        ],
+        tips: [
+          'Point the toes of the striking leg down to lock the knee into a hard striking surface.',
+          'Lean back slightly from the hips so the knee travels forward, not just upward.',
+        ],
+        commonMistakes: [
+          'Lifting the knee straight up like a high-knee drill, with no hip drive.',
+          'Hunching forward over the knee, which shortens the strike.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Desde la guardia, lleva las dos manos hacia delante como si agarraras la nuca de un rival, o sujeta los laterales de un saco.',
+          'Si golpeas con la rodilla de atrás, adelanta un poco el pie delantero hacia fuera para abrir la cadera.',
+          'Lanza la rodilla de atrás hacia arriba y hacia delante mientras tiras de las manos hacia ella.',
+          'Ponte sobre la parte delantera del pie de apoyo y empuja la cadera hacia delante para que golpee primero la punta de la rodilla.',
+          'Devuelve el pie a la guardia y recoloca; cada rodillazo es una repetición, y las dos piernas trabajan lo mismo.',
+        ],
+        tips: [
+          'Apunta los dedos de la pierna que golpea hacia abajo para que la rodilla sea una superficie de golpeo dura.',
+          'Échate un poco atrás desde la cadera para que la rodilla avance hacia delante y no solo hacia arriba.',
+        ],
+        commonMistakes: [
+          'Subir la rodilla recta hacia arriba como en un skipping, sin empuje de cadera.',
+          'Encorvarte sobre la rodilla, lo que acorta el golpe.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Rodillazo', aliases: ['Golpe de rodilla', 'Rodilla recta'] } },
+  },
+  {
+    code: 'ELBOW_STRIKE',
+    name: 'Elbow Strike',
+    aliases: ['Horizontal Elbow', 'Muay Thai Elbow'],
+    type: 'REPS_ONLY',
+    tags: ['MARTIAL_ARTS', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['HEAVY_BAG'],
+    muscleUsage: [
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'From your stance, stand close to the target; elbows are thrown at the range where a hook would be too long.',
+          'Raise the striking elbow to shoulder height with the forearm parallel to the floor and the hand near your opposite shoulder.',
+          'Pivot on the ball of the same-side foot and turn the hips and shoulders through the strike.',
+          'Cut across horizontally so the point of the elbow, or the forearm just below it, makes contact.',
+          'Return to your guard immediately; each elbow is one rep, then work the other side.',
+        ],
+        tips: [
+          'Keep the other hand high on your face, since elbows are thrown at close quarters.',
+          'Use controlled contact on a bag; bare elbows bruise easily.',
+        ],
+        commonMistakes: [
+          'Swinging the elbow below shoulder height, which loses the cutting angle.',
+          'Reaching for the target, so the strike lands with the forearm too far from the elbow.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Desde la guardia, ponte cerca del objetivo: los codos se lanzan a la distancia en la que un crochet quedaría largo.',
+          'Sube el codo que golpea a la altura del hombro, con el antebrazo paralelo al suelo y la mano cerca del hombro contrario.',
+          'Pivota sobre la parte delantera del pie del mismo lado y gira cadera y hombros con el golpe.',
+          'Corta en horizontal para que impacte la punta del codo o el antebrazo justo por debajo.',
+          'Vuelve enseguida a la guardia; cada codazo es una repetición, y luego trabaja el otro lado.',
+        ],
+        tips: [
+          'Mantén la otra mano alta en la cara, porque los codos se lanzan en distancia corta.',
+          'En el saco, controla el contacto: los codos sin protección se magullan con facilidad.',
+        ],
+        commonMistakes: [
+          'Lanzar el codo por debajo de la altura del hombro, lo que pierde el ángulo de corte.',
+          'Estirarte hacia el objetivo, de modo que golpeas con el antebrazo demasiado lejos del codo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Codazo', aliases: ['Golpe de codo', 'Codo horizontal'] } },
+  },
+  {
+    code: 'SPRAWL',
+    name: 'Sprawl',
+    aliases: ['Sprawls', 'Wrestling Sprawl', 'Takedown Defense Sprawl'],
+    type: 'REPS_ONLY',
+    tags: ['MARTIAL_ARTS', 'BODYWEIGHT_ONLY', 'CARDIO', 'COMPOUND'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Start in your fighting stance with your hands up and knees bent.',
+          'Drop your hands to the floor in front of you and shoot both legs back and wide, landing on the balls of your feet.',
+          'Drive your hips down toward the mat and arch slightly, as if pressing your chest and hips onto an opponent.',
+          'Keep your head up and your legs wide so they cannot be grabbed.',
+          'Snap your feet back under you and return to your stance with your hands up; that is one rep.',
+        ],
+        tips: [
+          "Speed matters more than depth; practice reacting to a clap or a partner's cue.",
+          'Keep your hips heavy rather than pushing up into a plank.',
+        ],
+        commonMistakes: [
+          'Landing on the knees instead of kicking the legs back.',
+          'Leaving the hips high in the air, which gives your legs away.',
+          'Looking down at the mat.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Empieza en guardia con las manos arriba y las rodillas flexionadas.',
+          'Baja las manos al suelo por delante y lanza las dos piernas hacia atrás y abiertas, apoyando sobre la parte delantera de los pies.',
+          'Empuja la cadera hacia el tapiz y arquéate un poco, como si cargaras el pecho y la cadera sobre un rival.',
+          'Mantén la cabeza alta y las piernas abiertas para que no te las puedan agarrar.',
+          'Recoge rápido los pies bajo el cuerpo y vuelve a la guardia con las manos arriba; eso es una repetición.',
+        ],
+        tips: [
+          'Importa más la velocidad que la profundidad; practica reaccionando a una palmada o a la señal de un compañero.',
+          'Mantén la cadera pesada en lugar de subir a una plancha.',
+        ],
+        commonMistakes: [
+          'Caer de rodillas en lugar de lanzar las piernas atrás.',
+          'Dejar la cadera alta en el aire, lo que regala las piernas.',
+          'Mirar al tapiz.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Sprawl', aliases: ['Defensa de derribo', 'Sprawl de lucha'] } },
+  },
+  {
+    code: 'FOCUS_MITT_WORK',
+    name: 'Focus Mitt Work',
+    aliases: ['Pad Work', 'Mitt Work', 'Focus Pads'],
+    type: 'DURATION',
+    tags: ['MARTIAL_ARTS', 'PARTNER', 'CARDIO', 'COMPOUND'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 14, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Wrap your hands and put on gloves while your partner puts on a pair of focus mitts.',
+          'Face each other in stance at punching range, with the holder showing the mitts at face height.',
+          'The holder calls or shows a combination, such as jab, cross, hook, and you throw it at the mitts.',
+          'The holder meets each punch with a short push of the mitt and can swing a mitt back at you to make you slip or block.',
+          'Move your feet between combinations and keep your guard up throughout the round.',
+          'Work 2- to 3-minute rounds, then switch roles or rest.',
+        ],
+        tips: [
+          "Aim through the center of the mitt, not its edge, to protect your partner's wrists.",
+          'Holders should keep the mitts close to their own face so the puncher learns a realistic distance.',
+          'Agree on the call for each punch before you start.',
+        ],
+        commonMistakes: [
+          'Holding the mitts stiffly out to the sides, which teaches wide, sloppy punches.',
+          'Punching before the holder has shown a target.',
+          'Dropping the hands to rest between combinations.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Véndate las manos y ponte los guantes mientras tu compañero se coloca un par de manoplas.',
+          'Poneos frente a frente en guardia, a distancia de golpeo, con las manoplas a la altura de la cara de quien las sujeta.',
+          'Quien sujeta canta o muestra una combinación, por ejemplo jab, directo y crochet, y tú la lanzas a las manoplas.',
+          'Quien sujeta recibe cada golpe con un empuje corto de la manopla y puede lanzarte una manopla para que esquives o bloquees.',
+          'Mueve los pies entre combinaciones y mantén la guardia alta durante todo el asalto.',
+          'Trabajad asaltos de 2 a 3 minutos y después cambiad los papeles o descansad.',
+        ],
+        tips: [
+          'Apunta al centro de la manopla, no al borde, para proteger las muñecas de tu compañero.',
+          'Quien sujeta debe llevar las manoplas cerca de su propia cara para que el que golpea aprenda una distancia realista.',
+          'Acordad antes de empezar cómo se canta cada golpe.',
+        ],
+        commonMistakes: [
+          'Sujetar las manoplas rígidas y abiertas hacia los lados, lo que enseña golpes amplios y descuidados.',
+          'Golpear antes de que el compañero haya mostrado el objetivo.',
+          'Bajar las manos para descansar entre combinaciones.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Trabajo con manoplas', aliases: ['Manoplas', 'Manoplas con compañero'] } },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Foam rolling and massage ball
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'FOAM_ROLL_IT_BAND',
+    name: 'IT Band Foam Roll',
+    aliases: ['Foam Roll IT Band', 'TFL Foam Roll', 'Lateral Thigh Foam Roll'],
+    type: 'DURATION',
+    tags: ['GOOD_WARMUP', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: ['FOAM_ROLLER'],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your side with the foam roller under the outside of your thigh, just below the hip bone, and prop yourself on your forearm.',
+          'Cross the top leg over and plant that foot on the floor in front of you to control how much weight goes onto the roller.',
+          'Roll slowly from the TFL at the front of the hip down the side of the thigh to a hand-width above the knee.',
+          'Tilt slightly forward to reach the outer quad and slightly back toward the hamstring line.',
+          'Spend extra time on the TFL near the front pocket of the hip, pausing on tender spots for a few breaths.',
+          'Roll for 45 to 90 seconds, then switch sides.',
+        ],
+        tips: [
+          'The IT band itself barely stretches; the relief comes from the TFL and outer quad that pull on it, so focus there.',
+          'Take more weight through the planted foot if the pressure is too intense.',
+        ],
+        commonMistakes: [
+          'Grinding quickly back and forth over the bony outside of the knee.',
+          'Holding your breath and tensing up against the pressure.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate de lado con el rodillo bajo la cara externa del muslo, justo por debajo del hueso de la cadera, y apóyate en el antebrazo.',
+          'Cruza la pierna de arriba por delante y apoya ese pie en el suelo para controlar cuánto peso va al rodillo.',
+          'Rueda despacio desde el TFL, en la parte delantera de la cadera, por el lateral del muslo hasta un palmo por encima de la rodilla.',
+          'Inclínate un poco hacia delante para llegar al cuádriceps externo y un poco hacia atrás, hacia la línea del isquio.',
+          'Dedica más tiempo al TFL, junto al pliegue delantero de la cadera, parando unas respiraciones en los puntos sensibles.',
+          'Rueda de 45 a 90 segundos y cambia de lado.',
+        ],
+        tips: [
+          'La cintilla en sí apenas se estira; el alivio viene del TFL y del cuádriceps externo que tiran de ella, así que céntrate ahí.',
+          'Carga más peso en el pie apoyado si la presión es demasiado intensa.',
+        ],
+        commonMistakes: [
+          'Rodar rápido adelante y atrás sobre la parte ósea externa de la rodilla.',
+          'Aguantar la respiración y tensarte contra la presión.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Rodillo en cintilla iliotibial',
+        aliases: ['Foam roller en la cintilla', 'Rodillo en el TFL', 'Rodillo en cara externa del muslo'],
+      },
+    },
+  },
+  {
+    code: 'FOAM_ROLL_LATS',
+    name: 'Lat Foam Roll',
+    aliases: ['Foam Roll Lats', 'Latissimus Foam Roll'],
+    type: 'DURATION',
+    tags: ['GOOD_WARMUP', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: ['FOAM_ROLLER'],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 60, isPrimary: true },
+      { muscleCode: 'TERES_MAJOR', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your side with the foam roller under your armpit and the bottom arm stretched overhead, thumb pointing up.',
+          'Bend the top leg and plant that foot in front of you for control.',
+          'Roll slowly from the armpit down the side of your ribs to the bottom of the shoulder blade.',
+          'Rotate your torso slightly toward the floor and then toward the ceiling to find the front and back edges of the lat.',
+          'Pause on tight spots and reach the arm a little further overhead as you breathe out.',
+          'Roll for 45 to 60 seconds, then switch sides.',
+        ],
+        tips: [
+          'Rolling the lats before overhead pressing or snatches often frees up overhead range.',
+          'Keep the movement small; the lat is a narrow target on a curved rib cage.',
+        ],
+        commonMistakes: [
+          'Rolling down onto the lower ribs and waist, where there is little muscle to work on.',
+          'Letting your head hang without support so the neck strains.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate de lado con el rodillo bajo la axila y el brazo de abajo estirado por encima de la cabeza, con el pulgar hacia arriba.',
+          'Flexiona la pierna de arriba y apoya ese pie por delante para controlar el movimiento.',
+          'Rueda despacio desde la axila, por el costado de las costillas, hasta la parte baja del omóplato.',
+          'Gira un poco el tronco hacia el suelo y luego hacia el techo para encontrar los bordes delantero y trasero del dorsal.',
+          'Para en los puntos cargados y estira un poco más el brazo por encima de la cabeza al soltar el aire.',
+          'Rueda de 45 a 60 segundos y cambia de lado.',
+        ],
+        tips: [
+          'Pasar el rodillo por los dorsales antes de un press por encima de la cabeza o de una arrancada suele liberar rango por arriba.',
+          'Haz movimientos cortos: el dorsal es una zona estrecha sobre una caja torácica curva.',
+        ],
+        commonMistakes: [
+          'Bajar rodando hasta las costillas bajas y la cintura, donde apenas hay músculo que trabajar.',
+          'Dejar la cabeza colgando sin apoyo, lo que fuerza el cuello.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Rodillo en dorsales', aliases: ['Foam roller en el dorsal', 'Rodillo en el dorsal ancho'] } },
+  },
+  {
+    code: 'FOAM_ROLL_HAMSTRINGS',
+    name: 'Hamstring Foam Roll',
+    aliases: ['Foam Roll Hamstrings', 'Hamstring Rolling'],
+    type: 'DURATION',
+    tags: ['GOOD_WARMUP', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: ['FOAM_ROLLER'],
+    optionalEquipment: ['MASSAGE_BALL', 'YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 30, isPrimary: true },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit with the foam roller under the backs of your thighs and your hands on the floor behind your hips.',
+          'Lift your hips so your weight rests on the roller and your hands.',
+          'Roll slowly from just above the backs of the knees up to just below the sit bones.',
+          'Turn the legs outward to reach the inner hamstrings and inward to reach the outer hamstring.',
+          'Stack one leg on the other to work a single side with more pressure, pausing on tight spots.',
+          'Roll for 45 to 90 seconds per leg.',
+        ],
+        tips: [
+          'If you can barely feel the roller, switch to a firmer one or sit on a massage ball instead.',
+          'While paused on a tight spot, slowly bend and straighten the knee a few times.',
+        ],
+        commonMistakes: [
+          'Rolling directly into the back of the knee.',
+          'Hunching the shoulders up toward the ears while you hold your weight.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate con el rodillo bajo la parte trasera de los muslos y las manos en el suelo por detrás de la cadera.',
+          'Levanta la cadera para que el peso quede sobre el rodillo y las manos.',
+          'Rueda despacio desde justo por encima de la parte trasera de las rodillas hasta justo por debajo de los isquiones.',
+          'Gira las piernas hacia fuera para llegar a los isquios internos y hacia dentro para el externo.',
+          'Cruza una pierna sobre la otra para trabajar un lado con más presión, parando en los puntos cargados.',
+          'Rueda de 45 a 90 segundos por pierna.',
+        ],
+        tips: [
+          'Si apenas notas el rodillo, cambia a uno más duro o siéntate sobre una pelota de masaje.',
+          'Mientras estás parado en un punto cargado, flexiona y estira despacio la rodilla varias veces.',
+        ],
+        commonMistakes: [
+          'Rodar directamente sobre la parte trasera de la rodilla.',
+          'Encoger los hombros hacia las orejas mientras sostienes el peso.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Rodillo en isquiotibiales', aliases: ['Foam roller en isquios', 'Rodillo en la parte trasera del muslo'] } },
+  },
+  {
+    code: 'FOAM_ROLL_ADDUCTORS',
+    name: 'Adductor Foam Roll',
+    aliases: ['Inner Thigh Foam Roll', 'Foam Roll Adductors', 'Groin Foam Roll'],
+    type: 'DURATION',
+    tags: ['GOOD_WARMUP', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: ['FOAM_ROLLER'],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ADDUCTORS', targetPercentage: 80, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 20, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie face down on your forearms and bring one knee out to the side, bent about 90 degrees like a frog leg.',
+          'Place the foam roller under the inner thigh of that leg, parallel to your body, just above the knee.',
+          'Shift your hips toward and away from the roller to roll from above the knee up toward the groin.',
+          'Stop short of the pubic bone, and work the upper section more slowly and with less pressure.',
+          'Pause on tender spots and let the leg relax into the roller.',
+          'Roll for 45 to 90 seconds, then switch legs.',
+        ],
+        tips: [
+          'Useful before squats and sumo deadlifts, where tight adductors often limit depth.',
+          'Control the pressure by how much weight you keep on your forearms.',
+        ],
+        commonMistakes: [
+          'Rolling right up into the groin attachment, which irritates more than it helps.',
+          'Letting the lower back sag while propped on the forearms.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca abajo apoyado en los antebrazos y saca una rodilla hacia el lado, flexionada a unos 90 grados, como una pata de rana.',
+          'Coloca el rodillo bajo la cara interna de ese muslo, paralelo al cuerpo, justo por encima de la rodilla.',
+          'Desplaza la cadera hacia el rodillo y en sentido contrario para rodar desde encima de la rodilla hacia la ingle.',
+          'Detente antes del pubis y trabaja la parte alta más despacio y con menos presión.',
+          'Para en los puntos sensibles y deja que la pierna se relaje sobre el rodillo.',
+          'Rueda de 45 a 90 segundos y cambia de pierna.',
+        ],
+        tips: [
+          'Viene bien antes de sentadillas y peso muerto sumo, donde unos aductores cargados suelen limitar la profundidad.',
+          'Controla la presión con el peso que dejas sobre los antebrazos.',
+        ],
+        commonMistakes: [
+          'Subir rodando hasta la inserción de la ingle, lo que irrita más de lo que ayuda.',
+          'Dejar que se hunda la zona lumbar mientras estás apoyado en los antebrazos.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Rodillo en aductores', aliases: ['Foam roller en aductores', 'Rodillo en la cara interna del muslo'] } },
+  },
+  {
+    code: 'MASSAGE_BALL_GLUTES',
+    name: 'Glute Massage Ball Release',
+    aliases: ['Lacrosse Ball Glute Release', 'Massage Ball Glutes', 'Piriformis Ball Release'],
+    type: 'DURATION',
+    tags: ['GOOD_WARMUP', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: ['MASSAGE_BALL'],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 30, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MINIMUS', targetPercentage: 20, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the floor with a massage ball under one buttock and your hands behind you for support.',
+          'Cross that ankle over the opposite knee to stretch the glute and expose the deeper hip rotators.',
+          'Lean your weight onto the ball and roll it in small circles across the glute.',
+          'Shift slightly outward toward the side of the hip to reach the glute medius below the hip bone.',
+          'When you find a tender spot, stay on it for 20 to 30 seconds while breathing slowly.',
+          'Work for 60 to 90 seconds, then switch sides.',
+        ],
+        tips: [
+          'Lean against a wall instead of sitting on the floor if the pressure is too much.',
+          'A softer ball is kinder for beginners; a lacrosse ball gives the most precise pressure.',
+        ],
+        commonMistakes: [
+          'Sitting directly on the sit bone or along the path of the sciatic nerve, which causes tingling or sharp pain.',
+          'Rolling fast and hard, as if more pain meant more benefit.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate en el suelo con una pelota de masaje bajo un glúteo y las manos detrás para apoyarte.',
+          'Cruza ese tobillo sobre la rodilla contraria para estirar el glúteo y dejar expuestos los rotadores profundos de la cadera.',
+          'Carga el peso sobre la pelota y hazla rodar en círculos pequeños por el glúteo.',
+          'Desplázate un poco hacia el lateral de la cadera para llegar al glúteo medio, por debajo del hueso de la cadera.',
+          'Cuando encuentres un punto sensible, quédate en él de 20 a 30 segundos respirando despacio.',
+          'Trabaja de 60 a 90 segundos y cambia de lado.',
+        ],
+        tips: [
+          'Apóyate contra una pared en lugar de sentarte en el suelo si la presión es excesiva.',
+          'Una pelota más blanda es más amable para empezar; una de lacrosse da la presión más precisa.',
+        ],
+        commonMistakes: [
+          'Sentarte justo sobre el isquion o sobre el trayecto del nervio ciático, lo que provoca hormigueo o dolor agudo.',
+          'Rodar rápido y fuerte, como si más dolor significara más beneficio.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Pelota de masaje en glúteo', aliases: ['Liberación de glúteo con pelota', 'Pelota en el piriforme'] } },
+  },
+  {
+    code: 'MASSAGE_BALL_PEC_RELEASE',
+    name: 'Pec Massage Ball Release',
+    aliases: ['Lacrosse Ball Pec Release', 'Pec Minor Release', 'Chest Ball Release'],
+    type: 'DURATION',
+    tags: ['GOOD_WARMUP', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: ['MASSAGE_BALL'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand facing a wall or doorframe and place a massage ball just below your collarbone, toward the front of the shoulder.',
+          'Lean into the wall so the ball presses into your chest, turning your head away from that side.',
+          'Make small movements up, down and sideways to find tight spots between the collarbone and the armpit.',
+          'Once on a tender spot, slowly slide that arm up the wall and back down a few times.',
+          'Spend 60 to 90 seconds on each side.',
+        ],
+        tips: [
+          'Releasing the pec minor before upper-back work helps the shoulder blades settle back.',
+          'Lying face down on the ball lets you apply more pressure once the wall version feels easy.',
+        ],
+        commonMistakes: [
+          'Pressing into the armpit or directly on the collarbone.',
+          'Shrugging the shoulder up while leaning into the ball.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de frente a una pared o al marco de una puerta y coloca una pelota de masaje justo debajo de la clavícula, hacia la parte delantera del hombro.',
+          'Apóyate en la pared para que la pelota presione el pecho, girando la cabeza hacia el lado contrario.',
+          'Haz pequeños movimientos arriba, abajo y a los lados para encontrar puntos cargados entre la clavícula y la axila.',
+          'Cuando estés sobre un punto sensible, desliza despacio ese brazo hacia arriba por la pared y bájalo varias veces.',
+          'Dedica de 60 a 90 segundos a cada lado.',
+        ],
+        tips: [
+          'Liberar el pectoral menor antes del trabajo de espalda alta ayuda a que los omóplatos se asienten atrás.',
+          'Tumbado boca abajo sobre la pelota puedes aplicar más presión cuando la versión en pared te resulte fácil.',
+        ],
+        commonMistakes: [
+          'Presionar dentro de la axila o directamente sobre la clavícula.',
+          'Encoger el hombro mientras te apoyas en la pelota.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Pelota de masaje en pectoral', aliases: ['Liberación de pectoral con pelota', 'Pelota en el pectoral menor'] } },
+  },
+  {
+    code: 'MASSAGE_BALL_UPPER_TRAP',
+    name: 'Upper Trap Massage Ball Release',
+    aliases: ['Lacrosse Ball Trap Release', 'Upper Trap Ball Release'],
+    type: 'DURATION',
+    tags: ['GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: ['MASSAGE_BALL'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'LEVATOR_SCAPULAE', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'SPLENIUS_CAPITIS', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with your back to a wall and place a massage ball on top of one shoulder blade, between the neck and the point of the shoulder.',
+          'Bend your knees slightly and lean back so the ball is pinned against the wall.',
+          'Bend and straighten your legs to move a few inches up and down, rolling the ball over the muscle.',
+          'On a tender spot, hold still and slowly tilt your head away from the ball, then back to center.',
+          'Work each side for 60 to 90 seconds.',
+        ],
+        tips: [
+          'Lying on your back with the ball under the shoulder gives more pressure if the wall version is too light.',
+          'Follow it with a slow neck stretch while the muscle is relaxed.',
+        ],
+        commonMistakes: [
+          'Pressing on the bony spine or the side of the neck.',
+          'Shrugging into the ball, which tightens the very muscle you are trying to relax.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de espaldas a una pared y coloca una pelota de masaje sobre la parte alta de un omóplato, entre el cuello y la punta del hombro.',
+          'Flexiona un poco las rodillas y échate hacia atrás para que la pelota quede sujeta contra la pared.',
+          'Flexiona y estira las piernas para subir y bajar unos centímetros, haciendo rodar la pelota sobre el músculo.',
+          'En un punto sensible, quédate quieto e inclina despacio la cabeza hacia el lado contrario a la pelota y vuelve al centro.',
+          'Trabaja cada lado de 60 a 90 segundos.',
+        ],
+        tips: [
+          'Tumbado boca arriba con la pelota bajo el hombro consigues más presión si la versión en pared se queda corta.',
+          'Complétalo con un estiramiento lento de cuello mientras el músculo está relajado.',
+        ],
+        commonMistakes: [
+          'Presionar sobre las vértebras o sobre el lateral del cuello.',
+          'Encoger el hombro contra la pelota, lo que tensa justo el músculo que intentas relajar.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Pelota de masaje en trapecio', aliases: ['Liberación de trapecio con pelota', 'Pelota en el trapecio superior'] } },
+  },
 ];

@@ -1,5 +1,3 @@
-// WRITER: before writing anything, read /tmp/brief-common.md and follow it (Spanish names and instructions for every
-// exercise, equipment alternatives, the checker command). The project lead removes this comment later.
 import type { ExerciseSeed } from '../types.js';
 
 /**
@@ -126,7 +124,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
     aliases: ['Pendulum Squat Machine', 'Machine Pendulum Squat'],
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'MACHINE', 'PLATE_LOADED', 'LEGS_SPLIT'],
-    requiredEquipment: ['WEIGHT_PLATES'],
+    requiredEquipment: ['PENDULUM_SQUAT_MACHINE', 'WEIGHT_PLATES'],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'QUADRICEPS', targetPercentage: 60, isPrimary: true },
@@ -147,10 +145,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'The arc lets you squat very deep with an upright torso, so own the full range before adding plates.',
           'Slow down through the last third of the descent; the bottom is where the quads are stretched the most.',
         ],
-        commonMistakes: [
-          'Letting the hips peel away from the back pad at the bottom.',
-          'Dropping fast and bouncing out of the hole.',
-        ],
+        commonMistakes: ['Letting the hips peel away from the back pad at the bottom.', 'Dropping fast and bouncing out of the hole.'],
       },
       'es-ES': {
         steps: [
@@ -165,10 +160,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'El arco permite bajar muchísimo con el tronco vertical, así que domina todo el recorrido antes de añadir discos.',
           'Frena en el último tercio de la bajada; abajo es donde el cuádriceps está más estirado.',
         ],
-        commonMistakes: [
-          'Dejar que la cadera se despegue del respaldo en el fondo.',
-          'Bajar a toda velocidad y rebotar abajo.',
-        ],
+        commonMistakes: ['Dejar que la cadera se despegue del respaldo en el fondo.', 'Bajar a toda velocidad y rebotar abajo.'],
       },
     },
     names: { 'es-ES': { name: 'Sentadilla péndulo', aliases: ['Pendulum squat', 'Sentadilla en máquina péndulo'] } },
@@ -718,7 +710,9 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Sentadilla goblet con talones elevados', aliases: ['Sentadilla ciclista', 'Goblet squat con talones elevados'] } },
+    names: {
+      'es-ES': { name: 'Sentadilla goblet con talones elevados', aliases: ['Sentadilla ciclista', 'Goblet squat con talones elevados'] },
+    },
   },
   {
     code: 'SISSY_SQUAT',
@@ -849,10 +843,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Hold a light kettlebell in front of your chest as a counterweight; it often makes the bottom easier, not harder.',
           'Build depth over several sessions; the adductors of the straight leg take a big stretch.',
         ],
-        commonMistakes: [
-          'Letting the heel of the bent leg lift as you sink.',
-          'Collapsing the chest onto the thigh in the bottom.',
-        ],
+        commonMistakes: ['Letting the heel of the bent leg lift as you sink.', 'Collapsing the chest onto the thigh in the bottom.'],
       },
       'es-ES': {
         steps: [
@@ -866,10 +857,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Sujeta una kettlebell ligera delante del pecho como contrapeso; a menudo hace el fondo más fácil, no más difícil.',
           'Gana profundidad a lo largo de varias sesiones; los aductores de la pierna estirada se estiran mucho.',
         ],
-        commonMistakes: [
-          'Levantar el talón de la pierna doblada al bajar.',
-          'Dejar caer el pecho sobre el muslo en el fondo.',
-        ],
+        commonMistakes: ['Levantar el talón de la pierna doblada al bajar.', 'Dejar caer el pecho sobre el muslo en el fondo.'],
       },
     },
     names: { 'es-ES': { name: 'Sentadilla cosaca', aliases: ['Cossack squat', 'Zancada cosaca'] } },
@@ -1032,7 +1020,9 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Sentadilla frontal con dos kettlebells', aliases: ['Sentadilla frontal con kettlebells', 'Double KB front squat'] } },
+    names: {
+      'es-ES': { name: 'Sentadilla frontal con dos kettlebells', aliases: ['Sentadilla frontal con kettlebells', 'Double KB front squat'] },
+    },
   },
   {
     code: 'REVERSE_HACK_SQUAT',
@@ -1376,10 +1366,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Holding one handle and a rack upright with the other hand lets you load heavy without balance being the limit.',
           'The hands-forward grip frees the shoulders, so it suits lifters who cannot hold a straight bar comfortably.',
         ],
-        commonMistakes: [
-          'Standing on a tightrope with both feet in one line.',
-          'Pushing off the back foot so the rear leg does the work.',
-        ],
+        commonMistakes: ['Standing on a tightrope with both feet in one line.', 'Pushing off the back foot so the rear leg does the work.'],
       },
       'es-ES': {
         steps: [
@@ -1399,7 +1386,12 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Sentadilla dividida con barra de seguridad', aliases: ['Split squat con SSB', 'Zancada estática con barra de seguridad'] } },
+    names: {
+      'es-ES': {
+        name: 'Sentadilla dividida con barra de seguridad',
+        aliases: ['Split squat con SSB', 'Zancada estática con barra de seguridad'],
+      },
+    },
   },
   {
     code: 'DUMBBELL_SPLIT_SQUAT',
@@ -1428,10 +1420,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'A slight forward lean of the torso brings in more glute; staying upright keeps more of the load on the quads.',
           'Put a folded mat under the back knee as a depth target.',
         ],
-        commonMistakes: [
-          'Letting the front heel lift as you lower.',
-          'Letting the front knee cave toward the midline.',
-        ],
+        commonMistakes: ['Letting the front heel lift as you lower.', 'Letting the front knee cave toward the midline.'],
       },
       'es-ES': {
         steps: [
@@ -1445,10 +1434,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Inclinar un poco el tronco hacia delante implica más al glúteo; mantenerlo vertical deja más carga en el cuádriceps.',
           'Pon una esterilla doblada bajo la rodilla de atrás como referencia de profundidad.',
         ],
-        commonMistakes: [
-          'Levantar el talón de delante al bajar.',
-          'Dejar que la rodilla de delante se vaya hacia dentro.',
-        ],
+        commonMistakes: ['Levantar el talón de delante al bajar.', 'Dejar que la rodilla de delante se vaya hacia dentro.'],
       },
     },
     names: { 'es-ES': { name: 'Sentadilla dividida con mancuernas', aliases: ['Split squat', 'Zancada estática'] } },
@@ -1459,7 +1445,10 @@ export const legsAndGlutes: ExerciseSeed[] = [
     aliases: ['FFE Split Squat', 'Deficit Split Squat'],
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'UNILATERAL', 'HOME_EXERCISE', 'LEGS_SPLIT'],
-    requiredEquipment: [['DUMBBELLS', 'KETTLEBELLS'], ['WEIGHT_PLATES', 'PLYO_BOX']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'KETTLEBELLS'],
+      ['WEIGHT_PLATES', 'PLYO_BOX'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'QUADRICEPS', targetPercentage: 45, isPrimary: true },
@@ -1503,7 +1492,12 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Sentadilla dividida con pie delantero elevado', aliases: ['Split squat con déficit', 'Zancada estática en déficit'] } },
+    names: {
+      'es-ES': {
+        name: 'Sentadilla dividida con pie delantero elevado',
+        aliases: ['Split squat con déficit', 'Zancada estática en déficit'],
+      },
+    },
   },
   {
     code: 'SMITH_MACHINE_BULGARIAN_SPLIT_SQUAT',
@@ -1557,7 +1551,9 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Sentadilla búlgara en multipower', aliases: ['Búlgara en multipower', 'Sentadilla búlgara en máquina Smith'] } },
+    names: {
+      'es-ES': { name: 'Sentadilla búlgara en multipower', aliases: ['Búlgara en multipower', 'Sentadilla búlgara en máquina Smith'] },
+    },
   },
   {
     code: 'CURTSY_LUNGE',
@@ -1587,10 +1583,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Keep the crossing step modest; landing a few inches past the front foot is enough to load the side of the hip.',
           'Lean your torso slightly forward to feel more of the glute.',
         ],
-        commonMistakes: [
-          'Twisting the hips open toward the back leg.',
-          'Letting the front knee collapse inward as you lower.',
-        ],
+        commonMistakes: ['Twisting the hips open toward the back leg.', 'Letting the front knee collapse inward as you lower.'],
       },
       'es-ES': {
         steps: [
@@ -1604,10 +1597,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'No cruces demasiado; con apoyar unos centímetros más allá del pie delantero basta para cargar el lateral de la cadera.',
           'Inclina un poco el tronco hacia delante para notar más el glúteo.',
         ],
-        commonMistakes: [
-          'Girar la cadera hacia la pierna de atrás.',
-          'Dejar que la rodilla de delante se hunda hacia dentro al bajar.',
-        ],
+        commonMistakes: ['Girar la cadera hacia la pierna de atrás.', 'Dejar que la rodilla de delante se hunda hacia dentro al bajar.'],
       },
     },
     names: { 'es-ES': { name: 'Zancada cruzada', aliases: ['Curtsy lunge', 'Zancada de reverencia'] } },
@@ -1618,7 +1608,10 @@ export const legsAndGlutes: ExerciseSeed[] = [
     aliases: ['Elevated Reverse Lunge', 'Platform Reverse Lunge'],
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'UNILATERAL', 'HOME_EXERCISE', 'LEGS_SPLIT'],
-    requiredEquipment: [['DUMBBELLS', 'KETTLEBELLS'], ['WEIGHT_PLATES', 'PLYO_BOX']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'KETTLEBELLS'],
+      ['WEIGHT_PLATES', 'PLYO_BOX'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 38, isPrimary: true },
@@ -1747,10 +1740,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Start with a light plate; shoulder endurance usually gives out before the legs do.',
           'Log both the load and the distance so you can progress either one.',
         ],
-        commonMistakes: [
-          'Arching the lower back to keep the weight up.',
-          'Letting the weight drift in front of your head with each step.',
-        ],
+        commonMistakes: ['Arching the lower back to keep the weight up.', 'Letting the weight drift in front of your head with each step.'],
       },
       'es-ES': {
         steps: [
@@ -1770,7 +1760,9 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Zancadas caminando con peso por encima de la cabeza', aliases: ['Overhead walking lunge', 'Zancadas overhead'] } },
+    names: {
+      'es-ES': { name: 'Zancadas caminando con peso por encima de la cabeza', aliases: ['Overhead walking lunge', 'Zancadas overhead'] },
+    },
   },
   {
     code: 'SANDBAG_WALKING_LUNGE',
@@ -2117,10 +2109,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Start with a lower box than you think you need; a tall box with a heavy bar is unstable.',
           'Keep the stepping knee over your toes as you rise.',
         ],
-        commonMistakes: [
-          'Bouncing off the back foot to get up.',
-          'Dropping off the box instead of lowering with control.',
-        ],
+        commonMistakes: ['Bouncing off the back foot to get up.', 'Dropping off the box instead of lowering with control.'],
       },
       'es-ES': {
         steps: [
@@ -2134,10 +2123,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Empieza con un cajón más bajo de lo que crees necesitar; un cajón alto con una barra pesada es inestable.',
           'Mantén la rodilla de la pierna que sube alineada con los dedos del pie.',
         ],
-        commonMistakes: [
-          'Rebotar con el pie de atrás para subir.',
-          'Dejarse caer del cajón en lugar de bajar con control.',
-        ],
+        commonMistakes: ['Rebotar con el pie de atrás para subir.', 'Dejarse caer del cajón en lugar de bajar con control.'],
       },
     },
     names: { 'es-ES': { name: 'Subida al cajón con barra', aliases: ['Step-up con barra', 'Subida al banco con barra'] } },
@@ -2153,7 +2139,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
     muscleUsage: [
       { muscleCode: 'QUADRICEPS', targetPercentage: 45, isPrimary: true },
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 25, isPrimary: false },
-      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 20, isPrimary: false },
       { muscleCode: 'ADDUCTORS', targetPercentage: 10, isPrimary: false },
     ],
     instructions: {
@@ -2169,10 +2155,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'A 6 to 12 inch (15 to 30 cm) step is plenty; control matters more than height here.',
           'Keep the working knee tracking over the middle of the foot as you push.',
         ],
-        commonMistakes: [
-          'Hopping off the floor leg to get up.',
-          'Hiking the hip of the free leg instead of standing level.',
-        ],
+        commonMistakes: ['Hopping off the floor leg to get up.', 'Hiking the hip of the free leg instead of standing level.'],
       },
       'es-ES': {
         steps: [
@@ -2243,7 +2226,9 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Bajada excéntrica del escalón', aliases: ['Step-down con toque de talón', 'Bajada del cajón a una pierna'] } },
+    names: {
+      'es-ES': { name: 'Bajada excéntrica del escalón', aliases: ['Step-down con toque de talón', 'Bajada del cajón a una pierna'] },
+    },
   },
   // ---------------------------------------------------------------------------------------------------------------
   // Hip hinges, hip thrusts and bridges
@@ -2333,10 +2318,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Think of snapping your hips toward the wall in front of you rather than lifting with your arms.',
           'It teaches the hip hinge with far less load on the spine than a deadlift, which suits beginners and high-rep glute work.',
         ],
-        commonMistakes: [
-          'Squatting down instead of hinging back.',
-          'Leaning back at the top and overextending the lower back.',
-        ],
+        commonMistakes: ['Squatting down instead of hinging back.', 'Leaning back at the top and overextending the lower back.'],
       },
       'es-ES': {
         steps: [
@@ -2593,10 +2575,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Put a folded towel under the dumbbell if the handle digs into your hip bones.',
           'Once a single dumbbell gets too light, move on to the barbell version.',
         ],
-        commonMistakes: [
-          'Letting the knees cave inward at the top.',
-          'Driving through the toes so the heels lift off the floor.',
-        ],
+        commonMistakes: ['Letting the knees cave inward at the top.', 'Driving through the toes so the heels lift off the floor.'],
       },
       'es-ES': {
         steps: [
@@ -2875,7 +2854,9 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Patada de glúteo en máquina con pausa', aliases: ['Glute kickback con pausa', 'Patada de glúteo con isométrico'] } },
+    names: {
+      'es-ES': { name: 'Patada de glúteo en máquina con pausa', aliases: ['Glute kickback con pausa', 'Patada de glúteo con isométrico'] },
+    },
   },
   {
     code: 'BANDED_CLAMSHELL',
@@ -2903,10 +2884,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Rest your top hand on your hip to feel whether the pelvis rolls; it should stay still.',
           'Tip your torso slightly forward to shift the work from the front of the hip into the glutes.',
         ],
-        commonMistakes: [
-          'Rocking the whole pelvis backward to lift the knee higher.',
-          'Letting the feet come apart.',
-        ],
+        commonMistakes: ['Rocking the whole pelvis backward to lift the knee higher.', 'Letting the feet come apart.'],
       },
       'es-ES': {
         steps: [
@@ -2920,10 +2898,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Apoya la mano de arriba en la cadera para notar si la pelvis gira; debe quedarse quieta.',
           'Inclina un poco el tronco hacia delante para pasar el trabajo de la parte delantera de la cadera a los glúteos.',
         ],
-        commonMistakes: [
-          'Balancear toda la pelvis hacia atrás para subir más la rodilla.',
-          'Separar los pies.',
-        ],
+        commonMistakes: ['Balancear toda la pelvis hacia atrás para subir más la rodilla.', 'Separar los pies.'],
       },
     },
     names: { 'es-ES': { name: 'Almeja con banda', aliases: ['Clamshell', 'Ejercicio de la almeja'] } },
@@ -3057,10 +3032,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
           'Strong inner thighs help protect the groin, which is why field and court athletes train this movement.',
           'Keep the working leg long with a soft knee and let the movement come from the hip.',
         ],
-        commonMistakes: [
-          'Twisting the hips to swing the leg across.',
-          'Letting the cable yank the leg out into an uncontrolled stretch.',
-        ],
+        commonMistakes: ['Twisting the hips to swing the leg across.', 'Letting the cable yank the leg out into an uncontrolled stretch.'],
       },
       'es-ES': {
         steps: [
@@ -3081,58 +3053,6 @@ export const legsAndGlutes: ExerciseSeed[] = [
       },
     },
     names: { 'es-ES': { name: 'Aducción de cadera de pie en polea', aliases: ['Aducción en polea', 'Aducción de pierna en polea'] } },
-  },
-  {
-    code: 'SIDE_LYING_HIP_ABDUCTION',
-    name: 'Side-Lying Hip Abduction',
-    aliases: ['Side-Lying Leg Raise', 'Side Leg Lift'],
-    type: 'WEIGHTED_BODYWEIGHT',
-    tags: ['BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'GOOD_WARMUP', 'PREGNANCY', 'LEGS_SPLIT'],
-    requiredEquipment: [],
-    optionalEquipment: ['ANKLE_WEIGHTS', 'YOGA_MAT'],
-    muscleUsage: [
-      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 55, isPrimary: true },
-      { muscleCode: 'GLUTEUS_MINIMUS', targetPercentage: 20, isPrimary: false },
-      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 15, isPrimary: false },
-      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 10, isPrimary: false },
-    ],
-    instructions: {
-      'en-US': {
-        steps: [
-          'Lie on your side with your legs straight and stacked, the bottom knee slightly bent for balance and your head resting on your arm.',
-          'Rotate the top leg slightly inward so its toes point forward or a little down.',
-          'Raise the top leg toward the ceiling, leading with the heel, until just before your pelvis starts to tilt.',
-          'Lower slowly until the legs almost touch.',
-          'Finish all reps on one side, then roll over.',
-        ],
-        tips: [
-          'Keep the top leg slightly behind the line of your body to target the glute medius rather than the hip flexors.',
-          'Add ankle weights in small steps once 20 clean reps feel easy.',
-        ],
-        commonMistakes: [
-          'Rolling the hips back and lifting with the toes pointing up.',
-          'Swinging the leg up with momentum.',
-        ],
-      },
-      'es-ES': {
-        steps: [
-          'Túmbate de lado con las piernas estiradas una sobre otra, la rodilla de abajo algo doblada para equilibrarte y la cabeza apoyada en el brazo.',
-          'Gira ligeramente hacia dentro la pierna de arriba para que la punta del pie mire al frente o un poco hacia abajo.',
-          'Sube la pierna de arriba hacia el techo, guiando con el talón, hasta justo antes de que la pelvis empiece a inclinarse.',
-          'Baja despacio hasta que las piernas casi se toquen.',
-          'Termina todas las repeticiones de un lado y date la vuelta.',
-        ],
-        tips: [
-          'Mantén la pierna de arriba un poco por detrás de la línea del cuerpo para trabajar el glúteo medio y no los flexores de la cadera.',
-          'Añade tobilleras lastradas poco a poco cuando hagas 20 repeticiones limpias con facilidad.',
-        ],
-        commonMistakes: [
-          'Girar la cadera hacia atrás y subir con la punta del pie mirando al techo.',
-          'Subir la pierna a base de impulso.',
-        ],
-      },
-    },
-    names: { 'es-ES': { name: 'Abducción de cadera tumbado de lado', aliases: ['Elevación lateral de pierna', 'Abducción tumbado'] } },
   },
   {
     code: 'KNEELING_ADDUCTOR_SLIDE',
@@ -3183,7 +3103,9 @@ export const legsAndGlutes: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Deslizamiento de aductores de rodillas', aliases: ['Adductor slide', 'Deslizamiento de aductor con slider'] } },
+    names: {
+      'es-ES': { name: 'Deslizamiento de aductores de rodillas', aliases: ['Adductor slide', 'Deslizamiento de aductor con slider'] },
+    },
   },
   // ---------------------------------------------------------------------------------------------------------------
   // Hamstring and quad isolation
@@ -3242,56 +3164,475 @@ export const legsAndGlutes: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Curl femoral con deslizadores', aliases: ['Curl de isquios con sliders', 'Curl femoral deslizante'] } },
   },
   {
-    code: 'STABILITY_BALL_LEG_CURL',
-    name: 'Stability Ball Leg Curl',
-    aliases: ['Swiss Ball Hamstring Curl', 'Ball Leg Curl', 'Stability Ball Hamstring Curl'],
+    code: 'REVERSE_NORDIC_CURL',
+    name: 'Reverse Nordic Curl',
+    aliases: ['Reverse Nordic', 'Kneeling Quad Lean-Back'],
     type: 'BODYWEIGHT_REPS',
-    tags: ['BODYWEIGHT_WITH_EQUIPMENT', 'HOME_EXERCISE', 'LEGS_SPLIT'],
-    requiredEquipment: [['STABILITY_BALL', 'SWISS_BALL']],
-    optionalEquipment: [],
+    tags: ['BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'LEGS_SPLIT'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'RESISTANCE_BANDS'],
     muscleUsage: [
-      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 30, isPrimary: true },
-      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 25, isPrimary: false },
-      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 18, isPrimary: true },
-      { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 15, isPrimary: false },
-      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 80, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
     ],
     instructions: {
       'en-US': {
         steps: [
-          'Lie on your back with your arms out to the sides and your heels and lower calves resting on a stability ball.',
-          'Press your heels into the ball and lift your hips until your body forms a straight line.',
-          'Curl your heels toward your hips, rolling the ball in until the soles of your feet rest on it.',
-          'Hold the hips high at the top, then straighten your legs slowly to roll the ball back out.',
-          'Keep your hips off the floor for the whole set.',
+          'Kneel on a padded mat with your knees hip-width apart and the tops of your feet flat on the floor.',
+          'Squeeze your glutes so your body forms a straight line from knees to head, arms crossed on your chest or reaching forward.',
+          'Lean back slowly by letting your knees bend, keeping your hips fully extended the whole way.',
+          'Go back only as far as you can control, ideally until your shoulders come close to your heels.',
+          'Pull yourself back to upright with your quads while keeping the hips locked.',
         ],
         tips: [
-          'Spread your arms wider on the floor for more stability, or cross them over your chest to make it harder.',
-          'Move on to single-leg curls once 15 two-leg reps are smooth.',
+          'Hold a band anchored in front of you for assistance while you build range.',
+          'Start with a few inches of lean and add range week by week; the quads and knee tendons both need to adapt.',
         ],
         commonMistakes: [
-          'Letting the hips drop each time the ball rolls out.',
-          'Rolling the ball sideways because one leg presses harder than the other.',
+          'Bending at the hips and sitting back toward the heels, which takes the load off the quads.',
+          'Dropping into the bottom without control.',
         ],
       },
       'es-ES': {
         steps: [
-          'Túmbate boca arriba con los brazos abiertos y los talones y la parte baja de los gemelos apoyados sobre un fitball.',
-          'Presiona el balón con los talones y eleva la cadera hasta que el cuerpo forme una línea recta.',
-          'Lleva los talones hacia la cadera haciendo rodar el balón hasta que las plantas de los pies queden apoyadas en él.',
-          'Mantén la cadera alta arriba y estira las piernas despacio para devolver el balón.',
-          'No apoyes la cadera en el suelo en toda la serie.',
+          'Arrodíllate sobre una esterilla acolchada con las rodillas a la anchura de la cadera y el empeine apoyado en el suelo.',
+          'Aprieta los glúteos para que el cuerpo forme una línea recta de rodillas a cabeza, con los brazos cruzados sobre el pecho o estirados al frente.',
+          'Inclínate hacia atrás despacio dejando que se doblen las rodillas, con la cadera totalmente extendida en todo momento.',
+          'Ve hacia atrás solo hasta donde puedas controlar, idealmente hasta que los hombros se acerquen a los talones.',
+          'Vuelve a la posición vertical con la fuerza del cuádriceps sin soltar la cadera.',
         ],
         tips: [
-          'Abre más los brazos en el suelo para ganar estabilidad, o crúzalos sobre el pecho para hacerlo más difícil.',
-          'Pasa al curl a una pierna cuando hagas 15 repeticiones limpias con las dos.',
+          'Agárrate a una goma anclada delante de ti como ayuda mientras ganas recorrido.',
+          'Empieza inclinándote solo unos centímetros y añade recorrido semana a semana; el cuádriceps y los tendones de la rodilla necesitan adaptarse.',
         ],
         commonMistakes: [
-          'Dejar caer la cadera cada vez que el balón se aleja.',
-          'Hacer rodar el balón hacia un lado porque una pierna empuja más que la otra.',
+          'Doblar la cadera y sentarse hacia los talones, lo que quita la carga del cuádriceps.',
+          'Dejarse caer al fondo sin control.',
         ],
       },
     },
-    names: { 'es-ES': { name: 'Curl femoral con fitball', aliases: ['Curl de isquios en fitball', 'Curl femoral en pelota suiza'] } },
+    names: { 'es-ES': { name: 'Nórdico inverso', aliases: ['Curl nórdico inverso', 'Reverse nordic'] } },
+  },
+  {
+    code: 'SINGLE_LEG_EXTENSION',
+    name: 'Single-Leg Extension',
+    aliases: ['One-Leg Leg Extension', 'Unilateral Leg Extension'],
+    type: 'WEIGHT_REPS',
+    tags: ['UNILATERAL', 'MACHINE', 'LEGS_SPLIT'],
+    requiredEquipment: ['LEG_EXTENSION_MACHINE'],
+    optionalEquipment: [],
+    muscleUsage: [{ muscleCode: 'QUADRICEPS', targetPercentage: 100, isPrimary: true }],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set the back pad so your knee lines up with the machine’s pivot and the shin pad sits just above your ankle.',
+          'Sit back with your hips down, hold the handles and place one leg behind the pad, resting the other leg underneath it.',
+          'Extend the working knee until the leg is straight, pausing briefly with the quad fully contracted.',
+          'Lower the weight slowly until your knee is bent just past 90 degrees.',
+          'Finish the set on one leg, then switch.',
+        ],
+        tips: [
+          'Training one leg at a time reveals and evens out strength gaps between sides.',
+          'Pull yourself down into the seat with the handles so your hips do not lift at the top.',
+        ],
+        commonMistakes: ['Kicking the weight up so the lever bangs at the top.', 'Letting the stack slam down between reps.'],
+      },
+      'es-ES': {
+        steps: [
+          'Ajusta el respaldo para que la rodilla quede alineada con el eje de la máquina y el rodillo justo por encima del tobillo.',
+          'Siéntate con la cadera bien apoyada, agarra las asas y coloca una pierna detrás del rodillo, dejando la otra debajo.',
+          'Extiende la rodilla que trabaja hasta estirar la pierna y haz una breve pausa con el cuádriceps contraído del todo.',
+          'Baja el peso despacio hasta que la rodilla quede doblada algo más de 90 grados.',
+          'Termina la serie con una pierna y cambia.',
+        ],
+        tips: [
+          'Trabajar una pierna cada vez deja ver y corrige las diferencias de fuerza entre lados.',
+          'Tira de las asas para mantenerte pegado al asiento y que la cadera no se levante arriba.',
+        ],
+        commonMistakes: [
+          'Subir el peso de una patada, de forma que la palanca golpea arriba.',
+          'Dejar caer la columna de peso de golpe entre repeticiones.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Extensión de cuádriceps a una pierna', aliases: ['Extensión de pierna unilateral', 'Extensiones a una pierna'] },
+    },
+  },
+  {
+    code: 'STANDING_CABLE_LEG_CURL',
+    name: 'Standing Cable Leg Curl',
+    aliases: ['Cable Hamstring Curl', 'Standing Cable Hamstring Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['UNILATERAL', 'LEGS_SPLIT'],
+    requiredEquipment: [['CABLE_MACHINE', 'CABLE_STATION', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'], 'ANKLE_STRAP'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Fasten an ankle strap around one ankle and clip it to a low pulley, then face the machine and hold the frame.',
+          'Step back until the cable is taut, with the working thigh vertical and the knee slightly behind the standing leg.',
+          'Curl your heel up toward your glute, keeping the thigh still.',
+          'Squeeze the hamstring at the top, then lower the foot slowly to full extension.',
+          'Complete the set, then switch legs.',
+        ],
+        tips: [
+          'Lean your torso slightly forward to put the hamstrings on more stretch.',
+          'Flex your foot toward your shin to keep the calf from helping too much.',
+        ],
+        commonMistakes: ['Swinging the thigh forward as the heel rises.', 'Arching the lower back to move more weight.'],
+      },
+      'es-ES': {
+        steps: [
+          'Ajusta una tobillera en un tobillo y engánchala a la polea baja; ponte de cara a la máquina y agárrate al bastidor.',
+          'Retrocede hasta que el cable quede tenso, con el muslo que trabaja vertical y la rodilla un poco por detrás de la pierna de apoyo.',
+          'Lleva el talón hacia el glúteo sin mover el muslo.',
+          'Aprieta el isquiotibial arriba y baja el pie despacio hasta estirar la pierna del todo.',
+          'Completa la serie y cambia de pierna.',
+        ],
+        tips: [
+          'Inclina un poco el tronco hacia delante para que los isquiotibiales trabajen más estirados.',
+          'Lleva la punta del pie hacia la espinilla para que el gemelo no ayude demasiado.',
+        ],
+        commonMistakes: ['Llevar el muslo hacia delante mientras sube el talón.', 'Arquear la zona lumbar para mover más peso.'],
+      },
+    },
+    names: { 'es-ES': { name: 'Curl femoral de pie en polea', aliases: ['Curl de isquios en polea', 'Curl femoral en polea'] } },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Calves and shins
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'DONKEY_CALF_RAISE',
+    name: 'Donkey Calf Raise',
+    aliases: ['Bent-Over Calf Raise', 'Donkey Raise'],
+    type: 'WEIGHTED_BODYWEIGHT',
+    tags: ['PARTNER', 'LEGS_SPLIT'],
+    requiredEquipment: [['PLYO_BOX', 'WEIGHT_PLATES']],
+    optionalEquipment: [['DIP_BELT', 'WEIGHT_VEST'], 'FLAT_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 75, isPrimary: true },
+      { muscleCode: 'SOLEUS', targetPercentage: 25, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with the balls of your feet on the edge of a sturdy step or a stack of plates, heels hanging off.',
+          'Hinge forward at the hips until your torso is roughly parallel to the floor and rest your forearms on a bench, rack or box.',
+          'Add load with a dip belt or weight vest, or have a training partner sit on your lower back, right over your hips.',
+          'Keep your knees straight and lower your heels as far as they go for a full stretch.',
+          'Rise as high as you can onto your toes, pause, then lower slowly.',
+        ],
+        tips: [
+          'The hinged hips stretch the gastrocnemius from above the knee, which is why this variation feels so intense.',
+          'Pause for one to two seconds at the bottom to take the bounce out of the Achilles tendon.',
+        ],
+        commonMistakes: ['Bending the knees to bounce the weight up.', 'Cutting the range short at the bottom.'],
+      },
+      'es-ES': {
+        steps: [
+          'Apoya la parte delantera de los pies en el borde de un escalón firme o una pila de discos, con los talones en el aire.',
+          'Flexiona la cadera hasta que el tronco quede más o menos paralelo al suelo y apoya los antebrazos en un banco, una jaula o un cajón.',
+          'Añade carga con un cinturón de lastre o un chaleco, o pide a un compañero que se siente sobre tu zona lumbar, justo encima de la cadera.',
+          'Mantén las rodillas estiradas y baja los talones todo lo posible para un estiramiento completo.',
+          'Sube todo lo que puedas de puntillas, haz una pausa y baja despacio.',
+        ],
+        tips: [
+          'Con la cadera flexionada, el gemelo se estira también desde encima de la rodilla, y por eso esta variante se nota tanto.',
+          'Haz una pausa de uno o dos segundos abajo para quitar el rebote del tendón de Aquiles.',
+        ],
+        commonMistakes: ['Doblar las rodillas para subir el peso con un rebote.', 'Quedarse corto de recorrido abajo.'],
+      },
+    },
+    names: { 'es-ES': { name: 'Elevación de gemelos tipo burro', aliases: ['Gemelo burro', 'Donkey calf raise'] } },
+  },
+  {
+    code: 'SMITH_MACHINE_CALF_RAISE',
+    name: 'Smith Machine Calf Raise',
+    aliases: ['Smith Calf Raise', 'Smith Machine Standing Calf Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['MACHINE', 'PLATE_LOADED', 'LEGS_SPLIT'],
+    requiredEquipment: ['SMITH_MACHINE', 'WEIGHT_PLATES'],
+    optionalEquipment: ['PLYO_BOX'],
+    muscleUsage: [
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 70, isPrimary: true },
+      { muscleCode: 'SOLEUS', targetPercentage: 30, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place a low step or a stack of plates under the Smith bar and set the bar at upper-back height.',
+          'Step under the bar, put the balls of your feet on the edge of the step and unhook the bar.',
+          'With your knees straight but not locked, lower your heels as far as they will go.',
+          'Push up through the big toe and second toe until you are as high on your toes as possible.',
+          'Pause at the top, lower under control and re-hook the bar after the set.',
+        ],
+        tips: [
+          'Keep the step centered under the bar so the fixed path does not pull you forward or back.',
+          'Keep your weight toward the big-toe side of the foot so the ankles do not roll outward.',
+        ],
+        commonMistakes: ['Bouncing in and out of the bottom position.', 'Bending the knees to help drive the bar up.'],
+      },
+      'es-ES': {
+        steps: [
+          'Coloca un escalón bajo o una pila de discos bajo la barra de la multipower y sube la barra a la altura de la parte alta de la espalda.',
+          'Métete bajo la barra, apoya la parte delantera de los pies en el borde del escalón y desengancha la barra.',
+          'Con las rodillas estiradas pero sin bloquear, baja los talones todo lo que puedas.',
+          'Empuja con el dedo gordo y el segundo dedo hasta quedar lo más alto posible de puntillas.',
+          'Haz una pausa arriba, baja de forma controlada y vuelve a enganchar la barra al terminar la serie.',
+        ],
+        tips: [
+          'Mantén el escalón centrado bajo la barra para que el recorrido fijo no te lleve hacia delante ni hacia atrás.',
+          'Carga el peso hacia el lado del dedo gordo para que los tobillos no se vayan hacia fuera.',
+        ],
+        commonMistakes: ['Rebotar al entrar y salir de la posición baja.', 'Doblar las rodillas para ayudar a subir la barra.'],
+      },
+    },
+    names: { 'es-ES': { name: 'Elevación de gemelos en multipower', aliases: ['Gemelos en multipower', 'Gemelo en Smith'] } },
+  },
+  {
+    code: 'SEATED_DUMBBELL_CALF_RAISE',
+    name: 'Seated Dumbbell Calf Raise',
+    aliases: ['Seated DB Calf Raise', 'Bench Calf Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['HOME_EXERCISE', 'LEGS_SPLIT'],
+    requiredEquipment: [['DUMBBELLS', 'KETTLEBELLS'], 'FLAT_BENCH'],
+    optionalEquipment: ['WEIGHT_PLATES'],
+    muscleUsage: [
+      { muscleCode: 'SOLEUS', targetPercentage: 65, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 35, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the end of a bench with the balls of your feet on a plate or low block so your heels can drop below your toes.',
+          'Rest a dumbbell upright on each thigh just above the knee, or one heavy dumbbell across both knees, and steady it with your hands.',
+          'Lower your heels toward the floor for a full stretch.',
+          'Drive up onto your toes as high as possible, pause, and lower slowly.',
+        ],
+        tips: [
+          'Bent knees slacken the gastrocnemius, so this variation puts most of the work on the soleus.',
+          'Put a folded towel under the dumbbells to spread the pressure on your thighs.',
+        ],
+        commonMistakes: ['Lifting the dumbbells with your hands to help.', 'Rolling onto the outside edges of the feet.'],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate en el extremo de un banco con la parte delantera de los pies sobre un disco o un bloque bajo para que los talones puedan bajar por debajo de los dedos.',
+          'Apoya una mancuerna en vertical sobre cada muslo, justo por encima de la rodilla, o una mancuerna pesada atravesada sobre las dos, y sujétala con las manos.',
+          'Baja los talones hacia el suelo para un estiramiento completo.',
+          'Sube de puntillas todo lo posible, haz una pausa y baja despacio.',
+        ],
+        tips: [
+          'Con las rodillas dobladas el gemelo pierde tensión, así que esta variante carga sobre todo el sóleo.',
+          'Pon una toalla doblada bajo las mancuernas para repartir la presión sobre los muslos.',
+        ],
+        commonMistakes: ['Ayudarse a subir las mancuernas con las manos.', 'Apoyarse en el borde exterior de los pies.'],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Elevación de gemelos sentado con mancuernas', aliases: ['Gemelo sentado con mancuernas', 'Sóleo con mancuernas'] },
+    },
+  },
+  {
+    code: 'LEG_PRESS_CALF_RAISE',
+    name: 'Leg Press Calf Raise',
+    aliases: ['Leg Press Calf Press', 'Calf Press on Leg Press'],
+    type: 'WEIGHT_REPS',
+    tags: ['MACHINE', 'PLATE_LOADED', 'LEGS_SPLIT'],
+    requiredEquipment: ['LEG_PRESS_MACHINE', 'WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 70, isPrimary: true },
+      { muscleCode: 'SOLEUS', targetPercentage: 30, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit in the leg press and place the balls of your feet on the bottom edge of the platform, hip-width apart, heels hanging off.',
+          'Press the sled up until your knees are straight but soft, and set the safety stops as high as they will go.',
+          'Let the platform push your toes back toward you, dropping your heels into a deep stretch.',
+          'Press the platform away with the balls of your feet by pointing your ankles as far as they go.',
+          'Pause at full extension, then let the sled return slowly.',
+        ],
+        tips: [
+          'Wear shoes with grippy soles; a foot slipping off the edge under load is dangerous.',
+          'Toes pointing straight ahead is the best default; small changes in or out only shift the feel slightly.',
+        ],
+        commonMistakes: [
+          'Bending the knees so the quads move the sled.',
+          'Placing so little of the foot on the platform that it can slip off.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate en la prensa y apoya la parte delantera de los pies en el borde inferior de la plataforma, a la anchura de la cadera, con los talones fuera.',
+          'Empuja la plataforma hasta que las rodillas queden estiradas pero sin bloquear y sube los topes de seguridad todo lo que se pueda.',
+          'Deja que la plataforma lleve las puntas de los pies hacia ti, bajando los talones a un estiramiento profundo.',
+          'Empuja la plataforma con la parte delantera de los pies estirando los tobillos al máximo.',
+          'Haz una pausa con el tobillo totalmente extendido y deja volver la plataforma despacio.',
+        ],
+        tips: [
+          'Usa calzado con suela que agarre; que un pie resbale del borde con carga es peligroso.',
+          'Lo más recomendable es llevar las puntas de los pies rectas; girarlas un poco hacia dentro o hacia fuera apenas cambia la sensación.',
+        ],
+        commonMistakes: [
+          'Doblar las rodillas de modo que el cuádriceps mueve la plataforma.',
+          'Apoyar tan poco pie en la plataforma que puede resbalar.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Elevación de gemelos en prensa', aliases: ['Gemelos en prensa', 'Prensa de gemelos'] } },
+  },
+  {
+    code: 'HACK_SQUAT_CALF_RAISE',
+    name: 'Hack Squat Calf Raise',
+    aliases: ['Hack Machine Calf Raise', 'Hack Calf Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['MACHINE', 'PLATE_LOADED', 'LEGS_SPLIT'],
+    requiredEquipment: ['HACK_SQUAT_MACHINE', 'WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 70, isPrimary: true },
+      { muscleCode: 'SOLEUS', targetPercentage: 30, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Step into the hack squat machine facing the back pad, with the shoulder pads resting on top of your shoulders.',
+          'Slide your feet back until only the balls of your feet are on the bottom edge of the platform.',
+          'Stand up to take the load, release the safeties and keep your knees straight but soft.',
+          'Lower your heels toward the floor until your calves are fully stretched.',
+          'Rise onto your toes as high as possible, hold for a second, then lower under control.',
+        ],
+        tips: [
+          'Facing the pad keeps your body leaning into the sled, so you stay stable even with heavy plates.',
+          'Use a full stretch and a full squeeze on every rep rather than short, heavy pulses.',
+        ],
+        commonMistakes: [
+          'Sagging at the hips and bending the knees as the set gets hard.',
+          'Letting the heels drop fast and rebounding out of the bottom.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Colócate en la máquina de hack squat mirando al respaldo, con las almohadillas apoyadas sobre los hombros.',
+          'Lleva los pies hacia atrás hasta que solo la parte delantera quede sobre el borde inferior de la plataforma.',
+          'Ponte de pie para coger la carga, suelta los seguros y mantén las rodillas estiradas pero sin bloquear.',
+          'Baja los talones hacia el suelo hasta que los gemelos queden completamente estirados.',
+          'Sube de puntillas lo más alto posible, aguanta un segundo y baja de forma controlada.',
+        ],
+        tips: [
+          'Al mirar hacia el respaldo, el cuerpo se apoya en la máquina y te mantienes estable incluso con mucho peso.',
+          'Busca un estiramiento y una contracción completos en cada repetición en lugar de rebotes cortos y pesados.',
+        ],
+        commonMistakes: [
+          'Hundir la cadera y doblar las rodillas cuando la serie se complica.',
+          'Dejar caer los talones rápido y rebotar en el fondo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Elevación de gemelos en máquina hack', aliases: ['Gemelos en hack squat', 'Gemelo en hack'] } },
+  },
+  {
+    code: 'SEATED_DUMBBELL_TIBIALIS_RAISE',
+    name: 'Seated Dumbbell Tibialis Raise',
+    aliases: ['Seated Tib Raise', 'Dumbbell Toe Raise'],
+    type: 'WEIGHT_REPS',
+    tags: ['HOME_EXERCISE', 'LEGS_SPLIT'],
+    requiredEquipment: [
+      ['DUMBBELLS', 'KETTLEBELLS'],
+      ['FLAT_BENCH', 'PLYO_BOX'],
+    ],
+    optionalEquipment: [],
+    muscleUsage: [{ muscleCode: 'TIBIALIS_ANTERIOR', targetPercentage: 100, isPrimary: true }],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on a high bench or box so your feet hang just clear of the floor.',
+          'Hook a light kettlebell handle over the top of one foot, or grip a dumbbell upright between both feet.',
+          'Let your toes point down toward the floor to stretch the front of the shin.',
+          'Pull your toes up toward your shins as far as they will go, keeping your knees still.',
+          'Hold the top for a second, lower slowly, and switch feet if you are working one leg at a time.',
+        ],
+        tips: [
+          'Strong shin muscles help control the ankle and knee on descents and landings, which is why runners and jumpers train them.',
+          'Begin with a very light weight; the tibialis is a small muscle and tires quickly.',
+        ],
+        commonMistakes: ['Swinging the weight up with momentum.', 'Turning the foot inward to cheat the weight up.'],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate en un banco alto o un cajón de forma que los pies queden colgando justo por encima del suelo.',
+          'Engancha el asa de una kettlebell ligera sobre el empeine de un pie, o sujeta una mancuerna en vertical entre los dos pies.',
+          'Deja que las puntas de los pies apunten al suelo para estirar la parte delantera de la espinilla.',
+          'Lleva las puntas de los pies hacia las espinillas todo lo que puedas, sin mover las rodillas.',
+          'Aguanta un segundo arriba, baja despacio y cambia de pie si trabajas una pierna cada vez.',
+        ],
+        tips: [
+          'Un tibial fuerte ayuda a controlar el tobillo y la rodilla en las bajadas y los aterrizajes, y por eso corredores y saltadores lo entrenan.',
+          'Empieza con muy poco peso; el tibial es un músculo pequeño y se fatiga enseguida.',
+        ],
+        commonMistakes: ['Subir el peso con un balanceo.', 'Girar el pie hacia dentro para hacer trampa al subir.'],
+      },
+    },
+    names: { 'es-ES': { name: 'Elevación de tibial sentado con mancuerna', aliases: ['Tibial sentado', 'Flexión dorsal con mancuerna'] } },
+  },
+  {
+    code: 'HEEL_WALK',
+    name: 'Heel Walk',
+    aliases: ['Heel Walking', 'Walking on Heels'],
+    type: 'WALKING',
+    tags: ['BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'GOOD_WARMUP', 'LEGS_SPLIT'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'TIBIALIS_ANTERIOR', targetPercentage: 85, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall and pull your toes and the balls of your feet off the floor so you balance on your heels.',
+          'Walk forward with short steps, keeping the toes lifted the entire time.',
+          'Keep your knees almost straight and your hips stacked under you rather than sitting back.',
+          'Walk for a set distance or time, typically 20 to 30 yards or about 30 seconds.',
+          'Lower your toes, shake out your shins and repeat.',
+        ],
+        tips: [
+          'Use it in the warm-up before running or jumping, or to balance out heavy calf work.',
+          'Point your toes straight, then in, then out on different rounds to work the shin from slightly different angles.',
+        ],
+        commonMistakes: [
+          'Letting the toes touch down once the shins start to burn.',
+          'Leaning back and pushing the hips out behind you to keep your balance.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte erguido y levanta del suelo los dedos y la parte delantera de los pies para apoyarte solo en los talones.',
+          'Camina hacia delante con pasos cortos, sin bajar los dedos en ningún momento.',
+          'Mantén las rodillas casi estiradas y la cadera alineada bajo el cuerpo en lugar de echarla atrás.',
+          'Camina una distancia o un tiempo fijos, normalmente de 20 a 30 metros o unos 30 segundos.',
+          'Baja los dedos, suelta las espinillas y repite.',
+        ],
+        tips: [
+          'Úsalo en el calentamiento antes de correr o saltar, o para compensar el trabajo pesado de gemelo.',
+          'Lleva las puntas rectas, luego hacia dentro y luego hacia fuera en distintas rondas para trabajar la espinilla desde ángulos algo diferentes.',
+        ],
+        commonMistakes: [
+          'Apoyar los dedos en cuanto empiezan a arder las espinillas.',
+          'Echarse hacia atrás y sacar la cadera para mantener el equilibrio.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Caminar de talones', aliases: ['Marcha de talones', 'Heel walk'] } },
   },
 ];

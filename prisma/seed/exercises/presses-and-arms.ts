@@ -525,7 +525,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press inclinado con agarre cerrado', aliases: ['Press inclinado cerrado con barra', 'Press inclinado agarre estrecho'] } },
+    names: {
+      'es-ES': {
+        name: 'Press inclinado con agarre cerrado',
+        aliases: ['Press inclinado cerrado con barra', 'Press inclinado agarre estrecho'],
+      },
+    },
   },
   {
     code: 'BANDED_BENCH_PRESS',
@@ -593,7 +598,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Crush Press', 'Hex Press', 'Close-Grip Dumbbell Press'],
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'PUSH_SPLIT', 'HOME_EXERCISE'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'], ['FLAT_BENCH', 'ADJUSTABLE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'],
+      ['FLAT_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 38, isPrimary: true },
@@ -642,7 +650,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press con mancuernas juntas', aliases: ['Crush press', 'Press hexagonal con mancuernas', 'Squeeze press con mancuernas'] } },
+    names: {
+      'es-ES': {
+        name: 'Press con mancuernas juntas',
+        aliases: ['Crush press', 'Press hexagonal con mancuernas', 'Squeeze press con mancuernas'],
+      },
+    },
   },
   {
     code: 'TEMPO_DUMBBELL_BENCH_PRESS',
@@ -650,7 +663,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Slow Eccentric Dumbbell Press', 'Paused Dumbbell Bench Press'],
     type: 'WEIGHT_REPS_TEMPO',
     tags: ['COMPOUND', 'PUSH_SPLIT', 'HOME_EXERCISE'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'], ['FLAT_BENCH', 'ADJUSTABLE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'],
+      ['FLAT_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 45, isPrimary: true },
@@ -699,7 +715,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press de banca con mancuernas a tempo', aliases: ['Press con mancuernas con tempo', 'Press con mancuernas con pausa'] } },
+    names: {
+      'es-ES': {
+        name: 'Press de banca con mancuernas a tempo',
+        aliases: ['Press con mancuernas con tempo', 'Press con mancuernas con pausa'],
+      },
+    },
   },
   {
     code: 'SINGLE_ARM_DUMBBELL_BENCH_PRESS',
@@ -707,7 +728,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['One-Arm Dumbbell Bench Press', 'Single-Arm DB Press', 'Offset Dumbbell Press'],
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'PUSH_SPLIT', 'UNILATERAL', 'HOME_EXERCISE'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS', 'KETTLEBELLS'], ['FLAT_BENCH', 'ADJUSTABLE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS', 'KETTLEBELLS'],
+      ['FLAT_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 38, isPrimary: true },
@@ -757,7 +781,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press de banca a una mano con mancuerna', aliases: ['Press unilateral con mancuerna', 'Press con mancuerna a un brazo'] } },
+    names: {
+      'es-ES': {
+        name: 'Press de banca a una mano con mancuerna',
+        aliases: ['Press unilateral con mancuerna', 'Press con mancuerna a un brazo'],
+      },
+    },
   },
   {
     code: 'INCLINE_NEUTRAL_GRIP_DUMBBELL_PRESS',
@@ -765,7 +794,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Incline Hammer-Grip Dumbbell Press', 'Incline Hammer Press', 'Neutral-Grip Incline DB Press'],
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'PUSH_SPLIT', 'HOME_EXERCISE'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'], ['INCLINE_BENCH', 'ADJUSTABLE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'],
+      ['INCLINE_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 35, isPrimary: true },
@@ -814,7 +846,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press inclinado con mancuernas agarre neutro', aliases: ['Press martillo inclinado', 'Press inclinado agarre martillo'] } },
+    names: {
+      'es-ES': {
+        name: 'Press inclinado con mancuernas agarre neutro',
+        aliases: ['Press martillo inclinado', 'Press inclinado agarre martillo'],
+      },
+    },
   },
   {
     code: 'DUMBBELL_PULLOVER',
@@ -822,7 +859,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Lying Dumbbell Pullover', 'DB Pullover', 'Bench Pullover'],
     type: 'WEIGHT_REPS',
     tags: ['PUSH_SPLIT', 'HOME_EXERCISE'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'], ['FLAT_BENCH', 'ADJUSTABLE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'],
+      ['FLAT_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 32, isPrimary: true },
@@ -880,14 +920,15 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Decline Fly', 'Decline Bench Dumbbell Fly'],
     type: 'WEIGHT_REPS',
     tags: ['PUSH_SPLIT'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'], ['DECLINE_BENCH', 'ADJUSTABLE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'],
+      ['DECLINE_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
-      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 45, isPrimary: true },
-      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 30, isPrimary: true },
-      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
-      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 6, isPrimary: false },
-      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 7, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 52, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_ABDOMINAL', targetPercentage: 33, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
     ],
     instructions: {
       'en-US': {
@@ -940,10 +981,9 @@ export const pressesAndArms: ExerciseSeed[] = [
     requiredEquipment: [['CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'], 'D_HANDLE', ['INCLINE_BENCH', 'ADJUSTABLE_BENCH']],
     optionalEquipment: [],
     muscleUsage: [
-      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 50, isPrimary: true },
-      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 25, isPrimary: false },
-      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 17, isPrimary: false },
-      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 52, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 28, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 20, isPrimary: false },
     ],
     instructions: {
       'en-US': {
@@ -985,7 +1025,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Aperturas inclinadas en polea', aliases: ['Cruce de poleas en banco inclinado', 'Aperturas en polea baja en banco inclinado'] } },
+    names: {
+      'es-ES': {
+        name: 'Aperturas inclinadas en polea',
+        aliases: ['Cruce de poleas en banco inclinado', 'Aperturas en polea baja en banco inclinado'],
+      },
+    },
   },
   {
     code: 'INCLINE_MACHINE_CHEST_PRESS',
@@ -1042,7 +1087,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press inclinado en máquina', aliases: ['Press de pecho inclinado en máquina', 'Máquina de press inclinado'] } },
+    names: {
+      'es-ES': { name: 'Press inclinado en máquina', aliases: ['Press de pecho inclinado en máquina', 'Máquina de press inclinado'] },
+    },
   },
   {
     code: 'DECLINE_MACHINE_CHEST_PRESS',
@@ -1099,7 +1146,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press declinado en máquina', aliases: ['Press de pecho declinado en máquina', 'Máquina de press declinado'] } },
+    names: {
+      'es-ES': { name: 'Press declinado en máquina', aliases: ['Press de pecho declinado en máquina', 'Máquina de press declinado'] },
+    },
   },
   {
     code: 'SMITH_MACHINE_CLOSE_GRIP_BENCH_PRESS',
@@ -1157,7 +1206,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press cerrado en multipower', aliases: ['Press de banca agarre cerrado en multipower', 'Press cerrado en Smith'] } },
+    names: {
+      'es-ES': { name: 'Press cerrado en multipower', aliases: ['Press de banca agarre cerrado en multipower', 'Press cerrado en Smith'] },
+    },
   },
   {
     code: 'LANDMINE_SQUEEZE_PRESS',
@@ -1214,7 +1265,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Squeeze press en landmine', aliases: ['Press de pecho en landmine', 'Press landmine a dos manos para pecho'] } },
+    names: {
+      'es-ES': { name: 'Squeeze press en landmine', aliases: ['Press de pecho en landmine', 'Press landmine a dos manos para pecho'] },
+    },
   },
   {
     code: 'BAND_CHEST_PRESS',
@@ -1272,7 +1325,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press de pecho con goma', aliases: ['Press de pecho con banda elástica', 'Press de pecho con banda de pie'] } },
+    names: {
+      'es-ES': { name: 'Press de pecho con goma', aliases: ['Press de pecho con banda elástica', 'Press de pecho con banda de pie'] },
+    },
   },
   {
     code: 'DEFICIT_PUSH_UP',
@@ -1686,7 +1741,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Push press con mancuernas', aliases: ['Press con impulso con mancuernas', 'Push press con mancuerna doble'] } },
+    names: {
+      'es-ES': { name: 'Push press con mancuernas', aliases: ['Press con impulso con mancuernas', 'Push press con mancuerna doble'] },
+    },
   },
   {
     code: 'BRADFORD_PRESS',
@@ -1863,7 +1920,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press landmine en semiarrodillado', aliases: ['Press landmine de rodillas', 'Press landmine con una rodilla en el suelo'] } },
+    names: {
+      'es-ES': {
+        name: 'Press landmine en semiarrodillado',
+        aliases: ['Press landmine de rodillas', 'Press landmine con una rodilla en el suelo'],
+      },
+    },
   },
   {
     code: 'TWO_HANDED_LANDMINE_PRESS',
@@ -1921,7 +1983,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press landmine a dos manos', aliases: ['Press landmine de pie a dos manos', 'Press landmine con las dos manos'] } },
+    names: {
+      'es-ES': { name: 'Press landmine a dos manos', aliases: ['Press landmine de pie a dos manos', 'Press landmine con las dos manos'] },
+    },
   },
   {
     code: 'SEATED_BARBELL_OVERHEAD_PRESS',
@@ -1980,7 +2044,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press militar sentado', aliases: ['Press de hombros sentado con barra', 'Press militar sentado con barra'] } },
+    names: {
+      'es-ES': { name: 'Press militar sentado', aliases: ['Press de hombros sentado con barra', 'Press militar sentado con barra'] },
+    },
   },
   {
     code: 'STANDING_DUMBBELL_SHOULDER_PRESS',
@@ -2039,7 +2105,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press de hombros de pie con mancuernas', aliases: ['Press militar de pie con mancuernas', 'Press con mancuernas de pie'] } },
+    names: {
+      'es-ES': {
+        name: 'Press de hombros de pie con mancuernas',
+        aliases: ['Press militar de pie con mancuernas', 'Press con mancuernas de pie'],
+      },
+    },
   },
   {
     code: 'KETTLEBELL_BOTTOMS_UP_PRESS',
@@ -2276,7 +2347,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Press de hombro a una mano', aliases: ['Press unilateral de hombro con mancuerna', 'Press con kettlebell a una mano'] } },
+    names: {
+      'es-ES': {
+        name: 'Press de hombro a una mano',
+        aliases: ['Press unilateral de hombro con mancuerna', 'Press con kettlebell a una mano'],
+      },
+    },
   },
   // ---------------------------------------------------------------------------------------------------------------
   // Raises and shoulder accessories
@@ -2287,7 +2363,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Cable Front Delt Raise', 'Rope Front Raise', 'Low Pulley Front Raise'],
     type: 'WEIGHT_REPS',
     tags: ['PUSH_SPLIT'],
-    requiredEquipment: [['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'], ['D_HANDLE', 'ROPE_ATTACHMENT', 'STRAIGHT_BAR']],
+    requiredEquipment: [
+      ['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'],
+      ['D_HANDLE', 'ROPE_ATTACHMENT', 'STRAIGHT_BAR'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 55, isPrimary: true },
@@ -2336,7 +2415,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Elevaciones frontales en polea', aliases: ['Elevación frontal en polea baja', 'Elevaciones frontales con cuerda'] } },
+    names: {
+      'es-ES': { name: 'Elevaciones frontales en polea', aliases: ['Elevación frontal en polea baja', 'Elevaciones frontales con cuerda'] },
+    },
   },
   {
     code: 'CABLE_Y_RAISE',
@@ -2460,7 +2541,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Incline Y-Raise', 'Prone Y-Raise', 'Dumbbell Y-Raise'],
     type: 'WEIGHT_REPS',
     tags: ['PULL_SPLIT', 'GOOD_WARMUP', 'HOME_EXERCISE'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS', 'WEIGHT_PLATES'], ['INCLINE_BENCH', 'ADJUSTABLE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS', 'WEIGHT_PLATES'],
+      ['INCLINE_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'LOWER_TRAPEZIUS', targetPercentage: 30, isPrimary: true },
@@ -2511,7 +2595,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Elevaciones en Y boca abajo en banco inclinado', aliases: ['Y raise en banco inclinado', 'Elevaciones en Y tumbado'] } },
+    names: {
+      'es-ES': {
+        name: 'Elevaciones en Y boca abajo en banco inclinado',
+        aliases: ['Y raise en banco inclinado', 'Elevaciones en Y tumbado'],
+      },
+    },
   },
   {
     code: 'DUMBBELL_UPRIGHT_ROW',
@@ -2570,7 +2659,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Remo al cuello con mancuernas', aliases: ['Remo vertical con mancuernas', 'Remo al mentón con mancuernas'] } },
+    names: {
+      'es-ES': { name: 'Remo al cuello con mancuernas', aliases: ['Remo vertical con mancuernas', 'Remo al mentón con mancuernas'] },
+    },
   },
   {
     code: 'LEAN_AWAY_DUMBBELL_LATERAL_RAISE',
@@ -2627,7 +2718,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Elevación lateral inclinado con mancuerna', aliases: ['Elevación lateral con inclinación', 'Elevación lateral agarrado a un poste'] } },
+    names: {
+      'es-ES': {
+        name: 'Elevación lateral inclinado con mancuerna',
+        aliases: ['Elevación lateral con inclinación', 'Elevación lateral agarrado a un poste'],
+      },
+    },
   },
   // ---------------------------------------------------------------------------------------------------------------
   // Triceps
@@ -2695,7 +2791,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Dumbbell Tate Press', 'Elbows-Out Triceps Extension'],
     type: 'WEIGHT_REPS',
     tags: ['PUSH_SPLIT', 'HOME_EXERCISE'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'], ['FLAT_BENCH', 'ADJUSTABLE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'],
+      ['FLAT_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 38, isPrimary: true },
@@ -2799,7 +2898,9 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Patada de tríceps en polea', aliases: ['Kickback de tríceps en polea', 'Extensión de tríceps inclinado en polea'] } },
+    names: {
+      'es-ES': { name: 'Patada de tríceps en polea', aliases: ['Kickback de tríceps en polea', 'Extensión de tríceps inclinado en polea'] },
+    },
   },
   {
     code: 'REVERSE_GRIP_TRICEPS_PUSHDOWN',
@@ -2807,7 +2908,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Reverse-Grip Pushdown', 'Underhand Triceps Pushdown', 'Supinated Pushdown'],
     type: 'WEIGHT_REPS',
     tags: ['PUSH_SPLIT'],
-    requiredEquipment: [['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'], ['STRAIGHT_BAR', 'EZ_CABLE_BAR', 'D_HANDLE']],
+    requiredEquipment: [
+      ['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'],
+      ['STRAIGHT_BAR', 'EZ_CABLE_BAR', 'D_HANDLE'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 42, isPrimary: true },
@@ -2854,7 +2958,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Extensión de tríceps en polea con agarre supino', aliases: ['Jalón de tríceps agarre invertido', 'Extensión de tríceps en polea alta agarre inverso'] } },
+    names: {
+      'es-ES': {
+        name: 'Extensión de tríceps en polea con agarre supino',
+        aliases: ['Jalón de tríceps agarre invertido', 'Extensión de tríceps en polea alta agarre inverso'],
+      },
+    },
   },
   {
     code: 'CROSS_BODY_CABLE_TRICEPS_EXTENSION',
@@ -2909,7 +3018,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Extensión cruzada de tríceps en polea', aliases: ['Extensión de tríceps cruzada en polea alta', 'Extensión de tríceps a una mano cruzada'] } },
+    names: {
+      'es-ES': {
+        name: 'Extensión cruzada de tríceps en polea',
+        aliases: ['Extensión de tríceps cruzada en polea alta', 'Extensión de tríceps a una mano cruzada'],
+      },
+    },
   },
   {
     code: 'BAND_OVERHEAD_TRICEPS_EXTENSION',
@@ -2964,7 +3078,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Extensión de tríceps por encima de la cabeza con goma', aliases: ['Extensión de tríceps con banda elástica', 'Extensión de tríceps tras nuca con goma'] } },
+    names: {
+      'es-ES': {
+        name: 'Extensión de tríceps por encima de la cabeza con goma',
+        aliases: ['Extensión de tríceps sobre la cabeza con banda elástica', 'Extensión de tríceps tras nuca con goma'],
+      },
+    },
   },
   {
     code: 'EZ_BAR_OVERHEAD_TRICEPS_EXTENSION',
@@ -3019,7 +3138,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Extensión de tríceps sentado con barra Z', aliases: ['Extensión de tríceps por encima de la cabeza con barra Z', 'Extensión tras nuca con barra Z'] } },
+    names: {
+      'es-ES': {
+        name: 'Extensión de tríceps sentado con barra Z',
+        aliases: ['Extensión de tríceps por encima de la cabeza con barra Z', 'Extensión tras nuca con barra Z'],
+      },
+    },
   },
   // ---------------------------------------------------------------------------------------------------------------
   // Biceps and brachialis
@@ -3199,7 +3323,10 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Reverse-Grip Cable Curl', 'Overhand Cable Curl', 'Pronated Cable Curl'],
     type: 'WEIGHT_REPS',
     tags: ['PULL_SPLIT'],
-    requiredEquipment: [['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'], ['STRAIGHT_BAR', 'EZ_CABLE_BAR']],
+    requiredEquipment: [
+      ['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'],
+      ['STRAIGHT_BAR', 'EZ_CABLE_BAR'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'BRACHIORADIALIS', targetPercentage: 38, isPrimary: true },
@@ -3218,7 +3345,7 @@ export const pressesAndArms: ExerciseSeed[] = [
           'Lower the bar slowly, fighting the cable on the way down.',
         ],
         tips: [
-          'The overhand grip reduces the biceps\' leverage and shifts the load to the brachioradialis and brachialis.',
+          "The overhand grip reduces the biceps' leverage and shifts the load to the brachioradialis and brachialis.",
           'An EZ bar takes strain off the wrists if the straight bar bothers them.',
           'Light to moderate loads with smooth reps work better than heavy cheated reps.',
         ],
@@ -3256,7 +3383,11 @@ export const pressesAndArms: ExerciseSeed[] = [
     aliases: ['Cable Scott Curl', 'Preacher Cable Curl'],
     type: 'WEIGHT_REPS',
     tags: ['PULL_SPLIT'],
-    requiredEquipment: ['PREACHER_CURL_BENCH', ['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'], ['EZ_CABLE_BAR', 'STRAIGHT_BAR', 'D_HANDLE']],
+    requiredEquipment: [
+      'PREACHER_CURL_BENCH',
+      ['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'],
+      ['EZ_CABLE_BAR', 'STRAIGHT_BAR', 'D_HANDLE'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 45, isPrimary: true },
@@ -3305,5 +3436,857 @@ export const pressesAndArms: ExerciseSeed[] = [
       },
     },
     names: { 'es-ES': { name: 'Curl predicador en polea', aliases: ['Curl Scott en polea', 'Curl en banco Scott con polea'] } },
+  },
+  {
+    code: 'HIGH_CABLE_CURL',
+    name: 'High Cable Curl',
+    aliases: ['Overhead Cable Curl', 'Double-Biceps Cable Curl', 'High Pulley Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: [['CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'], 'D_HANDLE'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 30, isPrimary: false },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set both pulleys of a crossover at about head height and attach a single handle to each.',
+          'Stand in the middle, take a handle in each hand with palms up and raise your arms out to the sides at shoulder level, like a double-biceps pose.',
+          'Keep your upper arms still and curl both handles in toward the sides of your head.',
+          'Squeeze hard when your hands are beside your ears.',
+          'Straighten your elbows slowly until your arms are extended out to the sides again.',
+        ],
+        tips: [
+          'With the upper arms raised, the short head works in its shortened position, giving a strong peak contraction.',
+          'Use a light load; it is an isolation finisher, not a strength lift.',
+          'You can work one arm at a time by standing side-on to a single high pulley.',
+        ],
+        commonMistakes: [
+          'Letting the elbows drop toward the ribs as the set gets hard.',
+          'Standing off-center so one cable pulls harder than the other.',
+          'Pulling the handles down and in with the lats instead of curling.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Pon las dos poleas del cruce a la altura de la cabeza y engancha un estribo en cada una.',
+          'Colócate en el centro, coge un estribo con cada mano con las palmas hacia arriba y abre los brazos a los lados a la altura de los hombros, como en la pose de doble bíceps.',
+          'Sin mover los brazos, flexiona los codos llevando los estribos hacia los lados de la cabeza.',
+          'Aprieta con fuerza cuando las manos lleguen junto a las orejas.',
+          'Estira los codos despacio hasta que los brazos vuelvan a quedar extendidos a los lados.',
+        ],
+        tips: [
+          'Con los brazos elevados, la cabeza corta trabaja en su posición más acortada y se consigue una contracción máxima muy intensa.',
+          'Usa poca carga; es un ejercicio de aislamiento para rematar, no para fuerza.',
+          'Puedes trabajar un brazo cada vez colocándote de lado a una sola polea alta.',
+        ],
+        commonMistakes: [
+          'Dejar que los codos bajen hacia las costillas cuando la serie se complica.',
+          'Colocarse descentrado, de modo que un cable tira más que el otro.',
+          'Bajar los estribos tirando con los dorsales en lugar de flexionar los codos.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Curl en polea alta', aliases: ['Curl doble bíceps en polea', 'Curl de bíceps en cruce de poleas alto'] } },
+  },
+  {
+    code: 'BARBELL_21S',
+    name: 'Barbell 21s',
+    aliases: ['21s', '21s Curl', 'Twenty-Ones', '21 Curls'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'ENDURANCE'],
+    requiredEquipment: [['BARBELL', 'EZ_BAR'], 'WEIGHT_PLATES'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 22, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 13, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand holding a barbell or EZ bar with an underhand, shoulder-width grip, arms straight.',
+          'Do 7 half reps from the bottom, curling only until your forearms are parallel to the floor.',
+          'Without resting, curl the bar to the halfway point and do 7 half reps between there and the top.',
+          'Finish with 7 full-range curls from straight arms to the top.',
+          'Lower the bar and log the set as 21 reps.',
+        ],
+        tips: [
+          'Pick roughly 60 to 70 percent of the weight you would use for 10 strict curls.',
+          'Keep a steady tempo; rushing the half reps turns them into bounces.',
+          'One or two sets at the end of an arm session is usually plenty.',
+        ],
+        commonMistakes: [
+          'Swinging the hips to get through the final full reps.',
+          'Letting the middle-range reps creep lower so they overlap with the first seven.',
+          'Resting between the three stages.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con una barra recta o una barra Z, agarre supino a la anchura de los hombros y los brazos estirados.',
+          'Haz 7 medias repeticiones desde abajo, subiendo solo hasta que los antebrazos queden paralelos al suelo.',
+          'Sin descansar, sube la barra hasta la mitad y haz 7 medias repeticiones entre ese punto y arriba.',
+          'Termina con 7 curls completos, desde los brazos estirados hasta arriba.',
+          'Baja la barra y registra la serie como 21 repeticiones.',
+        ],
+        tips: [
+          'Elige más o menos un 60-70 % del peso que usarías para 10 curls estrictos.',
+          'Mantén un ritmo constante; si aceleras las medias repeticiones acaban siendo rebotes.',
+          'Con una o dos series al final de una sesión de brazos suele bastar.',
+        ],
+        commonMistakes: [
+          'Balancear la cadera para sacar los últimos curls completos.',
+          'Dejar que las repeticiones del tramo medio bajen tanto que se solapan con las siete primeras.',
+          'Descansar entre las tres fases.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Curl 21 con barra', aliases: ['21s', 'Veintiunos', 'Curl 21'] } },
+  },
+  {
+    code: 'WAITER_CURL',
+    name: 'Waiter Curl',
+    aliases: ['Dumbbell Waiter Curl', 'Plate-Grip Dumbbell Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS']],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 42, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 28, isPrimary: false },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand a single dumbbell on end and cup the underside of the top plate with both palms facing up, like a waiter holding a tray.',
+          'Let your arms hang straight in front of your thighs with the dumbbell vertical and your elbows at your sides.',
+          'Curl the dumbbell up toward your chin, keeping the handle vertical and the plate level.',
+          'Squeeze your biceps at the top with your elbows still pinned to your body.',
+          'Lower it slowly to straight arms without letting the dumbbell tip.',
+        ],
+        tips: [
+          'Holding the plate instead of the handle keeps the wrists extended and limits help from the forearms, so the biceps do more.',
+          'Hexagonal dumbbells with a flat plate face are the most secure to hold this way.',
+          'Keep the dumbbell close to your body for the whole rep.',
+        ],
+        commonMistakes: [
+          'Curling a dumbbell so heavy that it slides off the palms.',
+          'Letting the dumbbell tilt toward you at the top.',
+          'Swinging the elbows forward to finish the rep.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Pon una mancuerna de pie y sujeta la parte inferior del disco de arriba con las dos palmas hacia arriba, como un camarero con una bandeja.',
+          'Deja los brazos estirados delante de los muslos con la mancuerna en vertical y los codos a los costados.',
+          'Sube la mancuerna hacia la barbilla manteniendo el mango vertical y el disco horizontal.',
+          'Aprieta el bíceps arriba con los codos todavía pegados al cuerpo.',
+          'Baja despacio hasta estirar los brazos sin que la mancuerna se incline.',
+        ],
+        tips: [
+          'Sujetar el disco en lugar del mango mantiene las muñecas extendidas y limita la ayuda de los antebrazos, así que el bíceps trabaja más.',
+          'Las mancuernas hexagonales con la cara del disco plana son las más seguras para este agarre.',
+          'Mantén la mancuerna cerca del cuerpo durante toda la repetición.',
+        ],
+        commonMistakes: [
+          'Usar una mancuerna tan pesada que resbala de las palmas.',
+          'Dejar que la mancuerna se incline hacia ti arriba.',
+          'Adelantar los codos para terminar la repetición.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Curl camarero', aliases: ['Waiter curl', 'Curl camarero con mancuerna'] } },
+  },
+  {
+    code: 'CABLE_SKULL_CRUSHER',
+    name: 'Cable Skull Crusher',
+    aliases: ['Cable Lying Triceps Extension', 'Lying Cable Triceps Extension', 'Cable Skullcrusher'],
+    type: 'WEIGHT_REPS',
+    tags: ['PUSH_SPLIT'],
+    requiredEquipment: [
+      ['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'],
+      ['EZ_CABLE_BAR', 'STRAIGHT_BAR', 'ROPE_ATTACHMENT'],
+      ['FLAT_BENCH', 'ADJUSTABLE_BENCH'],
+    ],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 32, isPrimary: false },
+      { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 28, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place a flat bench lengthwise in front of a low pulley with an EZ bar or rope attached.',
+          'Grab the attachment, lie back on the bench with your head toward the machine and bring your arms up so your hands are over your forehead.',
+          'Angle your upper arms slightly back toward the stack and keep them fixed there.',
+          'Bend your elbows to lower the attachment behind your head until you feel a stretch in the triceps.',
+          'Extend your elbows to bring it back above your forehead, stopping just short of vertical to keep tension.',
+        ],
+        tips: [
+          'The cable keeps pulling at lockout, unlike a free-weight skull crusher that unloads when the arms are vertical.',
+          'Sliding up the bench away from the stack increases the stretch at the bottom.',
+          'Have the cable running in line with your arms, not hitting the bench end.',
+        ],
+        commonMistakes: [
+          'Letting the upper arms drift with the cable so the lats help pull.',
+          'Flaring the elbows out as the weight gets heavy.',
+          'Lying too close to the pulley so there is no tension at the top.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Coloca un banco plano a lo largo delante de una polea baja con una barra Z o una cuerda enganchada.',
+          'Coge el agarre, túmbate en el banco con la cabeza hacia la máquina y sube los brazos hasta que las manos queden sobre la frente.',
+          'Inclina un poco los brazos hacia la columna de placas y mantenlos fijos ahí.',
+          'Flexiona los codos para bajar el agarre por detrás de la cabeza hasta notar estiramiento en el tríceps.',
+          'Extiende los codos para volver sobre la frente, parando justo antes de la vertical para no perder tensión.',
+        ],
+        tips: [
+          'La polea sigue tirando en el bloqueo, a diferencia del press francés con peso libre, que se descarga con los brazos verticales.',
+          'Si te desplazas por el banco alejándote de la columna, aumenta el estiramiento abajo.',
+          'Haz que el cable vaya alineado con los brazos y no choque con el extremo del banco.',
+        ],
+        commonMistakes: [
+          'Dejar que los brazos se muevan con el cable, de modo que los dorsales ayudan a tirar.',
+          'Abrir los codos cuando el peso aumenta.',
+          'Tumbarse demasiado cerca de la polea, con lo que no hay tensión arriba.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Press francés en polea', aliases: ['Extensión de tríceps tumbado en polea', 'Rompecráneos en polea'] } },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Forearms and grip
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'BEHIND_THE_BACK_WRIST_CURL',
+    name: 'Behind-the-Back Wrist Curl',
+    aliases: ['Standing Behind-the-Back Wrist Curl', 'Behind-the-Back Barbell Wrist Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: [['BARBELL', 'SMITH_MACHINE'], 'WEIGHT_PLATES'],
+    optionalEquipment: ['POWER_RACK'],
+    muscleUsage: [{ muscleCode: 'WRIST_FLEXORS', targetPercentage: 100, isPrimary: true }],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set a barbell in a rack at about mid-thigh height, or use a Smith machine bar at the same height.',
+          'Stand with your back to the bar and grip it behind you with your palms facing backward, hands about shoulder-width apart.',
+          'Step forward so the bar rests against the backs of your thighs and your arms hang straight.',
+          'Let the bar roll down toward your fingertips, then close your fingers and curl your wrists up as high as they go.',
+          'Pause at the top, then lower back to the fingertips with control.',
+        ],
+        tips: [
+          'Hanging the bar behind you lets the forearm flexors handle heavier loads than a seated wrist curl without straining the elbows.',
+          'Keep the arms straight; all the motion happens at the fingers and wrists.',
+          'High reps of 12 to 20 tend to suit the forearms well.',
+        ],
+        commonMistakes: [
+          'Bending the elbows or shrugging to help the bar up.',
+          'Cutting out the finger roll and only moving the wrists a little.',
+          'Letting the bar slide off the fingertips at the bottom.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Pon una barra en el rack a la altura de la mitad del muslo, o usa la barra del multipower a la misma altura.',
+          'Colócate de espaldas a la barra y agárrala por detrás con las palmas mirando hacia atrás y las manos a la anchura de los hombros.',
+          'Da un paso adelante para que la barra descanse contra la parte trasera de los muslos con los brazos estirados.',
+          'Deja que la barra ruede hacia las puntas de los dedos, después cierra los dedos y flexiona las muñecas todo lo que puedas.',
+          'Haz una pausa arriba y vuelve con control hasta las puntas de los dedos.',
+        ],
+        tips: [
+          'Con la barra colgando por detrás, los flexores del antebrazo pueden mover más carga que en el curl de muñeca sentado sin castigar los codos.',
+          'Mantén los brazos estirados; todo el movimiento ocurre en los dedos y las muñecas.',
+          'Las series largas, de 12 a 20 repeticiones, suelen sentar bien a los antebrazos.',
+        ],
+        commonMistakes: [
+          'Doblar los codos o encoger los hombros para ayudar a subir la barra.',
+          'Saltarse el rodado por los dedos y mover solo un poco las muñecas.',
+          'Dejar que la barra se escape de las puntas de los dedos abajo.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Curl de muñeca por detrás de la espalda',
+        aliases: ['Curl de muñeca tras la espalda', 'Flexión de muñeca de pie por detrás'],
+      },
+    },
+  },
+  {
+    code: 'CABLE_WRIST_CURL',
+    name: 'Cable Wrist Curl',
+    aliases: ['Low Pulley Wrist Curl', 'Seated Cable Wrist Curl'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: [
+      ['CABLE_MACHINE', 'CABLE_CROSSOVER', 'FUNCTIONAL_TRAINER'],
+      ['STRAIGHT_BAR', 'EZ_CABLE_BAR', 'D_HANDLE'],
+    ],
+    optionalEquipment: ['FLAT_BENCH'],
+    muscleUsage: [{ muscleCode: 'WRIST_FLEXORS', targetPercentage: 100, isPrimary: true }],
+    instructions: {
+      'en-US': {
+        steps: [
+          "Attach a short bar or a single handle to the low pulley and set a bench or box about an arm's length in front of it.",
+          'Kneel or sit facing the machine with your forearms resting on the bench or your thighs, palms up and wrists just past the edge.',
+          'Let the cable pull your hands down toward the floor so the wrists extend fully.',
+          'Curl your wrists up toward you as far as they will go, keeping your forearms in contact with the pad.',
+          'Lower slowly back into the stretch before the next rep.',
+        ],
+        tips: [
+          'The cable gives smooth, constant resistance through the whole arc, which many people find easier on the wrists than a barbell.',
+          'A single handle lets you train one side at a time if one forearm is weaker.',
+          'Slow, controlled reps beat heavy jerky ones for forearm growth.',
+        ],
+        commonMistakes: [
+          'Lifting the forearms off the pad to use the biceps.',
+          'Working only the top half of the range.',
+          'Sitting so close to the pulley that the cable runs straight up instead of pulling the hands down.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Engancha una barra corta o un estribo en la polea baja y coloca un banco o un cajón a un brazo de distancia delante.',
+          'Arrodíllate o siéntate de frente a la máquina con los antebrazos apoyados en el banco o en los muslos, las palmas hacia arriba y las muñecas justo fuera del borde.',
+          'Deja que el cable tire de las manos hacia el suelo para que las muñecas se extiendan del todo.',
+          'Flexiona las muñecas hacia ti todo lo que puedas sin despegar los antebrazos del apoyo.',
+          'Baja despacio hasta el estiramiento antes de la siguiente repetición.',
+        ],
+        tips: [
+          'La polea ofrece una resistencia suave y constante en todo el arco, y a mucha gente le resulta más cómoda para las muñecas que la barra.',
+          'Con un estribo puedes trabajar un lado cada vez si un antebrazo es más débil.',
+          'Para que crezcan los antebrazos, mejor repeticiones lentas y controladas que pesadas y a tirones.',
+        ],
+        commonMistakes: [
+          'Despegar los antebrazos del apoyo para ayudarte con el bíceps.',
+          'Trabajar solo la mitad superior del recorrido.',
+          'Ponerse tan cerca de la polea que el cable sube en vertical en lugar de tirar de las manos hacia abajo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Curl de muñeca en polea', aliases: ['Flexión de muñeca en polea baja', 'Curl de antebrazo en polea'] } },
+  },
+  {
+    code: 'BAND_REVERSE_WRIST_CURL',
+    name: 'Resistance Band Reverse Wrist Curl',
+    aliases: ['Band Reverse Wrist Curl', 'Band Wrist Extension', 'Banded Wrist Extension'],
+    type: 'EXERCISE_BANDS',
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'GOOD_WARMUP'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: ['FLAT_BENCH'],
+    muscleUsage: [{ muscleCode: 'WRIST_EXTENSORS', targetPercentage: 100, isPrimary: true }],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on a bench or chair and step on one end of a light band with the foot on the working side.',
+          'Hold the other end with your palm facing down and rest your forearm on your thigh, wrist just past the knee.',
+          'Shorten the band until there is light tension with your wrist bent down.',
+          'Lift the back of your hand toward the ceiling as far as it comfortably goes, keeping the forearm on the thigh.',
+          'Lower slowly over about three seconds, then switch sides after the set.',
+        ],
+        tips: [
+          'Slow, light sets of 15 to 25 reps are a common rehab tool for sore outer elbows, often called tennis elbow.',
+          'The lowering phase matters most; take your time on it.',
+          'Stop and get checked if the movement sharpens pain rather than easing it over the weeks.',
+        ],
+        commonMistakes: [
+          'Lifting the forearm off the thigh to move the band.',
+          'Choosing a band so strong that the wrist jerks up.',
+          'Letting the hand drop quickly on the way down.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate en un banco o una silla y pisa un extremo de una goma ligera con el pie del lado que trabaja.',
+          'Sujeta el otro extremo con la palma hacia abajo y apoya el antebrazo en el muslo, con la muñeca justo por delante de la rodilla.',
+          'Acorta la goma hasta notar una ligera tensión con la muñeca flexionada hacia abajo.',
+          'Sube el dorso de la mano hacia el techo todo lo que te resulte cómodo, sin despegar el antebrazo del muslo.',
+          'Baja despacio en unos tres segundos y cambia de lado al terminar la serie.',
+        ],
+        tips: [
+          'Las series lentas y ligeras de 15 a 25 repeticiones son una herramienta habitual de rehabilitación para el dolor en la parte externa del codo, la llamada epicondilitis o codo de tenista.',
+          'La bajada es lo más importante; tómate tu tiempo.',
+          'Para y consulta si con las semanas el ejercicio agudiza el dolor en vez de aliviarlo.',
+        ],
+        commonMistakes: [
+          'Despegar el antebrazo del muslo para mover la goma.',
+          'Elegir una goma tan dura que la muñeca sube a tirones.',
+          'Dejar caer la mano rápido al bajar.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Extensión de muñeca con goma',
+        aliases: ['Curl de muñeca inverso con goma', 'Extensión de muñeca con banda elástica'],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_WRIST_ROTATION',
+    name: 'Dumbbell Pronation and Supination',
+    aliases: ['Dumbbell Wrist Rotation', 'Forearm Rotation', 'Pronation-Supination'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'GOOD_WARMUP'],
+    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS']],
+    optionalEquipment: ['FLAT_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BICEPS_SHORT_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit with your forearm resting on your thigh or a bench, hand past the edge, holding a light dumbbell or a loadable handle with weight on one end only.',
+          'Start with your thumb pointing to the ceiling and the weighted end up.',
+          'Slowly rotate your forearm to turn the palm down until the weighted end points to the side.',
+          'Rotate back through the start and continue until the palm faces up.',
+          'Keep the elbow and forearm still on the support and repeat for the set, then switch arms.',
+        ],
+        tips: [
+          'Gripping closer to the weighted end makes it easier; sliding your hand away from the weight makes it harder.',
+          'These rotations train the pronators and supinators that a curl or wrist curl barely touches.',
+          'A hammer or a wooden mallet held at the end of the handle works the same way at home.',
+        ],
+        commonMistakes: [
+          'Rotating from the shoulder instead of the forearm.',
+          'Letting gravity drop the weight quickly to each side.',
+          'Using a load so heavy that the range shrinks to a small wobble.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate con el antebrazo apoyado en el muslo o en un banco y la mano por fuera del borde, sujetando una mancuerna ligera o un mango cargado solo por un extremo.',
+          'Empieza con el pulgar hacia el techo y el extremo cargado hacia arriba.',
+          'Gira el antebrazo despacio para llevar la palma hacia abajo hasta que el extremo cargado apunte al lado.',
+          'Vuelve pasando por el inicio y sigue hasta que la palma mire hacia arriba.',
+          'Mantén el codo y el antebrazo quietos en el apoyo, repite toda la serie y cambia de brazo.',
+        ],
+        tips: [
+          'Agarrar más cerca del extremo cargado lo hace más fácil; alejar la mano del peso lo hace más difícil.',
+          'Estas rotaciones trabajan los pronadores y supinadores, que el curl o el curl de muñeca apenas tocan.',
+          'En casa sirve igual un martillo o una maza de madera cogida por el extremo del mango.',
+        ],
+        commonMistakes: [
+          'Girar desde el hombro en lugar de desde el antebrazo.',
+          'Dejar que la gravedad haga caer el peso rápido hacia cada lado.',
+          'Usar tanto peso que el recorrido se reduce a un pequeño bamboleo.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Pronosupinación con mancuerna',
+        aliases: ['Rotaciones de antebrazo con mancuerna', 'Pronación y supinación con mancuerna'],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_RADIAL_DEVIATION',
+    name: 'Dumbbell Radial Deviation',
+    aliases: ['Radial Deviation', 'Wrist Radial Deviation', 'Hammer Levering'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS']],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 45, isPrimary: true },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall with your arm hanging at your side, holding a dumbbell handle loaded at the front end only, or gripping one end of a regular dumbbell.',
+          'Turn your hand so the thumb points forward and the weighted end sticks out in front of you.',
+          'Keeping your arm straight and still, tilt your wrist up toward the thumb side to raise the front end.',
+          'Lift until the wrist cannot tilt any further, usually only 20 to 30 degrees.',
+          'Lower the weighted end slowly until it points down at an angle, then repeat and switch hands.',
+        ],
+        tips: [
+          'The range is small by nature; focus on a smooth, full tilt rather than a big arc.',
+          'Move your grip further from the weighted end to make it harder without buying heavier weights.',
+          'Strong radial deviators help in sports that lever a bat, racket, club or stick.',
+        ],
+        commonMistakes: [
+          'Bending the elbow or swinging the arm to lift the weight.',
+          'Letting the dumbbell drop fast at the bottom.',
+          'Holding the dumbbell in the middle so there is no lever to lift.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie, erguido, con el brazo colgando al lado y sujeta un mango de mancuerna cargado solo por delante, o coge una mancuerna normal por un extremo.',
+          'Gira la mano para que el pulgar apunte hacia delante y el extremo cargado sobresalga por delante de ti.',
+          'Con el brazo estirado y quieto, inclina la muñeca hacia el lado del pulgar para subir el extremo delantero.',
+          'Sube hasta que la muñeca no pueda inclinarse más, normalmente solo 20 o 30 grados.',
+          'Baja despacio el extremo cargado hasta que apunte hacia abajo en diagonal, repite y cambia de mano.',
+        ],
+        tips: [
+          'El recorrido es corto por naturaleza; céntrate en una inclinación fluida y completa, no en un arco grande.',
+          'Aleja la mano del extremo cargado para hacerlo más difícil sin necesidad de pesos mayores.',
+          'Unos desviadores radiales fuertes ayudan en deportes en los que haces palanca con un bate, una raqueta, un palo o un stick.',
+        ],
+        commonMistakes: [
+          'Doblar el codo o balancear el brazo para subir el peso.',
+          'Dejar caer la mancuerna rápido abajo.',
+          'Coger la mancuerna por el centro, con lo que no hay palanca que levantar.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Desviación radial con mancuerna', aliases: ['Desviación radial de muñeca', 'Palanca de muñeca hacia delante'] },
+    },
+  },
+  {
+    code: 'DUMBBELL_ULNAR_DEVIATION',
+    name: 'Dumbbell Ulnar Deviation',
+    aliases: ['Ulnar Deviation', 'Wrist Ulnar Deviation', 'Rear Hammer Levering'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS']],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 50, isPrimary: true },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with your arm hanging at your side and hold a dumbbell handle loaded at the back end only, or one end of a regular dumbbell, so the weight sits behind your hand.',
+          'Point your thumb forward with the weighted end angled toward the floor behind you.',
+          'Keep your arm straight and cock your wrist toward the little-finger side to lift the rear end up behind you.',
+          'Raise it as far as your wrist allows and hold for a second.',
+          'Lower slowly to the start, finish the reps and change hands.',
+        ],
+        tips: [
+          'It trains the muscles on the little-finger side of the forearm, which wrist curls and reverse curls largely miss.',
+          'Pair it with radial deviation for balanced wrist strength.',
+          'The wrist usually moves further in this direction than toward the thumb, so expect a bigger arc.',
+        ],
+        commonMistakes: [
+          'Extending the shoulder to swing the weight backward.',
+          'Turning the palm to face behind you so the motion becomes a wrist extension.',
+          'Rushing the reps and losing control at the bottom.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con el brazo colgando al lado y sujeta un mango de mancuerna cargado solo por detrás, o una mancuerna normal por un extremo, de modo que el peso quede detrás de la mano.',
+          'Apunta el pulgar hacia delante con el extremo cargado inclinado hacia el suelo por detrás de ti.',
+          'Mantén el brazo estirado y lleva la muñeca hacia el lado del meñique para subir el extremo trasero por detrás.',
+          'Súbelo todo lo que la muñeca permita y aguanta un segundo.',
+          'Baja despacio al inicio, termina las repeticiones y cambia de mano.',
+        ],
+        tips: [
+          'Trabaja los músculos del lado del meñique del antebrazo, que el curl de muñeca y el curl invertido apenas tocan.',
+          'Combínalo con la desviación radial para equilibrar la fuerza de la muñeca.',
+          'La muñeca suele moverse más en esta dirección que hacia el pulgar, así que el arco será mayor.',
+        ],
+        commonMistakes: [
+          'Extender el hombro para balancear el peso hacia atrás.',
+          'Girar la palma hacia atrás, con lo que el movimiento se convierte en una extensión de muñeca.',
+          'Hacer las repeticiones con prisa y perder el control abajo.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Desviación cubital con mancuerna', aliases: ['Desviación cubital de muñeca', 'Palanca de muñeca hacia atrás'] },
+    },
+  },
+  {
+    code: 'BARBELL_FINGER_CURL',
+    name: 'Barbell Finger Curl',
+    aliases: ['Finger Curl', 'Barbell Finger Roll', 'Finger Roll'],
+    type: 'WEIGHT_REPS',
+    tags: ['PULL_SPLIT'],
+    requiredEquipment: [['BARBELL', 'EZ_BAR'], 'WEIGHT_PLATES', ['FLAT_BENCH', 'ADJUSTABLE_BENCH']],
+    optionalEquipment: [],
+    muscleUsage: [{ muscleCode: 'WRIST_FLEXORS', targetPercentage: 100, isPrimary: true }],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit on the end of a bench with your forearms along your thighs, palms up, and your wrists just past your knees.',
+          'Hold a barbell with your hands about shoulder-width apart and your wrists flat, in line with the forearms.',
+          'Open your fingers and let the bar roll down until it hangs in the last joints of your fingers.',
+          'Close your fingers to roll the bar back into your palm, keeping the wrists from curling.',
+          'Squeeze a full fist around the bar at the top, then open the hand and let it roll down again.',
+        ],
+        tips: [
+          'Isolating the fingers targets the deep finger flexors that decide whether you hold on to a heavy deadlift.',
+          'Start light, because the bar can escape the fingertips when they are fatigued.',
+          'Add a wrist curl at the top of each rep once the finger roll alone feels easy.',
+        ],
+        commonMistakes: [
+          'Bending the wrists so the movement turns into a regular wrist curl.',
+          'Opening the hand so far that the bar drops to the floor.',
+          'Lifting the forearms off the thighs.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate en el extremo de un banco con los antebrazos sobre los muslos, las palmas hacia arriba y las muñecas justo por delante de las rodillas.',
+          'Sujeta una barra con las manos a la anchura de los hombros y las muñecas rectas, alineadas con los antebrazos.',
+          'Abre los dedos y deja que la barra ruede hasta quedar colgando de las últimas falanges.',
+          'Cierra los dedos para devolver la barra a la palma sin flexionar las muñecas.',
+          'Aprieta el puño por completo alrededor de la barra arriba y vuelve a abrir la mano para dejarla rodar.',
+        ],
+        tips: [
+          'Aislar los dedos trabaja los flexores profundos, que deciden si aguantas o no un peso muerto pesado.',
+          'Empieza con poco peso, porque la barra puede escaparse de los dedos cuando están cansados.',
+          'Cuando el rodado de dedos se te quede corto, añade un curl de muñeca al final de cada repetición.',
+        ],
+        commonMistakes: [
+          'Flexionar las muñecas, con lo que se convierte en un curl de muñeca normal.',
+          'Abrir tanto la mano que la barra cae al suelo.',
+          'Despegar los antebrazos de los muslos.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Curl de dedos con barra', aliases: ['Flexión de dedos con barra', 'Rodado de dedos con barra'] } },
+  },
+  {
+    code: 'PLATE_PINCH_CARRY',
+    name: 'Plate Pinch Carry',
+    aliases: ['Pinch Carry', 'Plate Pinch Walk', 'Pinch Grip Carry'],
+    type: 'WEIGHT_DISTANCE',
+    tags: ['PULL_SPLIT', 'ISOMETRIC'],
+    requiredEquipment: [['WEIGHT_PLATES', 'BUMPER_PLATES']],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 60, isPrimary: true },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Place two matching plates together with their smooth sides facing out, one pair for each hand.',
+          'Squat down beside them and pinch each pair with your fingers on one side and your thumb on the other.',
+          'Stand up tall with your arms straight at your sides and the plates clear of your legs.',
+          'Walk with short, steady steps for the planned distance, keeping the plates from swinging.',
+          'Set the plates down under control by squatting rather than dropping them from your hands.',
+        ],
+        tips: [
+          'Walking adds swing and time pressure, so it challenges the thumb more than a static pinch hold.',
+          'Smooth-faced steel plates are much harder to pinch than rubber bumpers; note which you use.',
+          'Start with a short course of about 20 to 30 yards and add distance before adding weight.',
+        ],
+        commonMistakes: [
+          'Letting the plates slide down into the palm or onto the fingers only.',
+          'Carrying plates close to your feet where a drop can land on your toes.',
+          'Leaning to one side when one hand is weaker.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Junta dos discos iguales con la cara lisa hacia fuera, una pareja para cada mano.',
+          'Agáchate a su lado y pinza cada pareja con los dedos por un lado y el pulgar por el otro.',
+          'Ponte de pie, erguido, con los brazos estirados a los lados y los discos separados de las piernas.',
+          'Camina con pasos cortos y constantes la distancia prevista, sin que los discos se balanceen.',
+          'Deja los discos en el suelo con control agachándote, en lugar de soltarlos desde las manos.',
+        ],
+        tips: [
+          'Caminar añade balanceo y presión de tiempo, así que exige más al pulgar que la pinza estática.',
+          'Los discos de acero de cara lisa son mucho más difíciles de pinzar que los de goma; anota cuáles usas.',
+          'Empieza con un recorrido corto de 20 a 30 metros y aumenta la distancia antes que el peso.',
+        ],
+        commonMistakes: [
+          'Dejar que los discos se deslicen hacia la palma o queden solo en la punta de los dedos.',
+          'Llevar los discos cerca de los pies, donde una caída puede aplastarte los dedos.',
+          'Inclinarse hacia un lado cuando una mano es más débil.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Paseo con pinza de discos', aliases: ['Caminata con discos en pinza', 'Paseo con agarre de pinza'] } },
+  },
+  {
+    code: 'KETTLEBELL_BOTTOMS_UP_CARRY',
+    name: 'Kettlebell Bottoms-Up Carry',
+    aliases: ['Bottoms-Up Carry', 'Bottoms-Up Kettlebell Walk'],
+    type: 'WEIGHT_DISTANCE',
+    tags: ['UNILATERAL', 'ISOMETRIC', 'HOME_EXERCISE'],
+    requiredEquipment: ['KETTLEBELLS'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SUPRASPINATUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SUBSCAPULARIS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 7, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Clean a light kettlebell to shoulder height and squeeze the handle so the bell balances upside down above your fist.',
+          'Hold it with your forearm vertical, elbow under the handle and upper arm close to your ribs.',
+          'Walk slowly forward, heel to toe, keeping the bell perfectly upright.',
+          'Cover the planned distance, then lower the bell in front of your body with both hands ready to catch it.',
+          'Switch hands and repeat the same distance on the other side.',
+        ],
+        tips: [
+          'The crush grip needed to keep the bell upright switches on the rotator cuff, which makes it a popular shoulder-stability drill.',
+          'Start with a bell you can press easily; balance, not strength, is the limit.',
+          'Look straight ahead rather than at the bell once you feel stable.',
+        ],
+        commonMistakes: [
+          'Letting the elbow drift out to the side so the bell tips over.',
+          'Leaning away from the loaded side.',
+          'Walking fast, which jolts the bell off balance.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Sube una kettlebell ligera a la altura del hombro y aprieta el asa para que la bola quede equilibrada boca abajo por encima del puño.',
+          'Sujétala con el antebrazo vertical, el codo bajo el asa y el brazo cerca de las costillas.',
+          'Camina despacio hacia delante, apoyando del talón a la punta, con la pesa totalmente vertical.',
+          'Recorre la distancia prevista y baja la pesa por delante del cuerpo con las dos manos listas para cogerla.',
+          'Cambia de mano y repite la misma distancia con el otro lado.',
+        ],
+        tips: [
+          'El agarre fuerte necesario para mantener la pesa vertical activa el manguito rotador, por eso es un ejercicio muy usado para la estabilidad del hombro.',
+          'Empieza con una pesa que puedas empujar con facilidad; el límite lo pone el equilibrio, no la fuerza.',
+          'Cuando te sientas estable, mira al frente en lugar de a la pesa.',
+        ],
+        commonMistakes: [
+          'Dejar que el codo se abra hacia el lado, con lo que la pesa se vuelca.',
+          'Inclinarse hacia el lado contrario a la carga.',
+          'Caminar rápido, lo que desequilibra la pesa a sacudidas.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Paseo con kettlebell invertida', aliases: ['Paseo bottoms-up', 'Caminata con pesa rusa boca abajo'] } },
+  },
+  {
+    code: 'ONE_ARM_DEAD_HANG',
+    name: 'One-Arm Dead Hang',
+    aliases: ['Single-Arm Dead Hang', 'One-Arm Hang', 'Single-Arm Bar Hang'],
+    type: 'DURATION',
+    tags: ['PULL_SPLIT', 'ISOMETRIC', 'UNILATERAL', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: [['PULL_UP_BAR', 'CHIN_UP_BAR']],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LOWER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TERES_MAJOR', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 12, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand under the bar on a box or bench and take an overhand grip with one hand, thumb wrapped around.',
+          'Step off and let your weight come onto the single arm, keeping the other hand near the bar for safety.',
+          'Pull the shoulder slightly down away from your ear so you are not hanging on the joint passively.',
+          "Resist the body's urge to spin by squeezing the glutes and keeping the legs together.",
+          'Hold for the planned time, then grab the bar with the free hand or step back onto the box before you lose the grip.',
+        ],
+        tips: [
+          'Work up to a 60-second two-arm hang before attempting sustained one-arm holds.',
+          'Chalk makes a big difference once holds pass 15 to 20 seconds.',
+          'Lighten the load by keeping a toe on the box or a finger of the other hand on the bar.',
+        ],
+        commonMistakes: [
+          'Dropping off the bar suddenly at failure instead of stepping down.',
+          'Hanging with the shoulder fully shrugged into the ear.',
+          'Twisting wildly because the trunk is loose.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte debajo de la barra sobre un cajón o un banco y agárrala en prono con una mano, con el pulgar rodeándola.',
+          'Baja del apoyo y deja que el peso recaiga en un solo brazo, con la otra mano cerca de la barra por seguridad.',
+          'Lleva el hombro un poco hacia abajo, lejos de la oreja, para no colgar pasivamente de la articulación.',
+          'Evita que el cuerpo gire apretando los glúteos y manteniendo las piernas juntas.',
+          'Aguanta el tiempo previsto y después agarra la barra con la otra mano o vuelve al cajón antes de perder el agarre.',
+        ],
+        tips: [
+          'Consigue colgar 60 segundos con las dos manos antes de intentar aguantes largos a una mano.',
+          'El magnesio marca una gran diferencia cuando los aguantes pasan de 15 o 20 segundos.',
+          'Aligera la carga dejando la punta de un pie en el cajón o un dedo de la otra mano en la barra.',
+        ],
+        commonMistakes: [
+          'Soltarse de golpe al llegar al fallo en lugar de bajar al apoyo.',
+          'Colgar con el hombro totalmente encogido hacia la oreja.',
+          'Girar sin control porque el tronco está flojo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Colgado a una mano', aliases: ['Dead hang a una mano', 'Suspensión a un brazo'] } },
+  },
+  {
+    code: 'TOWEL_HANG',
+    name: 'Towel Hang',
+    aliases: ['Towel Dead Hang', 'Towel Grip Hang', 'Towel Bar Hang'],
+    type: 'DURATION',
+    tags: ['PULL_SPLIT', 'ISOMETRIC', 'BODYWEIGHT_WITH_EQUIPMENT'],
+    requiredEquipment: [['PULL_UP_BAR', 'CHIN_UP_BAR']],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'BRACHIORADIALIS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 13, isPrimary: false },
+      { muscleCode: 'WRIST_EXTENSORS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LOWER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Drape two sturdy gym towels over the bar about shoulder-width apart so the ends hang evenly.',
+          'Grip both ends of each towel in one fist, thumbs wrapped around, with your hands at about head height.',
+          'Lift your feet and hang with straight arms, crushing the towels as hard as you can.',
+          'Keep your shoulders pulled slightly down and your body still.',
+          'Hold for the target time, then put your feet down before your grip gives out.',
+        ],
+        tips: [
+          'The thick, unstable towel mimics grabbing a judo gi, a climbing hold or a thick strongman handle.',
+          'Use old towels, since chalk and sweat will wear them quickly, and check them for rips first.',
+          'Progress by moving to a single towel held in both hands, then to one hand.',
+        ],
+        commonMistakes: [
+          'Wrapping the towel around the wrist instead of gripping it.',
+          'Using thin or frayed towels that can tear under your weight.',
+          'Bending the elbows so the biceps share the load.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Cuelga dos toallas resistentes de la barra, separadas a la anchura de los hombros, con los extremos a la misma altura.',
+          'Agarra los dos extremos de cada toalla con un puño, con el pulgar rodeándolos y las manos más o menos a la altura de la cabeza.',
+          'Levanta los pies y cuelga con los brazos estirados, apretando las toallas con toda tu fuerza.',
+          'Mantén los hombros ligeramente bajados y el cuerpo quieto.',
+          'Aguanta el tiempo objetivo y apoya los pies antes de que te falle el agarre.',
+        ],
+        tips: [
+          'La toalla gruesa e inestable imita agarrar un judogi, una presa de escalada o un asa gruesa de strongman.',
+          'Usa toallas viejas, porque el magnesio y el sudor las desgastan rápido, y comprueba antes que no estén rotas.',
+          'Progresa pasando a una sola toalla cogida con las dos manos y después a una mano.',
+        ],
+        commonMistakes: [
+          'Enrollarse la toalla en la muñeca en lugar de agarrarla.',
+          'Usar toallas finas o deshilachadas que pueden romperse con tu peso.',
+          'Doblar los codos para que el bíceps reparta la carga.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Colgado con toallas', aliases: ['Suspensión con toalla', 'Agarre con toalla en barra'] } },
   },
 ];

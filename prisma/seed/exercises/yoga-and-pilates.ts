@@ -3,4 +3,1645 @@ import type { ExerciseSeed } from '../types.js';
 /**
  * Yoga poses and Pilates mat work.
  */
-export const yogaAndPilates: ExerciseSeed[] = [];
+export const yogaAndPilates: ExerciseSeed[] = [
+  // ---------------------------------------------------------------------------------------------------------------
+  // Standing yoga poses
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'WARRIOR_III_POSE',
+    name: 'Warrior III Pose',
+    aliases: ['Warrior Three', 'Virabhadrasana III'],
+    type: 'YOGA',
+    tags: ['YOGA', 'BALANCE', 'UNILATERAL', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand at the front of the mat, shift your weight into your right foot and unlock the right knee slightly.',
+          'Hinge forward from the hips while the left leg lifts straight behind you, toes of the lifted foot pointing at the floor.',
+          'Keep tipping until your torso and back leg form one line roughly parallel to the floor over a vertical standing leg.',
+          'Reach your arms forward beside your ears, or keep them along your sides or palms together at your chest for an easier version.',
+          'Hold for 5 to 8 breaths, then lower the leg as the chest rises back to standing and repeat on the other side.',
+        ],
+        tips: [
+          'Fix your gaze on a spot on the floor about 3 feet (1 m) ahead of your standing foot.',
+          'Rest your fingertips on two blocks under your shoulders while the balance is still new.',
+          'Push out through the heel of the lifted leg as if pressing it against a wall behind you.',
+        ],
+        commonMistakes: [
+          'Letting the hip of the lifted leg open toward the ceiling so the pelvis turns sideways.',
+          'Jamming the standing knee into full lockout.',
+          'Dropping the chest below the back leg and rounding the upper back.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Colócate en la parte delantera de la esterilla, lleva el peso al pie derecho y desbloquea un poco la rodilla derecha.',
+          'Inclínate hacia delante desde la cadera mientras la pierna izquierda sube estirada por detrás, con los dedos del pie levantado mirando al suelo.',
+          'Sigue inclinándote hasta que el tronco y la pierna de atrás formen una sola línea, más o menos paralela al suelo, sobre una pierna de apoyo vertical.',
+          'Estira los brazos hacia delante junto a las orejas o, para una versión más fácil, déjalos pegados al cuerpo o con las palmas juntas delante del pecho.',
+          'Aguanta de 5 a 8 respiraciones, baja la pierna a la vez que subes el pecho hasta quedar de pie y repite con el otro lado.',
+        ],
+        tips: [
+          'Fija la mirada en un punto del suelo a un metro aproximadamente por delante del pie de apoyo.',
+          'Apoya las yemas de los dedos en dos bloques bajo los hombros mientras el equilibrio aún te cuesta.',
+          'Empuja con el talón de la pierna levantada como si lo apretaras contra una pared que tienes detrás.',
+        ],
+        commonMistakes: [
+          'Dejar que la cadera de la pierna levantada se abra hacia el techo y que la pelvis gire de lado.',
+          'Bloquear del todo la rodilla de la pierna de apoyo.',
+          'Bajar el pecho por debajo de la pierna de atrás y redondear la parte alta de la espalda.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Guerrero III', aliases: ['Postura del guerrero III', 'Virabhadrasana III'] } },
+  },
+  {
+    code: 'REVERSE_WARRIOR_POSE',
+    name: 'Reverse Warrior Pose',
+    aliases: ['Reverse Warrior', 'Peaceful Warrior', 'Viparita Virabhadrasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'UNILATERAL', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY', 'PREGNANCY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Set up Warrior II with your feet 3 to 4 feet (about 1 to 1.2 m) apart, front toes forward, back foot turned in slightly and front knee over the ankle.',
+          'Turn the front palm up and let the back hand slide down onto the back thigh without leaning on it.',
+          'Inhale and sweep the front arm up and overhead, arching the side of your body back over the straight leg.',
+          'Keep the front knee bent and tracking over the middle toes while the torso tilts back.',
+          'Stay for 5 breaths, return to Warrior II on an exhale and switch sides.',
+        ],
+        tips: [
+          'Lengthen the side waist upward first, then lean back from that length.',
+          'Keep the front thigh as deep as it was in Warrior II instead of rising out of the lunge.',
+          'During pregnancy, shorten the stance, keep the side bend small and let the back hand rest on the thigh for support.',
+        ],
+        commonMistakes: [
+          'Sinking your weight into the back hand so the pose loses its leg work.',
+          'Straightening the front knee as the torso leans back.',
+          'Crunching the lower side of the waist and throwing the head back.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Colócate en guerrero II con los pies separados entre 1 y 1,2 m, los dedos del pie delantero hacia delante, el pie de atrás algo girado hacia dentro y la rodilla delantera sobre el tobillo.',
+          'Gira la palma delantera hacia arriba y deja que la mano de atrás se deslice sobre el muslo trasero sin apoyar peso en ella.',
+          'Al inspirar, lleva el brazo delantero hacia arriba y por encima de la cabeza, arqueando el costado hacia atrás sobre la pierna estirada.',
+          'Mantén la rodilla delantera flexionada y alineada con los dedos centrales del pie mientras el tronco se inclina hacia atrás.',
+          'Quédate 5 respiraciones, vuelve a guerrero II al espirar y cambia de lado.',
+        ],
+        tips: [
+          'Alarga primero el costado hacia arriba y luego inclínate hacia atrás desde esa longitud.',
+          'Mantén el muslo delantero tan bajo como estaba en guerrero II en lugar de salir de la zancada.',
+          'Durante el embarazo, acorta la postura, haz la inclinación lateral pequeña y deja la mano de atrás descansando sobre el muslo como apoyo.',
+        ],
+        commonMistakes: [
+          'Cargar el peso en la mano de atrás, con lo que la postura pierde el trabajo de piernas.',
+          'Estirar la rodilla delantera mientras el tronco se inclina hacia atrás.',
+          'Aplastar el costado de abajo y echar la cabeza hacia atrás.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Guerrero invertido', aliases: ['Guerrero inverso', 'Guerrero pacífico', 'Viparita virabhadrasana'] },
+    },
+  },
+  {
+    code: 'EXTENDED_SIDE_ANGLE_POSE',
+    name: 'Extended Side Angle Pose',
+    aliases: ['Extended Side Angle', 'Side Angle Pose', 'Utthita Parsvakonasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'UNILATERAL', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'From Warrior II with the right knee bent, lower your right forearm onto the right thigh or set the right hand on a block outside the right foot.',
+          'Extend the left arm up and then over the left ear so one long line runs from the back heel to the fingertips.',
+          'Press the outer edge of the back foot into the mat and keep the back leg straight.',
+          'Roll the top of your chest toward the ceiling and look up under the top arm if your neck is comfortable.',
+          'Hold for 5 to 8 breaths, press through the back foot to come up, and repeat with the left knee bent.',
+        ],
+        tips: [
+          'Press the front knee gently against the arm to keep it stacked over the ankle.',
+          'Start with the forearm on the thigh; it keeps the chest open far more easily than reaching for the floor.',
+        ],
+        commonMistakes: [
+          'Dumping body weight into the bottom arm.',
+          'Letting the top shoulder roll forward so the chest turns toward the floor.',
+          'Allowing the front knee to fall inward past the big toe.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Desde guerrero II con la rodilla derecha flexionada, apoya el antebrazo derecho sobre el muslo derecho o pon la mano derecha en un bloque por fuera del pie derecho.',
+          'Estira el brazo izquierdo hacia arriba y luego por encima de la oreja izquierda, de modo que una sola línea vaya del talón de atrás a la punta de los dedos.',
+          'Presiona el borde externo del pie de atrás contra la esterilla y mantén la pierna trasera estirada.',
+          'Gira la parte alta del pecho hacia el techo y mira hacia arriba bajo el brazo si el cuello lo permite.',
+          'Aguanta de 5 a 8 respiraciones, empuja con el pie de atrás para subir y repite con la rodilla izquierda flexionada.',
+        ],
+        tips: [
+          'Empuja suavemente la rodilla delantera contra el brazo para mantenerla encima del tobillo.',
+          'Empieza con el antebrazo sobre el muslo: así el pecho se abre mucho más fácilmente que intentando llegar al suelo.',
+        ],
+        commonMistakes: [
+          'Dejar caer el peso del cuerpo sobre el brazo de abajo.',
+          'Dejar que el hombro de arriba se vaya hacia delante y que el pecho mire al suelo.',
+          'Permitir que la rodilla delantera se cierre hacia dentro, más allá del dedo gordo.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Ángulo lateral extendido',
+        aliases: ['Postura del ángulo lateral extendido', 'Ángulo lateral', 'Utthita parsvakonasana'],
+      },
+    },
+  },
+  {
+    code: 'HALF_MOON_POSE',
+    name: 'Half Moon Pose',
+    aliases: ['Half Moon', 'Ardha Chandrasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'BALANCE', 'UNILATERAL', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MINIMUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'From Triangle with the right leg forward, bend the right knee and place your right fingertips or a block about 12 inches (30 cm) ahead of and slightly outside the right foot.',
+          'Shift your weight into the right foot and hand, then lift the left leg as the right leg straightens.',
+          'Raise the left leg to hip height with the foot flexed and the toes facing the side wall, not the ceiling.',
+          'Stack the left hip over the right hip and lift the left arm straight up toward the ceiling.',
+          'Hold for 5 breaths, then bend the standing knee and lower the back leg with control before switching sides.',
+        ],
+        tips: [
+          'A block at its tallest height under the bottom hand keeps the spine long and the chest open.',
+          'Practice with your back near a wall to feel what stacked hips and shoulders are like.',
+          'Keep a slight bend in the standing knee if it tends to hyperextend.',
+        ],
+        commonMistakes: [
+          'Placing the bottom hand right beside the foot so the body has no room to open.',
+          'Lifting the back leg above hip height and tipping the pelvis toward the floor.',
+          'Holding your breath as the balance wobbles.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Desde triángulo con la pierna derecha delante, flexiona la rodilla derecha y apoya las yemas de la mano derecha o un bloque unos 30 cm por delante del pie derecho y algo hacia fuera.',
+          'Lleva el peso al pie y a la mano derechos y levanta la pierna izquierda a medida que estiras la derecha.',
+          'Sube la pierna izquierda a la altura de la cadera con el pie flexionado y los dedos mirando a la pared lateral, no al techo.',
+          'Coloca la cadera izquierda encima de la derecha y estira el brazo izquierdo hacia el techo.',
+          'Aguanta 5 respiraciones, flexiona la rodilla de apoyo y baja la pierna de atrás con control antes de cambiar de lado.',
+        ],
+        tips: [
+          'Un bloque en su posición más alta bajo la mano de abajo mantiene la columna larga y el pecho abierto.',
+          'Practica con la espalda cerca de una pared para sentir cómo se colocan las caderas y los hombros uno encima del otro.',
+          'Mantén una ligera flexión en la rodilla de apoyo si tiende a hiperextenderse.',
+        ],
+        commonMistakes: [
+          'Apoyar la mano de abajo pegada al pie, de forma que el cuerpo no tiene espacio para abrirse.',
+          'Subir la pierna de atrás por encima de la cadera y girar la pelvis hacia el suelo.',
+          'Contener la respiración cuando el equilibrio se tambalea.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Media luna', aliases: ['Postura de la media luna', 'Ardha chandrasana'] } },
+  },
+  {
+    code: 'CRESCENT_LUNGE',
+    name: 'Crescent Lunge',
+    aliases: ['High Lunge Pose', 'Crescent High Lunge', 'Ashta Chandrasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'BALANCE', 'UNILATERAL', 'GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'From Downward-Facing Dog, step your right foot between your hands so the right knee stacks over the ankle.',
+          'Stay on the ball of the left foot with the back heel lifted, the back leg long and the back knee off the mat.',
+          'Inhale as you bring the torso upright and sweep both arms overhead, palms facing each other.',
+          'Lengthen the tailbone toward the floor and lift the lower belly so the front of the back hip stretches without the lower back arching.',
+          'Hold for 5 breaths, frame the front foot with your hands and step back to change legs.',
+        ],
+        tips: [
+          'Keep your feet hip-width apart side to side, like train tracks, rather than on one tightrope line.',
+          'Lower the back knee onto the mat for a gentler version when balance or leg strength runs out.',
+          'Reach the back heel away from you as though pressing it into a wall.',
+        ],
+        commonMistakes: [
+          'Taking such a short stance that the front knee shoots well past the toes.',
+          'Flaring the ribs and arching the lower back as the arms go overhead.',
+          'Letting the back knee sag until the back leg is bent and passive.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Desde el perro boca abajo, adelanta el pie derecho entre las manos de modo que la rodilla derecha quede sobre el tobillo.',
+          'Quédate sobre la almohadilla del pie izquierdo con el talón levantado, la pierna de atrás larga y la rodilla trasera sin tocar la esterilla.',
+          'Al inspirar, incorpora el tronco y lleva los dos brazos por encima de la cabeza con las palmas enfrentadas.',
+          'Alarga el coxis hacia el suelo y recoge la parte baja del abdomen para que se estire la parte delantera de la cadera de atrás sin arquear la zona lumbar.',
+          'Aguanta 5 respiraciones, apoya las manos a los lados del pie delantero y da un paso atrás para cambiar de pierna.',
+        ],
+        tips: [
+          'Separa los pies a la anchura de las caderas, como los raíles de una vía, en lugar de ponerlos en la misma línea.',
+          'Apoya la rodilla de atrás en la esterilla para hacer una versión más suave cuando te falte equilibrio o fuerza de piernas.',
+          'Lleva el talón de atrás lejos de ti, como si lo empujaras contra una pared.',
+        ],
+        commonMistakes: [
+          'Hacer una zancada tan corta que la rodilla delantera se pasa mucho de los dedos del pie.',
+          'Abrir las costillas y arquear la zona lumbar al subir los brazos.',
+          'Dejar caer la rodilla de atrás hasta que la pierna trasera queda doblada y sin trabajo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Zancada alta', aliases: ['Postura de la luna creciente', 'Luna creciente', 'Ashta chandrasana'] } },
+  },
+  {
+    code: 'GODDESS_POSE',
+    name: 'Goddess Pose',
+    aliases: ['Goddess Squat', 'Utkata Konasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'ISOMETRIC', 'LEGS_SPLIT', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY', 'PREGNANCY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with your feet about 3½ to 4 feet (1 to 1.2 m) apart and turn your toes out about 45 degrees.',
+          'Bend your knees and lower your hips straight down until your thighs approach parallel to the floor.',
+          'Track the knees over the second and third toes so the shins stay close to vertical.',
+          'Lift your arms to shoulder height with the elbows bent 90 degrees and palms forward, or press the palms together at your chest.',
+          'Hold for 5 to 8 breaths with the torso upright, then press through your heels to straighten the legs.',
+        ],
+        tips: [
+          'During pregnancy, sink only halfway, hold for fewer breaths and keep a chair back within reach in case your balance shifts.',
+          'Add slow heel lifts or small pulses at the bottom to build leg endurance.',
+          'Turn the toes out only as far as your knees can follow.',
+        ],
+        commonMistakes: [
+          'Letting the knees cave in toward the big toes.',
+          'Tipping the pelvis forward so the buttocks stick out behind you.',
+          'Hiking the shoulders up toward the ears with the arms raised.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con los pies separados entre 1 y 1,2 m y gira las puntas hacia fuera unos 45 grados.',
+          'Flexiona las rodillas y baja la cadera en vertical hasta que los muslos se acerquen a la horizontal.',
+          'Lleva las rodillas en la dirección del segundo y tercer dedo del pie para que las espinillas queden casi verticales.',
+          'Sube los brazos a la altura de los hombros con los codos a 90 grados y las palmas hacia delante, o junta las palmas delante del pecho.',
+          'Aguanta de 5 a 8 respiraciones con el tronco erguido y después empuja con los talones para estirar las piernas.',
+        ],
+        tips: [
+          'Durante el embarazo, baja solo hasta la mitad, aguanta menos respiraciones y ten el respaldo de una silla a mano por si se te va el equilibrio.',
+          'Añade elevaciones lentas de talones o pequeños rebotes abajo para ganar resistencia en las piernas.',
+          'Gira las puntas de los pies solo hasta donde las rodillas puedan seguirlas.',
+        ],
+        commonMistakes: [
+          'Dejar que las rodillas se cierren hacia los dedos gordos.',
+          'Inclinar la pelvis hacia delante y sacar el trasero hacia atrás.',
+          'Subir los hombros hacia las orejas con los brazos levantados.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura de la diosa', aliases: ['Diosa', 'Sentadilla de la diosa', 'Utkata konasana'] } },
+  },
+  {
+    code: 'GARLAND_POSE',
+    name: 'Garland Pose',
+    aliases: ['Malasana', 'Yogi Squat'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY', 'PREGNANCY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'ADDUCTORS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'SOLEUS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TIBIALIS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with your feet a little wider than your hips and turn the toes out.',
+          'Bend your knees and lower your hips toward the floor, keeping the heels down if you can.',
+          'Bring your palms together at your chest and press your elbows into your inner knees.',
+          'Use that press to lengthen the spine and lift the chest, letting the shoulders drop away from the ears.',
+          'Breathe here for 30 seconds to a minute, then put your hands on the floor and straighten the legs to stand.',
+        ],
+        tips: [
+          'Slide a rolled blanket under your heels if they lift off the floor.',
+          'In pregnancy, sit on one or two blocks so the squat stays supported, and skip it if your midwife or doctor has advised against deep squatting.',
+        ],
+        commonMistakes: [
+          'Rounding the back and letting the chin drop toward the chest.',
+          'Keeping the feet parallel so the knees fall inward.',
+          'Forcing the heels down through ankle or knee pain.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con los pies algo más separados que las caderas y las puntas giradas hacia fuera.',
+          'Flexiona las rodillas y baja la cadera hacia el suelo, con los talones apoyados si puedes.',
+          'Junta las palmas delante del pecho y presiona con los codos la cara interna de las rodillas.',
+          'Aprovecha esa presión para alargar la columna y elevar el pecho, dejando que los hombros se alejen de las orejas.',
+          'Respira aquí de 30 segundos a un minuto y luego apoya las manos en el suelo y estira las piernas para ponerte de pie.',
+        ],
+        tips: [
+          'Coloca una manta enrollada bajo los talones si se te levantan del suelo.',
+          'En el embarazo, siéntate sobre uno o dos bloques para que la sentadilla quede apoyada, y no la hagas si tu matrona o tu médico te han desaconsejado las sentadillas profundas.',
+        ],
+        commonMistakes: [
+          'Redondear la espalda y dejar caer la barbilla hacia el pecho.',
+          'Mantener los pies paralelos, con lo que las rodillas se van hacia dentro.',
+          'Forzar los talones hacia el suelo aunque duelan los tobillos o las rodillas.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura de la guirnalda', aliases: ['Guirnalda', 'Malasana', 'Sentadilla yogui'] } },
+  },
+  {
+    code: 'EAGLE_POSE',
+    name: 'Eagle Pose',
+    aliases: ['Garudasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'BALANCE', 'UNILATERAL', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall, bend both knees slightly and shift your weight into the left foot.',
+          'Cross the right thigh over the left thigh and, if it reaches, hook the right foot behind the left calf.',
+          'Stretch your arms forward, cross the left arm over the right at the elbows, then bend the elbows and bring the palms or backs of the hands together.',
+          'Lift the elbows to shoulder height and move the forearms away from your face as the hips sink lower.',
+          'Hold for 5 breaths, unwind slowly and repeat with the legs and arms crossed the other way.',
+        ],
+        tips: [
+          'Rest the toes of the crossed leg on the floor or on a block when the foot hook is out of reach.',
+          'Simply hold opposite shoulders, as in a hug, if the palms will not meet.',
+          'Squeeze the thighs toward each other to steady the balance.',
+        ],
+        commonMistakes: [
+          'Standing almost straight-legged, which makes the wrap impossible and the balance shaky.',
+          'Forcing the foot hook while the standing knee twists and complains.',
+          'Letting the elbows sink onto the chest and the upper back hunch.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie bien erguido, flexiona un poco las dos rodillas y lleva el peso al pie izquierdo.',
+          'Cruza el muslo derecho por encima del izquierdo y, si llegas, engancha el pie derecho detrás de la pantorrilla izquierda.',
+          'Estira los brazos hacia delante, cruza el brazo izquierdo sobre el derecho a la altura de los codos y luego flexiona los codos para juntar las palmas o el dorso de las manos.',
+          'Sube los codos a la altura de los hombros y aleja los antebrazos de la cara mientras la cadera baja un poco más.',
+          'Aguanta 5 respiraciones, deshaz la postura despacio y repite cruzando piernas y brazos al revés.',
+        ],
+        tips: [
+          'Apoya los dedos del pie de la pierna cruzada en el suelo o en un bloque cuando no llegues a enganchar el pie.',
+          'Si las palmas no se juntan, agárrate los hombros contrarios como si te dieras un abrazo.',
+          'Aprieta los muslos uno contra otro para estabilizar el equilibrio.',
+        ],
+        commonMistakes: [
+          'Quedarse con las piernas casi estiradas, lo que impide el cruce y hace que el equilibrio falle.',
+          'Forzar el enganche del pie mientras la rodilla de apoyo se tuerce y molesta.',
+          'Dejar que los codos caigan sobre el pecho y que la parte alta de la espalda se encorve.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del águila', aliases: ['Águila', 'Garudasana'] } },
+  },
+  {
+    code: 'DANCER_POSE',
+    name: 'Dancer Pose',
+    aliases: ['Lord of the Dance Pose', 'Natarajasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'BALANCE', 'STRETCHING', 'UNILATERAL', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'STRETCHING_STRAP'],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand on your left leg, bend the right knee and catch the inside of the right ankle with your right hand.',
+          'Bring the knees side by side and reach the left arm straight up.',
+          'Kick the right foot back into your hand so the leg rises behind you while the chest tips forward.',
+          'Keep the hips close to level and the standing leg firm as foot and hand pull against each other.',
+          'Hold for 5 breaths, lower the leg with control and switch sides.',
+        ],
+        tips: [
+          'Loop a strap around the front of the ankle if your hand cannot reach it comfortably.',
+          'Let the height of the back leg come from the kick, not from leaning the chest down.',
+        ],
+        commonMistakes: [
+          'Hauling the foot up with the arm instead of pressing the foot into the hand.',
+          'Letting the lifted knee swing out wide to the side.',
+          'Dropping the chest toward the floor before the leg has lifted.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Apóyate sobre la pierna izquierda, flexiona la rodilla derecha y agarra la cara interna del tobillo derecho con la mano derecha.',
+          'Junta las rodillas y estira el brazo izquierdo hacia arriba.',
+          'Empuja el pie derecho hacia atrás contra la mano para que la pierna suba por detrás mientras el pecho se inclina hacia delante.',
+          'Mantén la cadera casi nivelada y la pierna de apoyo firme mientras el pie y la mano tiran uno contra otro.',
+          'Aguanta 5 respiraciones, baja la pierna con control y cambia de lado.',
+        ],
+        tips: [
+          'Pasa una cinta por delante del tobillo si no llegas a agarrarlo con comodidad.',
+          'Deja que la altura de la pierna de atrás salga del empuje del pie, no de bajar el pecho.',
+        ],
+        commonMistakes: [
+          'Tirar del pie con el brazo en lugar de empujar el pie contra la mano.',
+          'Dejar que la rodilla levantada se abra mucho hacia un lado.',
+          'Bajar el pecho hacia el suelo antes de que la pierna haya subido.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del bailarín', aliases: ['Bailarín', 'Postura del rey de la danza', 'Natarajasana'] } },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Yoga backbends and chest openers
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'UPWARD_FACING_DOG',
+    name: 'Upward-Facing Dog',
+    aliases: ['Upward Dog', 'Up Dog', 'Urdhva Mukha Svanasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie face down with the tops of your feet flat and your hands beside your lower ribs, fingers pointing forward.',
+          'Press firmly through your hands and the tops of your feet and straighten your arms.',
+          'Lift your chest, hips and thighs off the floor so only your hands and the tops of your feet touch the mat.',
+          'Draw the shoulders back and down, widen the collarbones and keep the neck long with your gaze forward or slightly up.',
+          'Hold for 2 to 5 breaths, then lower down or lift your hips back into Downward-Facing Dog.',
+        ],
+        tips: [
+          'Stack your shoulders directly over your wrists so the weight does not pile into the wrist joints.',
+          'Stay in Cobra instead when your thighs cannot leave the floor without the lower back pinching.',
+          'In a Sun Salutation, roll over your toes from the low plank to arrive here in one move.',
+        ],
+        commonMistakes: [
+          'Sinking between the arms with the shoulders shrugged up to the ears.',
+          'Letting the hips and thighs rest on the floor, which turns the pose into a lower-back crunch.',
+          'Snapping the elbows into hyperextension.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca abajo con el empeine apoyado y las manos junto a las costillas bajas, con los dedos hacia delante.',
+          'Empuja con fuerza con las manos y el empeine y estira los brazos.',
+          'Despega del suelo el pecho, la cadera y los muslos, de modo que solo las manos y el empeine toquen la esterilla.',
+          'Lleva los hombros atrás y abajo, abre las clavículas y mantén el cuello largo con la mirada al frente o algo hacia arriba.',
+          'Aguanta de 2 a 5 respiraciones y después baja al suelo o eleva la cadera para volver al perro boca abajo.',
+        ],
+        tips: [
+          'Coloca los hombros justo encima de las muñecas para que el peso no se acumule en las articulaciones de la muñeca.',
+          'Quédate en la cobra si no puedes despegar los muslos del suelo sin que te pellizque la zona lumbar.',
+          'En un saludo al sol, rueda sobre los dedos de los pies desde la plancha baja para llegar aquí en un solo movimiento.',
+        ],
+        commonMistakes: [
+          'Hundirse entre los brazos con los hombros encogidos hacia las orejas.',
+          'Dejar la cadera y los muslos apoyados en el suelo, lo que convierte la postura en un aplastamiento lumbar.',
+          'Bloquear los codos hasta hiperextenderlos.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Perro boca arriba', aliases: ['Perro mirando hacia arriba', 'Urdhva mukha svanasana'] },
+    },
+  },
+  {
+    code: 'CAMEL_POSE',
+    name: 'Camel Pose',
+    aliases: ['Ustrasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Kneel with your knees hip-width apart and your thighs vertical, tops of the feet on the mat or toes tucked under for more height.',
+          'Place your hands on your lower back with the fingers pointing down and lift your chest toward the ceiling.',
+          'Keep the hips over the knees as you lean back, bending through the upper back first.',
+          'If it feels comfortable, reach one hand at a time to your heels or to blocks standing beside your ankles.',
+          'Hold for 3 to 5 breaths, bring the hands back to your lower back and lead with the chest to rise slowly.',
+        ],
+        tips: [
+          'Tucking the toes brings the heels closer to your hands and takes strain off the lower back.',
+          'Keep the chin slightly tucked if the neck feels strained; let the head drop back only when that is comfortable.',
+          'Rest in Child\'s Pose for a few breaths afterward to let the spine settle.',
+        ],
+        commonMistakes: [
+          'Letting the hips drift back behind the knees.',
+          'Folding only at the lower back instead of lifting the chest first.',
+          'Coming up head first, which strains the neck.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de rodillas con las rodillas a la anchura de las caderas y los muslos verticales, con el empeine en la esterilla o los dedos flexionados para tener más altura.',
+          'Coloca las manos en la zona lumbar con los dedos hacia abajo y eleva el pecho hacia el techo.',
+          'Mantén la cadera encima de las rodillas mientras te inclinas hacia atrás, arqueando primero la parte alta de la espalda.',
+          'Si te resulta cómodo, lleva una mano tras otra a los talones o a bloques colocados junto a los tobillos.',
+          'Aguanta de 3 a 5 respiraciones, vuelve a llevar las manos a la zona lumbar y sube despacio guiando con el pecho.',
+        ],
+        tips: [
+          'Flexionar los dedos de los pies acerca los talones a las manos y quita tensión a la zona lumbar.',
+          'Mantén la barbilla un poco recogida si notas tensión en el cuello; deja caer la cabeza hacia atrás solo si te resulta cómodo.',
+          'Descansa unas respiraciones en la postura del niño al terminar para que la columna se asiente.',
+        ],
+        commonMistakes: [
+          'Dejar que la cadera se vaya hacia atrás, por detrás de las rodillas.',
+          'Doblarse solo por la zona lumbar en lugar de elevar primero el pecho.',
+          'Subir llevando la cabeza primero, lo que sobrecarga el cuello.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del camello', aliases: ['Camello', 'Ustrasana'] } },
+  },
+  {
+    code: 'BOW_POSE',
+    name: 'Bow Pose',
+    aliases: ['Dhanurasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'STRETCHING_STRAP'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your belly, bend your knees and reach back to hold the outsides of your ankles.',
+          'Keep the knees about hip-width apart rather than letting them splay wide.',
+          'Inhale and kick your feet back into your hands, which lifts the thighs and chest off the mat together.',
+          'Roll the shoulders back, lengthen the front of the body and balance on your lower belly.',
+          'Hold for 3 to 5 breaths, let go of the ankles on an exhale and rest one cheek on the mat.',
+        ],
+        tips: [
+          'Loop a strap around both ankles and hold its ends if your hands do not reach.',
+          'Try Half Bow first, holding one ankle while the other forearm stays on the mat.',
+        ],
+        commonMistakes: [
+          'Pulling the legs up with bent arms instead of letting the leg kick create the lift.',
+          'Throwing the head back so the neck takes the bend.',
+          'Holding the breath, which makes the belly rigid and the pose shallow.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca abajo, flexiona las rodillas y lleva las manos atrás para agarrar la parte externa de los tobillos.',
+          'Mantén las rodillas más o menos a la anchura de las caderas en lugar de dejar que se abran.',
+          'Inspira y empuja los pies hacia atrás contra las manos, lo que despega a la vez los muslos y el pecho de la esterilla.',
+          'Lleva los hombros hacia atrás, alarga la parte delantera del cuerpo y equilíbrate sobre la parte baja del abdomen.',
+          'Aguanta de 3 a 5 respiraciones, suelta los tobillos al espirar y apoya una mejilla en la esterilla.',
+        ],
+        tips: [
+          'Pasa una cinta alrededor de los dos tobillos y sujeta sus extremos si no llegas con las manos.',
+          'Prueba primero el medio arco, agarrando un tobillo mientras el otro antebrazo se queda en la esterilla.',
+        ],
+        commonMistakes: [
+          'Subir las piernas tirando con los brazos flexionados en lugar de dejar que el empuje de las piernas cree la elevación.',
+          'Echar la cabeza atrás, de modo que el cuello se lleva la flexión.',
+          'Contener la respiración, lo que pone el abdomen rígido y hace la postura más corta.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del arco', aliases: ['Arco', 'Dhanurasana'] } },
+  },
+  {
+    code: 'LOCUST_POSE',
+    name: 'Locust Pose',
+    aliases: ['Salabhasana', 'Shalabhasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'ISOMETRIC', 'GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie face down with your arms alongside your body, palms facing down, and your forehead on the mat.',
+          'Straighten your legs, press the tops of your feet into the floor and turn the big toes slightly in toward each other.',
+          'Inhale and raise your head, chest, arms and legs off the mat at once, reaching the hands back toward your feet.',
+          'Keep the back of the neck long by looking at the floor a little in front of you rather than up.',
+          'Hold for 3 to 5 breaths, lower on an exhale and repeat for 2 or 3 rounds.',
+        ],
+        tips: [
+          'Lift only the upper body, then only the legs, before trying both together.',
+          'Interlace your hands behind your back for an added shoulder opener.',
+          'A low lift with a long spine beats a high lift that squeezes the lower back.',
+        ],
+        commonMistakes: [
+          'Bending the knees to get the feet higher.',
+          'Jutting the chin forward and compressing the back of the neck.',
+          'Gripping so hard through the lower back that it cramps.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca abajo con los brazos a lo largo del cuerpo, las palmas hacia el suelo y la frente en la esterilla.',
+          'Estira las piernas, presiona el empeine contra el suelo y gira un poco los dedos gordos el uno hacia el otro.',
+          'Al inspirar, despega a la vez la cabeza, el pecho, los brazos y las piernas de la esterilla, llevando las manos hacia los pies.',
+          'Mantén la nuca larga mirando al suelo un poco por delante de ti en lugar de hacia arriba.',
+          'Aguanta de 3 a 5 respiraciones, baja al espirar y repite 2 o 3 veces.',
+        ],
+        tips: [
+          'Levanta primero solo la parte superior del cuerpo y luego solo las piernas antes de intentar las dos cosas a la vez.',
+          'Entrelaza las manos detrás de la espalda para abrir además los hombros.',
+          'Más vale una elevación baja con la columna larga que una alta que aprieta la zona lumbar.',
+        ],
+        commonMistakes: [
+          'Doblar las rodillas para subir más los pies.',
+          'Adelantar la barbilla y comprimir la nuca.',
+          'Apretar tanto la zona lumbar que acaba dando un calambre.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del saltamontes', aliases: ['Saltamontes', 'Postura de la langosta', 'Salabhasana'] } },
+  },
+  {
+    code: 'SPHINX_POSE',
+    name: 'Sphinx Pose',
+    aliases: ['Salamba Bhujangasana', 'Supported Cobra'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'LOWER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your belly with your legs hip-width apart and the tops of your feet on the mat.',
+          'Set your elbows directly under your shoulders with the forearms parallel and palms flat.',
+          'Press the forearms down and draw them gently back toward you to lift and lengthen the chest.',
+          'Let the belly and hips stay heavy on the mat and keep the buttocks relaxed.',
+          'Stay for 1 to 3 minutes, breathing into the back ribs, then lower the chest and rest your head on your folded arms.',
+        ],
+        tips: [
+          'Slide the elbows a little farther forward if the lower back feels pinched.',
+          'It is a wrist-free alternative to Cobra for anyone whose wrists dislike weight bearing.',
+        ],
+        commonMistakes: [
+          'Hanging between the shoulders so they creep up toward the ears.',
+          'Clenching the glutes hard for the whole hold.',
+          'Craning the head up to look at the ceiling.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca abajo con las piernas a la anchura de las caderas y el empeine en la esterilla.',
+          'Coloca los codos justo debajo de los hombros, con los antebrazos paralelos y las palmas apoyadas.',
+          'Presiona los antebrazos contra el suelo y tira suavemente de ellos hacia ti para elevar y alargar el pecho.',
+          'Deja que el abdomen y la cadera pesen sobre la esterilla y mantén los glúteos relajados.',
+          'Quédate de 1 a 3 minutos respirando hacia las costillas de atrás y luego baja el pecho y apoya la cabeza sobre los brazos cruzados.',
+        ],
+        tips: [
+          'Adelanta un poco los codos si notas un pellizco en la zona lumbar.',
+          'Es una alternativa a la cobra sin carga en las muñecas, ideal si te molestan al apoyar peso.',
+        ],
+        commonMistakes: [
+          'Colgarse entre los hombros, que acaban subiendo hacia las orejas.',
+          'Apretar con fuerza los glúteos durante todo el tiempo.',
+          'Estirar el cuello para mirar al techo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura de la esfinge', aliases: ['Esfinge', 'Salamba bhujangasana'] } },
+  },
+  {
+    code: 'YOGA_BRIDGE_POSE',
+    name: 'Bridge Pose',
+    aliases: ['Yoga Bridge', 'Setu Bandha Sarvangasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your knees bent, feet flat and hip-width apart, heels about a hand\'s length from your buttocks.',
+          'Press down through your feet and upper arms to lift your hips toward the ceiling.',
+          'Shuffle your shoulders underneath you one at a time and interlace your fingers on the mat below your pelvis.',
+          'Lift the chest toward the chin while the thighs stay parallel and the knees point straight ahead.',
+          'Hold for 5 to 8 breaths, release the hands and roll down one vertebra at a time.',
+        ],
+        tips: [
+          'Slide a block under your sacrum for a supported, restful version.',
+          'Leave a small space between chin and chest, and never turn your head to the side while the weight is on your shoulders.',
+        ],
+        commonMistakes: [
+          'Letting the knees splay apart as the hips rise.',
+          'Pushing the weight back into the neck instead of the shoulders and feet.',
+          'Lifting the hips by overarching the lower back rather than by pressing through the heels.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con las rodillas flexionadas, los pies apoyados a la anchura de las caderas y los talones a un palmo de los glúteos.',
+          'Empuja con los pies y con la parte alta de los brazos para elevar la cadera hacia el techo.',
+          'Mete los hombros por debajo de ti de uno en uno y entrelaza los dedos sobre la esterilla, bajo la pelvis.',
+          'Lleva el pecho hacia la barbilla mientras los muslos siguen paralelos y las rodillas apuntan hacia delante.',
+          'Aguanta de 5 a 8 respiraciones, suelta las manos y baja vértebra a vértebra.',
+        ],
+        tips: [
+          'Coloca un bloque bajo el sacro para hacer una versión apoyada y de descanso.',
+          'Deja un pequeño espacio entre la barbilla y el pecho y no gires nunca la cabeza mientras el peso está sobre los hombros.',
+        ],
+        commonMistakes: [
+          'Dejar que las rodillas se abran mientras sube la cadera.',
+          'Llevar el peso al cuello en lugar de a los hombros y los pies.',
+          'Subir la cadera arqueando de más la zona lumbar en vez de empujar con los talones.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del puente', aliases: ['Puente de yoga', 'Setu bandha sarvangasana'] } },
+  },
+  {
+    code: 'WHEEL_POSE',
+    name: 'Wheel Pose',
+    aliases: ['Full Wheel', 'Upward Bow Pose', 'Urdhva Dhanurasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your knees bent, feet hip-width apart and heels close to your buttocks.',
+          'Place your hands beside your ears, palms flat, fingers pointing toward your shoulders and elbows pointing up.',
+          'Press through the feet to lift the hips, then push into the hands and set the crown of your head lightly on the mat.',
+          'Pause there to draw the elbows in parallel, then straighten the arms to lift your head and arch fully.',
+          'Hold for 3 to 5 breaths, tuck the chin and lower slowly onto the back of the head and then the spine.',
+        ],
+        tips: [
+          'Prepare with Bridge Pose and Camel Pose so the upper back and hip flexors are warm.',
+          'Set two blocks against a wall under your hands to reduce how far the wrists have to bend.',
+          'Skip it with an irritated lower back or sore wrists; the bend should spread through the upper back and shoulders, not pile into the lumbar spine.',
+        ],
+        commonMistakes: [
+          'Turning the feet out so the knees splay and the lower back takes the squeeze.',
+          'Letting the elbows flare wide, which collapses the shoulders.',
+          'Dropping straight onto the head on the way down.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con las rodillas flexionadas, los pies a la anchura de las caderas y los talones cerca de los glúteos.',
+          'Coloca las manos junto a las orejas con las palmas apoyadas, los dedos hacia los hombros y los codos apuntando al techo.',
+          'Empuja con los pies para elevar la cadera, luego presiona con las manos y apoya suavemente la coronilla en la esterilla.',
+          'Detente ahí para cerrar los codos hasta dejarlos paralelos y después estira los brazos para despegar la cabeza y arquearte del todo.',
+          'Aguanta de 3 a 5 respiraciones, recoge la barbilla y baja despacio apoyando primero la parte posterior de la cabeza y luego la columna.',
+        ],
+        tips: [
+          'Prepárate con la postura del puente y la del camello para tener calientes la parte alta de la espalda y los flexores de la cadera.',
+          'Coloca dos bloques contra una pared bajo las manos para que las muñecas tengan que doblarse menos.',
+          'No la hagas si tienes la zona lumbar irritada o te duelen las muñecas; la curva debe repartirse por la parte alta de la espalda y los hombros, no acumularse en las lumbares.',
+        ],
+        commonMistakes: [
+          'Girar los pies hacia fuera, con lo que las rodillas se abren y la zona lumbar se comprime.',
+          'Dejar que los codos se abran mucho, lo que hunde los hombros.',
+          'Dejarse caer directamente sobre la cabeza al bajar.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura de la rueda', aliases: ['Rueda', 'Arco hacia arriba', 'Urdhva dhanurasana'] } },
+  },
+  {
+    code: 'FISH_POSE',
+    name: 'Fish Pose',
+    aliases: ['Matsyasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'STERNOCLEIDOMASTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your legs straight and slide your hands, palms down, under your buttocks.',
+          'Press the forearms and elbows into the mat and lift your chest toward the ceiling.',
+          'Arch the upper back and, only if your neck is comfortable, let the crown of your head touch the mat with almost no weight on it.',
+          'Keep the legs active and the weight in the forearms as you breathe into the lifted chest.',
+          'Hold for 3 to 5 breaths, lift the head first, then lower the chest and rest.',
+        ],
+        tips: [
+          'For a supported version, lie back over a block placed under the shoulder blades with a second block under your head.',
+          'Practice it after Plow or Supported Shoulder Stand to counter the neck flexion of those poses.',
+        ],
+        commonMistakes: [
+          'Putting body weight on the top of the head.',
+          'Rolling the head from side to side while in the pose.',
+          'Lifting the chest up before the head when coming out.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con las piernas estiradas y mete las manos, con las palmas hacia abajo, bajo los glúteos.',
+          'Presiona los antebrazos y los codos contra la esterilla y eleva el pecho hacia el techo.',
+          'Arquea la parte alta de la espalda y, solo si el cuello está cómodo, deja que la coronilla toque la esterilla casi sin peso.',
+          'Mantén las piernas activas y el peso en los antebrazos mientras respiras hacia el pecho elevado.',
+          'Aguanta de 3 a 5 respiraciones, levanta primero la cabeza y luego baja el pecho y descansa.',
+        ],
+        tips: [
+          'Para una versión apoyada, túmbate sobre un bloque colocado bajo los omóplatos y pon otro bajo la cabeza.',
+          'Practícala después del arado o de la vela para compensar la flexión de cuello de esas posturas.',
+        ],
+        commonMistakes: [
+          'Cargar el peso del cuerpo sobre la coronilla.',
+          'Girar la cabeza de un lado a otro durante la postura.',
+          'Subir el pecho antes que la cabeza al deshacer la postura.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del pez', aliases: ['Pez', 'Matsyasana'] } },
+  },
+  {
+    code: 'PUPPY_POSE',
+    name: 'Puppy Pose',
+    aliases: ['Extended Puppy Pose', 'Melting Heart Pose', 'Uttana Shishosana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'TERES_MAJOR', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MINOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Start on all fours with your hips directly above your knees and the tops of your feet on the mat.',
+          'Walk your hands forward a few inches at a time while the hips stay stacked over the knees.',
+          'Let the chest melt toward the floor and rest your forehead or chin on the mat, arms straight and shoulder-width apart.',
+          'Press lightly into the palms and lift the elbows off the floor so the armpits sink toward the mat.',
+          'Hold for 30 seconds to a minute, then walk the hands back and sit on your heels.',
+        ],
+        tips: [
+          'Fold a blanket under your knees if they are sensitive to the floor.',
+          'Rest your forehead on a block when the chest is far from the mat.',
+          'Draw the lower belly in slightly so the stretch lands in the shoulders rather than the lower back.',
+        ],
+        commonMistakes: [
+          'Sitting the hips back toward the heels, which turns it into Child\'s Pose.',
+          'Placing the hands too close together so the shoulders pinch.',
+          'Letting the belly sag and the lower back overarch.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Empieza a cuatro patas con la cadera justo encima de las rodillas y el empeine en la esterilla.',
+          'Avanza las manos unos centímetros cada vez mientras la cadera sigue encima de las rodillas.',
+          'Deja que el pecho se hunda hacia el suelo y apoya la frente o la barbilla en la esterilla, con los brazos estirados a la anchura de los hombros.',
+          'Presiona ligeramente con las palmas y despega los codos del suelo para que las axilas bajen hacia la esterilla.',
+          'Aguanta de 30 segundos a un minuto y después retrocede con las manos y siéntate sobre los talones.',
+        ],
+        tips: [
+          'Dobla una manta bajo las rodillas si te molestan contra el suelo.',
+          'Apoya la frente en un bloque cuando el pecho quede lejos de la esterilla.',
+          'Recoge un poco la parte baja del abdomen para que el estiramiento se note en los hombros y no en la zona lumbar.',
+        ],
+        commonMistakes: [
+          'Llevar la cadera atrás hacia los talones, con lo que se convierte en la postura del niño.',
+          'Colocar las manos demasiado juntas, de forma que los hombros se pinzan.',
+          'Dejar caer el abdomen y arquear de más la zona lumbar.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Postura del cachorro', aliases: ['Cachorro', 'Cachorro extendido', 'Uttana shishosana'] },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Yoga arm balances, seated and supine poses, inversions and flows
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'CROW_POSE',
+    name: 'Crow Pose',
+    aliases: ['Crane Pose', 'Bakasana', 'Kakasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'BALANCE', 'ABS_CORE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Squat with your feet together and knees wide, and plant your hands shoulder-width apart about a foot (30 cm) in front of your toes, fingers spread.',
+          'Bend your elbows straight back and lift your hips so your knees rest high on the backs of your upper arms, close to the armpits.',
+          'Round the upper back, draw the belly in and shift your weight forward into your hands, gazing a few inches past your fingertips.',
+          'Lift one foot and then the other, drawing the heels toward your buttocks and the big toes together.',
+          'Hold for 3 to 5 breaths, lower the feet softly and sit back into the squat.',
+        ],
+        tips: [
+          'Put a folded blanket or cushion in front of your hands so the fear of tipping forward fades.',
+          'Standing your feet on a block makes it easier to get the knees high on the arms.',
+          'Warm up your wrists first and skip the pose if they hurt; pressing through the finger pads spreads the load away from the heel of the hand.',
+        ],
+        commonMistakes: [
+          'Staring straight down between the hands, which pulls the weight back and drops the feet.',
+          'Letting the elbows splay out to the sides.',
+          'Resting the knees low near the elbows so you hang on the forearms.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte en cuclillas con los pies juntos y las rodillas abiertas y apoya las manos a la anchura de los hombros unos 30 cm por delante de los dedos de los pies, con los dedos separados.',
+          'Flexiona los codos hacia atrás y eleva la cadera para apoyar las rodillas en la parte alta de la cara posterior de los brazos, cerca de las axilas.',
+          'Redondea la parte alta de la espalda, recoge el abdomen y lleva el peso hacia delante sobre las manos, mirando unos centímetros por delante de los dedos.',
+          'Despega un pie y luego el otro, llevando los talones hacia los glúteos y juntando los dedos gordos.',
+          'Aguanta de 3 a 5 respiraciones, baja los pies con suavidad y vuelve a las cuclillas.',
+        ],
+        tips: [
+          'Pon una manta doblada o un cojín delante de las manos para perder el miedo a caerte hacia delante.',
+          'Subir los pies a un bloque facilita colocar las rodillas altas sobre los brazos.',
+          'Calienta antes las muñecas y no hagas la postura si te duelen; apretar con las yemas de los dedos aleja la carga de la base de la mano.',
+        ],
+        commonMistakes: [
+          'Mirar justo hacia abajo entre las manos, lo que lleva el peso hacia atrás y hace caer los pies.',
+          'Dejar que los codos se abran hacia los lados.',
+          'Apoyar las rodillas abajo, junto a los codos, y quedarse colgando de los antebrazos.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del cuervo', aliases: ['Cuervo', 'Postura de la grulla', 'Bakasana'] } },
+  },
+  {
+    code: 'BOAT_POSE',
+    name: 'Boat Pose',
+    aliases: ['Full Boat Pose', 'Navasana', 'Paripurna Navasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'ABS_CORE', 'ISOMETRIC', 'BALANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit with your knees bent and feet flat, holding the backs of your thighs.',
+          'Lean back until you balance just behind your sit bones, lifting the chest and lengthening the spine.',
+          'Raise the feet until the shins are parallel to the floor, then let go of the legs and reach the arms forward at shoulder height.',
+          'Straighten the legs into a V shape only if the spine stays long.',
+          'Hold for 5 breaths, lower the feet, rest briefly and repeat 3 to 5 times.',
+        ],
+        tips: [
+          'Stay with bent knees (Half Boat) for as long as straight legs make your lower back round.',
+          'Keep your hands lightly on the backs of your thighs until the balance feels settled.',
+        ],
+        commonMistakes: [
+          'Collapsing onto the tailbone with a rounded lower back.',
+          'Caving the chest and lifting the shoulders toward the ears.',
+          'Clamping the breath shut to survive the hold.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate con las rodillas flexionadas y los pies apoyados, sujetando la parte posterior de los muslos.',
+          'Inclínate hacia atrás hasta equilibrarte justo detrás de los isquiones, elevando el pecho y alargando la columna.',
+          'Sube los pies hasta que las espinillas queden paralelas al suelo, suelta las piernas y estira los brazos hacia delante a la altura de los hombros.',
+          'Estira las piernas en forma de V solo si la columna sigue larga.',
+          'Aguanta 5 respiraciones, baja los pies, descansa un momento y repite de 3 a 5 veces.',
+        ],
+        tips: [
+          'Quédate con las rodillas flexionadas (media barca) mientras las piernas estiradas te hagan redondear la zona lumbar.',
+          'Mantén las manos apoyadas con suavidad en la parte de atrás de los muslos hasta que el equilibrio sea estable.',
+        ],
+        commonMistakes: [
+          'Hundirse sobre el coxis con la zona lumbar redondeada.',
+          'Cerrar el pecho y subir los hombros hacia las orejas.',
+          'Bloquear la respiración para aguantar la postura.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura de la barca', aliases: ['Barca', 'Postura del barco', 'Navasana'] } },
+  },
+  {
+    code: 'SEATED_FORWARD_FOLD',
+    name: 'Seated Forward Fold',
+    aliases: ['Seated Forward Bend', 'Paschimottanasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'STRETCHING_STRAP', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 15, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit with your legs straight in front of you and feet flexed, and pull the flesh of your buttocks back so you sit squarely on your sit bones.',
+          'Inhale and raise your arms overhead to lengthen the spine.',
+          'Exhale and hinge forward from the hips, leading with the chest rather than the head.',
+          'Hold your shins, ankles or feet, or a strap looped around the soles, wherever you arrive without rounding hard.',
+          'Stay for 1 to 2 minutes, lengthening a little on each inhale and folding slightly deeper on each exhale, then roll up slowly.',
+        ],
+        tips: [
+          'Sitting on a folded blanket or a block tips the pelvis forward and makes the hinge far easier.',
+          'Bend the knees a little if you feel a pull behind the knee joint rather than in the belly of the hamstrings.',
+        ],
+        commonMistakes: [
+          'Yanking yourself down with the arms.',
+          'Curling the upper back toward the legs while the pelvis stays tucked under.',
+          'Pressing the backs of the knees hard into the floor.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate con las piernas estiradas delante y los pies flexionados, y retira hacia atrás la carne de los glúteos para apoyarte bien sobre los isquiones.',
+          'Inspira y sube los brazos por encima de la cabeza para alargar la columna.',
+          'Espira e inclínate hacia delante desde la cadera, guiando con el pecho y no con la cabeza.',
+          'Agárrate las espinillas, los tobillos o los pies, o una cinta pasada por las plantas, allí donde llegues sin redondearte demasiado.',
+          'Quédate de 1 a 2 minutos, alargándote un poco en cada inspiración y plegándote algo más en cada espiración, y luego sube enrollando la columna despacio.',
+        ],
+        tips: [
+          'Sentarte sobre una manta doblada o un bloque inclina la pelvis hacia delante y facilita mucho la flexión.',
+          'Flexiona un poco las rodillas si notas el tirón detrás de la articulación de la rodilla y no en el centro de los isquiotibiales.',
+        ],
+        commonMistakes: [
+          'Tirar de ti mismo hacia abajo con los brazos.',
+          'Encorvar la parte alta de la espalda hacia las piernas mientras la pelvis sigue metida hacia dentro.',
+          'Apretar con fuerza la parte de atrás de las rodillas contra el suelo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Pinza sentada', aliases: ['Pinza', 'Flexión hacia delante sentado', 'Paschimottanasana'] } },
+  },
+  {
+    code: 'WIDE_LEGGED_FORWARD_FOLD',
+    name: 'Wide-Legged Forward Fold',
+    aliases: ['Wide-Legged Forward Bend', 'Prasarita Padottanasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'ADDUCTORS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand with your feet 3 to 4 feet (about 1 to 1.2 m) apart and parallel, hands on your hips.',
+          'Lift your chest, then hinge forward from the hips with a long spine.',
+          'Place your hands on the floor between your feet, shoulder-width apart, or on blocks if the floor is far away.',
+          'Bend your elbows straight back and let the crown of your head hang toward the floor, shifting a little weight into the balls of your feet.',
+          'Hold for 5 to 10 breaths, bring your hands back to your hips and rise with a flat back.',
+        ],
+        tips: [
+          'Press the outer edges of the feet down and firm the thighs so the inner knees do not take the strain.',
+          'With glaucoma or uncontrolled high blood pressure, stop at a flat back with your hands on blocks so your head stays above your heart.',
+        ],
+        commonMistakes: [
+          'Turning the toes out so the knees roll inward.',
+          'Sitting back into the heels so the hips drift behind the feet.',
+          'Standing back up with a rounded back and the head leading.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con los pies separados entre 1 y 1,2 m y paralelos, con las manos en la cadera.',
+          'Eleva el pecho y después inclínate hacia delante desde la cadera con la columna larga.',
+          'Apoya las manos en el suelo entre los pies, a la anchura de los hombros, o sobre bloques si el suelo queda lejos.',
+          'Flexiona los codos hacia atrás y deja que la coronilla cuelgue hacia el suelo, llevando un poco de peso a la parte delantera de los pies.',
+          'Aguanta de 5 a 10 respiraciones, vuelve a llevar las manos a la cadera y sube con la espalda recta.',
+        ],
+        tips: [
+          'Presiona el borde externo de los pies y activa los muslos para que la parte interna de las rodillas no se sobrecargue.',
+          'Si tienes glaucoma o tensión alta no controlada, quédate con la espalda recta y las manos en bloques para que la cabeza siga por encima del corazón.',
+        ],
+        commonMistakes: [
+          'Girar las puntas de los pies hacia fuera, con lo que las rodillas se van hacia dentro.',
+          'Echar el peso a los talones, de modo que la cadera se queda por detrás de los pies.',
+          'Subir con la espalda redondeada y la cabeza por delante.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Flexión hacia delante con piernas abiertas',
+        aliases: ['Pinza de pie con piernas abiertas', 'Prasarita padottanasana'],
+      },
+    },
+  },
+  {
+    code: 'HAPPY_BABY_POSE',
+    name: 'Happy Baby Pose',
+    aliases: ['Happy Baby', 'Ananda Balasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'STRETCHING_STRAP'],
+    muscleUsage: [
+      { muscleCode: 'ADDUCTORS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back and draw your knees toward your chest.',
+          'Open the knees wider than your torso and bring them toward your armpits.',
+          'Stack each ankle over its knee so the shins point up, and hold the outer edges of the feet, the ankles or the backs of the thighs.',
+          'Pull down gently with the hands while pressing the soles up into them, letting the sacrum stay heavy on the mat.',
+          'Stay for 1 to 2 minutes, rocking slowly from side to side if it feels good, then let go of the feet and hug the knees.',
+        ],
+        tips: [
+          'Hook a strap over each foot when the hands cannot reach without the head lifting.',
+          'Slip a thin cushion under your head if your chin juts toward the ceiling.',
+        ],
+        commonMistakes: [
+          'Curling the tailbone off the floor as you pull the feet down.',
+          'Lifting the head and shoulders to reach the feet.',
+          'Pulling the knees down so hard that the fronts of the hips pinch.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba y lleva las rodillas hacia el pecho.',
+          'Abre las rodillas más allá del ancho del tronco y acércalas a las axilas.',
+          'Coloca cada tobillo encima de su rodilla para que las espinillas apunten hacia arriba y agarra el borde externo de los pies, los tobillos o la parte de atrás de los muslos.',
+          'Tira suavemente hacia abajo con las manos mientras empujas las plantas contra ellas, dejando que el sacro pese sobre la esterilla.',
+          'Quédate de 1 a 2 minutos, balanceándote despacio de lado a lado si te sienta bien, y después suelta los pies y abraza las rodillas.',
+        ],
+        tips: [
+          'Engancha una cinta en cada pie cuando no llegues con las manos sin levantar la cabeza.',
+          'Coloca un cojín fino bajo la cabeza si la barbilla se te va hacia el techo.',
+        ],
+        commonMistakes: [
+          'Despegar el coxis del suelo al tirar de los pies hacia abajo.',
+          'Levantar la cabeza y los hombros para llegar a los pies.',
+          'Tirar de las rodillas con tanta fuerza que se pinza la parte delantera de la cadera.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del bebé feliz', aliases: ['Bebé feliz', 'Ananda balasana'] } },
+  },
+  {
+    code: 'SUPINE_SPINAL_TWIST',
+    name: 'Supine Spinal Twist',
+    aliases: ['Reclined Spinal Twist', 'Supta Matsyendrasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back, hug your right knee to your chest and keep the left leg long on the mat.',
+          'Stretch your arms out to the sides at shoulder height.',
+          'Use your left hand to guide the right knee across your body toward the floor on the left, letting the hips roll with it.',
+          'Turn your head to the right only if your neck welcomes it, and let the right shoulder blade sink toward the mat.',
+          'Stay for 1 to 2 minutes, breathing slowly into the twist, then roll back to center and switch sides.',
+        ],
+        tips: [
+          'Rest the bent knee on a block or cushion if it hangs in the air.',
+          'For a gentler version, bend both knees and let them fall to one side together.',
+        ],
+        commonMistakes: [
+          'Forcing the knee down with the hand while the opposite shoulder lifts high off the floor.',
+          'Whipping into the twist with momentum instead of letting gravity do the work.',
+          'Bracing the belly and holding the breath so the spine cannot relax.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba, abraza la rodilla derecha contra el pecho y deja la pierna izquierda estirada en la esterilla.',
+          'Extiende los brazos hacia los lados a la altura de los hombros.',
+          'Con la mano izquierda, lleva la rodilla derecha cruzando el cuerpo hacia el suelo del lado izquierdo, dejando que la cadera gire con ella.',
+          'Gira la cabeza a la derecha solo si el cuello lo agradece y deja que el omóplato derecho se hunda hacia la esterilla.',
+          'Quédate de 1 a 2 minutos respirando despacio en la torsión y después vuelve al centro y cambia de lado.',
+        ],
+        tips: [
+          'Apoya la rodilla flexionada en un bloque o un cojín si se queda en el aire.',
+          'Para una versión más suave, flexiona las dos rodillas y déjalas caer juntas hacia un lado.',
+        ],
+        commonMistakes: [
+          'Forzar la rodilla hacia abajo con la mano mientras el hombro contrario se despega mucho del suelo.',
+          'Entrar en la torsión de golpe en lugar de dejar que la gravedad haga el trabajo.',
+          'Tensar el abdomen y contener la respiración, de modo que la columna no puede relajarse.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Torsión supina', aliases: ['Torsión tumbado boca arriba', 'Torsión reclinada', 'Supta matsyendrasana'] },
+    },
+  },
+  {
+    code: 'PLOW_POSE',
+    name: 'Plow Pose',
+    aliases: ['Halasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'SPLENIUS_CAPITIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your arms by your sides, palms down, ideally with two firmly folded blankets under your shoulders and your head on the mat beyond them.',
+          'Press your arms into the floor and use your abdominals to lift your legs and hips overhead, supporting your back with your hands if needed.',
+          'Lower your toes to the floor behind your head, or to blocks or a chair seat, keeping the legs straight.',
+          'Keep the weight on the tops of your shoulders rather than the neck, with your gaze fixed toward your belly.',
+          'Hold for 5 to 10 breaths, then place your palms flat and roll down one vertebra at a time with your head staying on the floor.',
+        ],
+        tips: [
+          'The blanket stack keeps the neck in a gentler curve; let it support the shoulders, not the head.',
+          'Skip this pose with a neck or disc injury, glaucoma, uncontrolled high blood pressure or during pregnancy.',
+          'Follow it with Fish Pose to ease the neck back into extension.',
+        ],
+        commonMistakes: [
+          'Turning the head to look around while weight rests on the shoulders and neck.',
+          'Forcing the feet to the floor so you roll onto the back of the neck.',
+          'Dropping down fast instead of rolling out with control.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con los brazos junto al cuerpo y las palmas hacia abajo, a ser posible con dos mantas bien dobladas bajo los hombros y la cabeza en la esterilla, fuera de ellas.',
+          'Presiona los brazos contra el suelo y usa el abdomen para llevar las piernas y la cadera por encima de la cabeza, sujetando la espalda con las manos si lo necesitas.',
+          'Baja los dedos de los pies al suelo por detrás de la cabeza, o a unos bloques o el asiento de una silla, con las piernas estiradas.',
+          'Mantén el peso en la parte alta de los hombros y no en el cuello, con la mirada fija hacia el abdomen.',
+          'Aguanta de 5 a 10 respiraciones, apoya las palmas y baja vértebra a vértebra sin despegar la cabeza del suelo.',
+        ],
+        tips: [
+          'Las mantas mantienen el cuello en una curva más suave; deja que sostengan los hombros, no la cabeza.',
+          'No hagas esta postura si tienes una lesión cervical o discal, glaucoma, tensión alta no controlada o estás embarazada.',
+          'Haz después la postura del pez para devolver el cuello a la extensión con suavidad.',
+        ],
+        commonMistakes: [
+          'Girar la cabeza para mirar alrededor mientras el peso descansa sobre los hombros y el cuello.',
+          'Forzar los pies hacia el suelo hasta rodar sobre la nuca.',
+          'Bajar de golpe en lugar de desenrollarte con control.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del arado', aliases: ['Arado', 'Halasana'] } },
+  },
+  {
+    code: 'SUPPORTED_SHOULDER_STAND',
+    name: 'Supported Shoulder Stand',
+    aliases: ['Shoulder Stand', 'Candle Pose', 'Salamba Sarvangasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'BALANCE', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SPLENIUS_CAPITIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Fold two firm blankets into a neat stack and lie with your shoulders on its edge, your head on the mat and your arms by your sides.',
+          'Bend your knees, press the arms down and roll your hips up until your knees hover over your forehead.',
+          'Bend your elbows and place your hands on your back near the shoulder blades, walking the elbows in to shoulder-width.',
+          'Straighten the legs toward the ceiling one at a time until hips and feet stack over the shoulders, weight on the upper arms and shoulders.',
+          'Hold for 10 to 20 breaths, lower the knees toward your forehead, release the hands and roll down slowly.',
+        ],
+        tips: [
+          'Keep your head still and your throat soft; if you feel pressure in the neck, come down and rest with your legs up a wall instead.',
+          'Avoid it with a neck injury, glaucoma, uncontrolled high blood pressure or during pregnancy unless a qualified teacher is guiding you.',
+          'Move your hands higher up your back as the body straightens to keep the chest lifting toward the chin.',
+        ],
+        commonMistakes: [
+          'Letting the elbows slide wide apart so the body sinks onto the neck.',
+          'Turning the head while in the pose.',
+          'Allowing the legs to drift back over the face so the body hangs at a diagonal.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Dobla dos mantas firmes en una pila ordenada y túmbate con los hombros en su borde, la cabeza en la esterilla y los brazos junto al cuerpo.',
+          'Flexiona las rodillas, presiona los brazos contra el suelo y rueda la cadera hacia arriba hasta que las rodillas queden sobre la frente.',
+          'Flexiona los codos y coloca las manos en la espalda cerca de los omóplatos, acercando los codos hasta la anchura de los hombros.',
+          'Estira las piernas hacia el techo de una en una hasta que la cadera y los pies queden alineados sobre los hombros, con el peso en la parte alta de los brazos y en los hombros.',
+          'Aguanta de 10 a 20 respiraciones, baja las rodillas hacia la frente, suelta las manos y desciende despacio.',
+        ],
+        tips: [
+          'Mantén la cabeza quieta y la garganta relajada; si notas presión en el cuello, baja y descansa con las piernas apoyadas en una pared.',
+          'Evítala si tienes una lesión de cuello, glaucoma, tensión alta no controlada o estás embarazada, salvo que te guíe un profesor cualificado.',
+          'Sube las manos por la espalda a medida que el cuerpo se endereza para que el pecho siga acercándose a la barbilla.',
+        ],
+        commonMistakes: [
+          'Dejar que los codos se abran, con lo que el cuerpo se hunde sobre el cuello.',
+          'Girar la cabeza durante la postura.',
+          'Permitir que las piernas se vayan por encima de la cara y el cuerpo quede en diagonal.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura sobre los hombros', aliases: ['La vela', 'Vela', 'Salamba sarvangasana'] } },
+  },
+  {
+    code: 'LIZARD_POSE',
+    name: 'Lizard Pose',
+    aliases: ['Lizard Lunge', 'Utthan Pristhasana'],
+    type: 'YOGA',
+    tags: ['YOGA', 'STRETCHING', 'UNILATERAL', 'GOOD_COOLDOWN', 'HOME_EXERCISE'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'From Downward-Facing Dog, step your right foot to the outside of your right hand and lower the back knee to the mat.',
+          'Walk the right foot a little toward the edge of the mat so the toes angle out slightly and the knee stays over the heel.',
+          'Keep your hands under your shoulders, or lower your forearms to the mat or to a block if your hips allow.',
+          'Let the hips sink forward and down while the chest stays long, breathing into the front of the back hip and the inner right thigh.',
+          'Hold for 1 to 2 minutes, come back up onto your hands and switch sides.',
+        ],
+        tips: [
+          'Pad the back knee with a folded blanket, or tuck the back toes and lift the knee for a more active version.',
+          'Let the front knee roll out onto the outer edge of the foot to shift the stretch deeper into the hip.',
+        ],
+        commonMistakes: [
+          'Letting the front knee collapse inward toward the midline.',
+          'Sinking into the shoulders with the elbows locked.',
+          'Forcing the forearms to the floor by rounding the back.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Desde el perro boca abajo, adelanta el pie derecho por fuera de la mano derecha y baja la rodilla de atrás a la esterilla.',
+          'Desplaza un poco el pie derecho hacia el borde de la esterilla para que los dedos apunten ligeramente hacia fuera y la rodilla siga sobre el talón.',
+          'Mantén las manos bajo los hombros o baja los antebrazos a la esterilla o a un bloque si la cadera lo permite.',
+          'Deja que la cadera se hunda hacia delante y hacia abajo mientras el pecho sigue largo, respirando hacia la parte delantera de la cadera de atrás y la cara interna del muslo derecho.',
+          'Aguanta de 1 a 2 minutos, vuelve a subir sobre las manos y cambia de lado.',
+        ],
+        tips: [
+          'Protege la rodilla de atrás con una manta doblada, o flexiona los dedos de atrás y despega la rodilla para una versión más activa.',
+          'Deja que la rodilla delantera se abra sobre el borde externo del pie para llevar el estiramiento más a fondo en la cadera.',
+        ],
+        commonMistakes: [
+          'Dejar que la rodilla delantera se cierre hacia la línea media.',
+          'Hundirse entre los hombros con los codos bloqueados.',
+          'Forzar los antebrazos hasta el suelo redondeando la espalda.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Postura del lagarto', aliases: ['Lagarto', 'Utthan pristhasana'] } },
+  },
+  {
+    code: 'SUN_SALUTATION_A',
+    name: 'Sun Salutation A',
+    aliases: ['Surya Namaskar A', 'Sun Salute A'],
+    type: 'YOGA',
+    tags: ['YOGA', 'GOOD_WARMUP', 'COMPOUND', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand at the front of the mat with your feet together and palms pressed together at your chest.',
+          'Inhale and sweep the arms overhead, then exhale and fold forward over your legs, bending the knees as much as you need.',
+          'Inhale to a half lift with a flat back and fingertips on the shins, then exhale, plant your hands and step or hop back to plank and lower with the elbows hugging the ribs.',
+          'Inhale into Upward-Facing Dog or Cobra, then exhale and lift the hips back into Downward-Facing Dog for 5 breaths.',
+          'Step or hop your feet between your hands, inhale to a half lift and exhale to fold.',
+          'Inhale and rise all the way up with the arms overhead, then exhale the palms back to your chest to finish one round.',
+        ],
+        tips: [
+          'Give each movement one breath, and let the breath set the pace.',
+          'Lower with the knees down, or go straight from plank to the belly and into Cobra, while your shoulders and wrists build strength.',
+          'Three to five rounds at an easy pace make a thorough warm-up before strength work.',
+        ],
+        commonMistakes: [
+          'Flaring the elbows and dropping the chest below elbow height when lowering from plank.',
+          'Rushing so the movements race ahead of the breath.',
+          'Letting the hips sag when stepping back to plank.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie en la parte delantera de la esterilla con los pies juntos y las palmas unidas delante del pecho.',
+          'Inspira y lleva los brazos por encima de la cabeza; luego espira y pliégate hacia delante sobre las piernas, flexionando las rodillas tanto como necesites.',
+          'Inspira a media elevación con la espalda recta y las yemas en las espinillas; después espira, apoya las manos, da un paso o un salto atrás a plancha y baja con los codos pegados a las costillas.',
+          'Inspira hacia el perro boca arriba o la cobra y luego espira y eleva la cadera hasta el perro boca abajo durante 5 respiraciones.',
+          'Lleva los pies entre las manos con un paso o un salto, inspira a media elevación y espira plegándote.',
+          'Inspira y sube del todo con los brazos por encima de la cabeza, y espira devolviendo las palmas al pecho para terminar una vuelta.',
+        ],
+        tips: [
+          'Dedica una respiración a cada movimiento y deja que la respiración marque el ritmo.',
+          'Baja con las rodillas apoyadas, o pasa directamente de plancha a tumbarte boca abajo y subir a cobra, mientras los hombros y las muñecas ganan fuerza.',
+          'De tres a cinco vueltas a ritmo tranquilo son un calentamiento completo antes del trabajo de fuerza.',
+        ],
+        commonMistakes: [
+          'Abrir los codos y bajar el pecho por debajo de la altura de los codos al descender desde la plancha.',
+          'Ir con prisa, de modo que los movimientos se adelantan a la respiración.',
+          'Dejar caer la cadera al dar el paso atrás a plancha.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Saludo al sol A', aliases: ['Surya namaskar A', 'Saludo al sol'] } },
+  },
+];

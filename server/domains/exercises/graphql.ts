@@ -209,8 +209,13 @@ export const ExerciseType = builder.prismaObject('Exercise', {
       select: (args) =>
         args.localeCode === BASE_LOCALE
           ? { exerciseName: true }
-          : { exerciseName: true, names: { where: { localeCode: args.localeCode }, select: { name: true } } },
-      resolve: (e) => (e as { names?: { name: string }[] }).names?.[0]?.name ?? e.exerciseName,
+          : { exerciseName: true, names: { where: { localeCode: args.localeCode }, select: { localeCode: true, name: true } } },
+      // Found by locale: the same query may also have loaded every locale's names for the names field.
+      resolve: (e, args) =>
+        (args.localeCode === BASE_LOCALE
+          ? undefined
+          : (e as { names?: { localeCode: string; name: string }[] }).names?.find((entry) => entry.localeCode === args.localeCode)?.name) ??
+        e.exerciseName,
     }),
     muscleUsage: t.relation('muscleUsage', { query: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] } }),
     muscleGroups: t.field({

@@ -193,10 +193,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Comprueba que las rodillas quedan encima de los tobillos, no por delante.',
         'Apoya un disco sobre los muslos para hacerlo más duro.',
       ],
-      commonMistakes: [
-        'Empujar los muslos con las manos.',
-        'Quedarse demasiado alto, de forma que los cuádriceps apenas trabajan.',
-      ],
+      commonMistakes: ['Empujar los muslos con las manos.', 'Quedarse demasiado alto, de forma que los cuádriceps apenas trabajan.'],
     },
   },
   LEG_EXTENSION: {
@@ -241,7 +238,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
       ],
       tips: [
         'Cuenta la bajada: cuatro segundos lentos frenando valen más que un recorrido completo rápido.',
-        '¿Eres nuevo en el ejercicio? Para cada repetición donde pierdas el control y gana recorrido semana a semana; las agujetas de las primeras sesiones son muy fuertes.',
+        '¿Eres nuevo en el ejercicio? Detén cada repetición en el punto donde pierdas el control y gana recorrido semana a semana; las agujetas de las primeras sesiones son muy fuertes.',
         'Una banda atada a un anclaje alto y pasada por el pecho te quita algo de carga mientras ganas fuerza.',
       ],
       commonMistakes: [
@@ -266,14 +263,8 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Para cuando los isquiotibiales estén totalmente estirados o la espalda empiece a redondearse.',
         'Aprieta los glúteos para llevar la cadera hacia delante y volver a ponerte de pie.',
       ],
-      tips: [
-        'Lleva las mancuernas tan cerca que rocen las piernas.',
-        'Las tibias deben mantenerse casi verticales todo el tiempo.',
-      ],
-      commonMistakes: [
-        'Dejar que las mancuernas se separen del cuerpo.',
-        'Levantar la mirada bruscamente y forzar el cuello.',
-      ],
+      tips: ['Lleva las mancuernas tan cerca que rocen las piernas.', 'Las tibias deben mantenerse casi verticales todo el tiempo.'],
+      commonMistakes: ['Dejar que las mancuernas se separen del cuerpo.', 'Levantar la mirada bruscamente y forzar el cuello.'],
     },
   },
   SINGLE_LEG_ROMANIAN_DEADLIFT: {
@@ -339,10 +330,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Mete la barbilla y mantén las costillas abajo al subir.',
         'La máquina permite preparar series pesadas muy rápido, así que trabaja con un tempo controlado.',
       ],
-      commonMistakes: [
-        'Hiperextender la zona lumbar arriba.',
-        'Dejar que las rodillas se junten hacia dentro.',
-      ],
+      commonMistakes: ['Hiperextender la zona lumbar arriba.', 'Dejar que las rodillas se junten hacia dentro.'],
     },
   },
   GLUTE_BRIDGE: {
@@ -360,14 +348,8 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Para cuando la cadera esté totalmente extendida, sin arquear la zona lumbar.',
         'Devuelve la pierna hacia delante despacio y termina la serie antes de cambiar de lado.',
       ],
-      tips: [
-        'Mantén la cadera cuadrada respecto a la máquina todo el tiempo.',
-        'Haz una pausa y aprieta al final de cada patada.',
-      ],
-      commonMistakes: [
-        'Balancear la pierna con inercia.',
-        'Arquear la zona lumbar para subir más la pierna.',
-      ],
+      tips: ['Mantén la cadera cuadrada respecto a la máquina todo el tiempo.', 'Haz una pausa y aprieta al final de cada patada.'],
+      commonMistakes: ['Balancear la pierna con inercia.', 'Arquear la zona lumbar para subir más la pierna.'],
     },
   },
   MACHINE_HIP_ABDUCTION: {
@@ -385,10 +367,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Inclinarte un poco hacia delante lleva más trabajo a los glúteos.',
         'Haz el movimiento fluido y evita que las placas choquen entre repeticiones.',
       ],
-      commonMistakes: [
-        'Dejar que las piernas se cierren de golpe.',
-        'Balancear el torso para forzar la apertura.',
-      ],
+      commonMistakes: ['Dejar que las piernas se cierren de golpe.', 'Balancear el torso para forzar la apertura.'],
     },
   },
   MACHINE_HIP_ADDUCTION: {
@@ -406,10 +385,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Siéntate erguido con la espalda apoyada en el respaldo.',
         'Aumenta la apertura inicial poco a poco a medida que mejore tu flexibilidad.',
       ],
-      commonMistakes: [
-        'Empezar demasiado abierto y forzar la ingle.',
-        'Dejar que el peso abra las piernas rápidamente.',
-      ],
+      commonMistakes: ['Empezar demasiado abierto y forzar la ingle.', 'Dejar que el peso abra las piernas rápidamente.'],
     },
   },
   BANDED_LATERAL_WALK: {
@@ -475,10 +451,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Con la rodilla flexionada el trabajo pasa al sóleo, así que le van bien las repeticiones altas.',
         'Mantén los pies rectos y reparte la presión por igual en la parte delantera del pie.',
       ],
-      commonMistakes: [
-        'Hacer un recorrido mínimo.',
-        'Tirar de la almohadilla hacia arriba con las manos.',
-      ],
+      commonMistakes: ['Hacer un recorrido mínimo.', 'Tirar de la almohadilla hacia arriba con las manos.'],
     },
   },
   SINGLE_LEG_CALF_RAISE: {
@@ -496,10 +469,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Cuando con tu peso corporal te resulte fácil, sujeta una mancuerna con la mano libre.',
         'Cuenta tres segundos lentos en la bajada.',
       ],
-      commonMistakes: [
-        'Apoyarse sobre el borde exterior del pie.',
-        'Tirar del apoyo para ayudarse a subir.',
-      ],
+      commonMistakes: ['Apoyarse sobre el borde exterior del pie.', 'Tirar del apoyo para ayudarse a subir.'],
     },
   },
   TIBIALIS_RAISE: {
@@ -514,12 +484,9 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
       ],
       tips: [
         'Alejar más los pies de la pared hace el ejercicio más difícil.',
-        'Las repeticiones altas funcionan bien; busca un buen quemazón en las espinillas.',
+        'Las repeticiones altas funcionan bien; busca una buena quemazón en las espinillas.',
       ],
-      commonMistakes: [
-        'Hacer un recorrido muy corto.',
-        'Flexionar las rodillas y empujarse contra la pared.',
-      ],
+      commonMistakes: ['Hacer un recorrido muy corto.', 'Flexionar las rodillas y empujarse contra la pared.'],
     },
   },
   BOX_JUMP: {
@@ -552,16 +519,13 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Lleva los brazos atrás mientras flexionas la cadera y las rodillas.',
         'Lanza los brazos adelante y salta lo más lejos que puedas, extendiendo cadera, rodillas y tobillos.',
         'Aterriza con los dos pies y las rodillas flexionadas, absorbiendo el impacto con la cadera.',
-        'Mantén la caída un momento, vuelve andando y prepárate de nuevo.',
+        'Aguanta un momento la posición de aterrizaje, vuelve andando y prepárate de nuevo.',
       ],
       tips: [
         'Un balanceo de brazos potente añade una distancia sorprendente.',
         'Mide desde la línea de salida hasta el talón más retrasado para seguir tu progreso.',
       ],
-      commonMistakes: [
-        'Aterrizar con las piernas rectas.',
-        'Caerse hacia delante o hacia atrás en lugar de fijar la caída.',
-      ],
+      commonMistakes: ['Aterrizar con las piernas rectas.', 'Caerse hacia delante o hacia atrás en lugar de aguantar el aterrizaje.'],
     },
   },
   JUMP_SQUAT: {
@@ -572,7 +536,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Ponte de pie con los pies a la anchura de los hombros y las manos delante del pecho.',
         'Baja en sentadilla hasta que los muslos queden casi paralelos al suelo.',
         'Salta hacia arriba lo más alto que puedas, extendiendo del todo cadera, rodillas y tobillos.',
-        'Aterriza suave sobre la parte delantera de los pies y apoya hasta los talones mientras bajas a la siguiente sentadilla.',
+        'Aterriza suave sobre la parte delantera de los pies y baja hasta apoyar los talones mientras te hundes en la siguiente sentadilla.',
         'Enlaza directamente con la siguiente repetición.',
       ],
       tips: [
@@ -600,10 +564,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Mantén el torso erguido y el abdomen firme en todo momento.',
         'Consigue una caída silenciosa y controlada antes de aumentar la velocidad.',
       ],
-      commonMistakes: [
-        'Dejar que la rodilla de atrás golpee el suelo.',
-        'Aterrizar con la rodilla delantera hundiéndose hacia dentro.',
-      ],
+      commonMistakes: ['Dejar que la rodilla de atrás golpee el suelo.', 'Aterrizar con la rodilla delantera hundiéndose hacia dentro.'],
     },
   },
   DEPTH_JUMP: {
@@ -640,12 +601,9 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
       ],
       tips: [
         'Balancea los brazos cruzándolos por delante del cuerpo como un patinador de velocidad.',
-        'Fija cada aterrizaje antes de aumentar la distancia o la velocidad.',
+        'Controla cada aterrizaje antes de aumentar la distancia o la velocidad.',
       ],
-      commonMistakes: [
-        'Aterrizar con la pierna recta y rígida.',
-        'Dejar que la rodilla de apoyo se vaya hacia dentro.',
-      ],
+      commonMistakes: ['Aterrizar con la pierna recta y rígida.', 'Dejar que la rodilla de apoyo se vaya hacia dentro.'],
     },
   },
   TREADMILL_RUN: {
@@ -663,14 +621,8 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Camina erguido, con los brazos balanceándose con naturalidad a los lados.',
         'Reduce la velocidad poco a poco antes de bajarte.',
       ],
-      tips: [
-        'Apoya del talón a la punta en cada paso.',
-        'Camina por el centro de la cinta, no pegado a la consola.',
-      ],
-      commonMistakes: [
-        'Apoyarse en los pasamanos, lo que reduce el esfuerzo.',
-        'Ir mirándose los pies todo el rato.',
-      ],
+      tips: ['Apoya del talón a la punta en cada paso.', 'Camina por el centro de la cinta, no pegado a la consola.'],
+      commonMistakes: ['Apoyarse en los pasamanos, lo que reduce el esfuerzo.', 'Ir mirándose los pies todo el rato.'],
     },
   },
   TREADMILL_INCLINE_WALK: {
@@ -781,10 +733,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Empujar con el talón hace trabajar más los glúteos.',
         'Saltarte un escalón de vez en cuando cambia el estímulo para la cadera.',
       ],
-      commonMistakes: [
-        'Apoyarse con fuerza en los pasamanos y encorvarse sobre la consola.',
-        'Dar pasos minúsculos solo de puntillas.',
-      ],
+      commonMistakes: ['Apoyarse con fuerza en los pasamanos y encorvarse sobre la consola.', 'Dar pasos minúsculos solo de puntillas.'],
     },
   },
   ELLIPTICAL_TRAINER: {
@@ -873,10 +822,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Mueve desde los hombros con los codos ligeramente flexionados.',
         'Prueba ondas con los dos brazos a la vez o golpes contra el suelo para cambiar el énfasis.',
       ],
-      commonMistakes: [
-        'Estar de pie erguido con las rodillas bloqueadas.',
-        'Hacer ondas diminutas que se apagan a mitad de la cuerda.',
-      ],
+      commonMistakes: ['Estar de pie erguido con las rodillas bloqueadas.', 'Hacer ondas diminutas que se apagan a mitad de la cuerda.'],
     },
   },
   JUMPING_JACK: {
@@ -889,14 +835,8 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Salta juntando de nuevo los pies mientras bajas los brazos a los lados.',
         'Repite a un ritmo vivo y constante, aterrizando suave sobre la parte delantera de los pies.',
       ],
-      tips: [
-        'Saca un pie cada vez para hacer una versión de bajo impacto.',
-        'Mantén las rodillas algo flexionadas en cada aterrizaje.',
-      ],
-      commonMistakes: [
-        'Aterrizar con fuerza sobre los talones.',
-        'Subir los brazos solo hasta la mitad.',
-      ],
+      tips: ['Saca un pie cada vez para hacer una versión de bajo impacto.', 'Mantén las rodillas algo flexionadas en cada aterrizaje.'],
+      commonMistakes: ['Aterrizar con fuerza sobre los talones.', 'Subir los brazos solo hasta la mitad.'],
     },
   },
   FREESTYLE_SWIMMING: {
@@ -957,10 +897,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Mantén la cabeza quieta y mira hacia arriba.',
         'Cuenta las brazadas desde los banderines de espalda para saber cuándo llega la pared.',
       ],
-      commonMistakes: [
-        'Ir como sentado en el agua, con la cadera hundida.',
-        'Doblar las rodillas hasta que salen de la superficie.',
-      ],
+      commonMistakes: ['Ir como sentado en el agua, con la cadera hundida.', 'Doblar las rodillas hasta que salen de la superficie.'],
     },
   },
   BUTTERFLY_SWIMMING: {
@@ -989,7 +926,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
     aliases: ['Sombra', 'Shadow boxing'],
     instructions: {
       steps: [
-        'Colócate en guardia de boxeo con el pie adelantado delante y las manos arriba protegiendo la barbilla.',
+        'Colócate en guardia de boxeo con el pie adelantado y las manos arriba protegiendo la barbilla.',
         'Mantente ligero sobre la parte delantera de los pies y muévete con pasos cortos.',
         'Lanza combinaciones de jabs, directos, ganchos y uppercuts al aire.',
         'Devuelve cada mano a la guardia justo después de golpear.',
@@ -1044,10 +981,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'La potencia sale del giro de cadera; deja que el pie de apoyo rote por completo.',
         'Practica despacio para ganar equilibrio antes de añadir velocidad o un saco.',
       ],
-      commonMistakes: [
-        'No pivotar el pie de apoyo, lo que sobrecarga la rodilla.',
-        'Bajar las manos mientras la pierna gira.',
-      ],
+      commonMistakes: ['No pivotar el pie de apoyo, lo que sobrecarga la rodilla.', 'Bajar las manos mientras la pierna gira.'],
     },
   },
   FRONT_KICK: {
@@ -1065,10 +999,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Tira de los dedos hacia atrás cuando golpees con la parte delantera del pie.',
         'Échate un poco hacia atrás para mantener el equilibrio sobre la pierna de apoyo.',
       ],
-      commonMistakes: [
-        'Subir la pierna estirada en lugar de armar la rodilla.',
-        'Dejar la pierna fuera después de la patada.',
-      ],
+      commonMistakes: ['Subir la pierna estirada en lugar de armar la rodilla.', 'Dejar la pierna fuera después de la patada.'],
     },
   },
   STANDING_QUAD_STRETCH: {
@@ -1103,14 +1034,8 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Tira suavemente de la pierna hacia ti hasta notar estiramiento en la parte posterior del muslo.',
         'Mantén 30 segundos con la otra pierna apoyada en el suelo y cambia de lado.',
       ],
-      tips: [
-        'Lleva la punta del pie hacia ti para estirar también el gemelo.',
-        'Mantén la cadera y la zona lumbar relajadas en el suelo.',
-      ],
-      commonMistakes: [
-        'Levantar del suelo la otra pierna o la cadera.',
-        'Tirar bruscamente de la pierna hasta un estiramiento doloroso.',
-      ],
+      tips: ['Lleva la punta del pie hacia ti para estirar también el gemelo.', 'Mantén la cadera y la zona lumbar relajadas en el suelo.'],
+      commonMistakes: ['Levantar del suelo la otra pierna o la cadera.', 'Tirar bruscamente de la pierna hasta un estiramiento doloroso.'],
     },
   },
   KNEELING_HIP_FLEXOR_STRETCH: {
@@ -1149,10 +1074,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Flexiona un poco la rodilla de atrás para llevar el estiramiento más abajo, al sóleo.',
         'Mantén el talón de atrás bien apoyado en el suelo.',
       ],
-      commonMistakes: [
-        'Dejar que el pie de atrás se gire hacia fuera.',
-        'Levantar del suelo el talón de atrás.',
-      ],
+      commonMistakes: ['Dejar que el pie de atrás se gire hacia fuera.', 'Levantar del suelo el talón de atrás.'],
     },
   },
   FIGURE_FOUR_STRETCH: {
@@ -1170,10 +1092,7 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Mantén el pie cruzado flexionado para proteger la rodilla.',
         'Empuja suavemente la rodilla cruzada hacia fuera para intensificar el estiramiento.',
       ],
-      commonMistakes: [
-        'Levantar la cabeza y los hombros del suelo.',
-        'Dejar el pie cruzado en punta y que el tobillo se tuerza.',
-      ],
+      commonMistakes: ['Levantar la cabeza y los hombros del suelo.', 'Dejar el pie cruzado en punta y que el tobillo se tuerza.'],
     },
   },
   BUTTERFLY_STRETCH: {
@@ -1191,9 +1110,481 @@ export const legsCardioMobility: Record<string, ExerciseTranslationSeed> = {
         'Siéntate sobre una esterilla doblada si se te redondea la zona lumbar.',
         'Deja que la gravedad baje las rodillas en lugar de empujarlas con fuerza.',
       ],
+      commonMistakes: ['Redondear la espalda para acercar la cabeza a los pies.', 'Rebotar con las rodillas arriba y abajo.'],
+    },
+  },
+  DOORWAY_CHEST_STRETCH: {
+    name: 'Estiramiento de pecho en el marco de la puerta',
+    aliases: ['Estiramiento de pectoral en puerta', 'Apertura de pecho en puerta'],
+    instructions: {
+      steps: [
+        'Colócate en el hueco de una puerta y apoya los antebrazos en el marco con los codos a la altura de los hombros.',
+        'Da un paso adelante con un pie atravesando la puerta.',
+        'Inclina el cuerpo suavemente hacia delante hasta notar estiramiento en el pecho y la parte delantera de los hombros.',
+        'Mantén las costillas abajo y el cuello relajado.',
+        'Aguanta 30 segundos, da un paso atrás y relájate.',
+      ],
+      tips: [
+        'Coloca los codos más altos para incidir en las fibras bajas del pecho y más bajos para la parte alta.',
+        'Si la puerta es demasiado ancha, trabaja un lado cada vez en una esquina o en un poste.',
+      ],
+      commonMistakes: ['Arquear la zona lumbar para inclinarse más.', 'Encoger los hombros hacia las orejas.'],
+    },
+  },
+  CROSS_BODY_SHOULDER_STRETCH: {
+    name: 'Estiramiento de hombro cruzado',
+    aliases: ['Estiramiento de brazo cruzado', 'Estiramiento de deltoides posterior'],
+    instructions: {
+      steps: [
+        'Ponte de pie o siéntate erguido con los hombros relajados.',
+        'Cruza un brazo estirado por delante del pecho a la altura del hombro.',
+        'Engancha el antebrazo contrario justo por encima del codo del brazo que estiras.',
+        'Acerca suavemente el brazo al pecho hasta notar estiramiento en la parte posterior del hombro.',
+        'Mantén 30 segundos y cambia de brazo.',
+      ],
+      tips: [
+        'Mantén el hombro del brazo estirado abajo, lejos de la oreja.',
+        'Gira un poco la cabeza hacia el lado contrario al brazo para estirar un poco más.',
+      ],
+      commonMistakes: ['Tirar directamente de la articulación del codo.', 'Girar todo el torso en lugar de mover el brazo.'],
+    },
+  },
+  OVERHEAD_TRICEPS_STRETCH: {
+    name: 'Estiramiento de tríceps por encima de la cabeza',
+    aliases: ['Estiramiento de tríceps', 'Estiramiento de brazo por encima de la cabeza'],
+    instructions: {
+      steps: [
+        'Ponte de pie erguido y sube un brazo estirado por encima de la cabeza.',
+        'Flexiona ese codo para que la mano baje por detrás de la cabeza hacia la parte alta de la espalda.',
+        'Sujeta el codo flexionado con la otra mano.',
+        'Empuja suavemente el codo hacia atrás y hacia la cabeza hasta notar estiramiento en la parte posterior del brazo.',
+        'Aguanta 30 segundos y después cambia de brazo.',
+      ],
+      tips: ['Mantén la cabeza erguida en lugar de adelantarla.', 'Activa el abdomen para que la zona lumbar no se arquee.'],
+      commonMistakes: ['Inclinar el torso hacia un lado para aparentar más recorrido.', 'Forzar el codo con presiones bruscas.'],
+    },
+  },
+  KNEELING_LAT_STRETCH: {
+    name: 'Estiramiento de dorsal de rodillas',
+    aliases: ['Estiramiento de dorsal en banco', 'Estiramiento de dorsales'],
+    instructions: {
+      steps: [
+        'Arrodíllate frente a un banco y apoya los codos en el borde, con las palmas juntas.',
+        'Retrocede con las rodillas hasta que el torso quede más o menos paralelo al suelo.',
+        'Hunde el pecho y lleva la cadera hacia abajo y hacia atrás, hacia los talones.',
+        'Deja caer la cabeza entre los brazos y nota el estiramiento en los laterales de la espalda.',
+        'Mantén 30 segundos respirando hondo hacia las costillas.',
+      ],
+      tips: [
+        'Flexiona los codos y lleva las manos detrás de la cabeza para estirar también los tríceps.',
+        'Suelta todo el aire para que la caja torácica baje y el estiramiento sea mayor.',
+      ],
+      commonMistakes: ['Arquear la zona lumbar en lugar de mantener las costillas recogidas.', 'Encoger los hombros hacia las orejas.'],
+    },
+  },
+  NECK_SIDE_STRETCH: {
+    name: 'Estiramiento lateral de cuello',
+    aliases: ['Estiramiento de trapecio superior', 'Estiramiento de cuello'],
+    instructions: {
+      steps: [
+        'Siéntate o ponte de pie erguido con los hombros relajados.',
+        'Inclina la cabeza para acercar una oreja al hombro del mismo lado.',
+        'Apoya suavemente la mano de ese lado en el lateral de la cabeza para añadir un poco de presión.',
+        'Estira la mano contraria hacia el suelo para aumentar el estiramiento en ese lado del cuello.',
+        'Mantén de 20 a 30 segundos y cambia de lado.',
+      ],
+      tips: [
+        'Gira un poco la nariz hacia la axila para incidir en el elevador de la escápula.',
+        'Usa solo el peso de la mano, nunca tires.',
+      ],
+      commonMistakes: ['Subir el hombro hacia la oreja.', 'Tirar bruscamente de la cabeza con la mano.'],
+    },
+  },
+  WRIST_FLEXOR_STRETCH: {
+    name: 'Estiramiento de flexores de muñeca',
+    aliases: ['Estiramiento de flexores del antebrazo', 'Estiramiento de antebrazo'],
+    instructions: {
+      steps: [
+        'Estira un brazo al frente a la altura del hombro con la palma mirando hacia delante.',
+        'Apunta los dedos hacia el suelo.',
+        'Con la otra mano, tira suavemente de los dedos hacia tu cuerpo.',
+        'Quédate ahí cuando notes estiramiento en la cara interna del antebrazo.',
+        'Mantén entre 20 y 30 segundos y cambia de brazo.',
+      ],
+      tips: [
+        'Mantén el codo estirado para aprovechar al máximo el estiramiento.',
+        'Para estirar más, ponte de rodillas y apoya las palmas en el suelo con los dedos apuntando hacia las rodillas.',
+      ],
+      commonMistakes: ['Flexionar el codo al tirar.', 'Tirar solo de las puntas de los dedos en lugar de toda la mano.'],
+    },
+  },
+  BICEPS_WALL_STRETCH: {
+    name: 'Estiramiento de bíceps en pared',
+    aliases: ['Estiramiento de bíceps de pie', 'Estiramiento de bíceps'],
+    instructions: {
+      steps: [
+        'Colócate de lado junto a una pared y apoya la palma plana en ella, un poco por detrás de ti y a la altura del hombro.',
+        'Mantén el brazo estirado con el pulgar hacia arriba.',
+        'Gira despacio el pecho y el cuerpo alejándote de la pared.',
+        'Para cuando notes estiramiento en la parte delantera del brazo y el hombro.',
+        'Mantén medio minuto y cambia de brazo.',
+      ],
+      tips: ['Bajar la mano en la pared suele aumentar el estiramiento del bíceps.', 'Mantén la escápula hacia atrás y hacia abajo.'],
       commonMistakes: [
-        'Redondear la espalda para acercar la cabeza a los pies.',
-        'Rebotar con las rodillas arriba y abajo.',
+        'Flexionar el codo, lo que saca al bíceps del estiramiento.',
+        'Girar tanto que la parte delantera del hombro se pinza.',
+      ],
+    },
+  },
+  DOWNWARD_FACING_DOG: {
+    name: 'Perro boca abajo',
+    aliases: ['Perro mirando hacia abajo', 'Adho mukha svanasana'],
+    instructions: {
+      steps: [
+        'Empieza a cuatro patas con las manos un poco por delante de los hombros y los dedos separados.',
+        'Apoya los dedos de los pies y levanta las rodillas de la esterilla.',
+        'Empuja la cadera hacia arriba y hacia atrás para que el cuerpo forme una V invertida.',
+        'Empuja el suelo con las manos y alarga la columna, dejando la cabeza colgando entre los brazos.',
+        'Lleva los talones hacia la esterilla y mantén la postura durante varias respiraciones lentas.',
+      ],
+      tips: [
+        'Flexiona bien las rodillas si se te redondea la espalda; importa más una columna larga que unas piernas estiradas.',
+        'Rota los brazos hacia fuera para dejar espacio alrededor del cuello.',
+      ],
+      commonMistakes: [
+        'Redondear la parte alta de la espalda con la cadera baja.',
+        'Encoger los hombros hasta las orejas.',
+        'Quedarse de puntillas con todo el peso cargado en las manos.',
+      ],
+    },
+  },
+  CHILDS_POSE: {
+    name: 'Postura del niño',
+    aliases: ['Balasana', 'Postura de descanso'],
+    instructions: {
+      steps: [
+        'Arrodíllate en la esterilla con los dedos gordos de los pies juntos y las rodillas separadas.',
+        'Lleva la cadera hacia atrás, hacia los talones.',
+        'Inclínate hacia delante y avanza las manos al frente, apoyando la frente en la esterilla.',
+        'Deja que el pecho se hunda hacia el suelo y que los hombros se relajen.',
+        'Respira despacio hacia la espalda y mantén la postura mientras te resulte cómoda.',
+      ],
+      tips: [
+        'Pon un bloque o un cojín bajo la frente si no llega al suelo.',
+        'Junta las rodillas para redondear más la espalda o sepáralas para abrir más la cadera.',
+      ],
+      commonMistakes: ['Forzar la cadera hacia los talones con las rodillas doloridas.', 'Mantener tensión en los hombros y el cuello.'],
+    },
+  },
+  COBRA_POSE: {
+    name: 'Postura de la cobra',
+    aliases: ['Cobra', 'Bhujangasana', 'Estiramiento de la cobra'],
+    instructions: {
+      steps: [
+        'Túmbate boca abajo con las piernas estiradas y el empeine apoyado en la esterilla.',
+        'Coloca las manos bajo los hombros con los codos pegados al cuerpo.',
+        'Presiona los empeines y el pubis contra la esterilla.',
+        'Inspira y levanta el pecho extendiendo la columna, usando más la espalda que los brazos.',
+        'Mantén unas cuantas respiraciones y baja despacio al soltar el aire.',
+      ],
+      tips: [
+        'Mantén los codos flexionados y los hombros hacia atrás y hacia abajo.',
+        'Mira al frente y ligeramente hacia abajo para mantener el cuello largo.',
+      ],
+      commonMistakes: ['Subir con los brazos estirados y comprimir la zona lumbar.', 'Echar la cabeza muy atrás para mirar al techo.'],
+    },
+  },
+  WARRIOR_I_POSE: {
+    name: 'Postura del guerrero I',
+    aliases: ['Guerrero 1', 'Guerrero I', 'Virabhadrasana I'],
+    instructions: {
+      steps: [
+        'Lleva un pie hacia atrás hasta quedar en una posición larga y gira el pie de atrás hacia fuera unos 45 grados.',
+        'Flexiona la rodilla delantera hasta que quede más o menos encima del tobillo.',
+        'Orienta la cadera hacia la parte delantera de la esterilla todo lo que puedas.',
+        'Sube los dos brazos por encima de la cabeza con las palmas enfrentadas.',
+        'Mantén cinco respiraciones y cambia de lado.',
+      ],
+      tips: [
+        'Abre la postura hacia los lados si no consigues cuadrar la cadera.',
+        'Presiona con firmeza el borde exterior del pie de atrás contra la esterilla.',
+      ],
+      commonMistakes: ['Dejar que la rodilla delantera se hunda hacia dentro.', 'Arquear la zona lumbar para subir los brazos.'],
+    },
+  },
+  WARRIOR_II_POSE: {
+    name: 'Postura del guerrero II',
+    aliases: ['Guerrero 2', 'Guerrero II', 'Virabhadrasana II'],
+    instructions: {
+      steps: [
+        'Ponte de pie con los pies muy separados, el de delante apuntando al frente y el de atrás un poco girado hacia dentro.',
+        'Alinea el talón delantero con el arco del pie de atrás.',
+        'Flexiona la rodilla delantera sobre el tobillo manteniendo la pierna de atrás estirada.',
+        'Estira los brazos a la altura de los hombros y mira por encima de la mano delantera.',
+        'Aguanta cinco respiraciones y luego cambia de lado.',
+      ],
+      tips: [
+        'Mantén el torso alineado sobre la cadera en lugar de inclinarte hacia la pierna delantera.',
+        'Empuja la rodilla delantera hacia fuera para que apunte hacia el dedo pequeño.',
+      ],
+      commonMistakes: [
+        'Dejar que la rodilla delantera pase por delante de los dedos o se vaya hacia dentro.',
+        'Dejar caer los brazos por debajo de la altura de los hombros.',
+      ],
+    },
+  },
+  TREE_POSE: {
+    name: 'Postura del árbol',
+    aliases: ['Árbol', 'Vrksasana'],
+    instructions: {
+      steps: [
+        'Ponte de pie erguido y pasa el peso a un pie.',
+        'Apoya la planta del otro pie en la cara interna de la pantorrilla o del muslo de la pierna de apoyo, evitando la rodilla.',
+        'Presiona el pie y la pierna entre sí y deja que la rodilla flexionada se abra hacia el lado.',
+        'Junta las palmas delante del pecho o súbelas por encima de la cabeza.',
+        'Fija la mirada en un punto quieto y mantén de cinco a diez respiraciones; luego cambia de lado.',
+      ],
+      tips: [
+        'Si el equilibrio es nuevo para ti, empieza con el pie en el tobillo y los dedos en el suelo.',
+        'Mantén la cadera nivelada en lugar de hundirte sobre la cadera de apoyo.',
+      ],
+      commonMistakes: [
+        'Apoyar el pie directamente contra el lateral de la rodilla.',
+        'Inclinar el torso hacia un lado para no perder el equilibrio.',
+      ],
+    },
+  },
+  PIGEON_POSE: {
+    name: 'Postura de la paloma',
+    aliases: ['Paloma', 'Estiramiento de la paloma', 'Eka pada rajakapotasana'],
+    instructions: {
+      steps: [
+        'Desde plancha o a cuatro patas, lleva una rodilla hacia delante, detrás de la muñeca del mismo lado.',
+        'Coloca la tibia delantera cruzada sobre la esterilla para que el pie quede delante de la cadera contraria.',
+        'Desliza la pierna de atrás estirada hacia atrás con el empeine en la esterilla.',
+        'Cuadra la cadera y avanza las manos para inclinarte sobre la pierna delantera.',
+        'Mantén uno o dos minutos respirando despacio y cambia de lado.',
+      ],
+      tips: [
+        'Pon un bloque o un cojín bajo la cadera de la pierna delantera si se queda en el aire.',
+        'Mantén el pie delantero flexionado para proteger la rodilla.',
+      ],
+      commonMistakes: [
+        'Dejarse caer sobre la cadera de la pierna flexionada, de modo que la pelvis se gira.',
+        'Seguir a pesar del dolor de rodilla en lugar de aflojar.',
+      ],
+    },
+  },
+  TRIANGLE_POSE: {
+    name: 'Postura del triángulo',
+    aliases: ['Triángulo', 'Trikonasana', 'Triángulo extendido'],
+    instructions: {
+      steps: [
+        'Ponte de pie con los pies bien separados, el de delante apuntando al frente y el de atrás algo girado hacia dentro.',
+        'Estira las dos piernas y abre los brazos a la altura de los hombros.',
+        'Alárgate hacia delante por encima de la pierna delantera y luego inclínate de lado desde la cadera.',
+        'Baja la mano delantera a la espinilla, a un bloque o al suelo y estira el otro brazo hacia arriba.',
+        'Abre el pecho hacia el lado, mantén cinco respiraciones y cambia de lado.',
+      ],
+      tips: [
+        'Un bloque bajo la mano de abajo mantiene largos ambos lados de la cintura.',
+        'Flexiona ligeramente la rodilla delantera si tiende a hiperextenderse.',
+      ],
+      commonMistakes: ['Hundir el pecho hacia el suelo para llegar más abajo.', 'Bloquear con fuerza la rodilla delantera hacia atrás.'],
+    },
+  },
+  CHAIR_POSE: {
+    name: 'Postura de la silla',
+    aliases: ['Utkatasana', 'Postura feroz'],
+    instructions: {
+      steps: [
+        'Ponte de pie con los pies juntos o a la anchura de la cadera.',
+        'Flexiona las rodillas y lleva la cadera atrás como si fueras a sentarte en una silla.',
+        'Sube los brazos por encima de la cabeza, junto a las orejas.',
+        'Mantén el peso en los talones y el pecho elevado.',
+        'Mantén cinco respiraciones y estira las piernas para salir de la postura.',
+      ],
+      tips: [
+        'Deberías poder ver los dedos de los pies por delante de las rodillas.',
+        'Mete la parte baja del abdomen para que la zona lumbar no se arquee.',
+      ],
+      commonMistakes: ['Dejar que las rodillas se abran.', 'Cargar el peso en las puntas de los pies.'],
+    },
+  },
+  FOAM_ROLL_QUADS: {
+    name: 'Foam roller en cuádriceps',
+    aliases: ['Rodillo de espuma en cuádriceps', 'Masaje con rodillo en cuádriceps'],
+    instructions: {
+      steps: [
+        'Túmbate boca abajo con un foam roller bajo la parte delantera de los muslos y los antebrazos en el suelo.',
+        'Activa el abdomen para que el cuerpo se mantenga en línea recta.',
+        'Usa los brazos para rodar despacio desde justo encima de las rodillas hasta la cadera.',
+        'Detente unas respiraciones en los puntos sensibles mientras se van soltando.',
+        'Rueda de 30 a 60 segundos, girándote un poco para llegar a la parte interna y externa del cuádriceps.',
+      ],
+      tips: [
+        'Cruza una pierna sobre la otra para aumentar la presión sobre un solo muslo.',
+        'Muévete despacio; unos 2 o 3 cm por segundo es suficiente.',
+      ],
+      commonMistakes: ['Rodar sobre la rótula.', 'Dejar caer la cadera y forzar la zona lumbar.'],
+    },
+  },
+  FOAM_ROLL_THORACIC_SPINE: {
+    name: 'Foam roller en columna torácica',
+    aliases: ['Foam roller en espalda alta', 'Rodillo de espuma en la zona dorsal'],
+    instructions: {
+      steps: [
+        'Siéntate en el suelo con el foam roller detrás y túmbate hacia atrás para que quede bajo las escápulas.',
+        'Cruza los brazos sobre el pecho o sujeta la cabeza con las manos.',
+        'Levanta la cadera y empuja con los pies para rodar desde la parte baja de las escápulas hasta la parte alta.',
+        'Detente en algunos puntos y extiende suavemente la parte alta de la espalda sobre el rodillo.',
+        'Continúa durante 60 segundos.',
+      ],
+      tips: ['Abrazarte separa las escápulas y deja más músculo expuesto.', 'Suelta el aire al extenderte sobre el rodillo.'],
+      commonMistakes: ['Bajar rodando hasta la zona lumbar.', 'Dejar caer la cabeza hacia atrás sin apoyo.'],
+    },
+  },
+  FOAM_ROLL_CALVES: {
+    name: 'Foam roller en gemelos',
+    aliases: ['Rodillo de espuma en gemelos', 'Masaje con rodillo en gemelos'],
+    instructions: {
+      steps: [
+        'Siéntate con las piernas estiradas y el foam roller bajo los gemelos.',
+        'Apoya las manos en el suelo por detrás y levanta la cadera.',
+        'Rueda despacio desde justo encima de los tobillos hasta justo debajo de las rodillas.',
+        'Gira las piernas hacia dentro y hacia fuera para trabajar la parte interna y externa del gemelo.',
+        'Rueda de 30 a 60 segundos por pierna.',
+      ],
+      tips: [
+        'Pon una pierna encima de la otra para aumentar la presión.',
+        'Una pelota de masaje llega con más precisión a los puntos tensos.',
+      ],
+      commonMistakes: [
+        'Rodar directamente sobre el tendón de Aquiles o la parte posterior de la rodilla.',
+        'Ir tan deprisa que el músculo no llega a relajarse.',
+      ],
+    },
+  },
+  CAT_COW: {
+    name: 'Gato-vaca',
+    aliases: ['Estiramiento gato-vaca', 'Gato-camello', 'Marjaryasana-bitilasana'],
+    instructions: {
+      steps: [
+        'Empieza a cuatro patas con las muñecas bajo los hombros y las rodillas bajo la cadera.',
+        'Inspira mientras dejas caer el abdomen, levantas el pecho y el coxis y miras ligeramente hacia arriba.',
+        'Espira mientras redondeas la columna hacia el techo, metiendo la barbilla y el coxis.',
+        'Pasa despacio de una posición a otra, dejando que cada vértebra siga a la anterior.',
+        'Continúa durante 8 a 12 respiraciones.',
+      ],
+      tips: [
+        'Deja que la respiración marque el ritmo del movimiento.',
+        'En la posición redondeada, empuja el suelo para separar las escápulas.',
+      ],
+      commonMistakes: [
+        'Mover solo el cuello y la zona lumbar mientras la parte media sigue rígida.',
+        'Hacer las repeticiones deprisa sin coordinarlas con la respiración.',
+      ],
+    },
+  },
+  HIP_90_90_SWITCH: {
+    name: 'Cambio de cadera 90/90',
+    aliases: ['90/90 de cadera', 'Rotación de cadera 90-90', 'Rotaciones 90/90'],
+    instructions: {
+      steps: [
+        'Siéntate en el suelo con las dos rodillas flexionadas a 90 grados, una pierna delante y la otra hacia el lado.',
+        'Apoya las manos detrás para sujetarte y siéntate erguido.',
+        'Levanta las dos rodillas y gíralas hacia el lado contrario para que las piernas intercambien su posición.',
+        'Acomódate en la nueva posición 90/90 e inclínate suavemente sobre la tibia delantera.',
+        'Sigue cambiando de lado despacio hasta completar las repeticiones marcadas.',
+      ],
+      tips: [
+        'Para progresar, hazlo sin apoyar las manos en el suelo.',
+        'Mantén los pies más o menos en su sitio y deja que la rotación la haga la cadera.',
+      ],
+      commonMistakes: [
+        'Hundir la columna y dejarse caer sobre la parte trasera de la pelvis.',
+        'Forzar las rodillas hacia el suelo cuando la cadera está rígida.',
+      ],
+    },
+  },
+  WORLDS_GREATEST_STRETCH: {
+    name: 'El mejor estiramiento del mundo',
+    aliases: ["World's greatest stretch", 'Zancada con rotación', 'Spiderman con rotación'],
+    instructions: {
+      steps: [
+        'Da un paso largo hacia delante en zancada y apoya las dos manos en el suelo por dentro del pie delantero.',
+        'Mantén la rodilla de atrás sin tocar el suelo y baja la cadera hacia el suelo.',
+        'Lleva el codo del lado interior hacia el tobillo delantero.',
+        'Gira el pecho abriéndolo y estira ese mismo brazo hacia el techo.',
+        'Vuelve a apoyar la mano, lleva la cadera atrás para estirar la pierna delantera, regresa y cambia de lado.',
+      ],
+      tips: [
+        'Sigue con la mirada la mano de arriba para rotar más la parte alta de la espalda.',
+        'Muévete despacio y suelta el aire en cada posición.',
+      ],
+      commonMistakes: [
+        'Apoyar la rodilla de atrás en el suelo y perder el estiramiento del flexor de cadera.',
+        'Hacer la secuencia deprisa sin pararse en cada posición.',
+      ],
+    },
+  },
+  LEG_SWINGS: {
+    name: 'Balanceos de pierna',
+    aliases: ['Balanceo de piernas', 'Péndulos de pierna', 'Leg swings'],
+    instructions: {
+      steps: [
+        'Colócate de lado junto a una pared o un rack y agárrate con una mano para mantener el equilibrio.',
+        'Pasa el peso a la pierna más cercana a la pared.',
+        'Balancea la pierna de fuera hacia delante y hacia atrás como un péndulo, manteniéndola relajada.',
+        'Aumenta poco a poco la altura de cada balanceo a medida que la cadera se suelta.',
+        'Después de la serie, ponte de cara a la pared y balancea la pierna de lado a lado por delante del cuerpo; luego cambia de pierna.',
+      ],
+      tips: [
+        'Mantente erguido en el lado de apoyo; el movimiento sale de la cadera.',
+        'Hazlo con control en lugar de intentar patear lo más alto posible.',
+      ],
+      commonMistakes: ['Arquear y redondear la zona lumbar para balancear más.', 'Bloquear la rodilla de la pierna de apoyo.'],
+    },
+  },
+  KNEE_TO_WALL_ANKLE_MOBILIZATION: {
+    name: 'Movilidad de tobillo rodilla a pared',
+    aliases: ['Rodilla a la pared', 'Dorsiflexión de tobillo en pared', 'Movilidad de tobillo en pared'],
+    instructions: {
+      steps: [
+        'Colócate frente a una pared con una rodilla en el suelo o en posición de zancada, con las puntas del pie delantero a unos 5 cm de la pared.',
+        'Mantén el talón delantero bien apoyado en el suelo.',
+        'Lleva la rodilla delantera hacia delante, por encima de los dedos centrales, hasta tocar la pared.',
+        'Vuelve a llevar la rodilla atrás y repite hasta completar las repeticiones marcadas.',
+        'Aleja el pie a medida que mejore tu rango de movimiento y luego cambia de lado.',
+      ],
+      tips: [
+        'Apunta a qué distancia de la pared llegas a tocar para medir tu progreso.',
+        'Dirige la rodilla por encima del segundo y el tercer dedo, no hacia dentro.',
+      ],
+      commonMistakes: [
+        'Levantar el talón para aparentar más recorrido.',
+        'Dejar que el arco del pie se hunda y la rodilla se vaya hacia dentro.',
+      ],
+    },
+  },
+  THREAD_THE_NEEDLE: {
+    name: 'Enhebrar la aguja',
+    aliases: ['Estiramiento de enhebrar la aguja', 'Rotación torácica en cuadrupedia'],
+    instructions: {
+      steps: [
+        'Ponte a cuatro patas con las muñecas debajo de los hombros y las rodillas debajo de la cadera.',
+        'Estira un brazo hacia el techo, girando el pecho para abrirlo y siguiendo la mano con la mirada.',
+        'Baja ese brazo con un barrido y deslízalo por el suelo por debajo del cuerpo hacia el lado contrario.',
+        'Deja que el hombro y el lateral de la cabeza descansen un momento en la esterilla.',
+        'Vuelve a la posición abierta y repite; después cambia de lado.',
+      ],
+      tips: [
+        'Mantén la cadera encima de las rodillas para que la rotación salga de la parte alta de la espalda.',
+        'Suelta el aire al pasar el brazo por debajo.',
+      ],
+      commonMistakes: [
+        'Desplazar la cadera hacia un lado en lugar de rotar la columna.',
+        'Cargar el peso sobre el cuello en la posición enhebrada.',
       ],
     },
   },

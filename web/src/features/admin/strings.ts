@@ -97,6 +97,12 @@ export const adminStrings = {
     aliasInput: 'New alias',
     addAlias: 'Add alias',
     removeAlias: (alias: string) => `Remove alias ${alias}`,
+    localizedNamesHelp:
+      'What the exercise is called in other languages: shown to people reading in that language, and found by search in every language.',
+    localizedName: (language: string) => `Name in ${language}`,
+    localizedAliases: (language: string) => `Aliases in ${language}`,
+    localizedAliasInput: (language: string) => `New alias in ${language}`,
+    localizedNameRequired: 'Give a name in this language before its aliases',
     tags: 'Tags',
     equipment: 'Equipment',
     requiredEquipment: 'Required equipment',

@@ -51,6 +51,7 @@ import { adminStrings } from '../../strings';
 import { ContributionsEditor } from './ContributionsEditor';
 import type { CreatorOption } from './CreatorSelect';
 import { InstructionsEditor } from './InstructionsEditor';
+import { LocalizedNamesEditor, localizedNameErrors, toNamesInput, type LocalizedNames } from './LocalizedNamesEditor';
 import { MergeDialog, type MergeCandidate, type MergeInput, type MergeOutcome } from './MergeDialog';
 import { MuscleUsageEditor } from './MuscleUsageEditor';
 import { VideosPanel } from './VideosPanel';
@@ -67,6 +68,7 @@ interface FormState {
   publishedStatusCode: string;
   description: string;
   aliases: string[];
+  names: LocalizedNames;
   exerciseTagCodes: string[];
   requiredEquipment: string[];
   optionalEquipment: string[];
@@ -85,6 +87,7 @@ function formFrom(exercise: AdminExerciseDetailFragment | null): FormState {
       publishedStatusCode: DEFAULT_STATUS,
       description: '',
       aliases: [],
+      names: {},
       exerciseTagCodes: [],
       requiredEquipment: [],
       optionalEquipment: [],
@@ -101,6 +104,7 @@ function formFrom(exercise: AdminExerciseDetailFragment | null): FormState {
     publishedStatusCode: exercise.publishedStatusCode,
     description: exercise.description ?? '',
     aliases: [...exercise.aliases],
+    names: Object.fromEntries(exercise.names.map((entry) => [entry.localeCode, { name: entry.name, aliases: [...entry.aliases] }])),
     exerciseTagCodes: [...exercise.exerciseTagCodes],
     requiredEquipment: bySlot.filter((entry) => entry.isRequired).map((entry) => entry.equipmentCode),
     optionalEquipment: bySlot.filter((entry) => !entry.isRequired).map((entry) => entry.equipmentCode),
@@ -200,7 +204,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
     if (problem) localErrors.exerciseCode = problem;
   }
   if (!form.exerciseTypeCode) localErrors.exerciseTypeCode = t.typeRequired;
-  Object.assign(localErrors, contributionErrors(form.contributions));
+  Object.assign(localErrors, contributionErrors(form.contributions), localizedNameErrors(form.names));
   const errorFor = (field: string) => (showErrors ? localErrors[field] : undefined) ?? serverErrors[field];
   const instructionErrors = { ...(showErrors ? localInstructionErrors : {}), ...serverInstructionErrors };
 
@@ -247,6 +251,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
       exerciseTypeCode: form.exerciseTypeCode,
       publishedStatusCode: form.publishedStatusCode,
       aliases: form.aliases,
+      names: toNamesInput(form.names),
       exerciseTagCodes: form.exerciseTagCodes,
       requiredEquipment: form.requiredEquipment,
       optionalEquipment: form.optionalEquipment.filter((item) => !form.requiredEquipment.includes(item)),
@@ -427,6 +432,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
             max={EXERCISE_MAX_ALIASES}
             maxLength={NAME_MAX_CHARS}
           />
+          <LocalizedNamesEditor locales={locales} names={form.names} onChange={(names) => set('names', names)} errorFor={errorFor} />
           <CheckboxChips
             legend={t.tags}
             options={tagOptions}

@@ -156,7 +156,7 @@ export const equipmentGroups: EquipmentGroupSeed[] = [
     type: 'main_group',
     sortOrder: 11,
     isFilter: true,
-    equipment: ['BARBELL', 'EZ_BAR', 'TRAP_BAR', 'SAFETY_SQUAT_BAR', 'LANDMINE'],
+    equipment: ['BARBELL', 'EZ_BAR', 'TRAP_BAR', 'SAFETY_SQUAT_BAR', 'LANDMINE', 'AXLE_BAR', 'LOG_BAR'],
   },
   {
     code: 'WEIGHT_PLATES',

@@ -3381,10 +3381,7 @@ export const conditioningAndMobility: ExerciseSeed[] = [
           'Think of standing up into the punch rather than lifting the arm.',
           'Throw uppercuts at close range; from long range they leave you wide open.',
         ],
-        commonMistakes: [
-          'Dropping the hand to the waist before throwing, which telegraphs the punch.',
-          'Leaning back as the fist rises.',
-        ],
+        commonMistakes: ['Dropping the hand to the waist before throwing, which telegraphs the punch.', 'Leaning back as the fist rises.'],
       },
       'es-ES': {
         steps: [
@@ -3398,7 +3395,10 @@ export const conditioningAndMobility: ExerciseSeed[] = [
           'Piensa en ponerte de pie dentro del golpe en lugar de levantar el brazo.',
           'Lanza los uppercuts a corta distancia; desde lejos te dejan totalmente expuesto.',
         ],
-        commonMistakes: ['Bajar la mano a la cintura antes de lanzar, lo que delata el golpe.', 'Echarte hacia atrás mientras sube el puño.'],
+        commonMistakes: [
+          'Bajar la mano a la cintura antes de lanzar, lo que delata el golpe.',
+          'Echarte hacia atrás mientras sube el puño.',
+        ],
       },
     },
     names: { 'es-ES': { name: 'Uppercut', aliases: ['Gancho ascendente', 'Gancho al mentón', 'Upper'] } },
@@ -4013,7 +4013,9 @@ export const conditioningAndMobility: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Pelota de masaje en pectoral', aliases: ['Liberación de pectoral con pelota', 'Pelota en el pectoral menor'] } },
+    names: {
+      'es-ES': { name: 'Pelota de masaje en pectoral', aliases: ['Liberación de pectoral con pelota', 'Pelota en el pectoral menor'] },
+    },
   },
   {
     code: 'MASSAGE_BALL_UPPER_TRAP',
@@ -4064,6 +4066,496 @@ export const conditioningAndMobility: ExerciseSeed[] = [
         ],
       },
     },
-    names: { 'es-ES': { name: 'Pelota de masaje en trapecio', aliases: ['Liberación de trapecio con pelota', 'Pelota en el trapecio superior'] } },
+    names: {
+      'es-ES': { name: 'Pelota de masaje en trapecio', aliases: ['Liberación de trapecio con pelota', 'Pelota en el trapecio superior'] },
+    },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Stretching and mobility
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'COUCH_STRETCH',
+    name: 'Couch Stretch',
+    aliases: ['Rear-Foot-Elevated Hip Flexor Stretch', 'Wall Quad Stretch'],
+    type: 'STATIC_STRETCHES',
+    tags: ['STRETCHING', 'HOME_EXERCISE', 'GOOD_COOLDOWN', 'UNILATERAL'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK', 'FLAT_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'QUADRICEPS', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Kneel with your back to a wall, couch or bench, and slide one knee back into the corner so the shin runs up the wall with the top of the foot against it.',
+          'Step the other foot forward into a half-kneeling lunge, with that shin vertical.',
+          'Put a pad or folded mat under the back knee.',
+          'Squeeze the glute on the kneeling side and tuck your pelvis under until you feel a strong stretch along the front of the thigh and hip.',
+          'Gradually bring your torso upright, with your hands on the front knee or a block for support.',
+          'Hold for 60 to 120 seconds while breathing slowly, then switch sides.',
+        ],
+        tips: [
+          'Start with the knee a few inches away from the wall and move closer as you loosen up.',
+          'The glute squeeze does more than leaning back; keep your ribs stacked over your pelvis.',
+        ],
+        commonMistakes: [
+          'Arching the lower back to get upright, which takes the stretch out of the hip.',
+          'Kneeling on a hard floor without padding.',
+          'Letting the front knee drift in and the hips turn toward the front leg.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Arrodíllate de espaldas a una pared, un sofá o un banco y lleva una rodilla atrás hasta la esquina, de modo que la espinilla suba por la pared con el empeine apoyado en ella.',
+          'Adelanta el otro pie en una zancada con una rodilla en el suelo, con esa espinilla vertical.',
+          'Pon un cojín o una esterilla doblada bajo la rodilla de atrás.',
+          'Aprieta el glúteo del lado de la rodilla apoyada y mete la pelvis hasta notar un estiramiento intenso en la parte delantera del muslo y la cadera.',
+          'Ve incorporando el tronco poco a poco, con las manos en la rodilla de delante o en un bloque para apoyarte.',
+          'Mantén de 60 a 120 segundos respirando despacio y cambia de lado.',
+        ],
+        tips: [
+          'Empieza con la rodilla a unos centímetros de la pared y acércate a medida que ganes soltura.',
+          'Apretar el glúteo hace más que echarse atrás; mantén las costillas apiladas sobre la pelvis.',
+        ],
+        commonMistakes: [
+          'Arquear la zona lumbar para incorporarte, lo que saca el estiramiento de la cadera.',
+          'Arrodillarte en un suelo duro sin protección.',
+          'Dejar que la rodilla de delante se vaya hacia dentro y la cadera gire hacia la pierna adelantada.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Estiramiento del sofá', aliases: ['Couch stretch', 'Estiramiento de cuádriceps contra la pared'] } },
+  },
+  {
+    code: 'WALL_SLIDE',
+    name: 'Wall Slide',
+    aliases: ['Forearm Wall Slide', 'Serratus Wall Slide', 'Wall Slides'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['MINI_BANDS'],
+    muscleUsage: [
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'LOWER_TRAPEZIUS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand facing a wall with your forearms on it, elbows at shoulder height and shoulder-width apart, little-finger edges of the hands against the wall.',
+          'Step one foot back slightly, brace your trunk and keep your lower back neutral.',
+          'Press the forearms gently into the wall so your shoulder blades wrap forward around your rib cage.',
+          'Slide the forearms up the wall in a slight V, letting the shoulder blades rotate upward, until your arms are nearly straight overhead.',
+          'At the top, lift the forearms an inch off the wall for a second if you can, then slide back down under control.',
+        ],
+        tips: [
+          'A mini band around the wrists adds external-rotation work for the rotator cuff.',
+          'Breathe out as you slide up to keep the ribs from flaring.',
+        ],
+        commonMistakes: [
+          'Shrugging the shoulders toward the ears as the arms rise.',
+          'Arching the lower back to get the arms higher.',
+          'Letting the forearms lose pressure on the wall so the serratus switches off.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de frente a una pared con los antebrazos apoyados en ella, los codos a la altura de los hombros y separados a su anchura, con el canto del meñique contra la pared.',
+          'Retrasa un poco un pie, activa el tronco y mantén la zona lumbar neutra.',
+          'Presiona suavemente los antebrazos contra la pared para que los omóplatos se abracen hacia delante alrededor de las costillas.',
+          'Desliza los antebrazos hacia arriba por la pared en una ligera V, dejando que los omóplatos roten hacia arriba, hasta tener los brazos casi estirados por encima de la cabeza.',
+          'Arriba, si puedes, separa los antebrazos un par de centímetros de la pared durante un segundo y vuelve a bajar con control.',
+        ],
+        tips: [
+          'Una minibanda en las muñecas añade trabajo de rotación externa para el manguito rotador.',
+          'Suelta el aire mientras subes para que las costillas no se abran.',
+        ],
+        commonMistakes: [
+          'Encoger los hombros hacia las orejas al subir los brazos.',
+          'Arquear la zona lumbar para subir más los brazos.',
+          'Dejar de presionar la pared con los antebrazos, con lo que el serrato se desconecta.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Deslizamiento en pared', aliases: ['Wall slide', 'Deslizamiento de antebrazos en pared'] } },
+  },
+  {
+    code: 'BAND_PASS_THROUGH',
+    name: 'Band Pass-Through',
+    aliases: ['Shoulder Dislocates', 'Band Dislocates', 'Shoulder Pass-Through'],
+    type: 'REPS_ONLY',
+    tags: ['STRETCHING', 'GOOD_WARMUP', 'HOME_EXERCISE'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Hold a light resistance band or a PVC pipe in front of your thighs with a wide overhand grip, well outside shoulder-width.',
+          'Stand tall with your ribs down and your glutes lightly squeezed.',
+          'With straight elbows, raise the band in a wide arc up over your head.',
+          'Continue the arc behind you until the band touches your lower back or buttocks.',
+          'Reverse the path slowly back to the front; one full pass over and back is one rep.',
+        ],
+        tips: [
+          'Narrow the grip gradually over weeks, never to the point where the elbows have to bend.',
+          'Move slowly; this is a mobility drill, not a race.',
+        ],
+        commonMistakes: [
+          'Gripping so narrow that the elbows bend or one arm leads the other behind the head.',
+          'Arching the lower back to get the band past the head.',
+          'Using a heavy band that fights you through the whole range.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Sujeta una banda elástica ligera o un palo de PVC delante de los muslos con agarre prono, mucho más abierto que los hombros.',
+          'Ponte erguido con las costillas abajo y los glúteos ligeramente apretados.',
+          'Con los codos estirados, sube la banda en un arco amplio por encima de la cabeza.',
+          'Sigue el arco por detrás hasta que la banda toque la zona lumbar o los glúteos.',
+          'Vuelve despacio por el mismo camino hasta delante; una pasada completa de ida y vuelta es una repetición.',
+        ],
+        tips: [
+          'Cierra el agarre poco a poco a lo largo de las semanas, nunca hasta el punto de tener que doblar los codos.',
+          'Muévete despacio: es un ejercicio de movilidad, no una carrera.',
+        ],
+        commonMistakes: [
+          'Coger la banda tan cerrada que los codos se doblan o un brazo se adelanta al otro por detrás de la cabeza.',
+          'Arquear la zona lumbar para pasar la banda por detrás de la cabeza.',
+          'Usar una banda dura que se resiste en todo el recorrido.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Pase de banda por encima de la cabeza', aliases: ['Dislocaciones con banda', 'Dislocaciones de hombro'] } },
+  },
+  {
+    code: 'OPEN_BOOK_STRETCH',
+    name: 'Open Book Stretch',
+    aliases: ['Side-Lying Thoracic Rotation', 'Open Books', 'Open Book Rotation'],
+    type: 'REPS_ONLY',
+    tags: ['STRETCHING', 'GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT', 'YOGA_BLOCK'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your side with your hips and knees bent to 90 degrees and your arms stretched out in front of you, palms together.',
+          'Place a yoga block or rolled towel between your knees, or press the top knee into the floor with the bottom hand, to keep the pelvis still.',
+          'Lift the top arm and sweep it up and over toward the floor behind you, turning your head and chest to follow the hand.',
+          'Rotate through your upper back as far as you can without the knees separating, and breathe out at the end range.',
+          'Pause for two or three seconds, then return the arm along the same arc; that is one rep.',
+          'Complete your reps on one side, then roll over.',
+        ],
+        tips: [
+          'Keep the top knee stacked on the bottom one so the rotation comes from the rib cage, not the lower back.',
+          'The top hand does not need to reach the floor; open as far as your upper back allows.',
+        ],
+        commonMistakes: [
+          'Letting the knees slide apart, which shifts the twist into the lumbar spine.',
+          'Rushing through the reps without pausing to breathe at the end.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate de lado con cadera y rodillas flexionadas a 90 grados y los brazos estirados por delante, con las palmas juntas.',
+          'Coloca un bloque de yoga o una toalla enrollada entre las rodillas, o presiona la rodilla de arriba contra el suelo con la mano de abajo, para mantener quieta la pelvis.',
+          'Levanta el brazo de arriba y llévalo en un arco por encima hacia el suelo de detrás, girando la cabeza y el pecho para seguir la mano.',
+          'Rota con la parte alta de la espalda todo lo que puedas sin que se separen las rodillas y suelta el aire al final del recorrido.',
+          'Mantén dos o tres segundos y devuelve el brazo por el mismo arco; eso es una repetición.',
+          'Completa las repeticiones de un lado y date la vuelta.',
+        ],
+        tips: [
+          'Mantén la rodilla de arriba sobre la de abajo para que la rotación salga de la caja torácica y no de la zona lumbar.',
+          'No hace falta que la mano de arriba llegue al suelo; abre hasta donde te permita la parte alta de la espalda.',
+        ],
+        commonMistakes: [
+          'Dejar que las rodillas se separen, lo que lleva el giro a la zona lumbar.',
+          'Hacer las repeticiones deprisa sin parar a respirar al final.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Libro abierto', aliases: ['Rotación torácica tumbado de lado', 'Apertura en libro'] } },
+  },
+  {
+    code: 'BANDED_ANKLE_MOBILIZATION',
+    name: 'Banded Ankle Mobilization',
+    aliases: ['Banded Ankle Distraction', 'Band Ankle Dorsiflexion'],
+    type: 'REPS_ONLY',
+    tags: ['STRETCHING', 'GOOD_WARMUP', 'UNILATERAL', 'LEGS_SPLIT'],
+    requiredEquipment: ['RESISTANCE_BANDS'],
+    optionalEquipment: [['POWER_RACK', 'SQUAT_RACK']],
+    muscleUsage: [
+      { muscleCode: 'SOLEUS', targetPercentage: 50, isPrimary: true },
+      { muscleCode: 'GASTROCNEMIUS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'TIBIALIS_ANTERIOR', targetPercentage: 20, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Anchor a heavy resistance band low on a rack post or another heavy object behind you.',
+          'Step into the band so it sits across the front of the ankle, right in the crease where the foot meets the shin.',
+          'Step forward until the band is taut, then take a half-kneeling or split stance with the banded foot in front.',
+          'Keeping the heel flat, drive the front knee forward over the middle toes as far as it will go.',
+          'Hold the end position for two seconds and return; repeat for 10 to 15 reps, then switch ankles.',
+        ],
+        tips: [
+          'The band draws the ankle bone back in the joint, which often removes the pinch felt at the front of the ankle.',
+          'Use it before squats and lunges, and retest with a knee-to-wall check to see the change.',
+        ],
+        commonMistakes: [
+          'Letting the heel lift off the floor as the knee moves forward.',
+          'Placing the band too high on the shin, where it cannot glide the joint.',
+          'Letting the knee collapse inward instead of tracking over the foot.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ancla una banda elástica fuerte a poca altura en un poste del rack o en otro objeto pesado detrás de ti.',
+          'Mete el pie en la banda de modo que quede sobre la parte delantera del tobillo, justo en el pliegue entre el pie y la espinilla.',
+          'Avanza hasta que la banda esté tensa y colócate con una rodilla en el suelo o en zancada con el pie de la banda delante.',
+          'Con el talón apoyado, lleva la rodilla de delante hacia delante, sobre los dedos centrales, todo lo que puedas.',
+          'Mantén la posición final dos segundos y vuelve; repite de 10 a 15 veces y cambia de tobillo.',
+        ],
+        tips: [
+          'La banda lleva hacia atrás el hueso del tobillo dentro de la articulación, lo que a menudo elimina el pinzamiento que notas delante del tobillo.',
+          'Úsalo antes de sentadillas y zancadas, y vuelve a medir con la prueba de rodilla a la pared para ver el cambio.',
+        ],
+        commonMistakes: [
+          'Dejar que el talón se despegue del suelo cuando la rodilla avanza.',
+          'Colocar la banda demasiado arriba en la espinilla, donde no puede deslizar la articulación.',
+          'Dejar que la rodilla se hunda hacia dentro en lugar de seguir la línea del pie.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Movilidad de tobillo con banda', aliases: ['Tracción de tobillo con banda', 'Dorsiflexión con banda'] } },
+  },
+  {
+    code: 'FROG_STRETCH',
+    name: 'Frog Stretch',
+    aliases: ['Adductor Frog Stretch', 'Kneeling Frog Stretch'],
+    type: 'STATIC_STRETCHES',
+    tags: ['STRETCHING', 'HOME_EXERCISE', 'GOOD_COOLDOWN', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ADDUCTORS', targetPercentage: 75, isPrimary: true },
+      { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Start on all fours on a mat, with padding under your knees.',
+          'Slide the knees out wide to the sides, in line with your hips, with the knees bent 90 degrees.',
+          'Turn the feet out so their inner edges rest on the floor, with the ankles in line with the knees.',
+          'Lower onto your forearms and slowly rock your hips back toward your heels until you feel a stretch in the inner thighs.',
+          'Hold for 30 to 90 seconds, breathing into the hips, or rock gently back and forth for a dynamic version.',
+        ],
+        tips: [
+          'Widen the knees only a little at a time; the stretch builds quickly.',
+          'A neutral spine focuses the stretch on the adductors instead of the lower back.',
+        ],
+        commonMistakes: [
+          'Kneeling on a hard floor, so the knees become the limit instead of the muscles.',
+          'Letting the feet drift closer together than the knees, which twists the knees.',
+          'Sagging through the lower back.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte a cuatro patas sobre una esterilla, con algo acolchado bajo las rodillas.',
+          'Separa las rodillas hacia los lados, alineadas con la cadera y flexionadas a 90 grados.',
+          'Gira los pies hacia fuera para que su borde interno quede apoyado en el suelo, con los tobillos en línea con las rodillas.',
+          'Baja a los antebrazos y lleva despacio la cadera hacia los talones hasta notar el estiramiento en la cara interna de los muslos.',
+          'Mantén de 30 a 90 segundos respirando hacia la cadera, o balancéate suavemente adelante y atrás para hacerlo dinámico.',
+        ],
+        tips: [
+          'Abre las rodillas poco a poco; el estiramiento aumenta enseguida.',
+          'Con la columna neutra, el estiramiento se centra en los aductores y no en la zona lumbar.',
+        ],
+        commonMistakes: [
+          'Arrodillarte en un suelo duro, con lo que el límite lo ponen las rodillas y no los músculos.',
+          'Dejar que los pies se junten más que las rodillas, lo que retuerce las rodillas.',
+          'Hundir la zona lumbar.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Estiramiento de la rana', aliases: ['Rana de aductores', 'Estiramiento de aductores en rana'] } },
+  },
+  {
+    code: 'SLEEPER_STRETCH',
+    name: 'Sleeper Stretch',
+    aliases: ['Side-Lying Internal Rotation Stretch', 'Shoulder Sleeper Stretch'],
+    type: 'STATIC_STRETCHES',
+    tags: ['STRETCHING', 'HOME_EXERCISE', 'GOOD_COOLDOWN', 'UNILATERAL'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'INFRASPINATUS', targetPercentage: 45, isPrimary: true },
+      { muscleCode: 'TERES_MINOR', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 20, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on the side you want to stretch, with a pillow under your head and the shoulder blade drawn slightly back and down.',
+          'Raise the bottom arm straight out in front of you at shoulder height and bend the elbow to 90 degrees so the fingers point up.',
+          'Use your top hand to press the bottom wrist gently toward the floor, rotating the shoulder inward.',
+          'Stop at the first clear stretch in the back of the shoulder and hold for 30 to 60 seconds.',
+          'Release slowly and repeat two or three times before switching sides.',
+        ],
+        tips: [
+          'Rolling your body back about 20 to 30 degrees takes pressure off the front of the shoulder.',
+          'Keep it gentle; throwers use it daily with light pressure rather than forcing range.',
+        ],
+        commonMistakes: [
+          'Forcing the forearm down hard, which can pinch the front of the shoulder.',
+          'Letting the shoulder blade slide forward, so the stretch is lost.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate sobre el lado que quieres estirar, con una almohada bajo la cabeza y el omóplato un poco hacia atrás y hacia abajo.',
+          'Sube el brazo de abajo recto por delante a la altura del hombro y flexiona el codo a 90 grados con los dedos hacia arriba.',
+          'Con la mano de arriba, empuja con suavidad la muñeca de abajo hacia el suelo, rotando el hombro hacia dentro.',
+          'Detente en el primer estiramiento claro en la parte trasera del hombro y mantén de 30 a 60 segundos.',
+          'Suelta despacio y repite dos o tres veces antes de cambiar de lado.',
+        ],
+        tips: [
+          'Girar el cuerpo unos 20 a 30 grados hacia atrás quita presión de la parte delantera del hombro.',
+          'Hazlo con suavidad; los lanzadores lo practican a diario con poca presión en lugar de forzar el rango.',
+        ],
+        commonMistakes: [
+          'Empujar el antebrazo con fuerza hacia abajo, lo que puede pinzar la parte delantera del hombro.',
+          'Dejar que el omóplato se desplace hacia delante, con lo que se pierde el estiramiento.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Sleeper stretch', aliases: ['Estiramiento del durmiente', 'Estiramiento de rotación interna tumbado'] } },
+  },
+  {
+    code: 'ARM_CIRCLES',
+    name: 'Arm Circles',
+    aliases: ['Shoulder Circles', 'Arm Rotations'],
+    type: 'REPS_ONLY',
+    tags: ['STRETCHING', 'GOOD_WARMUP', 'BODYWEIGHT_ONLY', 'HOME_EXERCISE', 'PREGNANCY'],
+    requiredEquipment: [],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 24, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 22, isPrimary: true },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'SUPRASPINATUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 12, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall with your feet hip-width apart and raise both arms straight out to the sides at shoulder height.',
+          'Make small forward circles with your hands, about the size of a dinner plate.',
+          'Widen the circles every few reps until the arms sweep through a full, comfortable shoulder range.',
+          'Reverse direction and repeat the sequence backward, from small circles to large.',
+          'Count each full circle as one rep, aiming for 10 to 15 in each direction.',
+        ],
+        tips: [
+          'Keep the shoulders down away from the ears, even on the biggest circles.',
+          'Finish with a few slow, full-range sweeps before pressing or overhead work.',
+        ],
+        commonMistakes: [
+          'Whipping the arms around fast with no control at the top.',
+          'Arching the lower back as the arms pass overhead.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte erguido con los pies a la anchura de la cadera y levanta los dos brazos estirados hacia los lados a la altura de los hombros.',
+          'Haz círculos pequeños hacia delante con las manos, del tamaño de un plato.',
+          'Amplía los círculos cada pocas repeticiones hasta que los brazos recorran todo el rango cómodo del hombro.',
+          'Cambia de sentido y repite la secuencia hacia atrás, de círculos pequeños a grandes.',
+          'Cuenta cada círculo completo como una repetición, con unas 10 a 15 en cada sentido.',
+        ],
+        tips: [
+          'Mantén los hombros lejos de las orejas, incluso en los círculos más grandes.',
+          'Termina con unos barridos lentos de recorrido completo antes del press o del trabajo por encima de la cabeza.',
+        ],
+        commonMistakes: [
+          'Mover los brazos a lo loco, rápido y sin control arriba.',
+          'Arquear la zona lumbar cuando los brazos pasan por encima de la cabeza.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Círculos de brazos', aliases: ['Rotaciones de brazos', 'Molinillos'] } },
+  },
+  {
+    code: 'LEVATOR_SCAPULAE_STRETCH',
+    name: 'Levator Scapulae Stretch',
+    aliases: ['Levator Stretch', 'Armpit Sniff Stretch'],
+    type: 'STATIC_STRETCHES',
+    tags: ['STRETCHING', 'HOME_EXERCISE', 'GOOD_COOLDOWN'],
+    requiredEquipment: [],
+    optionalEquipment: ['FLAT_BENCH'],
+    muscleUsage: [
+      { muscleCode: 'LEVATOR_SCAPULAE', targetPercentage: 55, isPrimary: true },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'SPLENIUS_CAPITIS', targetPercentage: 20, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit tall on a bench or chair and hold the edge of the seat with your right hand to anchor the right shoulder down.',
+          'Turn your head about 45 degrees to the left, as if looking toward your left armpit.',
+          'Tuck your chin and let your head drop forward and down toward that armpit.',
+          'Rest your left hand on the back of your head and let its weight add a light stretch, without pulling.',
+          'Hold for 30 to 45 seconds, feeling the stretch from the back of the neck to the top of the right shoulder blade, then switch sides.',
+        ],
+        tips: [
+          'Reach the anchoring hand toward the floor to deepen the stretch without pulling on your head.',
+          'Helpful after long hours at a desk or after heavy shrugs and carries.',
+        ],
+        commonMistakes: ['Yanking the head with the hand.', 'Letting the anchored shoulder hike up, which slackens the muscle.'],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate erguido en un banco o una silla y sujeta el borde del asiento con la mano derecha para fijar abajo el hombro derecho.',
+          'Gira la cabeza unos 45 grados a la izquierda, como si miraras hacia la axila izquierda.',
+          'Recoge la barbilla y deja caer la cabeza hacia delante y hacia abajo, hacia esa axila.',
+          'Apoya la mano izquierda en la parte de atrás de la cabeza y deja que su peso añada un estiramiento suave, sin tirar.',
+          'Mantén de 30 a 45 segundos, notando el estiramiento desde la nuca hasta la parte alta del omóplato derecho, y cambia de lado.',
+        ],
+        tips: [
+          'Lleva la mano que fija hacia el suelo para intensificar el estiramiento sin tirar de la cabeza.',
+          'Viene bien tras muchas horas de escritorio o después de encogimientos y paseos con carga pesados.',
+        ],
+        commonMistakes: ['Tirar de la cabeza con la mano.', 'Dejar que el hombro fijado suba, lo que destensa el músculo.'],
+      },
+    },
+    names: {
+      'es-ES': {
+        name: 'Estiramiento del elevador de la escápula',
+        aliases: ['Estiramiento mirando a la axila', 'Estiramiento del angular del omóplato'],
+      },
+    },
   },
 ];

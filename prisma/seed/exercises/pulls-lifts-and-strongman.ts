@@ -1292,7 +1292,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Extensión de cuello con arnés', aliases: ['Arnés de cuello', 'Extensión de cuello con arnés de cabeza'] } },
     type: 'WEIGHT_REPS',
     tags: ['HOME_EXERCISE'],
-    requiredEquipment: [['WEIGHT_PLATES', 'KETTLEBELLS']],
+    requiredEquipment: ['NECK_HARNESS', ['WEIGHT_PLATES', 'KETTLEBELLS']],
     optionalEquipment: ['FLAT_BENCH'],
     muscleUsage: [
       { muscleCode: 'SPLENIUS_CAPITIS', targetPercentage: 55, isPrimary: true },
@@ -2667,7 +2667,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Paseo con yugo', aliases: ['Yoke walk', 'Carrera con yugo'] } },
     type: 'WEIGHT_DISTANCE',
     tags: ['COMPOUND', 'PLATE_LOADED'],
-    requiredEquipment: ['WEIGHT_PLATES'],
+    requiredEquipment: ['YOKE', 'WEIGHT_PLATES'],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'QUADRICEPS', targetPercentage: 22, isPrimary: true },
@@ -2728,7 +2728,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Carga de piedra atlas', aliases: ['Piedra atlas', 'Atlas stone'] } },
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND'],
-    requiredEquipment: [],
+    requiredEquipment: ['ATLAS_STONES'],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 24, isPrimary: true },
@@ -2789,7 +2789,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Press con tronco', aliases: ['Log press', 'Cargada y press con tronco'] } },
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'PUSH_SPLIT', 'PLATE_LOADED'],
-    requiredEquipment: ['WEIGHT_PLATES'],
+    requiredEquipment: ['LOG_BAR', 'WEIGHT_PLATES'],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 20, isPrimary: true },
@@ -2851,7 +2851,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Volteo de neumático', aliases: ['Tire flip', 'Volteo de rueda'] } },
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'CARDIO'],
-    requiredEquipment: [],
+    requiredEquipment: ['TIRE'],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 22, isPrimary: true },
@@ -2912,7 +2912,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Peso muerto con axle', aliases: ['Peso muerto con barra gruesa', 'Axle deadlift'] } },
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'PULL_SPLIT'],
-    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES'],
+    requiredEquipment: ['AXLE_BAR', 'WEIGHT_PLATES'],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 22, isPrimary: true },
@@ -2971,7 +2971,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Cargada y press con axle', aliases: ['Press con axle', 'Cargada y press con barra gruesa'] } },
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'PUSH_SPLIT'],
-    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES'],
+    requiredEquipment: ['AXLE_BAR', 'WEIGHT_PLATES'],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 18, isPrimary: true },
@@ -4126,6 +4126,64 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
           'Lanzar las pesas demasiado bajas, de modo que rozan el suelo o golpean las rodillas.',
           'Dejar que las pesas lleguen a destiempo y golpeen los antebrazos.',
           'Echarse mucho hacia atrás en el rack cuando llegan las pesas.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'SANDBAG_BENT_OVER_ROW',
+    name: 'Sandbag Bent-Over Row',
+    aliases: ['Sandbag Row', 'Bent-Over Sandbag Row'],
+    names: { 'es-ES': { name: 'Remo con saco de arena', aliases: ['Remo inclinado con saco de arena', 'Remo con sandbag'] } },
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'PULL_SPLIT', 'HOME_EXERCISE'],
+    requiredEquipment: ['SANDBAG'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 26, isPrimary: true },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'RHOMBOIDS', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'BRACHIALIS', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'BICEPS_LONG_HEAD', targetPercentage: 8, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lay the sandbag crosswise in front of your feet and grab its side handles with a neutral grip, or pinch the fabric if it has none.',
+          'Deadlift it to standing, then soften your knees and hinge until your torso is about 45 degrees to the floor.',
+          'Row the bag into your lower ribs, driving the elbows back past your torso.',
+          'Lower it until your arms are straight, letting the sand settle before the next pull.',
+        ],
+        tips: [
+          'The shifting sand punishes jerky reps, so keep every pull smooth.',
+          'Neutral handles are easy on the elbows and wrists, which makes this a good row for home training.',
+          'Pinching the fabric instead of using the handles turns it into a strong grip builder.',
+        ],
+        commonMistakes: [
+          'Swinging the bag up with a hip thrust.',
+          'Letting the bag bump the thighs and rest there between reps.',
+          'Rounding the lower back as the bag sags toward the floor.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Coloca el saco atravesado delante de los pies y agarra las asas laterales en neutro, o pellizca la tela si no tiene asas.',
+          'Levántalo hasta quedar de pie, flexiona un poco las rodillas e inclina el tronco desde la cadera hasta unos 45 grados respecto al suelo.',
+          'Rema llevando el saco a la parte baja de las costillas, con los codos pasando por detrás del tronco.',
+          'Bájalo hasta estirar los brazos, dejando que la arena se asiente antes del siguiente tirón.',
+        ],
+        tips: [
+          'La arena que se mueve castiga las repeticiones a tirones, así que haz cada tirón fluido.',
+          'Las asas neutras cuidan codos y muñecas, por eso es un buen remo para entrenar en casa.',
+          'Pellizcar la tela en lugar de usar las asas lo convierte en un gran ejercicio de agarre.',
+        ],
+        commonMistakes: [
+          'Subir el saco balanceándolo con un golpe de cadera.',
+          'Dejar que el saco choque con los muslos y descanse en ellos entre repeticiones.',
+          'Redondear la zona lumbar cuando el saco cae hacia el suelo.',
         ],
       },
     },

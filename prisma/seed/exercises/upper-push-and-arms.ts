@@ -225,7 +225,10 @@ export const upperPushAndArms: ExerciseSeed[] = [
     aliases: ['Incline Dumbbell Bench Press', 'Incline DB Press'],
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'PUSH_SPLIT', 'GYM_FAVORITES'],
-    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'], ['ADJUSTABLE_BENCH', 'INCLINE_BENCH']],
+    requiredEquipment: [
+      ['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS'],
+      ['ADJUSTABLE_BENCH', 'INCLINE_BENCH'],
+    ],
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 40, isPrimary: true },

@@ -624,7 +624,7 @@ export const yogaAndPilates: ExerciseSeed[] = [
         tips: [
           'Tucking the toes brings the heels closer to your hands and takes strain off the lower back.',
           'Keep the chin slightly tucked if the neck feels strained; let the head drop back only when that is comfortable.',
-          'Rest in Child\'s Pose for a few breaths afterward to let the spine settle.',
+          "Rest in Child's Pose for a few breaths afterward to let the spine settle.",
         ],
         commonMistakes: [
           'Letting the hips drift back behind the knees.',
@@ -845,7 +845,7 @@ export const yogaAndPilates: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Lie on your back with your knees bent, feet flat and hip-width apart, heels about a hand\'s length from your buttocks.',
+          "Lie on your back with your knees bent, feet flat and hip-width apart, heels about a hand's length from your buttocks.",
           'Press down through your feet and upper arms to lift your hips toward the ceiling.',
           'Shuffle your shoulders underneath you one at a time and interlace your fingers on the mat below your pelvis.',
           'Lift the chest toward the chin while the thighs stay parallel and the knees point straight ahead.',
@@ -1029,7 +1029,7 @@ export const yogaAndPilates: ExerciseSeed[] = [
           'Draw the lower belly in slightly so the stretch lands in the shoulders rather than the lower back.',
         ],
         commonMistakes: [
-          'Sitting the hips back toward the heels, which turns it into Child\'s Pose.',
+          "Sitting the hips back toward the heels, which turns it into Child's Pose.",
           'Placing the hands too close together so the shoulders pinch.',
           'Letting the belly sag and the lower back overarch.',
         ],
@@ -1643,5 +1643,527 @@ export const yogaAndPilates: ExerciseSeed[] = [
       },
     },
     names: { 'es-ES': { name: 'Saludo al sol A', aliases: ['Surya namaskar A', 'Saludo al sol'] } },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Pilates mat: the opening series
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'PILATES_HUNDRED',
+    name: 'Pilates Hundred',
+    aliases: ['The Hundred', 'Hundreds'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'GOOD_WARMUP', 'ENDURANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back and bring your legs into tabletop, knees over hips and shins parallel to the floor.',
+          'Exhale, nod the chin and curl your head and shoulders up until the tips of the shoulder blades just touch the mat, reaching the arms long beside your hips a few inches off the floor.',
+          'Extend the legs toward the ceiling, or lower them to whatever height keeps your lower back anchored.',
+          'Pump the straight arms up and down in small, brisk beats, breathing in for 5 pumps and out for 5 pumps.',
+          'Complete 10 breath cycles for 100 pumps, then draw the knees in and lower your head to rest.',
+        ],
+        tips: [
+          'Keep the legs in tabletop, or the feet on the floor, until you can hold the curl without neck strain.',
+          'Rest your head on the mat and keep pumping if your neck tires before your abdominals.',
+          'Let the pumps come from the shoulders, not from flapping wrists.',
+        ],
+        commonMistakes: [
+          'Letting the belly dome upward instead of drawing it flat toward the spine.',
+          'Jamming the chin into the chest.',
+          'Lowering the legs so far that the lower back arches off the mat.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba y coloca las piernas en posición de mesa, con las rodillas sobre la cadera y las espinillas paralelas al suelo.',
+          'Espira, recoge la barbilla y eleva la cabeza y los hombros hasta que solo la punta de los omóplatos roce la esterilla, con los brazos largos junto a la cadera a unos centímetros del suelo.',
+          'Estira las piernas hacia el techo o bájalas hasta la altura que permita mantener la zona lumbar apoyada.',
+          'Bombea con los brazos estirados arriba y abajo en golpes cortos y enérgicos, inspirando durante 5 bombeos y espirando durante otros 5.',
+          'Completa 10 ciclos de respiración, es decir, 100 bombeos, y después recoge las rodillas y apoya la cabeza para descansar.',
+        ],
+        tips: [
+          'Mantén las piernas en mesa, o los pies en el suelo, hasta que puedas sostener la flexión del tronco sin tensión en el cuello.',
+          'Apoya la cabeza en la esterilla y sigue bombeando si el cuello se cansa antes que el abdomen.',
+          'Haz que el bombeo salga de los hombros y no de sacudir las muñecas.',
+        ],
+        commonMistakes: [
+          'Dejar que el abdomen se abombe hacia arriba en lugar de hundirlo hacia la columna.',
+          'Clavar la barbilla en el pecho.',
+          'Bajar tanto las piernas que la zona lumbar se arquea y se despega de la esterilla.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Hundred de Pilates', aliases: ['El cien', 'Los cien', 'Hundred'] } },
+  },
+  {
+    code: 'PILATES_ROLL_UP',
+    name: 'Pilates Roll-Up',
+    aliases: ['Roll-Up', 'Mat Roll-Up'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 40, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your legs straight and together, feet flexed, and your arms reaching overhead just off the floor.',
+          'Inhale as the arms float up to point at the ceiling and the chin nods toward the chest.',
+          'Exhale and peel the spine off the mat one vertebra at a time, reaching forward until you are curled over your legs in a C-shape.',
+          'Inhale to reach a little farther, then exhale and roll back down, tucking the pelvis first and setting each vertebra back on the mat in turn.',
+          'Return the arms overhead as your head lands and repeat for 5 to 8 slow reps.',
+        ],
+        tips: [
+          'Bend your knees and hold the backs of your thighs to walk yourself up and down until the strength arrives.',
+          'If you have to jerk to get up, the hip flexors are doing the job; slow down and roll through a shorter range.',
+        ],
+        commonMistakes: [
+          'Flinging the arms forward to build momentum.',
+          'Letting the legs pop up off the floor as you curl.',
+          'Dropping back to the mat in one flat piece instead of rolling through the spine.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con las piernas estiradas y juntas, los pies flexionados y los brazos estirados por encima de la cabeza sin tocar el suelo.',
+          'Inspira mientras los brazos suben hasta apuntar al techo y la barbilla se recoge hacia el pecho.',
+          'Espira y despega la columna de la esterilla vértebra a vértebra, estirándote hacia delante hasta quedar enroscado sobre las piernas en forma de C.',
+          'Inspira para alargarte un poco más y luego espira y baja rodando, recogiendo primero la pelvis y apoyando de nuevo cada vértebra por orden.',
+          'Devuelve los brazos por encima de la cabeza cuando esta llegue al suelo y repite de 5 a 8 veces despacio.',
+        ],
+        tips: [
+          'Flexiona las rodillas y sujétate la parte de atrás de los muslos para ayudarte a subir y bajar mientras ganas fuerza.',
+          'Si necesitas dar un tirón para subir, están trabajando los flexores de la cadera; ve más despacio y rueda en un recorrido más corto.',
+        ],
+        commonMistakes: [
+          'Lanzar los brazos hacia delante para coger impulso.',
+          'Dejar que las piernas se levanten del suelo al enroscarte.',
+          'Caer de nuevo a la esterilla de una pieza en lugar de rodar por toda la columna.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Roll up de Pilates', aliases: ['Roll up', 'Enrollamiento hacia arriba'] } },
+  },
+  {
+    code: 'PILATES_ROLL_OVER',
+    name: 'Pilates Roll-Over',
+    aliases: ['Roll-Over', 'Rollover'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your arms by your sides, palms down, and your legs together pointing at the ceiling.',
+          'Exhale, press the arms into the mat and use your abdominals to lift the hips and roll the legs overhead until they are parallel to the floor.',
+          'Open the legs to hip-width and flex the feet.',
+          'Roll the spine down one vertebra at a time with the legs staying close to your face, pressing the arms down to control the speed.',
+          'When the tailbone lands, bring the legs together above your hips and repeat 3 to 5 times before reversing the open-and-close pattern.',
+        ],
+        tips: [
+          'Stop when the legs are parallel to the floor; the weight belongs between the shoulder blades, never on the neck.',
+          'Leave it out if you have a neck injury or osteoporosis, since it loads the spine in deep flexion.',
+          'Soften the knees slightly if tight hamstrings pull you back down too fast.',
+        ],
+        commonMistakes: [
+          'Swinging the legs over with momentum instead of lifting the hips with the abdominals.',
+          'Letting the legs plunge toward the floor on the way down so the back arches.',
+          'Turning the head while the hips are overhead.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con los brazos junto al cuerpo, las palmas hacia abajo y las piernas juntas apuntando al techo.',
+          'Espira, presiona los brazos contra la esterilla y usa el abdomen para elevar la cadera y llevar las piernas por encima de la cabeza hasta que queden paralelas al suelo.',
+          'Separa las piernas a la anchura de las caderas y flexiona los pies.',
+          'Baja la columna vértebra a vértebra con las piernas cerca de la cara, presionando los brazos contra el suelo para controlar la velocidad.',
+          'Cuando llegue el coxis, junta las piernas sobre la cadera y repite de 3 a 5 veces antes de invertir el orden de abrir y cerrar.',
+        ],
+        tips: [
+          'Detente cuando las piernas estén paralelas al suelo; el peso va entre los omóplatos, nunca sobre el cuello.',
+          'No lo hagas si tienes una lesión de cuello u osteoporosis, porque carga la columna en flexión profunda.',
+          'Flexiona un poco las rodillas si unos isquiotibiales rígidos te hacen bajar demasiado rápido.',
+        ],
+        commonMistakes: [
+          'Pasar las piernas por encima con impulso en lugar de elevar la cadera con el abdomen.',
+          'Dejar caer las piernas hacia el suelo al bajar, de modo que la espalda se arquea.',
+          'Girar la cabeza mientras la cadera está por encima de ella.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Roll over de Pilates', aliases: ['Roll over', 'Rodada hacia atrás de Pilates'] } },
+  },
+  {
+    code: 'SINGLE_LEG_CIRCLES',
+    name: 'Single-Leg Circles',
+    aliases: ['Pilates Leg Circles', 'One-Leg Circle'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'UNILATERAL', 'GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your arms by your sides and both legs long on the mat.',
+          'Raise your right leg toward the ceiling, as straight as your hamstrings allow, with the foot softly pointed.',
+          'Draw a circle with the raised leg: across your body, down toward the other leg, out to the side and back up, keeping it no wider than your shoulders.',
+          'Do 5 circles in one direction and 5 in the other, exhaling through one half of each circle and inhaling through the other.',
+          'Lower the leg and repeat on the left side.',
+        ],
+        tips: [
+          'Bend the bottom leg with the foot flat if the pelvis keeps rocking.',
+          'Make the circle bigger only for as long as both hips stay heavy and level on the mat.',
+          'Press the backs of the arms into the floor to steady the upper body.',
+        ],
+        commonMistakes: [
+          'Letting the pelvis roll from side to side with each circle.',
+          'Drawing circles so large that the lower back lifts.',
+          'Gripping through the neck and shoulders.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con los brazos junto al cuerpo y las dos piernas estiradas sobre la esterilla.',
+          'Sube la pierna derecha hacia el techo, tan estirada como te permitan los isquiotibiales, con el pie suavemente en punta.',
+          'Dibuja un círculo con la pierna levantada: cruzando el cuerpo, hacia abajo en dirección a la otra pierna, hacia fuera y de nuevo arriba, sin que sea más ancho que los hombros.',
+          'Haz 5 círculos en un sentido y 5 en el otro, espirando durante una mitad de cada círculo e inspirando durante la otra.',
+          'Baja la pierna y repite con el lado izquierdo.',
+        ],
+        tips: [
+          'Flexiona la pierna de abajo con el pie apoyado si la pelvis sigue balanceándose.',
+          'Haz el círculo más grande solo mientras las dos caderas sigan pesadas y niveladas sobre la esterilla.',
+          'Presiona la parte de atrás de los brazos contra el suelo para estabilizar el tronco.',
+        ],
+        commonMistakes: [
+          'Dejar que la pelvis ruede de un lado a otro en cada círculo.',
+          'Dibujar círculos tan grandes que la zona lumbar se levanta.',
+          'Tensar el cuello y los hombros.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Círculos con una pierna', aliases: ['Círculos de pierna de Pilates', 'One leg circle'] } },
+  },
+  {
+    code: 'ROLLING_LIKE_A_BALL',
+    name: 'Rolling Like a Ball',
+    aliases: ['Pilates Rolling Like a Ball', 'Rolling Ball'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'BALANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit near the front of a padded mat, hold your ankles and tuck into a tight ball with the heels close to your buttocks and your head toward your knees.',
+          'Tip back until your feet hover just off the floor and you balance behind your sit bones.',
+          'Inhale and roll back onto your upper back, stopping on the shoulder blades.',
+          'Exhale and use your abdominals to roll back up to the balance point without letting the feet touch down.',
+          'Repeat 6 to 8 times with the ball shape staying exactly the same.',
+        ],
+        tips: [
+          'Keep the gap between your heels and buttocks, and between your forehead and knees, constant throughout.',
+          'Skip it if you have osteoporosis or a spinal injury, because rolling on a rounded spine loads the vertebrae.',
+        ],
+        commonMistakes: [
+          'Throwing the head back to gain momentum.',
+          'Opening out of the ball as you roll back.',
+          'Rolling so far that the weight lands on the neck.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate cerca de la parte delantera de una esterilla acolchada, agárrate los tobillos y hazte una bola compacta con los talones cerca de los glúteos y la cabeza hacia las rodillas.',
+          'Inclínate hacia atrás hasta que los pies queden justo en el aire y te equilibres detrás de los isquiones.',
+          'Inspira y rueda hacia atrás sobre la parte alta de la espalda, deteniéndote en los omóplatos.',
+          'Espira y usa el abdomen para volver rodando al punto de equilibrio sin que los pies toquen el suelo.',
+          'Repite de 6 a 8 veces manteniendo exactamente la misma forma de bola.',
+        ],
+        tips: [
+          'Mantén constante la distancia entre los talones y los glúteos, y entre la frente y las rodillas, durante todo el ejercicio.',
+          'No lo hagas si tienes osteoporosis o una lesión de columna, porque rodar con la espalda redondeada carga las vértebras.',
+        ],
+        commonMistakes: [
+          'Echar la cabeza hacia atrás para coger impulso.',
+          'Abrir la bola al rodar hacia atrás.',
+          'Rodar tanto que el peso acaba sobre el cuello.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Rodar como una pelota', aliases: ['Rolling like a ball', 'La pelota de Pilates'] } },
+  },
+  {
+    code: 'PILATES_SINGLE_LEG_STRETCH',
+    name: 'Pilates Single-Leg Stretch',
+    aliases: ['Single-Leg Stretch', 'Single-Leg Pull'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back, curl your head and shoulders up, and draw the right knee toward your chest with the right hand on the ankle and the left hand on the knee.',
+          'Extend the left leg long at about 45 degrees, or higher if your lower back starts to lift.',
+          'Switch legs with control, pulling the left knee in with the left hand on the ankle and the right hand on the knee as the right leg reaches out.',
+          'Inhale for two switches and exhale for two, keeping the trunk completely still.',
+          'Do 8 to 10 switches per side, then hug both knees and lower your head.',
+        ],
+        tips: [
+          'The outside hand on the ankle and inside hand on the knee keep the bent knee tracking straight.',
+          'Hold the extended leg higher, or rest your head down, to make the exercise easier.',
+        ],
+        commonMistakes: [
+          'Rocking the torso from side to side with each switch.',
+          'Kicking the leg out fast with no control at the end of the reach.',
+          'Letting the lower back arch as the straight leg lowers.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba, eleva la cabeza y los hombros y lleva la rodilla derecha hacia el pecho con la mano derecha en el tobillo y la izquierda en la rodilla.',
+          'Estira la pierna izquierda a unos 45 grados, o más arriba si la zona lumbar empieza a despegarse.',
+          'Cambia de pierna con control, acercando la rodilla izquierda con la mano izquierda en el tobillo y la derecha en la rodilla mientras la pierna derecha se estira.',
+          'Inspira durante dos cambios y espira durante otros dos, con el tronco totalmente quieto.',
+          'Haz de 8 a 10 cambios por lado y luego abraza las dos rodillas y apoya la cabeza.',
+        ],
+        tips: [
+          'La mano de fuera en el tobillo y la de dentro en la rodilla mantienen alineada la rodilla flexionada.',
+          'Sube más la pierna estirada, o apoya la cabeza, para hacer el ejercicio más fácil.',
+        ],
+        commonMistakes: [
+          'Balancear el tronco de un lado a otro en cada cambio.',
+          'Lanzar la pierna rápido y sin control al final del estiramiento.',
+          'Dejar que la zona lumbar se arquee cuando baja la pierna estirada.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Estiramiento de una pierna de Pilates', aliases: ['Single leg stretch', 'Estiramiento de una pierna'] },
+    },
+  },
+  {
+    code: 'PILATES_DOUBLE_LEG_STRETCH',
+    name: 'Pilates Double-Leg Stretch',
+    aliases: ['Double-Leg Stretch'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back, curl your head and shoulders up and hug both knees in with your hands on the shins.',
+          'Inhale and reach the arms overhead beside your ears while the legs extend out to about 45 degrees, stretching the body long in both directions.',
+          'Hold that long shape for a beat without letting the curl of the upper body sink.',
+          'Exhale and circle the arms out to the sides and around as you draw the knees back in to hug them.',
+          'Repeat 6 to 10 times.',
+        ],
+        tips: [
+          'Aim the legs higher toward the ceiling until your lower back can stay on the mat.',
+          'Take the arms only as far overhead as you can while the head and shoulders stay lifted.',
+        ],
+        commonMistakes: [
+          'Dropping the head back to the mat when the arms reach overhead.',
+          'Arching the lower back as the legs extend.',
+          'Rushing the circle so the breath cannot keep up.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba, eleva la cabeza y los hombros y abraza las dos rodillas con las manos en las espinillas.',
+          'Inspira y lleva los brazos por encima de la cabeza junto a las orejas mientras las piernas se estiran a unos 45 grados, alargando el cuerpo en las dos direcciones.',
+          'Mantén esa forma alargada un instante sin que se hunda la flexión de la parte alta del tronco.',
+          'Espira y describe un círculo con los brazos hacia los lados y alrededor mientras recoges las rodillas para volver a abrazarlas.',
+          'Repite de 6 a 10 veces.',
+        ],
+        tips: [
+          'Dirige las piernas más hacia el techo hasta que la zona lumbar pueda quedarse en la esterilla.',
+          'Lleva los brazos por encima de la cabeza solo hasta donde puedas mantener la cabeza y los hombros elevados.',
+        ],
+        commonMistakes: [
+          'Dejar caer la cabeza a la esterilla cuando los brazos van por encima de ella.',
+          'Arquear la zona lumbar al estirar las piernas.',
+          'Hacer el círculo con prisa, sin que la respiración pueda seguirlo.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Estiramiento de dos piernas de Pilates', aliases: ['Double leg stretch', 'Estiramiento de dos piernas'] },
+    },
+  },
+  {
+    code: 'PILATES_SCISSORS',
+    name: 'Pilates Scissors',
+    aliases: ['Single Straight-Leg Stretch', 'Hamstring Pull'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back, curl up your head and shoulders and lift both legs straight toward the ceiling.',
+          'Hold the right leg behind the calf or ankle and lower the left leg until it hovers a few inches off the floor, or higher if needed.',
+          'Pulse the right leg toward you twice with your hands, then switch legs in the air in a quick scissoring motion.',
+          'Inhale for one switch and exhale for the next, keeping your trunk still while the legs change.',
+          'Do 8 to 10 switches per leg, then hug the knees in and rest.',
+        ],
+        tips: [
+          'Hold behind the thigh and soften the knee if your hamstrings are tight.',
+          'Keep the lowering leg higher whenever your lower back starts to peel away from the mat.',
+        ],
+        commonMistakes: [
+          'Hauling on the leg with the arms until the shoulders hunch toward the ears.',
+          'Bending both knees so the legs no longer scissor from the hips.',
+          'Letting the lower back arch as the bottom leg drops.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba, eleva la cabeza y los hombros y sube las dos piernas estiradas hacia el techo.',
+          'Sujeta la pierna derecha por detrás de la pantorrilla o del tobillo y baja la izquierda hasta que quede a unos centímetros del suelo, o más arriba si lo necesitas.',
+          'Acerca la pierna derecha hacia ti dos veces con las manos y después cambia de pierna en el aire con un movimiento rápido de tijera.',
+          'Inspira en un cambio y espira en el siguiente, manteniendo el tronco quieto mientras cambian las piernas.',
+          'Haz de 8 a 10 cambios por pierna y luego abraza las rodillas y descansa.',
+        ],
+        tips: [
+          'Sujeta por detrás del muslo y suaviza la rodilla si tienes los isquiotibiales rígidos.',
+          'Mantén más alta la pierna que baja en cuanto la zona lumbar empiece a despegarse de la esterilla.',
+        ],
+        commonMistakes: [
+          'Tirar de la pierna con los brazos hasta que los hombros se encogen hacia las orejas.',
+          'Doblar las dos rodillas, de modo que las piernas ya no hacen la tijera desde la cadera.',
+          'Dejar que la zona lumbar se arquee al bajar la pierna de abajo.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Tijera de Pilates', aliases: ['Single straight leg stretch', 'Estiramiento alterno de pierna estirada'] },
+    },
+  },
+  {
+    code: 'SPINE_STRETCH_FORWARD',
+    name: 'Spine Stretch Forward',
+    aliases: ['Pilates Spine Stretch', 'Spine Stretch'],
+    type: 'REPS_ONLY',
+    tags: ['STRETCHING', 'GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY', 'PREGNANCY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit tall with your legs straight and slightly wider than hip-width, feet flexed, arms reaching forward at shoulder height.',
+          'Inhale to grow taller through the crown of your head.',
+          'Exhale, nod the chin and round forward one vertebra at a time as if curling over a big ball, reaching toward your feet while drawing the belly back.',
+          'Inhale and stack the spine back up from its base, with the head arriving last.',
+          'Repeat 5 or 6 times.',
+        ],
+        tips: [
+          'Sit on a folded blanket or bend the knees slightly if you cannot sit upright on your sit bones.',
+          'In pregnancy, open the legs wider to make room for your belly and keep the forward curl small.',
+        ],
+        commonMistakes: [
+          'Sinking the hips backward so the spine slumps before the curl begins.',
+          'Folding forward with a flat back instead of curling.',
+          'Letting the shoulders creep up as the arms reach.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate erguido con las piernas estiradas y algo más separadas que la anchura de las caderas, los pies flexionados y los brazos estirados hacia delante a la altura de los hombros.',
+          'Inspira para crecer a través de la coronilla.',
+          'Espira, recoge la barbilla y redondéate hacia delante vértebra a vértebra como si te enroscaras sobre una pelota grande, estirándote hacia los pies mientras hundes el abdomen.',
+          'Inspira y recoloca la columna de abajo arriba, de modo que la cabeza llegue la última.',
+          'Repite 5 o 6 veces.',
+        ],
+        tips: [
+          'Siéntate sobre una manta doblada o flexiona un poco las rodillas si no puedes estar erguido sobre los isquiones.',
+          'En el embarazo, separa más las piernas para dejar sitio a la tripa y haz pequeña la flexión hacia delante.',
+        ],
+        commonMistakes: [
+          'Hundir la cadera hacia atrás, de modo que la espalda se desploma antes de empezar a enroscarse.',
+          'Inclinarse hacia delante con la espalda plana en lugar de enroscarse.',
+          'Dejar que los hombros suban mientras los brazos se estiran.',
+        ],
+      },
+    },
+    names: {
+      'es-ES': { name: 'Estiramiento de columna hacia delante', aliases: ['Spine stretch forward', 'Spine stretch'] },
+    },
   },
 ];

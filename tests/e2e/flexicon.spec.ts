@@ -105,7 +105,12 @@ test('a visitor filters the Flexicon, opens an exercise and reads it in Spanish'
   await expect(page).toHaveTitle('Sentadilla búlgara | Liftmates');
   await page.screenshot({ path: `${SCREENSHOTS}/flexicon-exercise-es.png`, fullPage: true });
   await page.goto('/flexicon/explore?q=sentadilla%20bulgara');
-  await expect(page.getByTestId('exercise-card').filter({ hasText: 'Sentadilla búlgara' })).toHaveCount(1);
+  const bulgarian = page.locator('[data-testid="exercise-card"][data-exercise-code="BULGARIAN_SPLIT_SQUAT"]');
+  await expect(bulgarian.getByRole('link', { name: 'Sentadilla búlgara', exact: true })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Language' })).toHaveValue('es-ES');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'English (US)' });
+  await expect(bulgarian.getByRole('link', { name: 'Bulgarian Split Squat', exact: true })).toBeVisible();
+  await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Español (ES)' });
   await page.goto('/flexicon/explore?q=press%20banca');
   await expect(page.getByTestId('exercise-card').first()).toBeVisible();
   await expect(page.locator('[data-exercise-code="BARBELL_BENCH_PRESS"]')).toHaveCount(1);

@@ -331,7 +331,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
         ],
         tips: [
           'Measure the lean by how far your shoulders pass your wrists and add an inch at a time.',
-          'Turning the fingers backward reduces the wrist angle and feels easier on the biceps tendon for many people.',
+          'Turning the fingers backward eases the wrist angle but loads the biceps tendon more, so build into it gradually.',
           'Treat it as strength work: 3 to 5 holds of 10 to 20 seconds with full rest.',
         ],
         commonMistakes: [
@@ -350,7 +350,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
         ],
         tips: [
           'Mide la inclinación por cuánto pasan los hombros de las muñecas y aumenta de dos en dos centímetros.',
-          'Girar los dedos hacia atrás reduce el ángulo de la muñeca y a mucha gente le molesta menos el tendón del bíceps.',
+          'Girar los dedos hacia atrás reduce el ángulo de la muñeca pero carga más el tendón del bíceps, así que acostúmbrate poco a poco.',
           'Trátalo como trabajo de fuerza: de 3 a 5 mantenimientos de 10 a 20 segundos con descanso completo.',
         ],
         commonMistakes: [
@@ -410,7 +410,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
         tips: [
           'Piensa en empujar la barra hacia los muslos en lugar de subir tú hacia ella.',
           'Es normal redondear un poco la espalda alta en el tuck; aplánala cuando pases al tuck avanzado.',
-          'Un agarre sin pulgar ayuda a algunas personas a notar más los dorsales.',
+          'Un agarre falso o sin pulgar ayuda a algunas personas a notar más los dorsales.',
         ],
         commonMistakes: [
           'Doblar los codos y convertir el mantenimiento en un remo.',
@@ -807,7 +807,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
           'Lower slowly back to straight arms without letting the hips sag.',
         ],
         tips: [
-          'Walk your feet back toward the anchor to make it easier and forward to make it harder.',
+          'Walk your feet back, away from the anchor, to make it easier and forward to make it harder.',
           'Pause for a second at the face to feel the rear shoulders and upper back.',
           'High reps of 12 to 20 suit the small muscles this trains.',
         ],
@@ -826,7 +826,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
           'Vuelve despacio a los brazos estirados sin dejar que caiga la cadera.',
         ],
         tips: [
-          'Retrasa los pies hacia el anclaje para hacerlo más fácil y adelántalos para hacerlo más difícil.',
+          'Retrasa los pies, alejándote del anclaje, para hacerlo más fácil y adelántalos para hacerlo más difícil.',
           'Haz una pausa de un segundo a la altura de la cara para notar la parte posterior del hombro y la espalda alta.',
           'Las series largas de 12 a 20 repeticiones van bien a los músculos pequeños que trabaja.',
         ],
@@ -979,7 +979,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
       'en-US': {
         steps: [
           'Grab the rope as high as you can reach and pull your knees up toward your chest.',
-          'Let the rope run along the outside of one shin, then hook it under that foot and clamp it with the top of the other foot (the J-hook).',
+          'Let the rope run along the outside of one shin, scoop it over the top of that foot and pin it there with the sole of the other foot (the J-hook).',
           'Stand up on the foot lock to straighten your legs and reach higher with one hand, then the other.',
           'Release the foot lock, pull your knees up again and repeat until you touch the top or your target mark.',
           'Descend hand under hand, using the foot lock to control your speed rather than sliding.',
@@ -998,7 +998,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
       'es-ES': {
         steps: [
           'Agarra la cuerda lo más alto que llegues y sube las rodillas hacia el pecho.',
-          'Deja que la cuerda pase por fuera de una espinilla, engánchala bajo ese pie y písala con el empeine del otro (el bloqueo en J).',
+          'Deja que la cuerda pase por fuera de una espinilla, pásala por encima del empeine de ese pie y písala ahí con la planta del otro (el bloqueo en J).',
           'Ponte de pie sobre el bloqueo para estirar las piernas y sube una mano y después la otra.',
           'Suelta el bloqueo, vuelve a subir las rodillas y repite hasta tocar arriba o tu marca.',
           'Baja mano tras mano, usando el bloqueo de pies para controlar la velocidad en lugar de deslizarte.',
@@ -1108,7 +1108,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
           'Press the handles forward and together until your arms are straight again.',
         ],
         tips: [
-          'Walk your feet back for an easier, more upright angle or forward to approach a floor push-up.',
+          'Walk your feet forward for an easier, more upright angle or back to approach a floor push-up.',
           'A staggered stance gives more balance when you start leaning steeply.',
           'Keep the straps taut the whole set; slack straps mean a jolt at the bottom.',
         ],
@@ -1127,7 +1127,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
           'Empuja los agarres hacia delante y hacia dentro hasta volver a estirar los brazos.',
         ],
         tips: [
-          'Retrasa los pies para un ángulo más vertical y fácil, o adelántalos para acercarte a una flexión en el suelo.',
+          'Adelanta los pies para un ángulo más vertical y fácil, o retrásalos para acercarte a una flexión en el suelo.',
           'Con los pies escalonados tendrás más equilibrio cuando te inclines mucho.',
           'Mantén las cintas tensas toda la serie; si se destensan, notarás un tirón abajo.',
         ],
@@ -1515,7 +1515,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
         ],
         tips: [
           'Keep the elbows pointing at the floor and roughly shoulder-width apart throughout.',
-          'Shift your feet forward a few inches only when you can make 12 clean reps.',
+          'Walk your feet back a few inches only when you can make 12 clean reps.',
           'The lowering is where the long head of the triceps stretches, so control it.',
         ],
         commonMistakes: [
@@ -1534,7 +1534,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
         ],
         tips: [
           'Mantén los codos apuntando al suelo y separados más o menos a la anchura de los hombros.',
-          'Adelanta los pies unos centímetros solo cuando completes 12 repeticiones limpias.',
+          'Retrasa los pies unos centímetros solo cuando completes 12 repeticiones limpias.',
           'En la bajada se estira la cabeza larga del tríceps, así que contrólala.',
         ],
         commonMistakes: [
@@ -1572,7 +1572,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
         steps: [
           'Select the assistance weight on the stack; more weight means more help.',
           'Step onto the platform or kneel on the pad and take the straight handles with an underhand grip about shoulder-width apart.',
-          'Let the pad rise until your arms are fully straight and your shoulders are stretched overhead.',
+          'Let the pad sink under you until your arms are fully straight and your shoulders are stretched overhead.',
           'Pull your chest toward your hands, driving the elbows down in front of your ribs, until your chin passes the handles.',
           'Lower under control all the way back to straight arms.',
         ],
@@ -1591,7 +1591,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
         steps: [
           'Elige el peso de asistencia en la columna; cuanto más peso, más ayuda.',
           'Sube a la plataforma o arrodíllate en el apoyo y coge los agarres rectos en supino a la anchura de los hombros.',
-          'Deja que el apoyo suba hasta tener los brazos estirados y los hombros estirados por encima de la cabeza.',
+          'Deja que el apoyo baje contigo hasta tener los brazos rectos y los hombros estirados por encima de la cabeza.',
           'Lleva el pecho hacia las manos, bajando los codos por delante de las costillas, hasta que la barbilla pase los agarres.',
           'Baja con control hasta volver a estirar los brazos del todo.',
         ],
@@ -2782,7 +2782,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
       },
       'es-ES': {
         steps: [
-          'Avanza con las manos sobre el fitball hasta quedar en posición de flexión, con las espinillas encima de la pelota y las manos bajo los hombros.',
+          'Túmbate sobre el fitball y avanza con las manos por el suelo hasta quedar en posición de flexión, con las espinillas encima de la pelota y las manos bajo los hombros.',
           'Tensa el tronco para que la cadera quede a la altura de los hombros.',
           'Dobla las rodillas y llévalas hacia el pecho, dejando que la pelota ruede bajo los pies.',
           'Haz una pausa cuando las rodillas queden bajo la cadera y la espalda algo redondeada.',
@@ -2960,7 +2960,7 @@ export const bodyweightAndBalance: ExerciseSeed[] = [
         steps: [
           'Elige un fitball en el que te sientes con la cadera algo más alta que las rodillas y colócalo cerca de una pared o una silla firme.',
           'Siéntate erguido en el centro de la pelota con los pies apoyados, separados a la anchura de la cadera o algo más, y las manos suaves sobre la pelota o los muslos.',
-          'Suelta el aire, mete con suavidad la parte baja del abdomen y levanta un pie uno o dos centímetros del suelo.',
+          'Suelta el aire, mete con suavidad la parte baja del abdomen y levanta un pie unos centímetros del suelo.',
           'Aguanta uno o dos segundos sin inclinarte ni dejar que la pelota ruede y baja el pie.',
           'Alterna las piernas a un ritmo lento y regular hasta completar las elevaciones previstas.',
         ],

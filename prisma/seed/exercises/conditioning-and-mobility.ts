@@ -4483,10 +4483,7 @@ export const conditioningAndMobility: ExerciseSeed[] = [
           'Keep the shoulders down away from the ears, even on the biggest circles.',
           'Finish with a few slow, full-range sweeps before pressing or overhead work.',
         ],
-        commonMistakes: [
-          'Whipping the arms around fast with no control at the top.',
-          'Arching the lower back as the arms pass overhead.',
-        ],
+        commonMistakes: ['Whipping the arms around fast with no control at the top.', 'Arching the lower back as the arms pass overhead.'],
       },
       'es-ES': {
         steps: [

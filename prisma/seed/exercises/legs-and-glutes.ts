@@ -525,7 +525,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
         commonMistakes: [
           'Letting the bar drift in front of your head as the torso tips forward.',
           'Bending the elbows under the load.',
-          'Trying to save a lost rep by dumping the bar forward instead of stepping forward and letting it fall behind you.',
+          'Fighting to save a lost rep instead of pushing the bar away and stepping clear in the opposite direction.',
         ],
       },
       'es-ES': {
@@ -544,7 +544,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
         commonMistakes: [
           'Dejar que la barra se adelante a la cabeza cuando el tronco se inclina.',
           'Doblar los codos bajo la carga.',
-          'Intentar salvar una repetición perdida soltando la barra hacia delante en lugar de dar un paso al frente y dejarla caer detrás.',
+          'Empeñarse en salvar una repetición perdida en lugar de empujar la barra lejos de ti y apartarte hacia el lado contrario.',
         ],
       },
     },
@@ -3120,8 +3120,8 @@ export const legsAndGlutes: ExerciseSeed[] = [
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 30, isPrimary: true },
-      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 25, isPrimary: false },
-      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 25, isPrimary: true },
       { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 15, isPrimary: false },
       { muscleCode: 'GASTROCNEMIUS', targetPercentage: 10, isPrimary: false },
     ],
@@ -3326,7 +3326,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
         steps: [
           'Stand with the balls of your feet on the edge of a sturdy step or a stack of plates, heels hanging off.',
           'Hinge forward at the hips until your torso is roughly parallel to the floor and rest your forearms on a bench, rack or box.',
-          'Add load with a dip belt or weight vest, or have a training partner sit on your lower back, right over your hips.',
+          'Add load with a dip belt or weight vest, or have a training partner sit astride your hips, over the pelvis rather than the lower back.',
           'Keep your knees straight and lower your heels as far as they go for a full stretch.',
           'Rise as high as you can onto your toes, pause, then lower slowly.',
         ],
@@ -3340,7 +3340,7 @@ export const legsAndGlutes: ExerciseSeed[] = [
         steps: [
           'Apoya la parte delantera de los pies en el borde de un escalón firme o una pila de discos, con los talones en el aire.',
           'Flexiona la cadera hasta que el tronco quede más o menos paralelo al suelo y apoya los antebrazos en un banco, una jaula o un cajón.',
-          'Añade carga con un cinturón de lastre o un chaleco, o pide a un compañero que se siente sobre tu zona lumbar, justo encima de la cadera.',
+          'Añade carga con un cinturón de lastre o un chaleco, o pide a un compañero que se siente a horcajadas sobre tu cadera, encima de la pelvis y no de la zona lumbar.',
           'Mantén las rodillas estiradas y baja los talones todo lo posible para un estiramiento completo.',
           'Sube todo lo que puedas de puntillas, haz una pausa y baja despacio.',
         ],

@@ -26,7 +26,7 @@ export const pressesAndArms: ExerciseSeed[] = [
     instructions: {
       'en-US': {
         steps: [
-          'Set the rack hooks or safety pins so the bar sits a few inches above your outstretched arms when you lie on the floor.',
+          'Set the rack hooks or safety pins so the bar sits a few inches below the reach of your outstretched arms when you lie on the floor.',
           'Lie under the bar with your eyes roughly below it, knees bent and feet flat, or legs straight if you prefer.',
           'Grip the bar at your normal bench width, squeeze your shoulder blades into the floor and unrack it over your shoulders.',
           'Lower the bar toward your lower chest until the backs of your upper arms rest fully on the floor.',
@@ -40,12 +40,12 @@ export const pressesAndArms: ExerciseSeed[] = [
         commonMistakes: [
           'Slamming the elbows into the floor and bouncing out of the bottom.',
           'Relaxing the upper back while the arms rest, so the press starts loose.',
-          'Setting the hooks so high that you have to half-press the bar just to unrack it.',
+          'Setting the hooks so low that you have to half-press the bar just to unrack it.',
         ],
       },
       'es-ES': {
         steps: [
-          'Coloca los ganchos o los seguros del rack de modo que la barra quede unos centímetros por encima de tus brazos estirados cuando estés tumbado en el suelo.',
+          'Coloca los ganchos o los seguros del rack de modo que la barra quede unos centímetros por debajo del alcance de tus brazos estirados cuando estés tumbado en el suelo.',
           'Túmbate bajo la barra con los ojos más o menos debajo de ella, las rodillas flexionadas y los pies apoyados, o con las piernas estiradas si lo prefieres.',
           'Agarra la barra a tu anchura habitual de press de banca, clava las escápulas contra el suelo y desengancha la barra por encima de los hombros.',
           'Baja la barra hacia la parte baja del pecho hasta que la parte trasera de los brazos quede apoyada del todo en el suelo.',
@@ -59,7 +59,7 @@ export const pressesAndArms: ExerciseSeed[] = [
         commonMistakes: [
           'Golpear el suelo con los codos y rebotar para salir abajo.',
           'Soltar la tensión de la espalda alta mientras los brazos descansan, de modo que el empuje empieza flojo.',
-          'Poner los ganchos tan altos que tienes que hacer medio press solo para sacar la barra.',
+          'Poner los ganchos tan bajos que tienes que hacer medio press solo para sacar la barra.',
         ],
       },
     },
@@ -1123,7 +1123,7 @@ export const pressesAndArms: ExerciseSeed[] = [
         commonMistakes: [
           'Shrugging the shoulders toward the ears as the handles come back.',
           'Locking out by slamming the elbows straight.',
-          'Leaving the seat so high that the handles start above the nipple line.',
+          'Leaving the seat so low that the handles start above the nipple line.',
         ],
       },
       'es-ES': {
@@ -1142,7 +1142,7 @@ export const pressesAndArms: ExerciseSeed[] = [
         commonMistakes: [
           'Encoger los hombros hacia las orejas cuando vuelven los agarres.',
           'Bloquear estirando los codos de golpe.',
-          'Dejar el asiento tan alto que los agarres empiezan por encima de la línea de los pezones.',
+          'Dejar el asiento tan bajo que los agarres empiezan por encima de la línea de los pezones.',
         ],
       },
     },
@@ -1531,7 +1531,7 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
         tips: [
           'Combining the narrow grip with the floor stop makes this one of the most triceps-heavy pressing variations.',
-          'The elbows land closer to the ribs than on a regular floor press, so expect a slightly shorter range.',
+          'The elbows land closer to the ribs than on a regular floor press, and the narrow grip makes the range slightly longer.',
           'Keep the bar over your lower chest, not your face, at the start of each rep.',
         ],
         commonMistakes: [
@@ -1550,7 +1550,7 @@ export const pressesAndArms: ExerciseSeed[] = [
         ],
         tips: [
           'El agarre estrecho junto con la parada en el suelo hace de esta una de las variantes de press que más carga el tríceps.',
-          'Los codos llegan más pegados a las costillas que en un press de suelo normal, así que el recorrido es algo más corto.',
+          'Los codos llegan más pegados a las costillas que en un press de suelo normal, y el agarre estrecho alarga algo el recorrido.',
           'Al empezar cada repetición, mantén la barra sobre la parte baja del pecho, no sobre la cara.',
         ],
         commonMistakes: [
@@ -1713,7 +1713,7 @@ export const pressesAndArms: ExerciseSeed[] = [
         tips: [
           'Resting the dumbbells on the shoulders lets the leg drive transfer straight into them.',
           'Think "dip, drive, press" as one continuous motion.',
-          'It is a good way to overload the top of the press when only lighter dumbbells are on hand.',
+          'Leg drive lets you handle heavier dumbbells than a strict press, which overloads the lockout and the lowering.',
         ],
         commonMistakes: [
           'Letting the dumbbells drift forward away from the shoulders during the dip.',
@@ -1732,7 +1732,7 @@ export const pressesAndArms: ExerciseSeed[] = [
         tips: [
           'Apoyar las mancuernas en los hombros hace que el impulso de las piernas les llegue directamente.',
           'Piensa en "flexiona, impulsa, empuja" como un único movimiento continuo.',
-          'Es una buena forma de sobrecargar la parte alta del press cuando solo tienes mancuernas ligeras.',
+          'El impulso de piernas te permite mover mancuernas más pesadas que en el press estricto, lo que sobrecarga el bloqueo y la bajada.',
         ],
         commonMistakes: [
           'Dejar que las mancuernas se separen de los hombros y se adelanten durante la flexión.',
@@ -2192,7 +2192,7 @@ export const pressesAndArms: ExerciseSeed[] = [
       'en-US': {
         steps: [
           'Place an upright bench under the Smith bar so the bar comes down just in front of your face, or stand in the same spot for the standing version.',
-          'Set the safety stops at about chin height and grip the bar slightly wider than your shoulders.',
+          'Set the safety stops just below upper-chest height and grip the bar slightly wider than your shoulders.',
           'Twist the bar off the hooks and lower it under control to chin or upper-chest level.',
           'Press the bar up until your elbows lock without shrugging your shoulders to your ears.',
           'Rotate the bar back onto the nearest hook at the end of the set.',
@@ -2211,7 +2211,7 @@ export const pressesAndArms: ExerciseSeed[] = [
       'es-ES': {
         steps: [
           'Coloca un banco vertical bajo la barra del multipower para que la barra baje justo por delante de la cara, o ponte de pie en el mismo sitio si lo haces de pie.',
-          'Pon los topes de seguridad a la altura de la barbilla y agarra la barra algo más abierto que los hombros.',
+          'Pon los topes de seguridad justo por debajo de la parte alta del pecho y agarra la barra algo más abierto que los hombros.',
           'Gira la barra para soltarla de los ganchos y bájala con control hasta la barbilla o la parte alta del pecho.',
           'Empuja la barra hasta bloquear los codos sin encoger los hombros hacia las orejas.',
           'Al terminar la serie, gira la barra para engancharla en el gancho más cercano.',
@@ -3782,7 +3782,7 @@ export const pressesAndArms: ExerciseSeed[] = [
     name: 'Resistance Band Reverse Wrist Curl',
     aliases: ['Band Reverse Wrist Curl', 'Band Wrist Extension', 'Banded Wrist Extension'],
     type: 'EXERCISE_BANDS',
-    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'GOOD_WARMUP'],
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'GOOD_WARMUP', 'UNILATERAL'],
     requiredEquipment: ['RESISTANCE_BANDS'],
     optionalEquipment: ['FLAT_BENCH'],
     muscleUsage: [{ muscleCode: 'WRIST_EXTENSORS', targetPercentage: 100, isPrimary: true }],
@@ -3838,7 +3838,7 @@ export const pressesAndArms: ExerciseSeed[] = [
     name: 'Dumbbell Pronation and Supination',
     aliases: ['Dumbbell Wrist Rotation', 'Forearm Rotation', 'Pronation-Supination'],
     type: 'WEIGHT_REPS',
-    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'GOOD_WARMUP'],
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'GOOD_WARMUP', 'UNILATERAL'],
     requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS']],
     optionalEquipment: ['FLAT_BENCH'],
     muscleUsage: [
@@ -3900,7 +3900,7 @@ export const pressesAndArms: ExerciseSeed[] = [
     name: 'Dumbbell Radial Deviation',
     aliases: ['Radial Deviation', 'Wrist Radial Deviation', 'Hammer Levering'],
     type: 'WEIGHT_REPS',
-    tags: ['PULL_SPLIT', 'HOME_EXERCISE'],
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'UNILATERAL'],
     requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS']],
     optionalEquipment: [],
     muscleUsage: [
@@ -3956,7 +3956,7 @@ export const pressesAndArms: ExerciseSeed[] = [
     name: 'Dumbbell Ulnar Deviation',
     aliases: ['Ulnar Deviation', 'Wrist Ulnar Deviation', 'Rear Hammer Levering'],
     type: 'WEIGHT_REPS',
-    tags: ['PULL_SPLIT', 'HOME_EXERCISE'],
+    tags: ['PULL_SPLIT', 'HOME_EXERCISE', 'UNILATERAL'],
     requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS']],
     optionalEquipment: [],
     muscleUsage: [

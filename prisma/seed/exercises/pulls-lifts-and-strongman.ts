@@ -500,9 +500,9 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 20, isPrimary: true },
-      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 18, isPrimary: true },
       { muscleCode: 'RHOMBOIDS', targetPercentage: 16, isPrimary: false },
-      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 18, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 16, isPrimary: false },
       { muscleCode: 'LOWER_TRAPEZIUS', targetPercentage: 8, isPrimary: false },
       { muscleCode: 'TERES_MAJOR', targetPercentage: 6, isPrimary: false },
       { muscleCode: 'BRACHIALIS', targetPercentage: 8, isPrimary: false },
@@ -670,8 +670,8 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     names: { 'es-ES': { name: 'Peso muerto con agarre de arrancada', aliases: ['Peso muerto con agarre ancho', 'Snatch grip deadlift'] } },
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'PULL_SPLIT', 'OLYMPIC_LIFTING'],
-    requiredEquipment: ['BARBELL', 'WEIGHT_PLATES'],
-    optionalEquipment: ['BUMPER_PLATES'],
+    requiredEquipment: ['BARBELL', ['WEIGHT_PLATES', 'BUMPER_PLATES']],
+    optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
       { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: true },
@@ -751,7 +751,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
           'Roll back up from the bottom of the spine, stacking each segment until your head comes up last.',
         ],
         tips: [
-          'Start with an empty bar or a 10 to 20 pound (5 to 10 kg) weight and add load in small steps over months.',
+          'Start with no weight or a 10 to 20 pound (5 to 10 kg) weight and add load in small steps over months.',
           'Use a slow tempo such as 5 seconds down, a 2-second pause and 5 seconds up.',
           'Keep it to a few sets of 5 to 8 reps, done fresh rather than after heavy deadlifts.',
         ],
@@ -770,7 +770,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
           'Sube desenrollándote desde la base de la columna, colocando cada segmento hasta que la cabeza suba la última.',
         ],
         tips: [
-          'Empieza con la barra vacía o un peso de 5 a 10 kg y sube la carga poco a poco a lo largo de meses.',
+          'Empieza sin peso o con un peso de 5 a 10 kg y sube la carga poco a poco a lo largo de meses.',
           'Usa un tempo lento, por ejemplo 5 segundos al bajar, 2 de pausa y 5 al subir.',
           'Limítate a unas pocas series de 5 a 8 repeticiones, hechas en fresco y no después de un peso muerto pesado.',
         ],
@@ -905,8 +905,8 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 25, isPrimary: true },
-      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 18, isPrimary: true },
-      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 18, isPrimary: false },
       { muscleCode: 'SEMITENDINOSUS', targetPercentage: 12, isPrimary: false },
       { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 10, isPrimary: false },
       { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 8, isPrimary: false },
@@ -1019,10 +1019,10 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 28, isPrimary: true },
-      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 26, isPrimary: true },
       { muscleCode: 'SEMITENDINOSUS', targetPercentage: 14, isPrimary: false },
       { muscleCode: 'SEMIMEMBRANOSUS', targetPercentage: 12, isPrimary: false },
-      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 26, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: false },
     ],
     instructions: {
       'en-US': {
@@ -1255,7 +1255,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
           'Raise your ear toward your top shoulder as far as is comfortable, pause, then lower under control and switch sides after the set.',
         ],
         tips: [
-          'Use about half the weight of your neck extension; side bending is the weakest direction for most people.',
+          'Start with about half the weight of your neck extension; the neck is much weaker bending sideways than extending.',
           'Keep your face pointing straight ahead so the movement stays in one plane.',
           'Work both sides for the same reps to keep them balanced.',
         ],
@@ -1273,7 +1273,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
           'Sube la oreja hacia el hombro de arriba hasta donde te resulte cómodo, haz una pausa, baja con control y cambia de lado al terminar la serie.',
         ],
         tips: [
-          'Usa más o menos la mitad del peso de la extensión de cuello; la inclinación lateral es la dirección más débil para casi todo el mundo.',
+          'Empieza con más o menos la mitad del peso de la extensión de cuello; el cuello es mucho más débil al inclinarse de lado que al extenderse.',
           'Mantén la cara mirando al frente para que el movimiento no salga de un solo plano.',
           'Haz las mismas repeticiones con los dos lados para mantenerlos equilibrados.',
         ],
@@ -1515,8 +1515,8 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 22, isPrimary: true },
-      { muscleCode: 'QUADRICEPS', targetPercentage: 20, isPrimary: false },
-      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 18, isPrimary: false },
       { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 14, isPrimary: false },
       { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 12, isPrimary: false },
       { muscleCode: 'GASTROCNEMIUS', targetPercentage: 8, isPrimary: false },
@@ -1574,8 +1574,8 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
     optionalEquipment: [],
     muscleUsage: [
       { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
-      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: false },
-      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 18, isPrimary: true },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 16, isPrimary: false },
       { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 12, isPrimary: false },
       { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 8, isPrimary: false },
       { muscleCode: 'GASTROCNEMIUS', targetPercentage: 6, isPrimary: false },
@@ -2564,7 +2564,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
           'Set up as for a two-handed swing, but grip the handle with one hand, thumb pointing back toward you.',
           'Hike the bell between your legs with your forearm brushing your inner thigh.',
           'Snap your hips through to float the bell to chest height, keeping the working shoulder pulled down and your chest square.',
-          'Let the bell fall, hinge late, and continue; change hands at the bottom of a swing or between sets.',
+          'Let the bell fall, hinge late, and continue; change hands between sets.',
         ],
         tips: [
           'Hold your free hand out to the side, or swap hands at the top once you are confident with a hand-to-hand swing.',
@@ -2582,7 +2582,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
           'Colócate como para un swing a dos manos, pero agarra el asa con una sola mano, con el pulgar apuntando hacia ti.',
           'Lanza la pesa entre las piernas con el antebrazo rozando la cara interna del muslo.',
           'Extiende la cadera de golpe para que la pesa flote hasta la altura del pecho, con el hombro que trabaja hacia abajo y el pecho de frente.',
-          'Deja caer la pesa, flexiona la cadera tarde y sigue; cambia de mano abajo durante un swing o entre series.',
+          'Deja caer la pesa, flexiona la cadera tarde y sigue; cambia de mano entre series.',
         ],
         tips: [
           'Deja la mano libre hacia el lado, o cambia de mano arriba cuando domines el swing mano a mano.',
@@ -2935,7 +2935,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
         tips: [
           'Chalk heavily; the smooth, thick bar is far harder to hold than a standard barbell.',
           'Train double overhand to build grip, and use straps for top sets when the goal is the pull itself.',
-          'Many axles do not spin, so a mixed grip can twist the bar out of your hands.',
+          'A mixed grip stops a heavy axle from rolling out of your fingers; switch which hand faces up from set to set.',
         ],
         commonMistakes: [
           'Letting the axle roll forward toward the fingertips as it leaves the floor.',
@@ -2954,7 +2954,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
         tips: [
           'Usa mucho magnesio; la barra lisa y gruesa cuesta mucho más de sujetar que una barra normal.',
           'Entrena con doble prono para ganar agarre y usa straps en las series más pesadas cuando el objetivo sea el tirón.',
-          'Muchos axles no giran, así que el agarre mixto puede retorcer la barra y sacártela de las manos.',
+          'El agarre mixto impide que un axle pesado se te escape rodando de los dedos; alterna en cada serie qué mano va en supino.',
         ],
         commonMistakes: [
           'Dejar que el axle ruede hacia la punta de los dedos al despegar del suelo.',

@@ -2166,4 +2166,805 @@ export const yogaAndPilates: ExerciseSeed[] = [
       'es-ES': { name: 'Estiramiento de columna hacia delante', aliases: ['Spine stretch forward', 'Spine stretch'] },
     },
   },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Pilates mat: intermediate series
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'OPEN_LEG_ROCKER',
+    name: 'Open-Leg Rocker',
+    aliases: ['Pilates Open-Leg Rocker', 'Pilates Rocker'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'BALANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit just behind your sit bones with your knees bent, hold your ankles and balance with the feet off the floor.',
+          'Extend one leg and then the other into a V about shoulder-width apart, still holding the ankles, or the calves if that is where you reach.',
+          'Settle the balance with a lifted chest, a scooped belly and the shoulders drawn down.',
+          'Inhale and roll back onto your shoulder blades, keeping the V shape fixed.',
+          'Exhale and use your abdominals to roll back up to the balance, pausing there before the next of 6 to 8 reps.',
+        ],
+        tips: [
+          'Spend a few sessions simply holding the open-leg balance before adding the roll.',
+          'Hold the calves and keep a slight bend in the knees if the hamstrings will not let the legs straighten.',
+          'Roll only as far as the shoulder blades so the neck never takes your weight.',
+        ],
+        commonMistakes: [
+          'Bending the arms and yanking on the legs to get back up.',
+          'Letting the V collapse as you roll so the legs drift together or apart.',
+          'Crashing the feet down to the mat on the way up.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate justo detrás de los isquiones con las rodillas flexionadas, agárrate los tobillos y equilíbrate con los pies en el aire.',
+          'Estira una pierna y luego la otra hasta formar una V con los pies a la anchura de los hombros, sin soltar los tobillos, o las pantorrillas si es donde llegas.',
+          'Asienta el equilibrio con el pecho elevado, el abdomen hundido y los hombros hacia abajo.',
+          'Inspira y rueda hacia atrás sobre los omóplatos, manteniendo fija la forma de V.',
+          'Espira y usa el abdomen para volver rodando al equilibrio, deteniéndote ahí antes de la siguiente de 6 a 8 repeticiones.',
+        ],
+        tips: [
+          'Dedica algunas sesiones a mantener solo el equilibrio con las piernas abiertas antes de añadir el rodamiento.',
+          'Agárrate las pantorrillas y mantén las rodillas un poco flexionadas si los isquiotibiales no dejan estirar las piernas.',
+          'Rueda solo hasta los omóplatos para que el cuello nunca cargue con tu peso.',
+        ],
+        commonMistakes: [
+          'Doblar los brazos y tirar de las piernas para volver a subir.',
+          'Dejar que la V se deshaga al rodar, de modo que las piernas se juntan o se separan.',
+          'Estampar los pies contra la esterilla al subir.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Balancín con piernas abiertas', aliases: ['Open leg rocker', 'Balancín de Pilates'] } },
+  },
+  {
+    code: 'PILATES_CORKSCREW',
+    name: 'Pilates Corkscrew',
+    aliases: ['Corkscrew', 'Pilates Corkscrew Circles'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your arms long by your sides, palms down, and your legs together pointing at the ceiling.',
+          'Squeeze the inner thighs together so the legs move as a single unit for the whole exercise.',
+          'Exhale as the legs sweep to the right, down toward the floor, across to the left and back up to center, drawing a circle.',
+          'Let the weight roll only across the back of the pelvis while the shoulders and arms stay heavy on the mat.',
+          'Reverse direction on the next circle and alternate for 3 to 5 circles each way.',
+        ],
+        tips: [
+          'Keep the circle small until you can finish it without the lower back lifting.',
+          'The advanced version lifts the hips overhead and circles through the upper back; try it only with a healthy neck and a solid Roll-Over.',
+        ],
+        commonMistakes: [
+          'Letting the legs split apart as they travel.',
+          'Dropping the legs so low at the bottom of the circle that the back arches.',
+          'Swinging the legs with momentum so the shoulders pop off the mat.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con los brazos largos junto al cuerpo, las palmas hacia abajo y las piernas juntas apuntando al techo.',
+          'Aprieta la cara interna de los muslos para que las piernas se muevan como un solo bloque durante todo el ejercicio.',
+          'Espira mientras las piernas se desplazan hacia la derecha, bajan hacia el suelo, cruzan hacia la izquierda y vuelven arriba al centro, dibujando un círculo.',
+          'Deja que el peso ruede solo por la parte de atrás de la pelvis mientras los hombros y los brazos siguen pesados en la esterilla.',
+          'Cambia de sentido en el siguiente círculo y alterna de 3 a 5 círculos hacia cada lado.',
+        ],
+        tips: [
+          'Haz el círculo pequeño hasta que puedas completarlo sin que se levante la zona lumbar.',
+          'La versión avanzada eleva la cadera por encima de la cabeza y dibuja el círculo desde la parte alta de la espalda; pruébala solo con el cuello sano y un roll over sólido.',
+        ],
+        commonMistakes: [
+          'Dejar que las piernas se separen durante el recorrido.',
+          'Bajar tanto las piernas en la parte inferior del círculo que la espalda se arquea.',
+          'Balancear las piernas con impulso, de forma que los hombros se despegan de la esterilla.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Sacacorchos de Pilates', aliases: ['Sacacorchos', 'Corkscrew'] } },
+  },
+  {
+    code: 'PILATES_SAW',
+    name: 'Pilates Saw',
+    aliases: ['The Saw', 'Saw Stretch'],
+    type: 'REPS_ONLY',
+    tags: ['STRETCHING', 'GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit tall with your legs straight and wider than hip-width, feet flexed, and your arms out to the sides at shoulder height.',
+          'Inhale and rotate your torso to the right from the waist, keeping both sit bones grounded.',
+          'Exhale and fold forward over the right leg, reaching the left little finger past the outside of the right little toe while the right arm reaches long behind you.',
+          'Keep exhaling as you reach a little farther in two small pulses, as if sawing off the little toe.',
+          'Inhale to roll back up into the twist, return to center and repeat to the left for 4 or 5 reps per side.',
+        ],
+        tips: [
+          'Bend the knees slightly, or sit on a folded blanket, if tight hamstrings pull your pelvis backward.',
+          'Twist first and fold second; the rotation should be in place before you reach forward.',
+        ],
+        commonMistakes: [
+          'Letting the opposite hip lift off the mat as you reach.',
+          'Bending the front arm so the reach ends at the knee.',
+          'Dropping the back arm toward the floor behind you.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate erguido con las piernas estiradas y más separadas que la anchura de las caderas, los pies flexionados y los brazos abiertos a la altura de los hombros.',
+          'Inspira y gira el tronco hacia la derecha desde la cintura, manteniendo los dos isquiones apoyados.',
+          'Espira e inclínate hacia delante sobre la pierna derecha, llevando el meñique izquierdo más allá del borde externo del dedo pequeño del pie derecho mientras el brazo derecho se estira largo por detrás.',
+          'Sigue espirando mientras te estiras un poco más con dos pequeños impulsos, como si serraras el dedo pequeño del pie.',
+          'Inspira para volver a subir a la torsión, regresa al centro y repite hacia la izquierda, de 4 a 5 veces por lado.',
+        ],
+        tips: [
+          'Flexiona un poco las rodillas, o siéntate sobre una manta doblada, si unos isquiotibiales rígidos te tiran de la pelvis hacia atrás.',
+          'Primero gira y después inclínate; la rotación debe estar hecha antes de estirarte hacia delante.',
+        ],
+        commonMistakes: [
+          'Dejar que la cadera contraria se despegue de la esterilla al estirarte.',
+          'Doblar el brazo delantero, de modo que el alcance se queda en la rodilla.',
+          'Dejar caer el brazo de atrás hacia el suelo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Sierra de Pilates', aliases: ['La sierra', 'Saw'] } },
+  },
+  {
+    code: 'PILATES_SWAN_PREP',
+    name: 'Pilates Swan Prep',
+    aliases: ['Swan Prep', 'Pilates Swan'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'LOWER_TRAPEZIUS', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie face down with your legs hip-width apart and your hands flat beside your shoulders, elbows tucked in.',
+          'Draw the lower belly gently up off the mat and reach the legs long away from you.',
+          'Inhale and lift the head, then the chest, peeling the upper spine off the mat while the hands press only lightly to assist.',
+          'Rise only as high as the pubic bone stays down and the lower back stays comfortable, shoulders sliding away from the ears.',
+          'Exhale and lower with control, chest first and forehead last, for 5 to 8 reps.',
+        ],
+        tips: [
+          'Reach forward through the crown of your head before you lift upward.',
+          'Hover the hands off the mat for a rep now and then to check that the back muscles, not the arms, are lifting you.',
+        ],
+        commonMistakes: [
+          'Pressing up with the arms so the back muscles switch off.',
+          'Cranking the neck back to look at the ceiling.',
+          'Lifting so high that the lower back pinches.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca abajo con las piernas a la anchura de las caderas y las manos apoyadas junto a los hombros, con los codos pegados al cuerpo.',
+          'Despega suavemente la parte baja del abdomen de la esterilla y alarga las piernas alejándolas de ti.',
+          'Inspira y eleva la cabeza y después el pecho, despegando la parte alta de la columna mientras las manos solo presionan un poco para ayudar.',
+          'Sube solo hasta donde el pubis siga apoyado y la zona lumbar esté cómoda, con los hombros alejándose de las orejas.',
+          'Espira y baja con control, primero el pecho y la frente al final, de 5 a 8 repeticiones.',
+        ],
+        tips: [
+          'Alárgate hacia delante a través de la coronilla antes de subir.',
+          'De vez en cuando, despega las manos de la esterilla en una repetición para comprobar que te elevan los músculos de la espalda y no los brazos.',
+        ],
+        commonMistakes: [
+          'Empujar con los brazos, con lo que los músculos de la espalda dejan de trabajar.',
+          'Echar el cuello hacia atrás para mirar al techo.',
+          'Subir tanto que la zona lumbar se pinza.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Preparación del cisne', aliases: ['Cisne de Pilates', 'Swan prep'] } },
+  },
+  {
+    code: 'PILATES_SINGLE_LEG_KICK',
+    name: 'Pilates Single-Leg Kick',
+    aliases: ['Single-Leg Kick', 'Prone Single-Leg Kick'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie face down and prop yourself on your forearms with the elbows under the shoulders and the fists touching or the palms flat.',
+          'Lift the belly away from the mat and press the pubic bone down so the lower back stays long, legs together behind you.',
+          'Bend the right knee and kick the heel toward your buttock twice in quick pulses.',
+          'Lower the right leg long as the left leg kicks twice the same way.',
+          "Alternate for 8 to 10 kicks per leg, then sit back into Child's Pose.",
+        ],
+        tips: [
+          'Keep the knees together and the thighs on the mat so the movement happens only at the knee.',
+          'If the propped position pinches your lower back, lie flat with your forehead on your stacked hands.',
+        ],
+        commonMistakes: [
+          'Sinking the chest between the shoulders.',
+          'Letting the kicking knee drift out to the side.',
+          'Lifting the hip of the kicking leg off the floor.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca abajo y apóyate sobre los antebrazos con los codos bajo los hombros y los puños juntos o las palmas apoyadas.',
+          'Despega el abdomen de la esterilla y presiona el pubis hacia abajo para que la zona lumbar siga larga, con las piernas juntas detrás.',
+          'Flexiona la rodilla derecha y lleva el talón hacia el glúteo dos veces con impulsos rápidos.',
+          'Estira la pierna derecha en el suelo mientras la izquierda da dos patadas de la misma forma.',
+          'Alterna de 8 a 10 patadas por pierna y luego siéntate hacia atrás en la postura del niño.',
+        ],
+        tips: [
+          'Mantén las rodillas juntas y los muslos en la esterilla para que el movimiento ocurra solo en la rodilla.',
+          'Si apoyarte sobre los antebrazos te pinza la zona lumbar, túmbate del todo con la frente sobre las manos.',
+        ],
+        commonMistakes: [
+          'Hundir el pecho entre los hombros.',
+          'Dejar que la rodilla que da la patada se vaya hacia fuera.',
+          'Despegar del suelo la cadera de la pierna que da la patada.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Patada con una pierna de Pilates', aliases: ['Single leg kick', 'Patada alterna boca abajo'] } },
+  },
+  {
+    code: 'PILATES_SPINE_TWIST',
+    name: 'Pilates Spine Twist',
+    aliases: ['Spine Twist', 'Seated Spine Twist'],
+    type: 'REPS_ONLY',
+    tags: ['STRETCHING', 'GOOD_WARMUP', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit tall with your legs straight and together, feet flexed, and your arms stretched out to the sides at shoulder height.',
+          'Inhale and grow taller, pressing the heels away and the sit bones down.',
+          'Exhale and rotate your torso to the right in two or three small pulses, turning from the waist with the head following the chest.',
+          'Inhale to return to center without losing any height.',
+          'Repeat to the left, alternating for 4 or 5 twists per side.',
+        ],
+        tips: [
+          'Sit cross-legged or on a folded blanket if straight legs make you slump.',
+          'Picture the spine spiraling upward as it turns, like a screw being drawn out of the floor.',
+        ],
+        commonMistakes: [
+          'Letting one foot slide ahead of the other as the hips shift.',
+          'Leaning back or slumping as you rotate.',
+          'Swinging the arms farther than the ribcage actually turns.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate erguido con las piernas estiradas y juntas, los pies flexionados y los brazos abiertos a los lados a la altura de los hombros.',
+          'Inspira y crece, empujando los talones lejos y los isquiones hacia abajo.',
+          'Espira y gira el tronco hacia la derecha con dos o tres pequeños impulsos, rotando desde la cintura y con la cabeza siguiendo al pecho.',
+          'Inspira para volver al centro sin perder altura.',
+          'Repite hacia la izquierda, alternando de 4 a 5 giros por lado.',
+        ],
+        tips: [
+          'Siéntate con las piernas cruzadas o sobre una manta doblada si con las piernas estiradas te encorvas.',
+          'Imagina que la columna sube en espiral al girar, como un tornillo que sale del suelo.',
+        ],
+        commonMistakes: [
+          'Dejar que un pie se adelante al otro porque la cadera se desplaza.',
+          'Echarse hacia atrás o encorvarse al rotar.',
+          'Llevar los brazos más allá de lo que de verdad gira la caja torácica.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Torsión de columna de Pilates', aliases: ['Spine twist', 'Torsión de columna sentado'] } },
+  },
+  {
+    code: 'PILATES_SHOULDER_BRIDGE',
+    name: 'Pilates Shoulder Bridge',
+    aliases: ['Shoulder Bridge', 'Shoulder Bridge Kick'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['UNILATERAL', 'LEGS_SPLIT', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'SEMITENDINOSUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your knees bent, feet flat and hip-width apart, and your arms long by your sides.',
+          'Exhale and roll the spine up into a bridge, one vertebra at a time, until there is a straight line from knees to shoulders.',
+          'Shift your weight into the left foot and extend the right leg toward the ceiling with the foot pointed.',
+          'Exhale and lower the straight leg to knee height with the foot flexed, then inhale and kick it back up, keeping the hips high and level.',
+          'Do 5 kicks, put the foot down, switch legs, then roll down through the spine.',
+        ],
+        tips: [
+          'Imagine a cup of water balanced on each hip bone that must not spill as the leg moves.',
+          'Start by lifting the free leg only to tabletop before progressing to the full straight-leg kick.',
+        ],
+        commonMistakes: [
+          'Letting the hip on the kicking side drop toward the floor.',
+          'Pushing the hips so high that the lower back overarches.',
+          'Placing the standing foot so far away that the hamstring cramps.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con las rodillas flexionadas, los pies apoyados a la anchura de las caderas y los brazos largos junto al cuerpo.',
+          'Espira y sube la columna en puente vértebra a vértebra hasta formar una línea recta de las rodillas a los hombros.',
+          'Lleva el peso al pie izquierdo y estira la pierna derecha hacia el techo con el pie en punta.',
+          'Espira y baja la pierna estirada hasta la altura de la rodilla con el pie flexionado; luego inspira y vuelve a subirla con una patada, manteniendo la cadera alta y nivelada.',
+          'Haz 5 patadas, apoya el pie, cambia de pierna y después baja la columna vértebra a vértebra.',
+        ],
+        tips: [
+          'Imagina un vaso de agua sobre cada hueso de la cadera que no debe derramarse mientras la pierna se mueve.',
+          'Empieza subiendo la pierna libre solo hasta la posición de mesa antes de pasar a la patada completa con la pierna estirada.',
+        ],
+        commonMistakes: [
+          'Dejar que la cadera del lado de la patada caiga hacia el suelo.',
+          'Subir tanto la cadera que la zona lumbar se arquea de más.',
+          'Colocar el pie de apoyo tan lejos que el isquiotibial se acalambra.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Puente de hombros de Pilates', aliases: ['Shoulder bridge', 'Puente con patada de Pilates'] } },
+  },
+  // ---------------------------------------------------------------------------------------------------------------
+  // Pilates mat: side, prone and advanced work
+  // ---------------------------------------------------------------------------------------------------------------
+  {
+    code: 'PILATES_SIDE_KICK',
+    name: 'Pilates Side Kick',
+    aliases: ['Side Kick Front and Back', 'Side-Lying Front Kick'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['UNILATERAL', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY', 'PREGNANCY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MEDIUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TENSOR_FASCIAE_LATAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your right side along the back edge of the mat, then bring both legs about 12 inches (30 cm) forward of your hips so you can see your toes.',
+          'Prop your head on your right hand and place the left hand on the mat in front of your chest.',
+          'Lift the top leg to hip height and swing it forward with the foot flexed, pulsing twice at the end of the range.',
+          'Point the foot and sweep the leg back behind you only as far as the pelvis stays still and the lower back stays long.',
+          'Do 8 to 10 kicks, then roll over and repeat lying on your left side.',
+        ],
+        tips: [
+          'Lay your head on your outstretched bottom arm if propping it up tires the neck.',
+          'Keep a small gap between the bottom waist and the mat so you are not sagging into the floor.',
+          'In pregnancy, rest the belly on a small pillow and keep the kicks short; skip it if you have pelvic girdle pain, as wide leg swings tend to aggravate it.',
+        ],
+        commonMistakes: [
+          'Rocking the torso forward and back with every kick.',
+          'Letting the top hip roll backward as the leg swings behind you.',
+          'Kicking back so far that the lower back arches.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate sobre el lado derecho a lo largo del borde trasero de la esterilla y adelanta las dos piernas unos 30 cm respecto a la cadera, de modo que te veas los dedos de los pies.',
+          'Apoya la cabeza en la mano derecha y coloca la mano izquierda en la esterilla delante del pecho.',
+          'Sube la pierna de arriba a la altura de la cadera y llévala hacia delante con el pie flexionado, con dos pequeños impulsos al final del recorrido.',
+          'Pon el pie en punta y lleva la pierna hacia atrás solo hasta donde la pelvis siga quieta y la zona lumbar larga.',
+          'Haz de 8 a 10 patadas y luego date la vuelta y repite tumbado sobre el lado izquierdo.',
+        ],
+        tips: [
+          'Apoya la cabeza en el brazo de abajo estirado si sostenerla con la mano te cansa el cuello.',
+          'Mantén un pequeño hueco entre la cintura de abajo y la esterilla para no hundirte en el suelo.',
+          'En el embarazo, apoya la tripa en una almohada pequeña y haz patadas cortas; no lo hagas si tienes dolor de cintura pélvica, porque los movimientos amplios de pierna suelen empeorarlo.',
+        ],
+        commonMistakes: [
+          'Balancear el tronco adelante y atrás en cada patada.',
+          'Dejar que la cadera de arriba se vaya hacia atrás cuando la pierna pasa por detrás.',
+          'Llevar la pierna tan atrás que la zona lumbar se arquea.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Patada lateral de Pilates', aliases: ['Side kick de Pilates', 'Patada delante y atrás tumbado de lado'] } },
+  },
+  {
+    code: 'PILATES_TEASER',
+    name: 'Pilates Teaser',
+    aliases: ['Teaser', 'Teaser I'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'BALANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie on your back with your knees bent into tabletop and your arms reaching overhead.',
+          'Extend the legs to about 45 degrees, or leave them in tabletop for the preparation version.',
+          'Exhale as the arms sweep forward and you roll up one vertebra at a time until you balance behind your sit bones, fingertips reaching parallel to your legs.',
+          'Hold the V for a breath with the chest lifted and the legs still.',
+          'Exhale and roll down with control, vertebra by vertebra, keeping the legs suspended until the head lands; repeat 3 to 5 times.',
+        ],
+        tips: [
+          'Build up with the one-leg teaser, keeping one foot on the floor while the other leg extends.',
+          'The legs stay fixed in space; only the spine rolls up and down.',
+        ],
+        commonMistakes: [
+          'Throwing the arms forward and jerking up with momentum.',
+          'Letting the legs sink as the torso rises.',
+          'Collapsing the chest and rounding the lower back at the top.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca arriba con las rodillas flexionadas en posición de mesa y los brazos estirados por encima de la cabeza.',
+          'Estira las piernas a unos 45 grados, o déjalas en mesa para la versión de preparación.',
+          'Espira mientras los brazos vienen hacia delante y sube vértebra a vértebra hasta equilibrarte detrás de los isquiones, con las yemas de los dedos paralelas a las piernas.',
+          'Mantén la V durante una respiración con el pecho elevado y las piernas quietas.',
+          'Espira y baja con control, vértebra a vértebra, manteniendo las piernas en el aire hasta que la cabeza llegue al suelo; repite de 3 a 5 veces.',
+        ],
+        tips: [
+          'Progresa con el teaser a una pierna, dejando un pie en el suelo mientras la otra pierna se estira.',
+          'Las piernas se quedan fijas en el espacio; solo la columna sube y baja rodando.',
+        ],
+        commonMistakes: [
+          'Lanzar los brazos hacia delante y subir de un tirón con impulso.',
+          'Dejar que las piernas bajen mientras el tronco sube.',
+          'Hundir el pecho y redondear la zona lumbar arriba.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Teaser de Pilates', aliases: ['Teaser', 'Uve de Pilates'] } },
+  },
+  {
+    code: 'PILATES_SWIMMING',
+    name: 'Pilates Swimming',
+    aliases: ['Prone Swimming', 'Pilates Swimmers'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['GOOD_WARMUP', 'ENDURANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 30, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'POSTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'LOWER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'MIDDLE_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Lie face down with your legs straight and hip-width apart and your arms reaching overhead, palms down.',
+          'Draw the belly up from the mat and lift your head, chest, arms and legs a few inches, lengthening in both directions.',
+          'Flutter the opposite arm and leg in small, quick beats: right arm with left leg, then left arm with right leg.',
+          'Breathe in for five beats and out for five, keeping the torso from rocking.',
+          "Continue for 20 to 30 beats, then lower down and sit back into Child's Pose.",
+        ],
+        tips: [
+          'Learn it slowly first, lifting one opposite arm and leg at a time and pausing at the top of each lift.',
+          'Keep your gaze on the mat just ahead of your hands so the neck stays in line with the spine.',
+        ],
+        commonMistakes: [
+          'Bending the elbows and knees so the limbs stop reaching long.',
+          'Craning the head up to look forward.',
+          'Letting the torso wobble from side to side with each beat.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Túmbate boca abajo con las piernas estiradas a la anchura de las caderas y los brazos estirados por encima de la cabeza, con las palmas hacia abajo.',
+          'Despega el abdomen de la esterilla y eleva unos centímetros la cabeza, el pecho, los brazos y las piernas, alargándote en las dos direcciones.',
+          'Bate el brazo y la pierna contrarios con golpes cortos y rápidos: brazo derecho con pierna izquierda y luego brazo izquierdo con pierna derecha.',
+          'Inspira durante cinco golpes y espira durante otros cinco, sin que el tronco se balancee.',
+          'Sigue durante 20 a 30 golpes y después baja al suelo y siéntate hacia atrás en la postura del niño.',
+        ],
+        tips: [
+          'Apréndelo primero despacio, levantando un brazo y la pierna contraria cada vez y parando arriba en cada elevación.',
+          'Mantén la mirada en la esterilla justo por delante de las manos para que el cuello siga alineado con la columna.',
+        ],
+        commonMistakes: [
+          'Doblar los codos y las rodillas, de modo que brazos y piernas dejan de estirarse.',
+          'Levantar la cabeza para mirar hacia delante.',
+          'Dejar que el tronco se tambalee de lado a lado con cada golpe.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Swimming de Pilates', aliases: ['Natación de Pilates', 'Nado boca abajo en el suelo'] } },
+  },
+  {
+    code: 'PILATES_LEG_PULL_FRONT',
+    name: 'Pilates Leg Pull Front',
+    aliases: ['Leg Pull Front', 'Front Support Leg Pull'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'COMPOUND', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Start in a high plank with your hands under your shoulders, legs together and the balls of the feet on the mat.',
+          'Lift the right leg a few inches with the foot pointed, keeping the pelvis level and the body in one line.',
+          'Flex the lifted foot and press back through the supporting heel so the whole body shifts slightly behind the hands.',
+          'Point the foot again, shift forward over the hands and lower the leg to the mat.',
+          'Alternate legs for 3 to 5 reps per side.',
+        ],
+        tips: [
+          'Work from a forearm plank, or lift the leg only an inch or two, if the lower back starts to sag.',
+          'Spread the fingers wide and press through the knuckles to share the load away from the wrists.',
+        ],
+        commonMistakes: [
+          'Hiking or twisting the hips as the leg rises.',
+          'Letting the lower back sag toward the floor.',
+          'Sinking between the shoulder blades instead of pushing the floor away.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Empieza en plancha alta con las manos bajo los hombros, las piernas juntas y la parte delantera de los pies en la esterilla.',
+          'Levanta unos centímetros la pierna derecha con el pie en punta, manteniendo la pelvis nivelada y el cuerpo en una sola línea.',
+          'Flexiona el pie levantado y empuja hacia atrás con el talón de apoyo para que todo el cuerpo se desplace un poco por detrás de las manos.',
+          'Vuelve a poner el pie en punta, desplázate hacia delante sobre las manos y baja la pierna a la esterilla.',
+          'Alterna las piernas, de 3 a 5 repeticiones por lado.',
+        ],
+        tips: [
+          'Hazlo desde una plancha sobre antebrazos, o levanta la pierna solo un par de centímetros, si la zona lumbar empieza a hundirse.',
+          'Separa bien los dedos y empuja con los nudillos para repartir la carga y quitársela a las muñecas.',
+        ],
+        commonMistakes: [
+          'Subir o girar la cadera al levantar la pierna.',
+          'Dejar que la zona lumbar se hunda hacia el suelo.',
+          'Hundirse entre los omóplatos en lugar de empujar el suelo.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Leg pull front', aliases: ['Tirón de pierna boca abajo', 'Leg pull front de Pilates'] } },
+  },
+  {
+    code: 'PILATES_SEAL',
+    name: 'Pilates Seal',
+    aliases: ['Seal', 'Seal Roll'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['ABS_CORE', 'BALANCE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ADDUCTORS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'ILIOPSOAS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit with your knees bent and open, the soles of the feet together, and thread your hands between your legs to hold the outsides of your ankles from underneath.',
+          'Tip back until you balance behind your sit bones with the feet just off the floor and the spine in a rounded C-shape.',
+          'Clap the feet together three times, then inhale and roll back onto your shoulder blades.',
+          'Clap three more times at the back of the roll, then exhale and roll up to the balance point.',
+          'Repeat 6 to 8 times, then set the feet down to finish.',
+        ],
+        tips: [
+          'The claps come from the inner thighs drawing together, not from flapping the ankles.',
+          'Leave the rolling out if you have osteoporosis or a sore back, and practice just the balance and the claps.',
+        ],
+        commonMistakes: [
+          'Straightening the spine so the roll turns into a rigid rock.',
+          'Flinging the head back to get over the top.',
+          'Rolling on past the shoulder blades onto the neck.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate con las rodillas flexionadas y abiertas, las plantas de los pies juntas, y pasa las manos entre las piernas para agarrar los tobillos por fuera desde abajo.',
+          'Inclínate hacia atrás hasta equilibrarte detrás de los isquiones, con los pies justo en el aire y la columna redondeada en forma de C.',
+          'Da tres palmadas con los pies y luego inspira y rueda hacia atrás sobre los omóplatos.',
+          'Da otras tres palmadas al final del rodamiento y después espira y vuelve rodando al punto de equilibrio.',
+          'Repite de 6 a 8 veces y apoya los pies para terminar.',
+        ],
+        tips: [
+          'Las palmadas salen de juntar la cara interna de los muslos, no de sacudir los tobillos.',
+          'Si tienes osteoporosis o te molesta la espalda, omite el rodamiento y practica solo el equilibrio y las palmadas.',
+        ],
+        commonMistakes: [
+          'Estirar la columna, de modo que el rodamiento se convierte en un balanceo rígido.',
+          'Echar la cabeza hacia atrás para pasar el punto más alto.',
+          'Seguir rodando más allá de los omóplatos hasta cargar el cuello.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Foca de Pilates', aliases: ['La foca', 'Seal'] } },
+  },
+  {
+    code: 'PILATES_MERMAID',
+    name: 'Pilates Mermaid',
+    aliases: ['Mermaid Stretch', 'Mermaid Side Bend'],
+    type: 'REPS_ONLY',
+    tags: ['STRETCHING', 'GOOD_COOLDOWN', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY', 'PREGNANCY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'LATISSIMUS_DORSI', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TERES_MAJOR', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Sit with both knees bent and swung to the right so the right shin is in front and the left shin trails behind you, or sit cross-legged if that bothers your knees.',
+          'Place your left hand on the mat a little way out from your left hip and sweep your right arm up beside your ear.',
+          'Exhale and arc the right arm over toward the left, bending the spine sideways as the left hand slides farther out or lowers onto the forearm.',
+          'Inhale into the stretched right ribs, then exhale as you lift back to upright.',
+          'Switch to the opposite bend with the right hand down and the left arm overhead; after 3 or 4 each way, swap the leg position.',
+        ],
+        tips: [
+          'Sit on a folded blanket to bring both sit bones level.',
+          'During pregnancy, sit cross-legged on a cushion and keep the bend moderate; the upright position leaves room for the belly and often eases tight ribs.',
+        ],
+        commonMistakes: [
+          'Leaning forward instead of bending directly to the side.',
+          'Letting the top shoulder hunch up toward the ear.',
+          'Lifting the opposite sit bone off the mat to go deeper.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Siéntate con las dos rodillas flexionadas y llevadas hacia la derecha, de modo que la espinilla derecha quede delante y la izquierda por detrás, o siéntate con las piernas cruzadas si así te molestan las rodillas.',
+          'Apoya la mano izquierda en la esterilla un poco separada de la cadera izquierda y sube el brazo derecho junto a la oreja.',
+          'Espira y lleva el brazo derecho en arco hacia la izquierda, inclinando la columna de lado mientras la mano izquierda se desliza más lejos o bajas sobre el antebrazo.',
+          'Inspira hacia las costillas derechas estiradas y luego espira mientras vuelves a quedar erguido.',
+          'Cambia a la inclinación contraria, con la mano derecha en el suelo y el brazo izquierdo por encima de la cabeza; después de 3 o 4 hacia cada lado, cambia la posición de las piernas.',
+        ],
+        tips: [
+          'Siéntate sobre una manta doblada para nivelar los dos isquiones.',
+          'Durante el embarazo, siéntate con las piernas cruzadas sobre un cojín y haz una inclinación moderada; la postura erguida deja sitio a la tripa y suele aliviar la rigidez de las costillas.',
+        ],
+        commonMistakes: [
+          'Inclinarse hacia delante en lugar de hacerlo directamente de lado.',
+          'Dejar que el hombro de arriba se encoja hacia la oreja.',
+          'Despegar el isquion contrario de la esterilla para llegar más lejos.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Sirena de Pilates', aliases: ['La sirena', 'Estiramiento de la sirena'] } },
+  },
+  {
+    code: 'PILATES_PUSH_UP',
+    name: 'Pilates Push-Up',
+    aliases: ['Roll-Down Push-Up', 'Pilates Pushup'],
+    type: 'BODYWEIGHT_REPS',
+    tags: ['COMPOUND', 'PUSH_SPLIT', 'ABS_CORE', 'HOME_EXERCISE', 'BODYWEIGHT_ONLY'],
+    requiredEquipment: [],
+    optionalEquipment: ['YOGA_MAT'],
+    muscleUsage: [
+      { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 15, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'SERRATUS_ANTERIOR', targetPercentage: 10, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand at the back of the mat with your feet together and your arms reaching overhead.',
+          'Nod the chin and roll down through the spine until your hands reach the floor, bending the knees as much as you need.',
+          'Walk the hands out to a high plank in about four steps, keeping the hips from swaying.',
+          'Do 3 push-ups with the elbows brushing your ribs, lowering the whole body as one piece.',
+          'Walk the hands back to the feet, lift the hips and roll up through the spine to stand; repeat for 3 to 5 rounds.',
+        ],
+        tips: [
+          'Drop the knees to the mat for the push-ups and keep the roll-down and walk-out as they are.',
+          'Keep the elbows close to the body, as Pilates teaches it, so the triceps share the work with the chest.',
+        ],
+        commonMistakes: [
+          'Letting the hips pike up or sag while walking the hands out.',
+          'Flaring the elbows wide on the push-ups.',
+          'Standing up with a flat back and the head leading instead of rolling up.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie en la parte trasera de la esterilla con los pies juntos y los brazos estirados por encima de la cabeza.',
+          'Recoge la barbilla y baja enrollando la columna hasta que las manos lleguen al suelo, flexionando las rodillas lo que necesites.',
+          'Avanza con las manos hasta una plancha alta en unos cuatro pasos, sin que la cadera se balancee.',
+          'Haz 3 flexiones con los codos rozando las costillas, bajando todo el cuerpo como una sola pieza.',
+          'Retrocede con las manos hasta los pies, eleva la cadera y sube desenrollando la columna hasta quedar de pie; repite de 3 a 5 vueltas.',
+        ],
+        tips: [
+          'Apoya las rodillas en la esterilla para las flexiones y mantén igual el enrollamiento y la caminata con las manos.',
+          'Mantén los codos pegados al cuerpo, como se enseña en Pilates, para que los tríceps compartan el trabajo con el pecho.',
+        ],
+        commonMistakes: [
+          'Dejar que la cadera suba en pico o se hunda al avanzar con las manos.',
+          'Abrir mucho los codos en las flexiones.',
+          'Subir con la espalda recta y la cabeza por delante en lugar de desenrollarte.',
+        ],
+      },
+    },
+    names: { 'es-ES': { name: 'Flexiones de Pilates', aliases: ['Push up de Pilates', 'Flexión con enrollamiento de Pilates'] } },
+  },
 ];

@@ -46,7 +46,7 @@ import {
 } from '../filters';
 import { useFlexiconReference, type FlexiconLookups } from '../reference';
 import { flexiconPageVariables } from '../variables';
-import { useInstructionLocale } from './InstructionsSection';
+import { LanguageSelect, useInstructionLocale } from './LanguageSelect';
 import { useCommittedValue } from '../use-committed';
 import { flexiconStrings } from '../strings';
 import { ExerciseCard, ExerciseCardSkeleton } from './ExerciseCard';
@@ -423,6 +423,7 @@ export function FlexiconBrowser() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </HStack>
+        <LanguageSelect testId="flexicon-language" size="md" />
         {signedIn ? (
           <Switch.Root
             checked={filters.mine}

@@ -2,42 +2,21 @@
 // per creator with their credit. When the language has none yet the server sends the English ones, marked
 // isFallback, and the page says 'Shown in English'.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Box, Button, HStack, Heading, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Heading, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { ExerciseInstructionsDocument, type ExerciseInstructionsQuery } from '../../../gql/graphql';
-import { DEFAULT_INSTRUCTION_LOCALE, INSTRUCTION_LOCALES, LOCALE_PARAM, type InstructionLocale } from '../constants';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
-import { chosenLocale, instructionsVariables, parseLocale, rememberLocale } from '../variables';
+import { instructionsVariables, parseLocale } from '../variables';
 import { flexiconStrings } from '../strings';
 import { useCommittedValue } from '../use-committed';
 import { CreatorCredit } from './CreatorCredit';
+import { LanguageSelect, useInstructionLocale } from './LanguageSelect';
 
 const S = flexiconStrings.exercise;
 
 type Instruction = ExerciseInstructionsQuery['exerciseInstructions']['edges'][number]['node'];
 
 export { parseLocale };
-
-/** The chosen language, from and to the query string (replacing the entry: it is a view setting). */
-export function useInstructionLocale() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const params = new URLSearchParams(location.search);
-  const locale = chosenLocale(params);
-  const setLocale = (next: InstructionLocale) => {
-    rememberLocale(next);
-    const nextParams = new URLSearchParams(location.search);
-    if (next === DEFAULT_INSTRUCTION_LOCALE) nextParams.delete(LOCALE_PARAM);
-    else nextParams.set(LOCALE_PARAM, next);
-    const search = nextParams.toString();
-    void navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash },
-      { replace: true, preventScrollReset: true },
-    );
-  };
-  return [locale, setLocale] as const;
-}
 
 function TextList({ title, items, ordered = false }: { title: string; items: readonly string[]; ordered?: boolean }) {
   if (!items.length) return null;
@@ -76,9 +55,8 @@ function InstructionBlock({ instruction }: { instruction: Instruction }) {
 }
 
 export function InstructionsSection({ exerciseCode }: { exerciseCode: string }) {
-  const [locale, setLocale] = useInstructionLocale();
+  const [locale] = useInstructionLocale();
   const headingId = useId();
-  const selectId = useId();
   const variables = useCommittedValue(instructionsVariables(exerciseCode, locale));
   const fetchPolicies = usePreloadedFetchPolicy(ExerciseInstructionsDocument, variables);
   const { data, previousData, loading, error, refetch } = useQuery(ExerciseInstructionsDocument, { variables, ...fetchPolicies });
@@ -92,27 +70,7 @@ export function InstructionsSection({ exerciseCode }: { exerciseCode: string }) 
         <Heading as="h2" size="lg" id={headingId}>
           {S.instructions}
         </Heading>
-        <HStack gap="2">
-          <Text asChild fontSize="sm" fontWeight="medium">
-            <label htmlFor={selectId}>{S.language}</label>
-          </Text>
-          <NativeSelect.Root size="sm" width="auto">
-            <NativeSelect.Field
-              id={selectId}
-              value={locale}
-              bg="surface"
-              onChange={(event) => setLocale(parseLocale(event.target.value))}
-              data-testid="instruction-locale"
-            >
-              {INSTRUCTION_LOCALES.map((item) => (
-                <option key={item.localeCode} value={item.localeCode}>
-                  {item.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
+        <LanguageSelect testId="instruction-locale" />
       </HStack>
       {isFallback ? (
         <Alert.Root status="info" size="sm" data-testid="instruction-fallback">

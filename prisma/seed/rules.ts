@@ -102,6 +102,10 @@ export function catalogueProblems(exercises: ExerciseSeed[]): Record<string, str
   const problems: Record<string, string[]> = {
     'muscle shares add up to 100': offenders((e) => e.muscleUsage.reduce((sum, row) => sum + row.targetPercentage, 0) !== 100),
     'a primary muscle is marked': offenders((e) => !e.muscleUsage.some((row) => row.isPrimary)),
+    'a muscle doing more of the work than a primary one is primary too': offenders((e) => {
+      const leastPrimary = Math.min(...e.muscleUsage.filter((row) => row.isPrimary).map((row) => row.targetPercentage));
+      return e.muscleUsage.some((row) => !row.isPrimary && row.targetPercentage > leastPrimary);
+    }),
     'every muscle share is positive and listed once': offenders(
       (e) =>
         e.muscleUsage.some((row) => row.targetPercentage <= 0) ||

@@ -158,7 +158,7 @@ describe('reference catalogue', () => {
     ).toBe(true);
     const seededEquipment = catalogue.equipment.map((e) => e.code);
     expect(seededEquipment.length).toBeGreaterThanOrEqual(95);
-    expect(seededEquipment.length).toBeLessThanOrEqual(110);
+    expect(seededEquipment.length).toBeLessThanOrEqual(120);
     expect(await server.db.equipment.count({ where: { equipmentCode: { in: seededEquipment } } })).toBe(seededEquipment.length);
     for (const code of [
       'BARBELL',

@@ -12,8 +12,8 @@ let otherProfileId: string;
 
 /** Seeded by the house creator in en-US and es-ES. */
 const BILINGUAL = 'BARBELL_BACK_SQUAT';
-/** Seeded in en-US only (checked below). */
-const ENGLISH_ONLY = 'BARBELL_FRONT_SQUAT';
+/** Written by the house in en-US only (every seeded exercise has Spanish too), made before the tests. */
+let ENGLISH_ONLY: string;
 const HOUSE = 'liftmates';
 
 async function makeCreator(auth: Auth, fullName: string) {
@@ -60,6 +60,19 @@ beforeAll(async () => {
   other = await server.signUp();
   ownerProfileId = await makeCreator(owner, 'Owner Coach');
   otherProfileId = await makeCreator(other, 'Other Coach');
+  ENGLISH_ONLY = unique('EN_ONLY_').toUpperCase();
+  const steps = ['Unrack the bar onto your front delts.', 'Squat down between your heels.', 'Drive the bar up as you stand.'];
+  const created = await server.api('PUT', `/exercises/${ENGLISH_ONLY}`, {
+    auth: admin,
+    body: {
+      exerciseName: `English Only ${ENGLISH_ONLY}`,
+      exerciseTypeCode: 'WEIGHT_REPS',
+      publishedStatusCode: 'PUBLISHED',
+      muscleUsage: [{ muscleCode: 'QUADRICEPS', targetPercentage: 100, isPrimary: true }],
+      instructions: [{ localeCode: 'en-US', creatorProfileId: HOUSE, steps }],
+    },
+  });
+  expect(created.status).toBe(200);
 });
 afterAll(() => server.close());
 

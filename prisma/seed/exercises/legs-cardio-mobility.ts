@@ -10,7 +10,7 @@ export const legsCardioMobility: ExerciseSeed[] = [
   {
     code: 'BARBELL_BACK_SQUAT',
     name: 'Barbell Back Squat',
-    aliases: ['Back Squat', 'Squat', 'High-Bar Squat'],
+    aliases: ['Back Squat', 'Squat', 'Barbell Squat', 'High-Bar Squat'],
     type: 'WEIGHT_REPS',
     tags: ['COMPOUND', 'LEGS_SPLIT', 'POWERLIFTING', 'GYM_FAVORITES'],
     requiredEquipment: ['BARBELL', 'WEIGHT_PLATES', ['SQUAT_RACK', 'POWER_RACK']],

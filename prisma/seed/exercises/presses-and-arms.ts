@@ -18,7 +18,7 @@ export const pressesAndArms: ExerciseSeed[] = [
     muscleUsage: [
       { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 30, isPrimary: true },
       { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 18, isPrimary: true },
-      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 20, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 20, isPrimary: true },
       { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 12, isPrimary: false },
       { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 12, isPrimary: false },
       { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 8, isPrimary: false },
@@ -480,7 +480,7 @@ export const pressesAndArms: ExerciseSeed[] = [
     muscleUsage: [
       { muscleCode: 'PECTORALIS_MAJOR_CLAVICULAR', targetPercentage: 30, isPrimary: true },
       { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 18, isPrimary: true },
-      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 25, isPrimary: true },
       { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 12, isPrimary: false },
       { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 7, isPrimary: false },
       { muscleCode: 'PECTORALIS_MAJOR_STERNAL', targetPercentage: 8, isPrimary: false },

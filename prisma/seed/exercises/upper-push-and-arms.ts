@@ -1118,7 +1118,7 @@ export const upperPushAndArms: ExerciseSeed[] = [
     optionalEquipment: [['SQUAT_RACK', 'POWER_RACK']],
     muscleUsage: [
       { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 35, isPrimary: true },
-      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 15, isPrimary: false },
+      { muscleCode: 'LATERAL_DELTOID', targetPercentage: 15, isPrimary: true },
       { muscleCode: 'TRICEPS_LATERAL_HEAD', targetPercentage: 12, isPrimary: true },
       { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 8, isPrimary: false },
       { muscleCode: 'TRICEPS_MEDIAL_HEAD', targetPercentage: 8, isPrimary: false },

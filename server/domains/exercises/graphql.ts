@@ -165,13 +165,17 @@ export const ExerciseType = builder.prismaObject('Exercise', {
     requiredEquipment: t.field({
       type: ['String'],
       description: 'Codes of the equipment the exercise needs, in the author’s order.',
-      select: { equipment: { select: { equipmentCode: true }, where: { isRequired: true }, orderBy: { slot: 'asc' } } },
+      select: {
+        equipment: { select: { equipmentCode: true }, where: { isRequired: true }, orderBy: [{ slot: 'asc' }, { equipmentCode: 'asc' }] },
+      },
       resolve: (e) => e.equipment.map((row) => row.equipmentCode),
     }),
     optionalEquipment: t.field({
       type: ['String'],
       description: 'Codes of the equipment that helps but is not needed.',
-      select: { equipment: { select: { equipmentCode: true }, where: { isRequired: false }, orderBy: { slot: 'asc' } } },
+      select: {
+        equipment: { select: { equipmentCode: true }, where: { isRequired: false }, orderBy: [{ slot: 'asc' }, { equipmentCode: 'asc' }] },
+      },
       resolve: (e) => e.equipment.map((row) => row.equipmentCode),
     }),
     requiredEquipmentSlots: t.field({

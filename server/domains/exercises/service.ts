@@ -553,7 +553,11 @@ export async function exercisePageMeta(db: Db, rawCode: string): Promise<{ title
         select: { muscle: { select: { friendlyName: true } } },
         orderBy: { targetPercentage: 'desc' },
       },
-      equipment: { where: { isRequired: true }, select: { equipment: { select: { equipmentName: true } } }, orderBy: { slot: 'asc' } },
+      equipment: {
+        where: { isRequired: true },
+        select: { equipment: { select: { equipmentName: true } } },
+        orderBy: [{ slot: 'asc' }, { equipmentCode: 'asc' }],
+      },
     },
   });
   const muscles = exercise.muscleUsage.map((u) => u.muscle.friendlyName).join(', ');

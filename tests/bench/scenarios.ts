@@ -90,7 +90,7 @@ function flexiconScenario(name: string, rawPath: string, first: number, filter: 
           FROM (${page}) page LEFT JOIN "ExerciseMuscle" em ON em."exerciseCode" = page."exerciseCode"
           ORDER BY page."exerciseName", page."exerciseCode", em."targetPercentage" DESC, em."muscleCode"`),
         query(`
-          SELECT page."exerciseCode", ee."equipmentCode", ee."isRequired"
+          SELECT page."exerciseCode", ee."equipmentCode", ee."isRequired", ee."slot"
           FROM (${page}) page JOIN "ExerciseEquipment" ee ON ee."exerciseCode" = page."exerciseCode"
           ORDER BY page."exerciseCode", ee."isRequired" DESC, ee."slot", ee."equipmentCode"`),
         query(`SELECT COUNT(*) AS n FROM "Exercise" e WHERE ${where}`),
@@ -107,7 +107,7 @@ function flexiconScenario(name: string, rawPath: string, first: number, filter: 
       for (const row of equipment) {
         equipmentOf.set(row.exerciseCode, [
           ...(equipmentOf.get(row.exerciseCode) ?? []),
-          { equipmentCode: row.equipmentCode, isRequired: Boolean(row.isRequired) },
+          { equipmentCode: row.equipmentCode, isRequired: Boolean(row.isRequired), slot: Number(row.slot) },
         ]);
       }
       return {

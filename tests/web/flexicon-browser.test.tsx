@@ -131,7 +131,7 @@ function answerPage(variables: GraphQLBody['variables']) {
                 isPrimary: true,
               },
             ],
-            equipment: [{ __typename: 'ExerciseEquipmentEntry', equipmentCode: row.equipmentGroup, isRequired: true }],
+            equipment: [{ __typename: 'ExerciseEquipmentEntry', equipmentCode: row.equipmentGroup, isRequired: true, slot: 0 }],
           },
         })),
       },

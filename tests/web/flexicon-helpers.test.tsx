@@ -202,13 +202,20 @@ describe('cards and reference lists', () => {
           { muscleCode: 'SOLEUS', targetPercentage: 20, isPrimary: false },
         ],
         equipment: [
-          { equipmentCode: 'DUMBBELLS', isRequired: true },
-          { equipmentCode: 'FLAT_BENCH', isRequired: false },
+          { equipmentCode: 'DUMBBELLS', isRequired: true, slot: 0 },
+          { equipmentCode: 'KETTLEBELLS', isRequired: true, slot: 0 },
+          { equipmentCode: 'YOGA_MAT', isRequired: true, slot: 1 },
+          { equipmentCode: 'FLAT_BENCH', isRequired: false, slot: 0 },
         ],
       },
       lookups,
     );
-    expect(summary).toEqual({ typeName: 'Weight & Reps', primary: ['Quads', 'Glutes'], required: ['Dumbbells'] });
+    // Alternatives sharing a slot read as one need.
+    expect(summary).toEqual({
+      typeName: 'Weight & Reps',
+      primary: ['Quads', 'Glutes'],
+      required: ['Dumbbells or Kettlebells', 'Yoga mat'],
+    });
     expect(buildLookups(undefined).equipmentName('SQUAT_RACK')).toBe('Squat rack');
   });
 });

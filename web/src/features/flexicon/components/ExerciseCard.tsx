@@ -15,9 +15,15 @@ export function cardSummary(exercise: ExerciseCardFragment, lookups: FlexiconLoo
     .filter((usage) => usage.isPrimary)
     .sort((a, b) => b.targetPercentage - a.targetPercentage)
     .map((usage) => lookups.muscleName(usage.muscleCode));
-  const required = [
-    ...new Set(exercise.equipment.filter((item) => item.isRequired).map((item) => lookups.equipmentName(item.equipmentCode))),
-  ];
+  // One entry per need; alternatives ("a squat rack or a power rack") share a slot and are read as one.
+  const slots = new Map<number, string[]>();
+  for (const item of exercise.equipment.filter((entry) => entry.isRequired)) {
+    const names = slots.get(item.slot) ?? [];
+    const name = lookups.equipmentName(item.equipmentCode);
+    if (!names.includes(name)) names.push(name);
+    slots.set(item.slot, names);
+  }
+  const required = [...new Set([...slots.values()].map((names) => names.join(` ${flexiconStrings.exercise.or} `)))];
   return {
     typeName: lookups.typeName(exercise.exerciseTypeCode) ?? flexiconStrings.card.unknownType,
     primary: [...new Set(primary)],

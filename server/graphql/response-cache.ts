@@ -26,6 +26,7 @@ const CATALOGUE_MODELS = new Set([
   'Locale',
   'Exercise',
   'ExerciseAlias',
+  'ExerciseName',
   'ExerciseTagLink',
   'ExerciseEquipment',
   'ExerciseMuscle',

@@ -42,6 +42,39 @@ describe('exercise names in every language', () => {
     expect(await gqlSearch(text)).toContain(expected);
   });
 
+  it('puts the exercise named exactly what was searched first, then the rest in order, each once across pages', async () => {
+    const restFirst = async (text: string) =>
+      (await server.api('GET', `/exercises?search=${encodeURIComponent(text)}&limit=5`)).body.data.items[0].exerciseCode;
+    const gqlFirst = async (text: string) =>
+      (
+        await server.gql(`query($s: String) { exercises(filter: { search: $s }, first: 5) { edges { node { exerciseCode } } } }`, {
+          s: text,
+        })
+      ).data.exercises.edges[0].node.exerciseCode;
+    for (const [text, expected] of [
+      ['push-up', 'PUSH_UP'],
+      ['Press banca', 'BARBELL_BENCH_PRESS'],
+      ['squat', 'BARBELL_BACK_SQUAT'],
+    ]) {
+      expect(await restFirst(text!)).toBe(expected);
+      expect(await gqlFirst(text!)).toBe(expected);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    let total = 0;
+    do {
+      const page: { body: { data: { items: { exerciseCode: string }[]; nextCursor: string | null; totalCount: number } } } =
+        await server.api('GET', `/exercises?search=push%20up&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
+      seen.push(...page.body.data.items.map((item) => item.exerciseCode));
+      total = page.body.data.totalCount;
+      cursor = page.body.data.nextCursor;
+    } while (cursor);
+    expect(seen[0]).toBe('PUSH_UP');
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toHaveLength(total);
+    expect(total).toBeGreaterThan(8);
+  });
+
   it('shows the name in the language asked for, falling back to English', async () => {
     const query = `query($code: ID!, $locale: String!) { exercise(exerciseCode: $code) {
       exerciseName localizedName(localeCode: $locale) names { localeCode name aliases } } }`;

@@ -87,16 +87,46 @@ function exerciseWhere(ctx: AppContext, filter: Filter): Prisma.ExerciseWhereInp
   return { AND: and };
 }
 
-/** The Flexicon: search, filters, sort and one page, with the total counted when asked for. */
+/** Exercises one of whose names or aliases, in any language, is the searched text itself (searchText's parts). */
+function namedExactly(term: string): Prisma.ExerciseWhereInput {
+  return {
+    OR: [
+      { searchText: { equals: ` ${term} ` } },
+      { searchText: { startsWith: ` ${term} |` } },
+      { searchText: { contains: `| ${term} |` } },
+      { searchText: { endsWith: `| ${term} ` } },
+    ],
+  };
+}
+
+/**
+ * The Flexicon: search, filters, sort and one page, with the total counted when asked for. A search's first page
+ * starts with the exercises named exactly what was typed ("push-up" finds Push-Up before Archer Push-Up among dozens
+ * of variations); the rest follow in the sort's order, and later pages continue with the rest.
+ */
 export async function listExercises(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(exercisesQuery, rawQuery ?? {});
   const where = exerciseWhere(ctx, query);
-  return paginate(
-    query,
+  const term = query.search ? normalizeSearch(query.search) : '';
+  const firstPage = !query.cursor && !query.backward;
+  const leading =
+    term && firstPage && query.limit > 1
+      ? await ctx.db.exercise.findMany({
+          ...withKey(selection, 'exerciseCode'),
+          where: { AND: [where, namedExactly(term)] },
+          orderBy: EXERCISE_ORDER[query.sort],
+          take: query.limit - 1,
+        })
+      : [];
+  const rest = term ? { AND: [where, { NOT: namedExactly(term) }] } : where;
+  const page = await paginate(
+    { ...query, limit: query.limit - leading.length },
     keyedBy('exerciseCode'),
-    (window) => ctx.db.exercise.findMany({ ...withKey(selection, 'exerciseCode'), where, orderBy: EXERCISE_ORDER[query.sort], ...window }),
+    (window) =>
+      ctx.db.exercise.findMany({ ...withKey(selection, 'exerciseCode'), where: rest, orderBy: EXERCISE_ORDER[query.sort], ...window }),
     () => ctx.db.exercise.count({ where }),
   );
+  return leading.length ? { ...page, items: [...leading, ...page.items] } : page;
 }
 
 /** One exercise; a merged code resolves to the exercise it was merged into. */

@@ -1,7 +1,8 @@
 // Rules the written catalogue keeps, checked on the seed files themselves so a slip shows before any database sees
 // it: muscle shares that add up, codes that exist, one code per lift in every language, instructions in every
 // locale, sentences that are not filler repeated across exercises, types that log the load the equipment adds, tags
-// that mean one thing, US units in the en-US text, and every Flexicon filter chip worth pressing.
+// that mean one thing, US units in the en-US text and metric ones in Spanish, and every Flexicon filter chip worth
+// pressing.
 // `npm test` expects no problem; `npm run check:catalogue` lists them while the catalogue is being written.
 import { equipment } from './equipment.js';
 import { equipmentGroups } from './equipment-groups.js';
@@ -166,6 +167,18 @@ export function catalogueProblems(exercises: ExerciseSeed[]): Record<string, str
             /centre|metre|colour/i.test(sentence),
         )
         .map((sentence) => `${e.code}: ${sentence}`),
+    ),
+    'the es-ES text uses metric units': exercises.flatMap((e) =>
+      TRANSLATED_LOCALES.flatMap((locale) => {
+        const text = e.instructions[locale];
+        return (text ? sentencesOf(text) : [])
+          .filter((sentence) =>
+            /\d+(?:[.,]\d+)?\s?(?:pulgadas?|libras?|lbs?|pies|yardas?|millas?|mph|inch(?:es)?|pounds?|feet|yards?|miles?)\b/i.test(
+              sentence,
+            ),
+          )
+          .map((sentence) => `${e.code} (${locale}): ${sentence}`);
+      }),
     ),
     [`no sentence appears in more than ${MAX_SENTENCE_REUSE} exercises`]: reusedSentences(exercises),
     'no name or alias belongs to two exercises': sharedNames(exercises),

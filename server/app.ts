@@ -100,7 +100,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   await app.register(cookie);
   registerCors(app, config.corsOrigins);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
-  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  if (redis) {
+    // Errors on the connection are logged where it is used; a connection already gone needs no goodbye.
+    redis.on('error', (error: unknown) => app.log.warn({ err: error }, 'Redis connection error'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
+  }
   const limiter = redis
     ? redisRateLimiter(redis, (error) => app.log.error({ err: error }, 'rate-limit counters unreachable; letting the attempt through'))
     : memoryRateLimiter();
@@ -174,7 +178,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   });
   if (responseCache) {
     const stop = onWrite(services.db, (model) => responseCache.changed(model));
-    app.addHook('onClose', async () => void stop());
+    app.addHook('onClose', async () => {
+      stop();
+      responseCache.close();
+    });
   }
   const graphqlRequest = (request: FastifyRequest) => ({
     method: request.method,

@@ -192,6 +192,8 @@ export interface ResponseCache {
   begin(request: GraphqlRequest): Promise<((status: number, contentType: string, body: string) => Promise<void>) | null>;
   /** A write through the database client to `model`. */
   changed(model: string): void;
+  /** Stops announcing writes: the server is closing, and its Redis connection with it. */
+  close(): void;
 }
 
 export function createResponseCache(options: {
@@ -215,7 +217,11 @@ export function createResponseCache(options: {
     }
     return scopesByQuery.get(cacheKey)!;
   };
-  const bump = (scope: Scope) => void store.bump(scope).catch(options.onError);
+  let closed = false;
+  const later = new Set<NodeJS.Timeout>();
+  const bump = (scope: Scope) => {
+    if (!closed) void store.bump(scope).catch(options.onError);
+  };
   return {
     async lookup(request) {
       const target = cacheable(request);
@@ -246,7 +252,16 @@ export function createResponseCache(options: {
       if (!scope) return;
       bump(scope);
       // A write inside a transaction is announced before it commits; a read made in between is outdated by this.
-      setTimeout(() => bump(scope), 1000).unref();
+      const timer = setTimeout(() => {
+        later.delete(timer);
+        bump(scope);
+      }, 1000).unref();
+      later.add(timer);
+    },
+    close() {
+      closed = true;
+      for (const timer of later) clearTimeout(timer);
+      later.clear();
     },
   };
 }

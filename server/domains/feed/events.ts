@@ -23,7 +23,7 @@ export function createFeedEvents(redisUrl: string | undefined): FeedEvents {
   return {
     pubsub: createPubSub({ eventTarget }) as FeedPubSub,
     close: async () => {
-      await Promise.all([publishClient.quit(), subscribeClient.quit()]);
+      await Promise.all([publishClient, subscribeClient].map((client) => client.quit().catch(() => client.disconnect())));
     },
   };
 }

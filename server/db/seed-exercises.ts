@@ -11,7 +11,7 @@ import { exerciseSearchText } from '../domains/exercises/search.js';
 import { actingAs } from '../lib/acting-as.js';
 import { HOUSE_CREATOR } from '../domains/creator-profiles/house.js';
 import { mergeExercises } from '../domains/exercises/service.js';
-import { slotsOf } from '../domains/exercises/equipment-slots.js';
+import { rowsOfSlots, slotsOf } from '../domains/exercises/equipment-slots.js';
 
 const HOUSE = HOUSE_CREATOR.creatorProfileId;
 
@@ -126,7 +126,7 @@ const untouchedSinceCreated = (row: Stored) =>
 const relationsOf = (e: ExerciseSeed) => ({
   aliases: e.aliases.map((alias) => ({ alias })),
   tags: e.tags.map((exerciseTagCode) => ({ exerciseTagCode })),
-  equipment: [...equipmentRows(e.requiredEquipment, true), ...equipmentRows(e.optionalEquipment, false)],
+  equipment: [...rowsOfSlots(e.requiredEquipment, true), ...rowsOfSlots(e.optionalEquipment, false)],
   names: Object.entries(seedContent(e).names).map(([localeCode, { name, aliases }]) => ({ localeCode, name, aliases })),
   muscleUsage: e.muscleUsage.map(({ muscleCode, targetPercentage, isPrimary }) => ({ muscleCode, targetPercentage, isPrimary })),
   instructions: Object.entries(seedContent(e).instructions).map(([localeCode, text]) => ({
@@ -137,10 +137,6 @@ const relationsOf = (e: ExerciseSeed) => ({
     commonMistakes: text.commonMistakes,
   })),
 });
-
-/** One slot per entry; the alternatives of an entry share its slot. */
-const equipmentRows = (needs: EquipmentNeedSeed[], isRequired: boolean) =>
-  needs.flatMap((need, slot) => [need].flat().map((equipmentCode) => ({ equipmentCode, isRequired, slot })));
 
 const searchTextFor = (e: ExerciseSeed, mergedCodes: string[] = []) =>
   exerciseSearchText({ code: e.code, name: e.name, aliases: e.aliases, mergedCodes, names: Object.values(seedContent(e).names) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearable, codeSchema, idSchema, keep, nameSchema } from '../../lib/validate.js';
 import { pageQuery } from '../../lib/pagination.js';
+import { MAX_EQUIPMENT_SLOTS } from './equipment-slots.js';
 
 export const CONTRIBUTION_ROLES = ['ORIGINAL_AUTHOR', 'PARTIAL_CONTRIBUTOR', 'SUBMITTER', 'CURATOR'] as const;
 export const EXERCISE_SORTS = ['NAME_ASC', 'NAME_DESC', 'NEWEST', 'RECENTLY_UPDATED'] as const;
@@ -69,7 +70,7 @@ const equipmentSlots = z
       .strict()
       .transform((slot) => slot.equipmentCodes),
   )
-  .max(20, 'At most 20 slots');
+  .max(MAX_EQUIPMENT_SLOTS, `At most ${MAX_EQUIPMENT_SLOTS} slots`);
 
 const instructionText = z.string().trim().min(1, 'Required').max(500, 'Must be at most 500 characters');
 
@@ -81,8 +82,8 @@ export const upsertExerciseInput = z
     publishedStatusCode: keep(codeSchema),
     aliases: keep(z.array(nameSchema).max(20, 'At most 20 aliases')),
     exerciseTagCodes: keep(z.array(codeSchema).max(28, 'At most 28 tags')),
-    requiredEquipment: keep(z.array(codeSchema).max(20, 'At most 20 items')),
-    optionalEquipment: keep(z.array(codeSchema).max(20, 'At most 20 items')),
+    requiredEquipment: keep(z.array(codeSchema).max(MAX_EQUIPMENT_SLOTS, `At most ${MAX_EQUIPMENT_SLOTS} items`)),
+    optionalEquipment: keep(z.array(codeSchema).max(MAX_EQUIPMENT_SLOTS, `At most ${MAX_EQUIPMENT_SLOTS} items`)),
     /** Equipment as slots: each slot is a list of alternatives, any one of which will do. Wins over the flat list. */
     requiredEquipmentSlots: keep(equipmentSlots),
     optionalEquipmentSlots: keep(equipmentSlots),

@@ -19,11 +19,9 @@ import {
   upsertExerciseInput,
   userEquipmentInput,
 } from './schemas.js';
+import { MAX_EQUIPMENT_SLOTS, rowsOfSlots } from './equipment-slots.js';
 import { exerciseSearchText } from './search.js';
 import { findVisible, listedStatuses, visibleExerciseCode, visibleExercises } from './visibility.js';
-
-/** An exercise lists at most this many equipment slots (the input's limit). */
-const MAX_EQUIPMENT_SLOTS = 20;
 
 type Filter = ReturnType<typeof exerciseFilterSchema.parse>;
 type Sort = ReturnType<typeof exercisesQuery.parse>['sort'];
@@ -255,8 +253,8 @@ async function saveExercise(ctx: AppContext, mode: SaveMode, rawCode: unknown, i
       await tx.exerciseEquipment.deleteMany({ where: { exerciseCode } });
       await tx.exerciseEquipment.createMany({
         data: [
-          ...required.flatMap((codes, slot) => codes.map((equipmentCode) => ({ exerciseCode, equipmentCode, isRequired: true, slot }))),
-          ...optional.flatMap((codes, slot) => codes.map((equipmentCode) => ({ exerciseCode, equipmentCode, isRequired: false, slot }))),
+          ...rowsOfSlots(required, true).map((row) => ({ exerciseCode, ...row })),
+          ...rowsOfSlots(optional, false).map((row) => ({ exerciseCode, ...row })),
         ],
       });
     }

@@ -34,9 +34,6 @@ const key = (name: string) =>
     .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
     .join(' ');
 
-/** "Squat (Barbell)", the way Strong and Hevy name exercises, read as people say it: "Barbell Squat". */
-const inNaturalOrder = (name: string) => name.replace(/^(.+?)\s*\((.+)\)\s*$/, '$2 $1');
-
 export interface Matcher {
   match(name: string): { best: Candidate | null; candidates: Candidate[] };
   byCode(code: string): Candidate | null;
@@ -82,8 +79,8 @@ export async function loadMatcher(ctx: AppContext): Promise<Matcher> {
       return entry ? candidate(entry, 1) : null;
     },
     match(name) {
-      const wanted = key(inNaturalOrder(name));
-      const found = exact.get(wanted) ?? exact.get(key(name));
+      const wanted = key(name);
+      const found = exact.get(wanted);
       const fuzzy = fuse
         .search(wanted, { limit: CANDIDATES + 1 })
         .map((result) => candidate(result.item, 1 - (result.score ?? 1)))

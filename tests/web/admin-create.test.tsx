@@ -86,9 +86,12 @@ const restCalls = () => fetchMock.mock.calls.map((call) => String((call as unkno
 
 /** The code field is marked invalid and its error message (the one it points at) is the server's. */
 async function expectCodeTaken(field: HTMLElement) {
-  await waitFor(() => expect(field.getAttribute('aria-invalid')).toBe('true'));
-  const message = document.getElementById(field.getAttribute('aria-errormessage') ?? '');
-  expect(message?.textContent).toBe(TAKEN);
+  // Chakra marks the field invalid a render before the message element it points at mounts.
+  await waitFor(() => {
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(field.getAttribute('aria-errormessage') ?? '');
+    expect(message?.textContent).toBe(TAKEN);
+  });
 }
 
 const CREATOR = {

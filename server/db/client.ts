@@ -74,20 +74,36 @@ function countingFactory(
 }
 
 /** The better-sqlite3 connection behind the SQLite adapter (its `client`) reuses its prepared statements. */
-function keepingStatements(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
+function keepingStatements(factory: SqlDriverAdapterFactory, onClient: (client: BetterSqlite3.Database) => void): SqlDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
     connect: async () => {
       const adapter = await factory.connect();
       const client = (adapter as unknown as { client?: BetterSqlite3.Database }).client;
-      if (client && typeof client.prepare === 'function') keepStatements(client);
+      if (client && typeof client.prepare === 'function') {
+        keepStatements(client);
+        onClient(client);
+      }
       return adapter;
     },
   };
 }
 
 const writeListeners = new WeakMap<Db, Set<(model: string) => void>>();
+const sqliteClients = new WeakMap<Db, () => BetterSqlite3.Database | undefined>();
+
+/** The better-sqlite3 connection a SQLite client runs on (undefined on PostgreSQL), for sql.ts. */
+export function sqliteClientOf(db: Db): BetterSqlite3.Database | undefined {
+  return sqliteClients.get(db)?.();
+}
+
+/** Counts a statement sent past Prisma and tells the write listeners what it wrote, as Prisma's own are. */
+export function noteStatement(db: Db, sql: string) {
+  statementCounter(db).count += 1;
+  const table = WRITTEN_TABLE.exec(sql)?.[1];
+  if (table) for (const listener of writeListeners.get(db) ?? []) listener(table);
+}
 
 /** Calls `listener` with the table's name after each statement that writes it, from Prisma's queries and raw SQL alike. */
 export function onWrite(db: Db, listener: (model: string) => void): () => void {
@@ -102,13 +118,18 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
   const counter = new StatementCounter();
   const listeners = new Set<(model: string) => void>();
   let db: Db;
+  let sqliteClient: BetterSqlite3.Database | undefined;
   if (provider === 'sqlite') {
     const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
     const { PrismaClient: SqliteClient } = await import('./generated/sqlite/client.ts');
     const file = sqliteFilePath(databaseUrl);
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // better-sqlite3 enforces foreign keys by default; `timeout` is SQLite's busy timeout.
-    const adapter = countingFactory(keepingStatements(new PrismaBetterSqlite3({ url: file, timeout: 5000 })), counter, listeners);
+    const adapter = countingFactory(
+      keepingStatements(new PrismaBetterSqlite3({ url: file, timeout: 5000 }), (client) => (sqliteClient = client)),
+      counter,
+      listeners,
+    );
     db = new SqliteClient({ adapter });
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
     await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
@@ -120,6 +141,7 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
   }
   db = refusingNul(db);
   writeListeners.set(db, listeners);
+  sqliteClients.set(db, () => sqliteClient);
   counters.set(db, counter);
   providers.set(db, provider);
   counter.reset();

@@ -22,17 +22,29 @@ function reusable(statement: Database.Statement) {
   };
 }
 
+const statementsOf = new WeakMap<Database.Database, (sql: string) => Database.Statement>();
+
 /** Makes `client.prepare` answer from a cache of statements by SQL text (the oldest dropped past 1,000). */
 export function keepStatements(client: Database.Database) {
   const prepare = client.prepare.bind(client);
-  const kept = new Map<string, ReturnType<typeof reusable>>();
-  client.prepare = ((sql: string) => {
-    let statement = kept.get(sql);
-    if (!statement) {
-      statement = reusable(prepare(sql));
+  const kept = new Map<string, { statement: Database.Statement; shared: ReturnType<typeof reusable> }>();
+  const keptEntry = (sql: string) => {
+    let entry = kept.get(sql);
+    if (!entry) {
+      const statement = prepare(sql);
+      entry = { statement, shared: reusable(statement) };
       if (kept.size >= KEPT) kept.delete(kept.keys().next().value!);
-      kept.set(sql, statement);
+      kept.set(sql, entry);
     }
-    return statement;
-  }) as unknown as typeof client.prepare;
+    return entry;
+  };
+  client.prepare = ((sql: string) => keptEntry(sql).shared) as unknown as typeof client.prepare;
+  statementsOf.set(client, (sql) => keptEntry(sql).statement);
+}
+
+/** The kept statement itself, for SQL written by hand (sql.ts), from the same cache. */
+export function keptStatement(client: Database.Database, sql: string): Database.Statement {
+  const statement = statementsOf.get(client)?.(sql);
+  if (!statement) throw new Error('This connection does not keep its statements');
+  return statement;
 }

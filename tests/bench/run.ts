@@ -58,7 +58,9 @@ async function freePort(): Promise<number> {
 // The API runs as users run it (server/main.ts in production mode), in a process of its own like the baseline's, so
 // neither shares a CPU queue with the load generator.
 const apiPort = await freePort();
-const apiProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+// BENCH_PROFILE=<dir> writes the API process's CPU profile there when the bench ends (open it in Chrome's DevTools).
+const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
+const apiProcess = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
@@ -205,5 +207,6 @@ for (const scenario of scenarios.filter((entry) => !only || only.some((piece) =>
 
 rawProcess.kill();
 apiProcess.kill();
+if (profile.length) await once(apiProcess, 'exit');
 fs.rmSync(tmp, { recursive: true, force: true });
 process.exit(0);

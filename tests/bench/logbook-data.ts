@@ -1,9 +1,9 @@
 // The logbook bench's data set on SQLite: 1,000 members, each with 20 buddies and 200 finished workouts over two
-// years (200,000 logs of 5 exercises × 3 sets: 3,000,000 logged sets), their records and feed items, plus 50 workouts
-// in progress for the set-logging scenario. One member is made by the project's account code; the rest share its
-// password hash and roles. Rows are written straight through the driver in large transactions (the services would
-// take hours for this much history), with every derived figure (exercise aggregates, records, badges, summaries)
-// computed by the same functions the services use (server/domains/workout-logs/metrics.ts).
+// years (200,000 logs of 5 exercises × 3 sets: 3,000,000 logged sets), their records, feed items and feeds, plus 50
+// workouts in progress for the set-logging scenario. One member is made by the project's account code; the rest
+// share its password hash and roles. Rows are written straight through the driver in large transactions (the
+// services would take hours for this much history), with every derived figure (exercise aggregates, records,
+// badges, summaries) computed by the same functions the services use (server/domains/workout-logs/metrics.ts).
 import Database from 'better-sqlite3';
 import type { Db } from '../../server/db/client.js';
 import { sqliteFilePath } from '../../server/db/sqlite-path.js';
@@ -234,6 +234,23 @@ export async function createLogbookData(db: Db, databaseUrl: string): Promise<Lo
       live.push({ email: member.email, workoutLogId: logId, exerciseIds });
     }
   })();
+  // Every member's feed index (FeedEntry) as fanning out on write leaves it when the buddyships came first: each shown
+  // item in its author's and their buddies' feeds. One statement sorted by the key, so the index is appended to.
+  const fannedOut = Date.now();
+  sqlite.exec(`
+    INSERT INTO "FeedEntry" ("ownerUserId", "createdAt", "feedItemId")
+    SELECT "ownerUserId", "createdAt", "feedItemId" FROM (
+      SELECT f."actorUserId" AS "ownerUserId", f."createdAt", f."feedItemId" FROM "FeedItem" f
+      WHERE f."contentType" <> 'UPDATE' AND f."visibility" IN ('PUBLIC', 'BUDDIES')
+      UNION ALL
+      SELECT b."addresseeId", f."createdAt", f."feedItemId" FROM "Buddyship" b JOIN "FeedItem" f ON f."actorUserId" = b."requesterId"
+      WHERE b."status" = 'ACCEPTED' AND f."contentType" <> 'UPDATE' AND f."visibility" IN ('PUBLIC', 'BUDDIES')
+      UNION ALL
+      SELECT b."requesterId", f."createdAt", f."feedItemId" FROM "Buddyship" b JOIN "FeedItem" f ON f."actorUserId" = b."addresseeId"
+      WHERE b."status" = 'ACCEPTED' AND f."contentType" <> 'UPDATE' AND f."visibility" IN ('PUBLIC', 'BUDDIES')
+    ) entries
+    ORDER BY "ownerUserId", "createdAt", "feedItemId"`);
+  console.log(`  feed entries written in ${((Date.now() - fannedOut) / 1000).toFixed(0)}s`);
   sqlite.pragma('synchronous = NORMAL');
   sqlite.exec('ANALYZE');
   sqlite.close();

@@ -25,6 +25,8 @@ export interface Scenario {
   rawPath?: string;
   raw?(query: RawQuery): Promise<unknown>;
   assertSameRows?(api: unknown, raw: unknown): void;
+  /** Runs before each round against the API's origin, e.g. to give a write scenario fresh rows. */
+  setup?(origin: string): Promise<void>;
 }
 
 const graphql = (query: string) => ({ path: '/graphql', method: 'POST' as const, body: JSON.stringify({ query }) });
@@ -278,6 +280,8 @@ export interface LogbookSessions {
 
 const isoOf = (value: unknown) => new Date(String(value).replace(' ', 'T')).toISOString();
 
+const LIVE_EXERCISES = ['BARBELL_BACK_SQUAT', 'BARBELL_BENCH_PRESS', 'BARBELL_BENT_OVER_ROW', 'BARBELL_CURL', 'TRICEPS_PUSHDOWN'];
+
 /** The Homies feed, an exercise's history and logging a set, over the generated logbook (logbook-data.ts). */
 export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessions): Scenario[] {
   const viewer = logbook.viewer.userId;
@@ -298,22 +302,21 @@ export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessi
             SELECT x."feedItemId", x."contentType", x."createdAt", x."propCount", x."commentCount", u."userName",
                    l."title", l."setCount", l."totalVolume", l."activeSeconds", l."personalRecordCount"
             FROM (
-              SELECT * FROM (
-                SELECT f.* FROM "FeedItem" f
-                WHERE f."contentType" <> 'UPDATE' AND f."visibility" IN ('PUBLIC', 'BUDDIES') AND f."actorUserId" IN (
-                  SELECT CASE WHEN b."requesterId" = '${viewer}' THEN b."addresseeId" ELSE b."requesterId" END
-                  FROM "Buddyship" b
-                  WHERE (b."requesterId" = '${viewer}' OR b."addresseeId" = '${viewer}') AND b."status" = 'ACCEPTED'
-                  UNION SELECT '${viewer}')
-                ORDER BY f."createdAt" DESC, f."feedItemId" DESC LIMIT 20) own
-              UNION ALL
-              SELECT * FROM (
-                SELECT f.* FROM "FeedItem" f WHERE f."contentType" = 'UPDATE'
-                ORDER BY f."createdAt" DESC, f."feedItemId" DESC LIMIT 20) updates
-            ) x
+              SELECT "feedItemId", "createdAt" FROM (
+                SELECT * FROM (
+                  SELECT e."feedItemId", e."createdAt" FROM "FeedEntry" e WHERE e."ownerUserId" = '${viewer}'
+                  ORDER BY e."createdAt" DESC, e."feedItemId" DESC LIMIT 20) own
+                UNION ALL
+                SELECT * FROM (
+                  SELECT f."feedItemId", f."createdAt" FROM "FeedItem" f WHERE f."contentType" = 'UPDATE'
+                  ORDER BY f."createdAt" DESC, f."feedItemId" DESC LIMIT 20) updates
+              ) merged
+              ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT 20
+            ) page
+            JOIN "FeedItem" x ON x."feedItemId" = page."feedItemId"
             JOIN "User" u ON u."userId" = x."actorUserId"
             LEFT JOIN "WorkoutLog" l ON l."workoutLogId" = x."workoutLogId"
-            ORDER BY x."createdAt" DESC, x."feedItemId" DESC LIMIT 20`),
+            ORDER BY page."createdAt" DESC, page."feedItemId" DESC`),
         );
         return rows.map((row) => ({
           feedItemId: row.feedItemId,
@@ -373,13 +376,47 @@ export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessi
     },
     {
       name: 'Logging a set (a new completed set in one of 50 workouts in progress)',
+      // Each round logs into fresh sessions of five exercises, so the sessions stay the size of real ones (tens of
+      // sets, not the thousands rounds would pile up) and rounds measure the same work.
+      async setup(origin) {
+        await Promise.all(
+          logbook.live.map(async (log, index) => {
+            const call = async (method: string, path: string, body?: unknown) => {
+              const response = await fetch(`${origin}${path}`, {
+                method,
+                headers: { ...sessions.live[index]!, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+                body: body === undefined ? undefined : JSON.stringify(body),
+              });
+              if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+              return response;
+            };
+            const active = await call('GET', '/api/workout-logs/active');
+            if (active.status === 200) {
+              const { workoutLogId } = ((await active.json()) as { data: { workoutLogId: string } }).data;
+              await call('DELETE', `/api/workout-logs/${workoutLogId}`);
+            }
+            const workoutLogId = randomUUID();
+            await call('POST', '/api/workout-logs', { workoutLogId, workoutLogTitle: 'Bench session' });
+            const exerciseIds = LIVE_EXERCISES.map(() => randomUUID());
+            await call('PUT', `/api/workout-logs/${workoutLogId}`, {
+              exercises: LIVE_EXERCISES.map((exerciseCode, position) => ({
+                workoutLogExerciseId: exerciseIds[position],
+                exerciseCode,
+                position,
+              })),
+            });
+            logbook.live[index] = { ...log, workoutLogId, exerciseIds };
+          }),
+        );
+      },
       api: {
         path: '/api/workout-logs',
         method: 'PUT',
         next() {
-          const index = turn++ % logbook.live.length;
+          // Each workout in turn gets a set, in its exercises in turn, as members in a gym log them.
+          const index = turn % logbook.live.length;
           const log = logbook.live[index]!;
-          const workoutLogExerciseId = log.exerciseIds[turn % log.exerciseIds.length]!;
+          const workoutLogExerciseId = log.exerciseIds[Math.floor(turn++ / logbook.live.length) % log.exerciseIds.length]!;
           const values = [
             { measurementCode: 'WEIGHT', value: 20 + (turn % 80) },
             { measurementCode: 'REPS', value: 5 + (turn % 5) },

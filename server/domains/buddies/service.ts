@@ -9,6 +9,7 @@ import { mediaJson } from '../media/json.js';
 import { requireUser } from '../../auth/permissions.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { parseId, parseInput, userNameSchema } from '../../lib/validate.js';
+import { joinFeeds, partFeeds } from '../feed/entries.js';
 
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
@@ -30,7 +31,7 @@ export const memberJson = (row: MemberRow) => ({
 export type MemberJson = ReturnType<typeof memberJson>;
 
 /** The user ids of a member's accepted buddies, one indexed query each way. */
-export async function buddyIdsOf(db: Db, userId: string): Promise<string[]> {
+export async function buddyIdsOf(db: Pick<Db, 'buddyship'>, userId: string): Promise<string[]> {
   const rows = await db.buddyship.findMany({
     where: { OR: [{ requesterId: userId }, { addresseeId: userId }], status: 'ACCEPTED' },
     select: { requesterId: true, addresseeId: true },
@@ -133,7 +134,10 @@ export async function sendBuddyRequest(ctx: AppContext, rawInput: unknown) {
   if (existing?.status === 'ACCEPTED') throw conflict('You are already buddies');
   if (existing && existing.requesterId === viewer.userId) return buddyshipJson(ctx, existing.buddyshipId);
   if (existing) {
-    await ctx.db.buddyship.update({ where: { pairKey }, data: { status: 'ACCEPTED', respondedAt: new Date() } });
+    await ctx.db.$transaction(async (tx) => {
+      await tx.buddyship.update({ where: { pairKey }, data: { status: 'ACCEPTED', respondedAt: new Date() } });
+      await joinFeeds(tx, viewer.userId, member.userId);
+    });
     return buddyshipJson(ctx, existing.buddyshipId);
   }
   const created = await ctx.db.buddyship.upsert({
@@ -169,7 +173,10 @@ async function incomingRequest(ctx: AppContext, rawId: unknown) {
 
 export async function acceptBuddyRequest(ctx: AppContext, rawId: unknown) {
   const row = await incomingRequest(ctx, rawId);
-  await ctx.db.buddyship.update({ where: { buddyshipId: row.buddyshipId }, data: { status: 'ACCEPTED', respondedAt: new Date() } });
+  await ctx.db.$transaction(async (tx) => {
+    await tx.buddyship.update({ where: { buddyshipId: row.buddyshipId }, data: { status: 'ACCEPTED', respondedAt: new Date() } });
+    await joinFeeds(tx, row.requesterId, row.addresseeId);
+  });
   return buddyshipJson(ctx, row.buddyshipId);
 }
 
@@ -182,7 +189,11 @@ export async function declineBuddyRequest(ctx: AppContext, rawId: unknown) {
 export async function removeBuddy(ctx: AppContext, rawUserId: unknown) {
   const viewer = requireUser(ctx);
   const userId = parseId('userId', rawUserId);
-  const { count } = await ctx.db.buddyship.deleteMany({ where: { pairKey: pairKeyOf(viewer.userId, userId) } });
+  const count = await ctx.db.$transaction(async (tx) => {
+    const removed = await tx.buddyship.deleteMany({ where: { pairKey: pairKeyOf(viewer.userId, userId) } });
+    if (removed.count) await partFeeds(tx, viewer.userId, userId);
+    return removed.count;
+  });
   if (!count) throw notFound('Buddy');
 }
 
@@ -220,14 +231,15 @@ export async function blockMember(ctx: AppContext, rawInput: unknown) {
   const member = await memberByUserName(ctx, input.userName);
   if (member.userId === viewer.userId)
     throw badInput('userName: You cannot block yourself', [{ field: 'userName', message: 'You cannot block yourself' }]);
-  await ctx.db.$transaction([
-    ctx.db.buddyship.deleteMany({ where: { pairKey: pairKeyOf(viewer.userId, member.userId) } }),
-    ctx.db.userBlock.upsert({
+  await ctx.db.$transaction(async (tx) => {
+    const removed = await tx.buddyship.deleteMany({ where: { pairKey: pairKeyOf(viewer.userId, member.userId) } });
+    if (removed.count) await partFeeds(tx, viewer.userId, member.userId);
+    await tx.userBlock.upsert({
       where: { blockerId_blockedId: { blockerId: viewer.userId, blockedId: member.userId } },
       create: { blockerId: viewer.userId, blockedId: member.userId },
       update: {},
-    }),
-  ]);
+    });
+  });
 }
 
 export async function unblockMember(ctx: AppContext, rawUserId: unknown) {

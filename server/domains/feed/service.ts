@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
+import { dateOf, dateOrNull, numberOf, sqlOf, type Row } from '../../db/sql.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireUser } from '../../auth/permissions.js';
 import { isAdmin } from '../../auth/viewer.js';
@@ -15,8 +16,9 @@ import { once } from '../../lib/once.js';
 import { mediaJson } from '../media/json.js';
 import { loggedMuscleUsage } from '../workout-logs/metrics.js';
 import { visibilitySchema } from '../workouts/schemas.js';
-import { buddyIdsOf, isBlockedBetween, memberJson, memberSelect } from '../buddies/service.js';
+import { buddyIdsOf, isBlockedBetween, memberJson, memberSelect, type MemberJson } from '../buddies/service.js';
 import { EVERYONE } from './events.js';
+import { fanOut, reachesBuddyFeeds, withdraw } from './entries.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
 
 export const FEED_CONTENT_TYPES = ['WORKOUT_LOG', 'WORKOUT_PROGRAM', 'WORKOUT', 'ACHIEVEMENT', 'MESSAGE', 'UPDATE'] as const;
@@ -35,13 +37,19 @@ export interface NewFeedItem {
   createdAt?: Date;
 }
 
-/** Writes feed items inside the caller's transaction; publish them with `publishFeedItems` once it commits. */
+/**
+ * Writes feed items, and puts those that reach feeds into their author's and buddies' feeds, inside the caller's
+ * transaction; publish them with `publishFeedItems` once it commits.
+ */
 export async function addFeedItems(tx: Tx, items: NewFeedItem[]): Promise<string[]> {
   const ids: string[] = [];
+  const shown: { feedItemId: string; actorUserId: string; createdAt: Date }[] = [];
   for (const item of items) {
-    const created = await tx.feedItem.create({ data: item, select: { feedItemId: true } });
+    const created = await tx.feedItem.create({ data: item, select: { feedItemId: true, actorUserId: true, createdAt: true } });
     ids.push(created.feedItemId);
+    if (reachesBuddyFeeds(item)) shown.push(created);
   }
+  await fanOut(tx, shown);
   return ids;
 }
 
@@ -81,25 +89,94 @@ export async function announceContent(ctx: AppContext, kind: 'Workout' | 'Progra
   if (!content) return;
   const where = kind === 'Workout' ? { workoutId: id } : { programId: id };
   const shown = PUBLIC_STATUSES.includes(content.publishedStatusCode) ? content.visibility : 'PRIVATE';
-  const { count } = await ctx.db.feedItem.updateMany({ where, data: { visibility: shown } });
+  const count = await ctx.db.$transaction((tx) => syncFeedVisibility(tx, where, shown));
   if (count || shown === 'PRIVATE') return;
-  const [feedItemId] = await addFeedItems(ctx.db, [
-    { actorUserId: content.authorUserId, contentType: kind === 'Workout' ? 'WORKOUT' : 'WORKOUT_PROGRAM', visibility: shown, ...where },
-  ]);
+  const [feedItemId] = await ctx.db.$transaction((tx) =>
+    addFeedItems(tx, [
+      { actorUserId: content.authorUserId, contentType: kind === 'Workout' ? 'WORKOUT' : 'WORKOUT_PROGRAM', visibility: shown, ...where },
+    ]),
+  );
   await publishFeedItems(ctx, [feedItemId!]);
 }
 
-/** The items a content change concerns follow its visibility: unpublished or PRIVATE content leaves every feed. */
+/**
+ * The items a content change concerns follow its visibility: unpublished or PRIVATE content leaves every feed, and
+ * comes back to its author's and their buddies' feeds when shown again. Call inside a transaction. Returns how many
+ * items there were.
+ */
 export async function syncFeedVisibility(tx: Tx, where: Prisma.FeedItemWhereInput, visibility: string) {
-  await tx.feedItem.updateMany({ where, data: { visibility } });
+  const items = await tx.feedItem.findMany({
+    where,
+    select: { feedItemId: true, actorUserId: true, createdAt: true, contentType: true, visibility: true },
+  });
+  if (!items.length) return 0;
+  await tx.feedItem.updateMany({ where: { feedItemId: { in: items.map((item) => item.feedItemId) } }, data: { visibility } });
+  const hidden = items.filter((item) => reachesBuddyFeeds(item) && !reachesBuddyFeeds({ ...item, visibility }));
+  const shownAgain = items.filter((item) => !reachesBuddyFeeds(item) && reachesBuddyFeeds({ ...item, visibility }));
+  await withdraw(
+    tx,
+    hidden.map((item) => item.feedItemId),
+  );
+  await fanOut(tx, shownAgain);
+  return items.length;
 }
 
 export const feedQuery = pageQuery();
 
+const MEDIA_FIELDS = [
+  'mediaAssetId',
+  'fileName',
+  'filePath',
+  'fileUrl',
+  'fileFormat',
+  'fileSize',
+  'width',
+  'height',
+  'thumbHash',
+  'description',
+] as const;
+const mediaColumns = (table: string, prefix: string) =>
+  MEDIA_FIELDS.map((field) => `${table}."${field}" AS "${prefix}${field}"`).join(', ');
+
+/** What an item shows, its author's name and picture, and its log's, workout's or program's summary, in one row. */
+const ITEM_COLUMNS = `f."feedItemId", f."actorUserId", f."contentType", f."message", f."visibility", f."createdAt", f."propCount",
+  f."commentCount", u."userName", cp."creatorProfileId", cp."fullName", cp."displayName", ${mediaColumns('cpm', 'photo_')},
+  l."workoutLogId", l."title" AS "logTitle", l."startedAt" AS "logStartedAt", l."endedAt" AS "logEndedAt",
+  l."activeSeconds", l."exerciseCount" AS "logExerciseCount", l."setCount", l."totalVolume", l."personalRecordCount",
+  w."workoutId", w."workoutTitle", w."exerciseCount" AS "workoutExerciseCount", w."estimatedDuration", ${mediaColumns('wm', 'workout_')},
+  p."programId", p."programTitle", p."weekCount", p."workoutDayCount", ${mediaColumns('pm', 'program_')}`;
+const ITEM_JOINS = `JOIN "User" u ON u."userId" = f."actorUserId"
+  LEFT JOIN "CreatorProfile" cp ON cp."userId" = u."userId"
+  LEFT JOIN "MediaAsset" cpm ON cpm."mediaAssetId" = cp."profilePhotoId"
+  LEFT JOIN "WorkoutLog" l ON l."workoutLogId" = f."workoutLogId"
+  LEFT JOIN "Workout" w ON w."workoutId" = f."workoutId"
+  LEFT JOIN "MediaAsset" wm ON wm."mediaAssetId" = w."backgroundImageId"
+  LEFT JOIN "Program" p ON p."programId" = f."programId"
+  LEFT JOIN "MediaAsset" pm ON pm."mediaAssetId" = p."backgroundImageId"`;
+
+/** The page's own part: the viewer's FeedEntry range (see entries.ts), from the cursor on when there is one. */
+const ownRange = (older: boolean) =>
+  `SELECT "feedItemId", "createdAt" FROM "FeedEntry" WHERE "ownerUserId" = ?${older ? ' AND ("createdAt", "feedItemId") < (?, ?)' : ''}
+   ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ?`;
+/** Every member's part: the UPDATEs, few enough to read as a second range than to copy into every feed. */
+const updateRange = (older: boolean) =>
+  `SELECT "feedItemId", "createdAt" FROM "FeedItem" WHERE "contentType" = 'UPDATE'${older ? ' AND ("createdAt", "feedItemId") < (?, ?)' : ''}
+   ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ?`;
+const pageSql = (older: boolean) => `
+  SELECT ${ITEM_COLUMNS}
+  FROM (
+    SELECT "feedItemId", "createdAt" FROM (SELECT * FROM (${ownRange(older)}) own UNION ALL SELECT * FROM (${updateRange(older)}) updates) merged
+    ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ?
+  ) page
+  JOIN "FeedItem" f ON f."feedItemId" = page."feedItemId"
+  ${ITEM_JOINS}
+  ORDER BY page."createdAt" DESC, page."feedItemId" DESC`;
+const PAGE_SQL = { first: pageSql(false), after: pageSql(true) };
+
 /**
- * The feed of a viewer: their own and their buddies' items that are not PRIVATE, and every UPDATE, newest first. Read
- * as two index ranges (the authors', the updates') merged here, each from the cursor on: one query with an OR of the
- * two would read every item in the table.
+ * The feed of a viewer: their own and their buddies' items that are not PRIVATE, and every UPDATE, newest first.
+ * One statement: the viewer's feed index range and the updates' range, merged, joined to what the items show. It is
+ * hand-written SQL because this is the app's most read page and Prisma's per-query cost would be most of its time.
  */
 export async function listFeed(ctx: AppContext, rawQuery: unknown): Promise<Page<FeedItemJson>> {
   const viewer = requireUser(ctx);
@@ -107,35 +184,22 @@ export async function listFeed(ctx: AppContext, rawQuery: unknown): Promise<Page
   if (query.backward)
     throw badInput('backward: The feed pages forward only', [{ field: 'backward', message: 'The feed pages forward only' }]);
   const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
-  const older: Prisma.FeedItemWhereInput = after
-    ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, feedItemId: { lt: after.feedItemId } }] }
-    : {};
-  const authors = [viewer.userId, ...(await buddyIdsOf(ctx.db, viewer.userId))];
-  const window = {
-    orderBy: [{ createdAt: 'desc' as const }, { feedItemId: 'desc' as const }],
-    take: query.limit + 1,
-    select: { feedItemId: true, createdAt: true },
-  };
-  const [own, updates] = await Promise.all([
-    ctx.db.feedItem.findMany({
-      where: { AND: [{ actorUserId: { in: authors }, visibility: { in: ['PUBLIC', 'BUDDIES'] }, contentType: { not: 'UPDATE' } }, older] },
-      ...window,
-    }),
-    ctx.db.feedItem.findMany({ where: { AND: [{ contentType: 'UPDATE' }, older] }, ...window }),
+  const take = query.limit + 1;
+  const older = after ? [after.createdAt, after.feedItemId] : [];
+  const rows = await sqlOf(ctx.db).all<ItemRow>(after ? PAGE_SQL.after : PAGE_SQL.first, [
+    viewer.userId,
+    ...older,
+    take,
+    ...older,
+    take,
+    take,
   ]);
-  const merged = [...own, ...updates].sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.feedItemId < b.feedItemId ? 1 : a.feedItemId > b.feedItemId ? -1 : 0),
-  );
-  const rows = merged.slice(0, query.limit);
-  const more = merged.length > query.limit;
-  const items = await feedItemsJson(
-    ctx,
-    rows.map((row) => row.feedItemId),
-  );
+  const more = rows.length > query.limit;
+  const items = itemsJson(ctx, rows.slice(0, query.limit));
   const cursorOf = (item: { feedItemId: string; createdAt: Date }) => encodeCursor(`${item.createdAt.toISOString()}\n${item.feedItemId}`);
   return {
     items,
-    nextCursor: more && rows.length ? cursorOf(rows[rows.length - 1]!) : null,
+    nextCursor: more && items.length ? cursorOf(items[items.length - 1]!) : null,
     hasNextPage: more,
     hasPreviousPage: !!after,
     cursorOf,
@@ -278,14 +342,16 @@ export async function postToFeed(ctx: AppContext, rawInput: unknown) {
     throw badInput('visibility: A message is for your buddies or everyone', [
       { field: 'visibility', message: 'A message is for your buddies or everyone' },
     ]);
-  const [feedItemId] = await addFeedItems(ctx.db, [
-    {
-      actorUserId: viewer.userId,
-      contentType,
-      message: input.message,
-      visibility: contentType === 'UPDATE' ? 'PUBLIC' : (input.visibility ?? 'BUDDIES'),
-    },
-  ]);
+  const [feedItemId] = await ctx.db.$transaction((tx) =>
+    addFeedItems(tx, [
+      {
+        actorUserId: viewer.userId,
+        contentType,
+        message: input.message,
+        visibility: contentType === 'UPDATE' ? 'PUBLIC' : (input.visibility ?? 'BUDDIES'),
+      },
+    ]),
+  );
   await publishFeedItems(ctx, [feedItemId!]);
   return getFeedItem(ctx, feedItemId);
 }
@@ -296,18 +362,6 @@ export async function deleteFeedItem(ctx: AppContext, rawId: unknown) {
   if (item.actorUserId !== viewer.userId && !isAdmin(viewer)) throw forbidden('Only the author of an item can delete it');
   await ctx.db.feedItem.delete({ where: { feedItemId: item.feedItemId } });
 }
-
-const logSelect = {
-  workoutLogId: true,
-  title: true,
-  startedAt: true,
-  endedAt: true,
-  activeSeconds: true,
-  exerciseCount: true,
-  setCount: true,
-  totalVolume: true,
-  personalRecordCount: true,
-} satisfies Prisma.WorkoutLogSelect;
 
 /** What the logs of a page show beyond their numbers: their exercises (with muscles) and the sets that set records. */
 async function logDetails(ctx: AppContext, logIds: string[]) {
@@ -338,38 +392,49 @@ async function logDetails(ctx: AppContext, logIds: string[]) {
   return { logExercises, recordSets };
 }
 
-const idsOf = (values: (string | null)[]) => [...new Set(values.filter((value): value is string => !!value))];
+type ItemRow = Row & { feedItemId: string; actorUserId: string };
+
+const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
+
+function mediaOf(row: Row, prefix: string) {
+  if (row[`${prefix}mediaAssetId`] === null || row[`${prefix}mediaAssetId`] === undefined) return null;
+  return mediaJson({
+    mediaAssetId: String(row[`${prefix}mediaAssetId`]),
+    fileName: String(row[`${prefix}fileName`]),
+    filePath: String(row[`${prefix}filePath`]),
+    fileUrl: String(row[`${prefix}fileUrl`]),
+    fileFormat: String(row[`${prefix}fileFormat`]),
+    fileSize: numberOf(row[`${prefix}fileSize`]),
+    width: row[`${prefix}width`] === null ? null : numberOf(row[`${prefix}width`]),
+    height: row[`${prefix}height`] === null ? null : numberOf(row[`${prefix}height`]),
+    thumbHash: text(row[`${prefix}thumbHash`]),
+    description: text(row[`${prefix}description`]),
+  });
+}
+
+/** Items in the order of `ids`, with what each shows (see itemsJson); ids the viewer may not see are for the caller to keep out. */
+export async function feedItemsJson(ctx: AppContext, ids: string[]) {
+  if (!ids.length) return [];
+  const rows = await sqlOf(ctx.db).all<ItemRow>(
+    `SELECT ${ITEM_COLUMNS} FROM "FeedItem" f ${ITEM_JOINS} WHERE f."feedItemId" IN (${ids.map(() => '?').join(', ')})`,
+    ids,
+  );
+  const byId = new Map(rows.map((row) => [row.feedItemId, row]));
+  return itemsJson(
+    ctx,
+    ids.flatMap((id) => byId.get(id) ?? []),
+  );
+}
 
 /**
- * Items in the order of `ids`, with what each shows: a log's numbers, its top exercises, records and muscle map,
- * the viewer's props. A fixed number of queries for a page, whatever its size; the parts a client may leave out
- * (the logs' exercises, records and muscles, the viewer's props) are read only when first asked for.
+ * Items from their rows, with what each shows: a log's numbers, its top exercises, records and muscle map, the
+ * viewer's props. A fixed number of queries for a page, whatever its size; the parts a client may leave out (the
+ * logs' exercises, records and muscles, the viewer's props) are read only when first asked for.
  */
-export async function feedItemsJson(ctx: AppContext, ids: string[]) {
+function itemsJson(ctx: AppContext, rows: ItemRow[]) {
   const viewer = requireUser(ctx);
-  if (!ids.length) return [];
-  const rows = await ctx.db.feedItem.findMany({ where: { feedItemId: { in: ids } }, include: { actor: { select: memberSelect } } });
-  const logIds = idsOf(rows.map((row) => row.workoutLogId));
-  const workoutIds = idsOf(rows.map((row) => row.workoutId));
-  const programIds = idsOf(rows.map((row) => row.programId));
-  const [logs, workouts, programs] = await Promise.all([
-    logIds.length ? ctx.db.workoutLog.findMany({ where: { workoutLogId: { in: logIds } }, select: logSelect }) : [],
-    workoutIds.length
-      ? ctx.db.workout.findMany({
-          where: { workoutId: { in: workoutIds } },
-          select: { workoutId: true, workoutTitle: true, exerciseCount: true, estimatedDuration: true, backgroundImage: true },
-        })
-      : [],
-    programIds.length
-      ? ctx.db.program.findMany({
-          where: { programId: { in: programIds } },
-          select: { programId: true, programTitle: true, weekCount: true, workoutDayCount: true, backgroundImage: true },
-        })
-      : [],
-  ]);
-  const logById = new Map(logs.map((log) => [log.workoutLogId, log]));
-  const workoutById = new Map(workouts.map((workout) => [workout.workoutId, workout]));
-  const programById = new Map(programs.map((program) => [program.programId, program]));
+  const ids = rows.map((row) => row.feedItemId);
+  const logIds = [...new Set(rows.flatMap((row) => (row.workoutLogId ? [String(row.workoutLogId)] : [])))];
   const details = once(() => logDetails(ctx, logIds));
   const propped = once(async () => {
     const props = await ctx.db.feedProp.findMany({
@@ -379,42 +444,62 @@ export async function feedItemsJson(ctx: AppContext, ids: string[]) {
     return new Set(props.map((prop) => prop.feedItemId));
   });
   const exercisesOf = async (workoutLogId: string) => (await details()).logExercises.filter((entry) => entry.workoutLogId === workoutLogId);
-  const byId = new Map(rows.map((row) => [row.feedItemId, row]));
-  return ids.flatMap((id) => {
-    const row = byId.get(id);
-    if (!row) return [];
-    const log = row.workoutLogId ? logById.get(row.workoutLogId) : undefined;
-    const workout = row.workoutId ? workoutById.get(row.workoutId) : undefined;
-    const program = row.programId ? programById.get(row.programId) : undefined;
-    return [
-      {
-        feedItemId: row.feedItemId,
-        contentType: row.contentType as FeedContentType,
-        message: row.message,
-        visibility: row.visibility,
-        createdAt: row.createdAt,
-        actor: memberJson(row.actor),
-        propCount: row.propCount,
-        commentCount: row.commentCount,
-        viewerGaveProps: async () => (await propped()).has(row.feedItemId),
-        viewerCanDelete: row.actorUserId === viewer.userId || isAdmin(viewer),
-        workout: workout ? { ...workout, workoutBackgroundImage: mediaJson(workout.backgroundImage) } : null,
-        program: program ? { ...program, programBackgroundImage: mediaJson(program.backgroundImage) } : null,
-        workoutLog: log
-          ? {
-              workoutLogId: log.workoutLogId,
-              workoutLogTitle: log.title,
-              startedAt: log.startedAt,
-              endedAt: log.endedAt,
+  return rows.map((row) => {
+    const workoutLogId = text(row.workoutLogId);
+    return {
+      feedItemId: row.feedItemId,
+      contentType: String(row.contentType) as FeedContentType,
+      message: text(row.message),
+      visibility: String(row.visibility),
+      createdAt: dateOf(row.createdAt),
+      actor: {
+        userId: row.actorUserId,
+        userName: String(row.userName),
+        displayName: row.creatorProfileId === null ? null : (text(row.displayName) ?? String(row.fullName)),
+        creatorProfileId: text(row.creatorProfileId),
+        profilePhoto: mediaOf(row, 'photo_'),
+      } satisfies MemberJson,
+      propCount: numberOf(row.propCount),
+      commentCount: numberOf(row.commentCount),
+      viewerGaveProps: async () => (await propped()).has(row.feedItemId),
+      viewerCanDelete: row.actorUserId === viewer.userId || isAdmin(viewer),
+      workout:
+        row.workoutId === null
+          ? null
+          : {
+              workoutId: String(row.workoutId),
+              workoutTitle: String(row.workoutTitle),
+              exerciseCount: numberOf(row.workoutExerciseCount),
+              estimatedDuration: numberOf(row.estimatedDuration),
+              workoutBackgroundImage: mediaOf(row, 'workout_'),
+            },
+      program:
+        row.programId === null
+          ? null
+          : {
+              programId: String(row.programId),
+              programTitle: String(row.programTitle),
+              weekCount: numberOf(row.weekCount),
+              workoutDayCount: numberOf(row.workoutDayCount),
+              programBackgroundImage: mediaOf(row, 'program_'),
+            },
+      workoutLog:
+        workoutLogId === null
+          ? null
+          : {
+              workoutLogId,
+              workoutLogTitle: String(row.logTitle),
+              startedAt: dateOf(row.logStartedAt),
+              endedAt: dateOrNull(row.logEndedAt),
               logSummary: {
-                exerciseCount: log.exerciseCount,
-                setCount: log.setCount,
-                totalVolume: log.totalVolume,
-                activeSeconds: log.activeSeconds,
-                personalRecordCount: log.personalRecordCount,
+                exerciseCount: numberOf(row.logExerciseCount),
+                setCount: numberOf(row.setCount),
+                totalVolume: numberOf(row.totalVolume),
+                activeSeconds: numberOf(row.activeSeconds),
+                personalRecordCount: numberOf(row.personalRecordCount),
               },
               topExercises: async () =>
-                (await exercisesOf(log.workoutLogId))
+                (await exercisesOf(workoutLogId))
                   .sort((a, b) => b.completedSetCount - a.completedSetCount || b.volume - a.volume)
                   .slice(0, 3)
                   .map((entry) => ({
@@ -426,14 +511,14 @@ export async function feedItemsJson(ctx: AppContext, ids: string[]) {
                   })),
               muscleUsage: async () =>
                 loggedMuscleUsage(
-                  (await exercisesOf(log.workoutLogId)).map((entry) => ({
+                  (await exercisesOf(workoutLogId)).map((entry) => ({
                     completedSetCount: entry.completedSetCount,
                     muscleUsage: entry.exercise.muscleUsage,
                   })),
                 ),
               records: async () =>
                 (await details()).recordSets
-                  .filter((set) => set.logExercise.workoutLogId === log.workoutLogId)
+                  .filter((set) => set.logExercise.workoutLogId === workoutLogId)
                   .flatMap((set) =>
                     set.records.split(',').map((recordType) => ({
                       exerciseCode: set.logExercise.exerciseCode,
@@ -441,14 +526,12 @@ export async function feedItemsJson(ctx: AppContext, ids: string[]) {
                       recordType,
                     })),
                   ),
-            }
-          : null,
-      },
-    ];
+            },
+    };
   });
 }
 
-type LazyFeedItem = Awaited<ReturnType<typeof feedItemsJson>>[number];
+type LazyFeedItem = ReturnType<typeof itemsJson>[number];
 
 /** An item with every part read, as REST answers it. */
 export async function resolvedFeedItem(item: LazyFeedItem) {

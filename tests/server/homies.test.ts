@@ -351,3 +351,104 @@ describe('the cost of a feed page', () => {
     expect({ rest: long.rest, graphql: long.graphql }).toEqual({ rest: short.rest, graphql: short.graphql });
   });
 });
+
+describe('each member’s feed kept as things change', () => {
+  const post = async (auth: Auth, message: string, visibility = 'BUDDIES') => {
+    const posted = await server.api('POST', '/feed', { auth, body: { message, visibility } });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(201);
+    return posted.body.data.feedItemId as string;
+  };
+  // Product updates reach everyone (other tests post some); these tests follow members' own items.
+  const ownItems = (items: { feedItemId: string; contentType: string }[]) =>
+    items.filter((item) => item.contentType !== 'UPDATE').map((item) => item.feedItemId);
+  const idsIn = async (auth: Auth) => ownItems((await feedOf(auth, '?limit=100')).items);
+
+  it('brings a new buddy’s earlier items in, takes them out when the buddyship ends or a block comes, and back when renewed', async () => {
+    const [vic, wes] = [await server.signUp(), await server.signUp()];
+    const vicItems = [await post(vic, 'First', 'PUBLIC'), await post(vic, 'Second')];
+    const hidden = await finishedLog(server, vic, 'PRIVATE');
+    const wesItem = await post(wes, 'Hello');
+    expect(await idsIn(wes)).toEqual([wesItem]);
+
+    await makeBuddies(server, vic, wes);
+    expect(await idsIn(wes)).toEqual([wesItem, ...vicItems.toReversed()]);
+    expect(await idsIn(vic)).toEqual([wesItem, ...vicItems.toReversed()]);
+    expect(JSON.stringify(await feedOf(wes))).not.toContain(hidden);
+    const later = await post(vic, 'After we met');
+    expect((await idsIn(wes))[0]).toBe(later);
+
+    expect((await server.api('DELETE', `/buddies/${vic.userId}`, { auth: wes })).status).toBe(204);
+    expect(await idsIn(wes)).toEqual([wesItem]);
+    expect(await idsIn(vic)).toEqual([later, ...vicItems.toReversed()]);
+
+    // A request the other already sent is accepted at once, and the feeds fill again.
+    await server.api('POST', '/buddies/requests', { auth: vic, body: { userName: await userNameOf(server, wes) } });
+    const crossed = await server.api('POST', '/buddies/requests', { auth: wes, body: { userName: await userNameOf(server, vic) } });
+    expect(crossed.body.data.status).toBe('BUDDIES');
+    expect(await idsIn(wes)).toEqual([later, wesItem, ...vicItems.toReversed()]);
+
+    expect((await server.api('POST', '/buddies/blocks', { auth: vic, body: { userName: await userNameOf(server, wes) } })).status).toBe(
+      204,
+    );
+    expect(await idsIn(wes)).toEqual([wesItem]);
+    expect(await idsIn(vic)).toEqual([later, ...vicItems.toReversed()]);
+  });
+
+  it('takes an item out when it goes PRIVATE or is deleted, and puts it back in its place when shown again', async () => {
+    const [xia, yan] = [await server.signUp(), await server.signUp()];
+    await makeBuddies(server, xia, yan);
+    const logId = await finishedLog(server, xia, 'BUDDIES', 70);
+    const newer = await post(xia, 'Newer');
+    const before = await idsIn(yan);
+    expect(before).toHaveLength(3);
+    await server.api('PUT', `/workout-logs/${logId}`, { auth: xia, body: { visibility: 'PRIVATE' } });
+    expect(await idsIn(yan)).toEqual([newer]);
+    expect(await idsIn(xia)).toEqual([newer]);
+    await server.api('PUT', `/workout-logs/${logId}`, { auth: xia, body: { visibility: 'PUBLIC' } });
+    expect(await idsIn(yan)).toEqual(before);
+    await server.api('PUT', `/workout-logs/${logId}`, { auth: xia, body: { visibility: 'BUDDIES' } });
+    expect(await idsIn(yan)).toEqual(before);
+    expect((await server.api('DELETE', `/feed/${newer}`, { auth: xia })).status).toBe(204);
+    expect(await idsIn(yan)).toEqual(before.slice(1));
+  });
+
+  it('brings in a new buddy’s latest 200 items and pages through them in the same number of statements a page', async () => {
+    const [zed, amy] = [await server.signUp(), await server.signUp()];
+    const own = await post(amy, 'Mine');
+    const zeds: string[] = [];
+    for (let n = 0; n < 205; n += 1) zeds.push(await post(zed, `Set ${n}`));
+    await makeBuddies(server, zed, amy);
+    const expected = [...zeds.slice(5).toReversed(), own];
+
+    const seen: string[] = [];
+    const counts: number[] = [];
+    let cursor: string | null = null;
+    do {
+      server.statements.reset();
+      const page: { items: { feedItemId: string; contentType: string }[]; nextCursor: string | null } = await feedOf(
+        amy,
+        `?limit=50${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+      counts.push(server.statements.count);
+      seen.push(...ownItems(page.items));
+      cursor = page.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(expected);
+    expect(counts.length).toBeGreaterThanOrEqual(5);
+    expect(new Set(counts).size).toBe(1);
+
+    const gql = await server.gql(
+      'query($after: String) { feed(first: 50, after: $after) { edges { node { feedItemId contentType } } pageInfo { endCursor } } }',
+      {},
+      amy,
+    );
+    const next = await server.gql(
+      'query($after: String) { feed(first: 50, after: $after) { edges { node { feedItemId contentType } } } }',
+      { after: gql.data.feed.pageInfo.endCursor },
+      amy,
+    );
+    const nodes = (data: { feed: { edges: { node: { feedItemId: string; contentType: string } }[] } }) =>
+      ownItems(data.feed.edges.map((edge) => edge.node));
+    expect([...nodes(gql.data), ...nodes(next.data)]).toEqual(seen.slice(0, nodes(gql.data).length + nodes(next.data).length));
+  });
+});

@@ -123,55 +123,49 @@ export async function syncFeedVisibility(tx: Tx, where: Prisma.FeedItemWhereInpu
 
 export const feedQuery = pageQuery();
 
-const MEDIA_FIELDS = [
-  'mediaAssetId',
-  'fileName',
-  'filePath',
-  'fileUrl',
-  'fileFormat',
-  'fileSize',
-  'width',
-  'height',
-  'thumbHash',
-  'description',
-] as const;
-const mediaColumns = (table: string, prefix: string) =>
-  MEDIA_FIELDS.map((field) => `${table}."${field}" AS "${prefix}${field}"`).join(', ');
-
-/** What an item shows, its author's name and picture, and its log's, workout's or program's summary, in one row. */
+/**
+ * What every item shows (its author's name, its log's summary) in one row. The columns are few on purpose: building
+ * a row costs per column, and a creator's name and photo or a workout's or program's card are rare on the feed, so
+ * those are read apart when a page has any (see extras).
+ */
 const ITEM_COLUMNS = `f."feedItemId", f."actorUserId", f."contentType", f."message", f."visibility", f."createdAt", f."propCount",
-  f."commentCount", u."userName", cp."creatorProfileId", cp."fullName", cp."displayName", ${mediaColumns('cpm', 'photo_')},
-  l."workoutLogId", l."title" AS "logTitle", l."startedAt" AS "logStartedAt", l."endedAt" AS "logEndedAt",
-  l."activeSeconds", l."exerciseCount" AS "logExerciseCount", l."setCount", l."totalVolume", l."personalRecordCount",
-  w."workoutId", w."workoutTitle", w."exerciseCount" AS "workoutExerciseCount", w."estimatedDuration", ${mediaColumns('wm', 'workout_')},
-  p."programId", p."programTitle", p."weekCount", p."workoutDayCount", ${mediaColumns('pm', 'program_')}`;
+  f."commentCount", f."workoutId", f."programId", u."userName", cp."creatorProfileId", l."workoutLogId",
+  l."title" AS "logTitle", l."startedAt" AS "logStartedAt", l."endedAt" AS "logEndedAt", l."activeSeconds",
+  l."exerciseCount" AS "logExerciseCount", l."setCount", l."totalVolume", l."personalRecordCount"`;
 const ITEM_JOINS = `JOIN "User" u ON u."userId" = f."actorUserId"
   LEFT JOIN "CreatorProfile" cp ON cp."userId" = u."userId"
-  LEFT JOIN "MediaAsset" cpm ON cpm."mediaAssetId" = cp."profilePhotoId"
-  LEFT JOIN "WorkoutLog" l ON l."workoutLogId" = f."workoutLogId"
-  LEFT JOIN "Workout" w ON w."workoutId" = f."workoutId"
-  LEFT JOIN "MediaAsset" wm ON wm."mediaAssetId" = w."backgroundImageId"
-  LEFT JOIN "Program" p ON p."programId" = f."programId"
-  LEFT JOIN "MediaAsset" pm ON pm."mediaAssetId" = p."backgroundImageId"`;
+  LEFT JOIN "WorkoutLog" l ON l."workoutLogId" = f."workoutLogId"`;
 
 /** The page's own part: the viewer's FeedEntry range (see entries.ts), from the cursor on when there is one. */
-const ownRange = (older: boolean) =>
+const ownRange = (older: boolean, take: number) =>
   `SELECT "feedItemId", "createdAt" FROM "FeedEntry" WHERE "ownerUserId" = ?${older ? ' AND ("createdAt", "feedItemId") < (?, ?)' : ''}
-   ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ?`;
+   ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ${take}`;
 /** Every member's part: the UPDATEs, few enough to read as a second range than to copy into every feed. */
-const updateRange = (older: boolean) =>
+const updateRange = (older: boolean, take: number) =>
   `SELECT "feedItemId", "createdAt" FROM "FeedItem" WHERE "contentType" = 'UPDATE'${older ? ' AND ("createdAt", "feedItemId") < (?, ?)' : ''}
-   ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ?`;
-const pageSql = (older: boolean) => `
+   ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ${take}`;
+/**
+ * The page's statement for a page size (a validated integer, written into the text: SQLite plans a literal LIMIT
+ * better than a bound one, and the sizes asked for are few, so the kept statements stay few).
+ */
+const pageSql = (older: boolean, take: number) => `
   SELECT ${ITEM_COLUMNS}
   FROM (
-    SELECT "feedItemId", "createdAt" FROM (SELECT * FROM (${ownRange(older)}) own UNION ALL SELECT * FROM (${updateRange(older)}) updates) merged
-    ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ?
+    SELECT "feedItemId", "createdAt" FROM (
+      SELECT * FROM (${ownRange(older, take)}) own UNION ALL SELECT * FROM (${updateRange(older, take)}) updates
+    ) merged
+    ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT ${take}
   ) page
   JOIN "FeedItem" f ON f."feedItemId" = page."feedItemId"
   ${ITEM_JOINS}
   ORDER BY page."createdAt" DESC, page."feedItemId" DESC`;
-const PAGE_SQL = { first: pageSql(false), after: pageSql(true) };
+const pageSqls = new Map<string, string>();
+const pageSqlOf = (older: boolean, take: number) => {
+  const key = `${older}:${take}`;
+  let text = pageSqls.get(key);
+  if (!text) pageSqls.set(key, (text = pageSql(older, take)));
+  return text;
+};
 
 /**
  * The feed of a viewer: their own and their buddies' items that are not PRIVATE, and every UPDATE, newest first.
@@ -186,16 +180,10 @@ export async function listFeed(ctx: AppContext, rawQuery: unknown): Promise<Page
   const after = query.cursor ? decodeFeedCursor(query.cursor) : null;
   const take = query.limit + 1;
   const older = after ? [after.createdAt, after.feedItemId] : [];
-  const rows = await sqlOf(ctx.db).all<ItemRow>(after ? PAGE_SQL.after : PAGE_SQL.first, [
-    viewer.userId,
-    ...older,
-    take,
-    ...older,
-    take,
-    take,
-  ]);
+  const rows = await sqlOf(ctx.db).all<ItemRow>(pageSqlOf(!!after, take), [viewer.userId, ...older, ...older]);
   const more = rows.length > query.limit;
-  const items = itemsJson(ctx, rows.slice(0, query.limit));
+  const page = rows.slice(0, query.limit);
+  const items = itemsJson(ctx, page, await extras(ctx, page));
   const cursorOf = (item: { feedItemId: string; createdAt: Date }) => encodeCursor(`${item.createdAt.toISOString()}\n${item.feedItemId}`);
   return {
     items,
@@ -396,20 +384,36 @@ type ItemRow = Row & { feedItemId: string; actorUserId: string };
 
 const text = (value: unknown) => (value === null || value === undefined ? null : String(value));
 
-function mediaOf(row: Row, prefix: string) {
-  if (row[`${prefix}mediaAssetId`] === null || row[`${prefix}mediaAssetId`] === undefined) return null;
-  return mediaJson({
-    mediaAssetId: String(row[`${prefix}mediaAssetId`]),
-    fileName: String(row[`${prefix}fileName`]),
-    filePath: String(row[`${prefix}filePath`]),
-    fileUrl: String(row[`${prefix}fileUrl`]),
-    fileFormat: String(row[`${prefix}fileFormat`]),
-    fileSize: numberOf(row[`${prefix}fileSize`]),
-    width: row[`${prefix}width`] === null ? null : numberOf(row[`${prefix}width`]),
-    height: row[`${prefix}height`] === null ? null : numberOf(row[`${prefix}height`]),
-    thumbHash: text(row[`${prefix}thumbHash`]),
-    description: text(row[`${prefix}description`]),
-  });
+const idsIn = (rows: ItemRow[], column: string) => [...new Set(rows.flatMap((row) => (row[column] ? [String(row[column])] : [])))];
+
+/** The creators', workouts' and programs' cards the rows name: a statement for each kind a page has, none when it has none. */
+async function extras(ctx: AppContext, rows: ItemRow[]) {
+  const [creatorIds, workoutIds, programIds] = [idsIn(rows, 'creatorProfileId'), idsIn(rows, 'workoutId'), idsIn(rows, 'programId')];
+  const [creators, workouts, programs] = await Promise.all([
+    creatorIds.length
+      ? ctx.db.creatorProfile.findMany({
+          where: { creatorProfileId: { in: creatorIds } },
+          select: { creatorProfileId: true, fullName: true, displayName: true, profilePhoto: true },
+        })
+      : [],
+    workoutIds.length
+      ? ctx.db.workout.findMany({
+          where: { workoutId: { in: workoutIds } },
+          select: { workoutId: true, workoutTitle: true, exerciseCount: true, estimatedDuration: true, backgroundImage: true },
+        })
+      : [],
+    programIds.length
+      ? ctx.db.program.findMany({
+          where: { programId: { in: programIds } },
+          select: { programId: true, programTitle: true, weekCount: true, workoutDayCount: true, backgroundImage: true },
+        })
+      : [],
+  ]);
+  return {
+    creators: new Map(creators.map((creator) => [creator.creatorProfileId, creator])),
+    workouts: new Map(workouts.map((workout) => [workout.workoutId, workout])),
+    programs: new Map(programs.map((program) => [program.programId, program])),
+  };
 }
 
 /** Items in the order of `ids`, with what each shows (see itemsJson); ids the viewer may not see are for the caller to keep out. */
@@ -420,10 +424,8 @@ export async function feedItemsJson(ctx: AppContext, ids: string[]) {
     ids,
   );
   const byId = new Map(rows.map((row) => [row.feedItemId, row]));
-  return itemsJson(
-    ctx,
-    ids.flatMap((id) => byId.get(id) ?? []),
-  );
+  const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+  return itemsJson(ctx, ordered, await extras(ctx, ordered));
 }
 
 /**
@@ -431,7 +433,7 @@ export async function feedItemsJson(ctx: AppContext, ids: string[]) {
  * viewer's props. A fixed number of queries for a page, whatever its size; the parts a client may leave out (the
  * logs' exercises, records and muscles, the viewer's props) are read only when first asked for.
  */
-function itemsJson(ctx: AppContext, rows: ItemRow[]) {
+function itemsJson(ctx: AppContext, rows: ItemRow[], cards: Awaited<ReturnType<typeof extras>>) {
   const viewer = requireUser(ctx);
   const ids = rows.map((row) => row.feedItemId);
   const logIds = [...new Set(rows.flatMap((row) => (row.workoutLogId ? [String(row.workoutLogId)] : [])))];
@@ -446,6 +448,9 @@ function itemsJson(ctx: AppContext, rows: ItemRow[]) {
   const exercisesOf = async (workoutLogId: string) => (await details()).logExercises.filter((entry) => entry.workoutLogId === workoutLogId);
   return rows.map((row) => {
     const workoutLogId = text(row.workoutLogId);
+    const creator = row.creatorProfileId ? cards.creators.get(String(row.creatorProfileId)) : undefined;
+    const workout = row.workoutId ? cards.workouts.get(String(row.workoutId)) : undefined;
+    const program = row.programId ? cards.programs.get(String(row.programId)) : undefined;
     return {
       feedItemId: row.feedItemId,
       contentType: String(row.contentType) as FeedContentType,
@@ -455,34 +460,16 @@ function itemsJson(ctx: AppContext, rows: ItemRow[]) {
       actor: {
         userId: row.actorUserId,
         userName: String(row.userName),
-        displayName: row.creatorProfileId === null ? null : (text(row.displayName) ?? String(row.fullName)),
-        creatorProfileId: text(row.creatorProfileId),
-        profilePhoto: mediaOf(row, 'photo_'),
+        displayName: creator ? (creator.displayName ?? creator.fullName) : null,
+        creatorProfileId: creator?.creatorProfileId ?? null,
+        profilePhoto: mediaJson(creator?.profilePhoto),
       } satisfies MemberJson,
       propCount: numberOf(row.propCount),
       commentCount: numberOf(row.commentCount),
       viewerGaveProps: async () => (await propped()).has(row.feedItemId),
       viewerCanDelete: row.actorUserId === viewer.userId || isAdmin(viewer),
-      workout:
-        row.workoutId === null
-          ? null
-          : {
-              workoutId: String(row.workoutId),
-              workoutTitle: String(row.workoutTitle),
-              exerciseCount: numberOf(row.workoutExerciseCount),
-              estimatedDuration: numberOf(row.estimatedDuration),
-              workoutBackgroundImage: mediaOf(row, 'workout_'),
-            },
-      program:
-        row.programId === null
-          ? null
-          : {
-              programId: String(row.programId),
-              programTitle: String(row.programTitle),
-              weekCount: numberOf(row.weekCount),
-              workoutDayCount: numberOf(row.workoutDayCount),
-              programBackgroundImage: mediaOf(row, 'program_'),
-            },
+      workout: workout ? { ...workout, workoutBackgroundImage: mediaJson(workout.backgroundImage) } : null,
+      program: program ? { ...program, programBackgroundImage: mediaJson(program.backgroundImage) } : null,
       workoutLog:
         workoutLogId === null
           ? null

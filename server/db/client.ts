@@ -74,7 +74,10 @@ function countingFactory(
 }
 
 /** The better-sqlite3 connection behind the SQLite adapter (its `client`) reuses its prepared statements. */
-function keepingStatements(factory: SqlDriverAdapterFactory, onClient: (client: BetterSqlite3.Database) => void): SqlDriverAdapterFactory {
+function keepingStatements(
+  factory: SqlDriverAdapterFactory,
+  onClient: (client: BetterSqlite3.Database, adapter: SqlDriverAdapter) => void,
+): SqlDriverAdapterFactory {
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
@@ -83,7 +86,7 @@ function keepingStatements(factory: SqlDriverAdapterFactory, onClient: (client: 
       const client = (adapter as unknown as { client?: BetterSqlite3.Database }).client;
       if (client && typeof client.prepare === 'function') {
         keepStatements(client);
-        onClient(client);
+        onClient(client, adapter);
       }
       return adapter;
     },
@@ -91,11 +94,16 @@ function keepingStatements(factory: SqlDriverAdapterFactory, onClient: (client: 
 }
 
 const writeListeners = new WeakMap<Db, Set<(model: string) => void>>();
-const sqliteClients = new WeakMap<Db, () => BetterSqlite3.Database | undefined>();
+interface SqliteConnection {
+  client: BetterSqlite3.Database;
+  /** Prisma's adapter over it: its transactions take the lock every Prisma transaction waits on. */
+  adapter: SqlDriverAdapter;
+}
+const sqliteConnections = new WeakMap<Db, () => SqliteConnection | undefined>();
 
 /** The better-sqlite3 connection a SQLite client runs on (undefined on PostgreSQL), for sql.ts. */
-export function sqliteClientOf(db: Db): BetterSqlite3.Database | undefined {
-  return sqliteClients.get(db)?.();
+export function sqliteConnectionOf(db: Db): SqliteConnection | undefined {
+  return sqliteConnections.get(db)?.();
 }
 
 /** Counts a statement sent past Prisma and tells the write listeners what it wrote, as Prisma's own are. */
@@ -113,12 +121,19 @@ export function onWrite(db: Db, listener: (model: string) => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * How the SQLite file is opened: WAL with NORMAL sync (a commit survives a crash of the process, not of the machine's
+ * power), and the file mapped into memory with a 64 MiB page cache, so reading rows scattered over a large file
+ * (a member's sets among millions) costs no read calls. The bench's plain-driver baseline opens it the same way.
+ */
+export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'mmap_size = 1073741824', 'cache_size = -65536'];
+
 export async function openDatabase(databaseUrl: string): Promise<Db> {
   const provider = providerOf(databaseUrl);
   const counter = new StatementCounter();
   const listeners = new Set<(model: string) => void>();
   let db: Db;
-  let sqliteClient: BetterSqlite3.Database | undefined;
+  let sqliteConnection: SqliteConnection | undefined;
   if (provider === 'sqlite') {
     const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
     const { PrismaClient: SqliteClient } = await import('./generated/sqlite/client.ts');
@@ -126,13 +141,15 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     // better-sqlite3 enforces foreign keys by default; `timeout` is SQLite's busy timeout.
     const adapter = countingFactory(
-      keepingStatements(new PrismaBetterSqlite3({ url: file, timeout: 5000 }), (client) => (sqliteClient = client)),
+      keepingStatements(
+        new PrismaBetterSqlite3({ url: file, timeout: 5000 }),
+        (client, adapter) => (sqliteConnection = { client, adapter }),
+      ),
       counter,
       listeners,
     );
     db = new SqliteClient({ adapter });
-    await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
-    await db.$queryRawUnsafe('PRAGMA synchronous = NORMAL');
+    for (const pragma of SQLITE_PRAGMAS) await db.$queryRawUnsafe(`PRAGMA ${pragma}`);
   } else {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     const { PrismaClient: PgClient } = await import('./generated/postgresql/client.ts');
@@ -141,7 +158,7 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
   }
   db = refusingNul(db);
   writeListeners.set(db, listeners);
-  sqliteClients.set(db, () => sqliteClient);
+  sqliteConnections.set(db, () => sqliteConnection);
   counters.set(db, counter);
   providers.set(db, provider);
   counter.reset();

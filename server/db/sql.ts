@@ -4,7 +4,7 @@
 // Prisma itself uses (so transactions still queue on its lock), on PostgreSQL through Prisma's raw queries.
 // One text serves both databases: "?" placeholders (numbered $1..$n for PostgreSQL) and double-quoted identifiers.
 import type { Db } from './client.js';
-import { noteStatement, providerOfClient, sqliteClientOf } from './client.js';
+import { noteStatement, providerOfClient, sqliteConnectionOf } from './client.js';
 import { keptStatement } from './sqlite-statements.js';
 
 export type Row = Record<string, unknown>;
@@ -28,7 +28,7 @@ const numbered = (text: string) => {
 };
 
 function sqliteSql(db: Db): Sql {
-  const client = sqliteClientOf(db)!;
+  const { client } = sqliteConnectionOf(db)!;
   return {
     all: <T extends Row>(text: string, params: readonly unknown[] = []) => {
       noteStatement(db, text);
@@ -53,15 +53,38 @@ function postgresSql(raw: Raw): Sql {
   };
 }
 
-/** Statements outside a transaction. */
-export function sqlOf(db: Db): Sql {
-  return providerOfClient(db) === 'sqlite' ? sqliteSql(db) : postgresSql(db);
+/**
+ * Statements outside a transaction, or inside the Prisma transaction `tx` (on SQLite there is one connection, so
+ * statements sent while `tx` holds it are part of it).
+ */
+export function sqlOf(db: Db, tx?: Raw): Sql {
+  return providerOfClient(db) === 'sqlite' ? sqliteSql(db) : postgresSql(tx ?? db);
 }
 
-/** Statements in one transaction, committed when `work` resolves and rolled back when it throws. */
-export function sqlTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>): Promise<T> {
-  return db.$transaction((tx) => work(providerOfClient(db) === 'sqlite' ? sqliteSql(db) : postgresSql(tx)));
+/**
+ * Statements in one transaction, committed when `work` resolves and rolled back when it throws. On SQLite it takes
+ * the lock of Prisma's adapter directly (Prisma's own interactive transaction costs more than the statements of a
+ * short one), so it queues with Prisma's transactions on the one connection.
+ */
+export async function sqlTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>): Promise<T> {
+  if (providerOfClient(db) !== 'sqlite') return db.$transaction((tx) => work(sqlOf(db, tx)));
+  const { client, adapter } = sqliteConnectionOf(db)!;
+  const transaction = await adapter.startTransaction();
+  let result: T;
+  try {
+    result = await work(sqliteSql(db));
+    keptStatement(client, 'COMMIT').run();
+  } catch (error) {
+    if (client.inTransaction) keptStatement(client, 'ROLLBACK').run();
+    await transaction.rollback();
+    throw error;
+  }
+  await transaction.commit();
+  return result;
 }
+
+/** One "?" per item, for an IN list. */
+export const placeholders = (items: readonly unknown[]) => items.map(() => '?').join(', ');
 
 /** A date from either driver: PostgreSQL gives Date objects, SQLite the text Prisma wrote. */
 export const dateOf = (value: unknown): Date => (value instanceof Date ? value : new Date(String(value)));

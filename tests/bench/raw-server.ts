@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { pgConnectionConfig } from '../../server/db/pg-config.js';
 import { providerOf } from '../../server/db/providers.js';
+import { SQLITE_PRAGMAS } from '../../server/db/client.js';
 import { sqliteFilePath } from '../../server/db/sqlite-path.js';
 import { benchScenarios, logbookScenarios, type RawQuery } from './scenarios.js';
 
@@ -16,7 +17,7 @@ if (!databaseUrl) throw new Error('BENCH_RAW_DATABASE_URL names the database to 
 function openDriver(): RawQuery {
   if (providerOf(databaseUrl!) === 'sqlite') {
     const sqlite = new Database(sqliteFilePath(databaseUrl!), { readonly: true });
-    sqlite.pragma('journal_mode = WAL');
+    for (const pragma of SQLITE_PRAGMAS) sqlite.pragma(pragma);
     const statements = new Map<string, Database.Statement>();
     return async (sql) => {
       let statement = statements.get(sql);

@@ -163,7 +163,10 @@ for (const scenario of scenarios.filter((entry) => !only || only.some((piece) =>
   if (!scenario.rawPath || !scenario.raw || !scenario.assertSameRows) {
     // A write: its own throughput and latency, nothing to compare rows with.
     const runs: Figures[] = [];
-    for (let round = 0; round < rounds; round += 1) runs.push(await load(base, scenario.api));
+    for (let round = 0; round < rounds; round += 1) {
+      await scenario.setup?.(base);
+      runs.push(await load(base, scenario.api));
+    }
     console.log(`\n${scenario.name}`);
     console.log(apiLine(summary(runs)));
     continue;

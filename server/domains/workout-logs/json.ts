@@ -2,7 +2,9 @@
 import { loggedMuscleUsage, RECORD_TYPES, type RecordType } from './metrics.js';
 import type { AppContext } from '../../context.js';
 import { once } from '../../lib/once.js';
-import { activeSecondsOf, previousResults, type LogDetailRow } from './service.js';
+import { activeSecondsOf } from './service.js';
+import { previousSets, type LogDetailRow } from './detail.js';
+import { sqlOf } from '../../db/sql.js';
 
 type LogRow = Omit<LogDetailRow, 'exercises'>;
 
@@ -76,21 +78,12 @@ export type LogJson = ReturnType<typeof logJson>;
  */
 export function logDetail(ctx: AppContext, log: LogDetailRow) {
   const json = logJson(log);
-  const previous = once(async () =>
-    ctx.viewer?.userId === log.userId
-      ? previousResults(
-          ctx,
-          log,
-          log.exercises.map((exercise) => exercise.exerciseCode),
-        )
-      : null,
-  );
+  const previous = once(async () => (ctx.viewer?.userId === log.userId ? previousSets(sqlOf(ctx.db), log) : null));
   return {
     ...json,
     logExercises: json.logExercises.map((exercise) => ({
       ...exercise,
-      previousSets: async () =>
-        ((await previous())?.get(exercise.exerciseCode)?.sets ?? []).map((set) => ({ setType: set.setType, values: set.values })),
+      previousSets: async () => (await previous())?.get(exercise.exerciseCode) ?? [],
     })),
   };
 }

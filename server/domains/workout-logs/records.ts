@@ -3,7 +3,8 @@
 // derives the records of that exercise again from the member's history of it, in the order the sets were done, so
 // the badges move to the sets that now hold them.
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
-import { detectRecords, recordCandidates, recordKey, type RecordCandidate } from './metrics.js';
+import { detectRecords, recordKey, type RecordCandidate } from './metrics.js';
+import { dateOf, dateOrNull, numberOf, placeholders, type Sql } from '../../db/sql.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -32,15 +33,18 @@ const CHUNK = 500;
  * Writes what each set broke, touching only sets whose badges changed: one statement per distinct set of badges
  * (there are few), not one per set, so deriving a long history again stays quick.
  */
-async function writeBadges(tx: Tx, sets: SetRow[], broken: string[][]) {
+async function writeBadges(
+  sets: { workoutLogSetId: string; records: string }[],
+  broken: string[][],
+  write: (records: string, ids: string[]) => Promise<unknown>,
+) {
   const changed = new Map<string, string[]>();
   for (const [index, set] of sets.entries()) {
     const records = broken[index]!.join(',');
     if (records !== set.records) changed.set(records, [...(changed.get(records) ?? []), set.workoutLogSetId]);
   }
   for (const [records, ids] of changed)
-    for (let start = 0; start < ids.length; start += CHUNK)
-      await tx.workoutLogSet.updateMany({ where: { workoutLogSetId: { in: ids.slice(start, start + CHUNK) } }, data: { records } });
+    for (let start = 0; start < ids.length; start += CHUNK) await write(records, ids.slice(start, start + CHUNK));
 }
 
 /** The last set to raise each key holds that record. */
@@ -71,58 +75,65 @@ export async function recomputeRecords(tx: Tx, userId: string, exerciseCode: str
     workoutLogSetId: set.workoutLogSetId,
   }));
   if (rows.length) await tx.personalRecord.createMany({ data: rows });
-  await writeBadges(tx, sets, broken);
+  await writeBadges(sets, broken, (records, ids) =>
+    tx.workoutLogSet.updateMany({ where: { workoutLogSetId: { in: ids } }, data: { records } }),
+  );
 }
 
-/** Sets just ticked, against the current bests of the keys they compete for. */
-export async function detectLiveRecords(tx: Tx, userId: string, setIds: string[], alreadyDerived: ReadonlySet<string>) {
-  const sets = (await tx.workoutLogSet.findMany({ where: { workoutLogSetId: { in: setIds } }, select: setSelect }))
-    .filter((set) => set.completedAt && !alreadyDerived.has(set.logExercise.exerciseCode))
-    .sort(byWhenDone);
-  if (!sets.length) return;
-  const keys = sets.flatMap((set) =>
-    recordCandidates(asLogged(set)).map((candidate) => ({
-      exerciseCode: set.logExercise.exerciseCode,
-      recordType: candidate.recordType,
-      qualifier: candidate.qualifier,
-    })),
+/** Sets just ticked, against the current bests of the keys they compete for (sql.ts: this runs on every tick). */
+export async function detectLiveRecords(sql: Sql, userId: string, setIds: string[], alreadyDerived: ReadonlySet<string>) {
+  if (!setIds.length) return;
+  const rows = await sql.all(
+    `SELECT s."workoutLogSetId", s."position", s."setType", s."completedAt", s."records", le."exerciseCode", le."startedAt",
+            v."measurementCode", v."value"
+     FROM "WorkoutLogSet" s
+     JOIN "WorkoutLogExercise" le ON le."workoutLogExerciseId" = s."workoutLogExerciseId"
+     LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
+     WHERE s."workoutLogSetId" IN (${placeholders(setIds)})
+     ORDER BY s."workoutLogSetId", v."measurementCode"`,
+    setIds,
   );
-  if (!keys.length)
-    return writeBadges(
-      tx,
-      sets,
-      sets.map(() => []),
-    );
-  const current = await tx.personalRecord.findMany({
-    where: { userId, OR: keys },
-    select: { exerciseCode: true, recordType: true, qualifier: true, value: true },
-  });
-  const codes = [...new Set(sets.map((set) => set.logExercise.exerciseCode))];
+  const sets: SetRow[] = [];
+  for (const row of rows) {
+    if (sets.at(-1)?.workoutLogSetId !== row.workoutLogSetId)
+      sets.push({
+        workoutLogSetId: String(row.workoutLogSetId),
+        position: numberOf(row.position),
+        setType: String(row.setType),
+        completedAt: dateOrNull(row.completedAt),
+        records: String(row.records),
+        values: [],
+        logExercise: { exerciseCode: String(row.exerciseCode), startedAt: dateOf(row.startedAt) },
+      });
+    if (row.measurementCode !== null)
+      sets.at(-1)!.values.push({ measurementCode: String(row.measurementCode), value: numberOf(row.value) });
+  }
+  const live = sets.filter((set) => set.completedAt && !alreadyDerived.has(set.logExercise.exerciseCode)).sort(byWhenDone);
+  if (!live.length) return;
+  const setBadges = (records: string, ids: string[]) =>
+    sql.run(`UPDATE "WorkoutLogSet" SET "records" = ? WHERE "workoutLogSetId" IN (${placeholders(ids)})`, [records, ...ids]);
+  const codes = [...new Set(live.map((set) => set.logExercise.exerciseCode))];
+  const current = await sql.all<{ exerciseCode: string; recordType: string; qualifier: string; value: unknown }>(
+    `SELECT "exerciseCode", "recordType", "qualifier", "value" FROM "PersonalRecord"
+     WHERE "userId" = ? AND "exerciseCode" IN (${placeholders(codes)})`,
+    [userId, ...codes],
+  );
   for (const exerciseCode of codes) {
-    const own = sets.filter((set) => set.logExercise.exerciseCode === exerciseCode);
+    const own = live.filter((set) => set.logExercise.exerciseCode === exerciseCode);
     const bests = new Map(
-      current.filter((row) => row.exerciseCode === exerciseCode).map((row) => [recordKey(row.recordType, row.qualifier), row.value]),
+      current
+        .filter((row) => row.exerciseCode === exerciseCode)
+        .map((row) => [recordKey(row.recordType, row.qualifier), numberOf(row.value)]),
     );
     const { broken, raised } = detectRecords(own.map(asLogged), bests);
-    for (const { candidate, set } of holders(own, raised).values()) {
-      const record = {
-        value: candidate.value,
-        achievedAt: set.completedAt!,
-        workoutLogSetId: set.workoutLogSetId,
-      };
-      await tx.personalRecord.upsert({
-        where: {
-          userId_exerciseCode_recordType_qualifier: {
-            userId,
-            exerciseCode,
-            recordType: candidate.recordType,
-            qualifier: candidate.qualifier,
-          },
-        },
-        create: { userId, exerciseCode, recordType: candidate.recordType, qualifier: candidate.qualifier, ...record },
-        update: record,
-      });
-    }
-    await writeBadges(tx, own, broken);
+    for (const { candidate, set } of holders(own, raised).values())
+      await sql.run(
+        `INSERT INTO "PersonalRecord" ("userId", "exerciseCode", "recordType", "qualifier", "value", "achievedAt", "workoutLogSetId")
+         VALUES (?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT ("userId", "exerciseCode", "recordType", "qualifier")
+         DO UPDATE SET "value" = excluded."value", "achievedAt" = excluded."achievedAt", "workoutLogSetId" = excluded."workoutLogSetId"`,
+        [userId, exerciseCode, candidate.recordType, candidate.qualifier, candidate.value, set.completedAt, set.workoutLogSetId],
+      );
+    await writeBadges(own, broken, setBadges);
   }
 }

@@ -13,8 +13,10 @@ import { createWorkout, getWorkout, updateWorkout, workoutExercisesAsInput } fro
 import { assertCanChange } from '../content/visibility.js';
 import { addFeedItems, publishFeedItems, syncFeedVisibility, type NewFeedItem } from '../feed/service.js';
 import { areBuddies, isBlockedBetween } from '../buddies/service.js';
-import { recomputeRecords, detectLiveRecords } from './records.js';
-import { exerciseAggregates } from './metrics.js';
+import { recomputeRecords } from './records.js';
+import { deriveSetsDone, saveSets, setsOnly } from './save-sets.js';
+import { readActiveLogRow, readLogDetail, readLogRow } from './detail.js';
+import { sqlOf, type Sql } from '../../db/sql.js';
 import {
   actionQuery,
   changeLogInput,
@@ -29,22 +31,7 @@ import {
 
 type Tx = Prisma.TransactionClient;
 
-export const logDetailInclude = {
-  exercises: {
-    orderBy: { position: 'asc' },
-    include: {
-      exercise: {
-        select: {
-          exerciseName: true,
-          exerciseTypeCode: true,
-          muscleUsage: { select: { muscleCode: true, targetPercentage: true, isPrimary: true } },
-        },
-      },
-      sets: { orderBy: { position: 'asc' }, include: { values: { orderBy: { measurementCode: 'asc' } } } },
-    },
-  },
-} satisfies Prisma.WorkoutLogInclude;
-export type LogDetailRow = Prisma.WorkoutLogGetPayload<{ include: typeof logDetailInclude }>;
+export type { LogDetailRow } from './detail.js';
 
 /** Seconds trained so far: finished stretches plus the running one. */
 export const activeSecondsOf = (log: { status: string; activeSeconds: number; activeSince: Date | null }, now = new Date()) =>
@@ -82,17 +69,15 @@ async function ownLog(ctx: AppContext, rawId: unknown) {
 }
 
 export async function getLog(ctx: AppContext, rawId: unknown) {
-  const log = await readableLog(ctx, rawId);
-  return ctx.db.workoutLog.findUniqueOrThrow({ where: { workoutLogId: log.workoutLogId }, include: logDetailInclude });
+  return readLogDetail(sqlOf(ctx.db), await readableLog(ctx, rawId));
 }
 
 /** The viewer's log in progress or paused, if any: a member runs one session at a time. */
 export async function activeLog(ctx: AppContext) {
   const viewer = requireUser(ctx);
-  return ctx.db.workoutLog.findFirst({
-    where: { userId: viewer.userId, status: { in: ACTIVE_STATUSES } },
-    include: logDetailInclude,
-  });
+  const sql = sqlOf(ctx.db);
+  const log = await readActiveLogRow(sql, viewer.userId);
+  return log && readLogDetail(sql, log);
 }
 
 interface PlannedExercise {
@@ -114,8 +99,9 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
   const input = parseInput(startLogInput, rawInput ?? {});
   if (input.workoutLogId) {
     // The same start replayed (a retry, a queue flushed twice) answers with the log it made.
-    const existing = await ctx.db.workoutLog.findUnique({ where: { workoutLogId: input.workoutLogId }, include: logDetailInclude });
-    if (existing && existing.userId === viewer.userId) return { log: existing, created: false };
+    const sql = sqlOf(ctx.db);
+    const existing = await readLogRow(sql, input.workoutLogId);
+    if (existing && existing.userId === viewer.userId) return { log: await readLogDetail(sql, existing), created: false };
     if (existing) throw conflict('workoutLogId: This id is taken', [{ field: 'workoutLogId', message: 'This id is taken' }]);
   }
   const running = await ctx.db.workoutLog.findFirst({
@@ -145,7 +131,7 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
     }));
   } else if (input.repeatWorkoutLogId) {
     const past = await ownLog(ctx, input.repeatWorkoutLogId);
-    const detail = await ctx.db.workoutLog.findUniqueOrThrow({ where: { workoutLogId: past.workoutLogId }, include: logDetailInclude });
+    const detail = await readLogDetail(sqlOf(ctx.db), past);
     workoutId = past.workoutId;
     title = input.workoutLogTitle ?? past.title;
     planned = detail.exercises.map((exercise) => ({
@@ -187,7 +173,8 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
     });
     await tx.workoutLogAction.create({ data: { workoutLogId, action: 'Start', at: startedAt } });
     await writePlanned(tx, { workoutLogId, userId: viewer.userId, startedAt }, planned);
-    return tx.workoutLog.findUniqueOrThrow({ where: { workoutLogId }, include: logDetailInclude });
+    const sql = sqlOf(ctx.db, tx);
+    return readLogDetail(sql, (await readLogRow(sql, workoutLogId))!);
   });
   return { log, created: true };
 }
@@ -268,15 +255,22 @@ async function applyAction(tx: Tx, log: LogRow, action: LogAction, rawAt: Date |
 
 /** A change to a log, an action, or both: `PUT /workout-logs/{id}?action=` with the changed fields as the body. */
 export async function changeLog(ctx: AppContext, rawId: unknown, rawQuery: unknown, rawBody: unknown) {
-  const current = await ownLog(ctx, rawId);
+  const viewer = requireUser(ctx);
   const query = parseInput(actionQuery, rawQuery ?? {});
+  const quick = query.action ? null : changeLogInput.safeParse(rawBody ?? {});
+  if (quick?.success && setsOnly(quick.data)) {
+    const workoutLogId = parseId('workoutLogId', rawId);
+    const saved = await saveSets(ctx.db, viewer.userId, workoutLogId, quick.data);
+    if (saved) return saved;
+  }
+  const current = await ownLog(ctx, rawId);
   const input = parseInput(changeLogInput, rawBody ?? {});
   const checked = await checkChanges(ctx, current.workoutLogId, input);
   const feedItemIds: string[] = [];
   await ctx.db.$transaction(async (tx) => {
     let log = await tx.workoutLog.findUniqueOrThrow({ where: { workoutLogId: current.workoutLogId } });
     const touched = await writeChanges(tx, log, input, checked);
-    if (touched.exerciseIds.size || touched.removed) await rederive(tx, log, touched);
+    if (touched.exerciseIds.size || touched.removed) await rederive(tx, sqlOf(ctx.db, tx), log, touched);
     if (input.workoutLogTitle !== undefined || input.notes !== undefined || input.perceivedEffort !== undefined || input.visibility) {
       log = await tx.workoutLog.update({
         where: { workoutLogId: log.workoutLogId },
@@ -296,7 +290,8 @@ export async function changeLog(ctx: AppContext, rawId: unknown, rawQuery: unkno
     }
   });
   await publishFeedItems(ctx, feedItemIds);
-  return ctx.db.workoutLog.findUniqueOrThrow({ where: { workoutLogId: current.workoutLogId }, include: logDetailInclude });
+  const sql = sqlOf(ctx.db);
+  return readLogDetail(sql, (await readLogRow(sql, current.workoutLogId))!);
 }
 
 /**
@@ -537,47 +532,9 @@ async function writeChanges(tx: Tx, log: LogRow, input: ChangeLogInput, _checked
 }
 
 /** Records, each touched exercise's numbers and the log's summary, derived again after a change. */
-async function rederive(tx: Tx, log: LogRow, touched: Touched) {
+async function rederive(tx: Tx, sql: Sql, log: LogRow, touched: Touched) {
   for (const code of touched.recompute) await recomputeRecords(tx, log.userId, code);
-  if (touched.newlyCompleted.size) await detectLiveRecords(tx, log.userId, [...touched.newlyCompleted], touched.recompute);
-  const exerciseIds = [...touched.exerciseIds];
-  if (exerciseIds.length) {
-    const sets = await tx.workoutLogSet.findMany({
-      where: { workoutLogExerciseId: { in: exerciseIds } },
-      select: {
-        workoutLogSetId: true,
-        workoutLogExerciseId: true,
-        setType: true,
-        completedAt: true,
-        values: { select: { measurementCode: true, value: true } },
-      },
-    });
-    for (const workoutLogExerciseId of exerciseIds) {
-      const own = sets
-        .filter((set) => set.workoutLogExerciseId === workoutLogExerciseId)
-        .map((set) => ({ id: set.workoutLogSetId, setType: set.setType, completed: !!set.completedAt, values: set.values }));
-      await tx.workoutLogExercise.updateMany({ where: { workoutLogExerciseId }, data: exerciseAggregates(own) });
-    }
-  }
-  await summarizeLog(tx, log.workoutLogId);
-}
-
-export async function summarizeLog(tx: Tx, workoutLogId: string) {
-  const [totals, exerciseCount, recordSets] = await Promise.all([
-    tx.workoutLogExercise.aggregate({ where: { workoutLogId }, _sum: { completedSetCount: true, volume: true } }),
-    tx.workoutLogExercise.count({ where: { workoutLogId } }),
-    tx.workoutLogSet.findMany({ where: { logExercise: { workoutLogId }, records: { not: '' } }, select: { records: true } }),
-  ]);
-  const personalRecordCount = recordSets.reduce((sum, set) => sum + set.records.split(',').length, 0);
-  await tx.workoutLog.update({
-    where: { workoutLogId },
-    data: {
-      exerciseCount,
-      setCount: totals._sum.completedSetCount ?? 0,
-      totalVolume: Math.round((totals._sum.volume ?? 0) * 100) / 100,
-      personalRecordCount,
-    },
-  });
+  await deriveSetsDone(sql, log, [...touched.newlyCompleted], [...touched.exerciseIds], touched.recompute);
 }
 
 /** Deletes a log (a discarded session or a past one); the records it held pass to the next best sets. */
@@ -619,7 +576,7 @@ export async function migrateLogToWorkout(ctx: AppContext, rawQuery: unknown, ra
   const query = parseInput(migrationQuery, rawQuery ?? {});
   const input = parseInput(migrationInput, rawBody ?? {});
   const log = await ownLog(ctx, query.workoutLogId);
-  const detail = await ctx.db.workoutLog.findUniqueOrThrow({ where: { workoutLogId: log.workoutLogId }, include: logDetailInclude });
+  const detail = await readLogDetail(sqlOf(ctx.db), log);
   const workoutExercises = detail.exercises
     .map((exercise) => ({ ...exercise, sets: exercise.sets.filter((set) => set.completedAt) }))
     .filter((exercise) => exercise.sets.length)
@@ -644,48 +601,4 @@ export async function migrateLogToWorkout(ctx: AppContext, rawQuery: unknown, ra
   const workout = await createWorkout(ctx, { workoutTitle: log.title, visibility: 'PRIVATE', workoutExercises }, {});
   await ctx.db.workoutLog.update({ where: { workoutLogId: log.workoutLogId }, data: { workoutId: workout.workoutId } });
   return workout;
-}
-
-/**
- * What the viewer did last time for each exercise of a log, set by set: the most recent earlier log exercise of the
- * same code with a completed set. One indexed lookup per exercise, however long the history.
- */
-export async function previousResults(ctx: AppContext, log: { workoutLogId: string; userId: string; startedAt: Date }, codes: string[]) {
-  const unique = [...new Set(codes)];
-  // The last time of each exercise is one row at the top of its index range; the sets of all of them come together.
-  const last = await Promise.all(
-    unique.map((exerciseCode) =>
-      ctx.db.workoutLogExercise.findFirst({
-        where: {
-          userId: log.userId,
-          exerciseCode,
-          startedAt: { lt: log.startedAt },
-          completedSetCount: { gt: 0 },
-          workoutLogId: { not: log.workoutLogId },
-        },
-        orderBy: { startedAt: 'desc' },
-        select: { workoutLogExerciseId: true, workoutLogId: true, startedAt: true },
-      }),
-    ),
-  );
-  const found = last.filter((entry) => entry !== null);
-  const sets = found.length
-    ? await ctx.db.workoutLogSet.findMany({
-        where: { workoutLogExerciseId: { in: found.map((entry) => entry.workoutLogExerciseId) }, completedAt: { not: null } },
-        orderBy: { position: 'asc' },
-        select: {
-          workoutLogExerciseId: true,
-          setType: true,
-          values: { select: { measurementCode: true, value: true }, orderBy: { measurementCode: 'asc' } },
-        },
-      })
-    : [];
-  return new Map(
-    unique.map((code, index) => {
-      const entry = last[index];
-      if (!entry) return [code, null];
-      const own = sets.filter((set) => set.workoutLogExerciseId === entry.workoutLogExerciseId);
-      return [code, { ...entry, sets: own.map(({ setType, values }) => ({ setType, values })) }];
-    }),
-  );
 }

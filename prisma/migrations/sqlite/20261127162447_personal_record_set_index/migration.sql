@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "PersonalRecord_workoutLogSetId_idx" ON "PersonalRecord"("workoutLogSetId");

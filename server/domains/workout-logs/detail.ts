@@ -1,0 +1,203 @@
+// A log with its exercises, sets and values, read back after every save of a live logger (so several times a
+// minute per member in a gym): four statements over the driver (sql.ts) whatever the log's size, and one more for
+// what the member did last time in each exercise.
+import type { Prisma } from '../../db/generated/sqlite/client.ts';
+import { dateOf, dateOrNull, numberOf, type Sql } from '../../db/sql.js';
+
+type LogScalars = Prisma.WorkoutLogGetPayload<object>;
+type ExerciseScalars = Prisma.WorkoutLogExerciseGetPayload<object>;
+type SetScalars = Prisma.WorkoutLogSetGetPayload<object>;
+type ValueRow = Prisma.WorkoutLogSetValueGetPayload<object>;
+
+export type LogDetailRow = LogScalars & {
+  exercises: (ExerciseScalars & {
+    exercise: {
+      exerciseName: string;
+      exerciseTypeCode: string;
+      muscleUsage: { muscleCode: string; targetPercentage: number; isPrimary: boolean }[];
+    };
+    sets: (SetScalars & { values: ValueRow[] })[];
+  })[];
+};
+
+type Row = Record<string, unknown>;
+const text = (value: unknown) => value as string;
+const textOrNull = (value: unknown) => (value ?? null) as string | null;
+const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
+
+function logOf(row: Row): LogScalars {
+  return {
+    workoutLogId: text(row.workoutLogId),
+    userId: text(row.userId),
+    workoutId: textOrNull(row.workoutId),
+    programDayId: textOrNull(row.programDayId),
+    title: text(row.title),
+    status: text(row.status),
+    visibility: text(row.visibility),
+    startedAt: dateOf(row.startedAt),
+    endedAt: dateOrNull(row.endedAt),
+    pausedAt: dateOrNull(row.pausedAt),
+    activeSeconds: numberOf(row.activeSeconds),
+    activeSince: dateOrNull(row.activeSince),
+    notes: textOrNull(row.notes),
+    perceivedEffort: numberOrNull(row.perceivedEffort),
+    exerciseCount: numberOf(row.exerciseCount),
+    setCount: numberOf(row.setCount),
+    totalVolume: numberOf(row.totalVolume),
+    personalRecordCount: numberOf(row.personalRecordCount),
+    importKey: textOrNull(row.importKey),
+    createdAt: dateOf(row.createdAt),
+    updatedAt: dateOf(row.updatedAt),
+  };
+}
+
+const LOG_COLUMNS = `"workoutLogId", "userId", "workoutId", "programDayId", "title", "status", "visibility", "startedAt", "endedAt",
+  "pausedAt", "activeSeconds", "activeSince", "notes", "perceivedEffort", "exerciseCount", "setCount", "totalVolume",
+  "personalRecordCount", "importKey", "createdAt", "updatedAt"`;
+
+/** The log row alone, by id. */
+export async function readLogRow(sql: Sql, workoutLogId: string): Promise<LogScalars | null> {
+  const [row] = await sql.all(`SELECT ${LOG_COLUMNS} FROM "WorkoutLog" WHERE "workoutLogId" = ?`, [workoutLogId]);
+  return row ? logOf(row) : null;
+}
+
+/** The member's log in progress or paused, if any. */
+export async function readActiveLogRow(sql: Sql, userId: string): Promise<LogScalars | null> {
+  const [row] = await sql.all(
+    `SELECT ${LOG_COLUMNS} FROM "WorkoutLog" WHERE "userId" = ? AND "status" IN ('IN_PROGRESS', 'PAUSED') ORDER BY "startedAt" DESC LIMIT 1`,
+    [userId],
+  );
+  return row ? logOf(row) : null;
+}
+
+/** Everything under a log, exercises and sets in their positions and values by measurement code. */
+export async function readLogDetail(sql: Sql, log: LogScalars): Promise<LogDetailRow> {
+  const [exerciseRows, setRows, muscleRows] = await Promise.all([
+    sql.all(
+      `SELECT le."workoutLogExerciseId", le."workoutLogId", le."userId", le."startedAt", le."exerciseCode", le."position",
+              le."supersetGroup", le."restSeconds", le."notes", le."completedSetCount", le."volume", le."totalReps",
+              le."bestWeight", le."bestEstimated1rm", le."bestSetId", e."exerciseName", e."exerciseTypeCode"
+       FROM "WorkoutLogExercise" le JOIN "Exercise" e ON e."exerciseCode" = le."exerciseCode"
+       WHERE le."workoutLogId" = ?
+       ORDER BY le."position", le."workoutLogExerciseId"`,
+      [log.workoutLogId],
+    ),
+    sql.all(
+      `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."position", s."setType", s."rpe", s."restSeconds",
+              s."completedAt", s."notes", s."targets", s."records", v."measurementCode", v."value"
+       FROM "WorkoutLogExercise" le
+       JOIN "WorkoutLogSet" s ON s."workoutLogExerciseId" = le."workoutLogExerciseId"
+       LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
+       WHERE le."workoutLogId" = ?
+       ORDER BY s."position", s."workoutLogSetId", v."measurementCode"`,
+      [log.workoutLogId],
+    ),
+    sql.all(
+      `SELECT m."exerciseCode", m."muscleCode", m."targetPercentage", m."isPrimary"
+       FROM "ExerciseMuscle" m
+       WHERE m."exerciseCode" IN (SELECT "exerciseCode" FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?)
+       ORDER BY m."exerciseCode", m."muscleCode"`,
+      [log.workoutLogId],
+    ),
+  ]);
+  const setsByExercise = new Map<string, LogDetailRow['exercises'][number]['sets']>();
+  let current: LogDetailRow['exercises'][number]['sets'][number] | undefined;
+  for (const row of setRows) {
+    const workoutLogSetId = text(row.workoutLogSetId);
+    if (current?.workoutLogSetId !== workoutLogSetId) {
+      current = {
+        workoutLogSetId,
+        workoutLogExerciseId: text(row.workoutLogExerciseId),
+        position: numberOf(row.position),
+        setType: text(row.setType),
+        rpe: numberOrNull(row.rpe),
+        restSeconds: numberOrNull(row.restSeconds),
+        completedAt: dateOrNull(row.completedAt),
+        notes: textOrNull(row.notes),
+        targets: textOrNull(row.targets),
+        records: text(row.records),
+        values: [],
+      };
+      const own = setsByExercise.get(current.workoutLogExerciseId) ?? [];
+      own.push(current);
+      setsByExercise.set(current.workoutLogExerciseId, own);
+    }
+    if (row.measurementCode !== null && row.measurementCode !== undefined)
+      current.values.push({ workoutLogSetId, measurementCode: text(row.measurementCode), value: numberOf(row.value) });
+  }
+  const musclesByCode = new Map<string, LogDetailRow['exercises'][number]['exercise']['muscleUsage']>();
+  for (const row of muscleRows) {
+    const code = text(row.exerciseCode);
+    const own = musclesByCode.get(code) ?? [];
+    own.push({ muscleCode: text(row.muscleCode), targetPercentage: numberOf(row.targetPercentage), isPrimary: Boolean(row.isPrimary) });
+    musclesByCode.set(code, own);
+  }
+  return {
+    ...log,
+    exercises: exerciseRows.map((row) => {
+      const workoutLogExerciseId = text(row.workoutLogExerciseId);
+      const exerciseCode = text(row.exerciseCode);
+      return {
+        workoutLogExerciseId,
+        workoutLogId: text(row.workoutLogId),
+        userId: text(row.userId),
+        startedAt: dateOf(row.startedAt),
+        exerciseCode,
+        position: numberOf(row.position),
+        supersetGroup: numberOrNull(row.supersetGroup),
+        restSeconds: numberOrNull(row.restSeconds),
+        notes: textOrNull(row.notes),
+        completedSetCount: numberOf(row.completedSetCount),
+        volume: numberOf(row.volume),
+        totalReps: numberOf(row.totalReps),
+        bestWeight: numberOrNull(row.bestWeight),
+        bestEstimated1rm: numberOrNull(row.bestEstimated1rm),
+        bestSetId: textOrNull(row.bestSetId),
+        exercise: {
+          exerciseName: text(row.exerciseName),
+          exerciseTypeCode: text(row.exerciseTypeCode),
+          muscleUsage: musclesByCode.get(exerciseCode) ?? [],
+        },
+        sets: setsByExercise.get(workoutLogExerciseId) ?? [],
+      };
+    }),
+  };
+}
+
+export interface PreviousSet {
+  setType: string;
+  values: { measurementCode: string; value: number }[];
+}
+
+/**
+ * What the member did the last time before this log in each of its exercises ("60 kg × 8 last time"): for each
+ * exercise, the top row of its (member, exercise, startedAt) index range, and that entry's done sets.
+ */
+export async function previousSets(sql: Sql, log: { workoutLogId: string; userId: string; startedAt: Date }) {
+  const rows = await sql.all(
+    `SELECT p."exerciseCode", s."workoutLogSetId", s."setType", v."measurementCode", v."value"
+     FROM "WorkoutLogExercise" p
+     JOIN "WorkoutLogSet" s ON s."workoutLogExerciseId" = p."workoutLogExerciseId" AND s."completedAt" IS NOT NULL
+     LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
+     WHERE p."workoutLogExerciseId" IN (
+       SELECT (SELECT q."workoutLogExerciseId" FROM "WorkoutLogExercise" q
+               WHERE q."userId" = ? AND q."exerciseCode" = c."exerciseCode" AND q."startedAt" < ?
+                 AND q."completedSetCount" > 0 AND q."workoutLogId" <> ?
+               ORDER BY q."startedAt" DESC LIMIT 1)
+       FROM (SELECT DISTINCT "exerciseCode" FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?) c)
+     ORDER BY p."exerciseCode", s."position", s."workoutLogSetId", v."measurementCode"`,
+    [log.userId, log.startedAt, log.workoutLogId, log.workoutLogId],
+  );
+  const byCode = new Map<string, PreviousSet[]>();
+  let lastSetId: string | undefined;
+  for (const row of rows) {
+    const code = text(row.exerciseCode);
+    const sets = byCode.get(code) ?? [];
+    if (row.workoutLogSetId !== lastSetId) sets.push({ setType: text(row.setType), values: [] });
+    lastSetId = text(row.workoutLogSetId);
+    if (row.measurementCode !== null && row.measurementCode !== undefined)
+      sets[sets.length - 1]!.values.push({ measurementCode: text(row.measurementCode), value: numberOf(row.value) });
+    byCode.set(code, sets);
+  }
+  return byCode;
+}

@@ -1,0 +1,268 @@
+// The save a live logger sends most, several times a minute per member in a busy gym: sets of exercises already in
+// a live log, typed or ticked. It runs as a fixed handful of statements over the driver (sql.ts), so ticking a set
+// costs about a millisecond whatever the member's history. What it does not take on (new, removed, swapped or
+// moved exercises, a done set edited or unticked, a set moved between exercises, the title, notes, visibility, an
+// action, anything invalid) goes to changeLog's general path, which applies the same rules and reports errors.
+import type { Db } from '../../db/client.js';
+import { dateOrNull, numberOf, placeholders, sqlOf, sqlTransaction, type Sql } from '../../db/sql.js';
+import { exerciseAggregates } from './metrics.js';
+import { detectLiveRecords } from './records.js';
+import { readLogDetail, readLogRow, type LogDetailRow } from './detail.js';
+import type { ChangeLogInput, SetChange } from './schemas.js';
+
+const SET_FIELDS = new Set(['workoutLogExerciseId', 'sets']);
+
+/** Whether a change only carries sets of exercises (no exercise fields, removals or log fields). */
+export function setsOnly(input: ChangeLogInput): boolean {
+  return (
+    Object.entries(input).every(([key, value]) => value === undefined || key === 'exercises') &&
+    !!input.exercises?.length &&
+    input.exercises.every((exercise) => Object.entries(exercise).every(([key, value]) => value === undefined || SET_FIELDS.has(key)))
+  );
+}
+
+/** Values compared whatever their order. */
+const valuesKey = (values: readonly { measurementCode: string; value: number }[]) =>
+  values
+    .map((value) => `${value.measurementCode}=${value.value}`)
+    .sort()
+    .join('&');
+
+interface StoredSet {
+  workoutLogExerciseId: string;
+  completedAt: Date | null;
+  setType: string;
+  values: { measurementCode: string; value: number }[];
+}
+
+/**
+ * Saves the sets of a set-only change (setsOnly) to a live log of the member's, deriving its records, numbers and
+ * summary, and answers the log; null when the change is not one it takes on (nothing is written then).
+ */
+export async function saveSets(db: Db, userId: string, workoutLogId: string, input: ChangeLogInput): Promise<LogDetailRow | null> {
+  const exercises = input.exercises ?? [];
+  const saved = await sqlTransaction(db, async (sql) => {
+    const log = await readLogRow(sql, workoutLogId);
+    if (!log || log.userId !== userId || log.status === 'COMPLETED') return false;
+
+    const exerciseIds = exercises.map((exercise) => exercise.workoutLogExerciseId);
+    const measured = await sql.all(
+      `SELECT le."workoutLogExerciseId", le."workoutLogId", m."measurementCode"
+       FROM "WorkoutLogExercise" le
+       JOIN "Exercise" e ON e."exerciseCode" = le."exerciseCode"
+       LEFT JOIN "ExerciseTypeMeasurement" m ON m."exerciseTypeCode" = e."exerciseTypeCode"
+       WHERE le."workoutLogExerciseId" IN (${placeholders(exerciseIds)})`,
+      exerciseIds,
+    );
+    const measurements = new Map<string, Set<string>>();
+    for (const row of measured) {
+      if (row.workoutLogId !== workoutLogId) return false;
+      const id = String(row.workoutLogExerciseId);
+      const own = measurements.get(id) ?? new Set<string>();
+      if (row.measurementCode !== null) own.add(String(row.measurementCode));
+      measurements.set(id, own);
+    }
+    const changes = exercises.flatMap((exercise) => (exercise.sets ?? []).map((set, index) => ({ exercise, set, index })));
+    const setIds = changes.map((change) => change.set.workoutLogSetId);
+    if (new Set(setIds).size !== setIds.length) return false;
+    for (const { exercise, set } of changes) {
+      const allowed = measurements.get(exercise.workoutLogExerciseId);
+      if (!allowed || (set.values ?? []).some((value) => !allowed.has(value.measurementCode))) return false;
+    }
+
+    const stored = await storedSets(sql, setIds);
+    const plan = [];
+    for (const change of changes) {
+      const was = stored.get(change.set.workoutLogSetId);
+      if (was && was.workoutLogExerciseId !== change.exercise.workoutLogExerciseId) return false;
+      const step = planSet(change.set, was);
+      if (!step) return false;
+      plan.push({ ...change, was, ...step });
+    }
+
+    const now = new Date();
+    const replaced: string[] = [];
+    const newValues: unknown[] = [];
+    for (const { exercise, set, index, was, completedAt, valuesChanged } of plan) {
+      if (!was) {
+        await sql.run(
+          `INSERT INTO "WorkoutLogSet" ("workoutLogSetId", "workoutLogExerciseId", "position", "setType", "rpe", "restSeconds",
+                                        "notes", "completedAt", "records")
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, '')`,
+          [
+            set.workoutLogSetId,
+            exercise.workoutLogExerciseId,
+            set.position ?? index,
+            set.setType ?? 'NORMAL',
+            set.rpe ?? null,
+            set.restSeconds ?? null,
+            set.notes || null,
+            completedAt === undefined ? null : completedAt === 'now' ? now : completedAt,
+          ],
+        );
+      } else {
+        const fields: [string, unknown][] = [];
+        if (set.position !== undefined) fields.push(['position', set.position]);
+        if (set.setType !== undefined) fields.push(['setType', set.setType]);
+        if (set.rpe !== undefined) fields.push(['rpe', set.rpe]);
+        if (set.restSeconds !== undefined) fields.push(['restSeconds', set.restSeconds]);
+        if (set.notes !== undefined) fields.push(['notes', set.notes || null]);
+        if (completedAt !== undefined) fields.push(['completedAt', completedAt === 'now' ? now : completedAt]);
+        if (completedAt === null) fields.push(['records', '']);
+        if (fields.length)
+          await sql.run(`UPDATE "WorkoutLogSet" SET ${fields.map(([name]) => `"${name}" = ?`).join(', ')} WHERE "workoutLogSetId" = ?`, [
+            ...fields.map(([, value]) => value),
+            set.workoutLogSetId,
+          ]);
+      }
+      if (set.values !== undefined && (valuesChanged || !was)) {
+        replaced.push(set.workoutLogSetId);
+        for (const value of set.values) newValues.push(set.workoutLogSetId, value.measurementCode, value.value);
+      }
+    }
+    if (replaced.length) await sql.run(`DELETE FROM "WorkoutLogSetValue" WHERE "workoutLogSetId" IN (${placeholders(replaced)})`, replaced);
+    if (newValues.length)
+      await sql.run(
+        `INSERT INTO "WorkoutLogSetValue" ("workoutLogSetId", "measurementCode", "value") VALUES ${Array.from(
+          { length: newValues.length / 3 },
+          () => '(?, ?, ?)',
+        ).join(', ')}`,
+        newValues,
+      );
+
+    const ticked = plan.filter((step) => step.ticked).map((step) => step.set.workoutLogSetId);
+    await deriveSetsDone(sql, log, ticked, [...new Set(plan.map((step) => step.exercise.workoutLogExerciseId))], new Set());
+    return true;
+  });
+  if (!saved) return null;
+  const sql = sqlOf(db);
+  return readLogDetail(sql, (await readLogRow(sql, workoutLogId))!);
+}
+
+async function storedSets(sql: Sql, setIds: string[]) {
+  const stored = new Map<string, StoredSet>();
+  if (!setIds.length) return stored;
+  const rows = await sql.all(
+    `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."completedAt", s."setType", v."measurementCode", v."value"
+     FROM "WorkoutLogSet" s LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
+     WHERE s."workoutLogSetId" IN (${placeholders(setIds)})`,
+    setIds,
+  );
+  for (const row of rows) {
+    const id = String(row.workoutLogSetId);
+    let set = stored.get(id);
+    if (!set) {
+      set = {
+        workoutLogExerciseId: String(row.workoutLogExerciseId),
+        completedAt: dateOrNull(row.completedAt),
+        setType: String(row.setType),
+        values: [],
+      };
+      stored.set(id, set);
+    }
+    if (row.measurementCode !== null) set.values.push({ measurementCode: String(row.measurementCode), value: numberOf(row.value) });
+  }
+  return stored;
+}
+
+/**
+ * What saving a set does to it: when it is done (unchanged, cleared, a moment, or now), whether its values change,
+ * whether it was just ticked. Null for a done set edited or unticked: its records are derived again from the
+ * member's history, which the general path does.
+ */
+function planSet(set: SetChange, was: StoredSet | undefined) {
+  const completedAt: Date | 'now' | null | undefined =
+    set.completed === false ? null : set.completed === true ? (was?.completedAt ?? set.completedAt ?? 'now') : undefined;
+  const valuesChanged = set.values !== undefined && valuesKey(set.values) !== valuesKey(was?.values ?? []);
+  const wasCompleted = !!was?.completedAt;
+  const isCompleted = completedAt === undefined ? wasCompleted : !!completedAt;
+  const typeChanged = set.setType !== undefined && was !== undefined && set.setType !== was.setType;
+  if (wasCompleted && (!isCompleted || valuesChanged || typeChanged)) return null;
+  return { completedAt, valuesChanged, ticked: !wasCompleted && isCompleted };
+}
+
+/**
+ * After sets change: the records of the sets just ticked (against the current bests, by key), the numbers of the
+ * exercises whose sets changed, and the log's summary. `alreadyDerived` names codes whose records were derived
+ * again from the whole history in this change.
+ */
+export async function deriveSetsDone(
+  sql: Sql,
+  log: { workoutLogId: string; userId: string },
+  tickedSetIds: string[],
+  exerciseIds: string[],
+  alreadyDerived: ReadonlySet<string>,
+) {
+  await detectLiveRecords(sql, log.userId, tickedSetIds, alreadyDerived);
+  if (exerciseIds.length) {
+    const rows = await sql.all(
+      `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."setType", s."completedAt", v."measurementCode", v."value"
+       FROM "WorkoutLogSet" s LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
+       WHERE s."workoutLogExerciseId" IN (${placeholders(exerciseIds)})
+       ORDER BY s."workoutLogSetId"`,
+      exerciseIds,
+    );
+    const sets = new Map<
+      string,
+      { id: string; exerciseId: string; setType: string; completed: boolean; values: { measurementCode: string; value: number }[] }
+    >();
+    for (const row of rows) {
+      const id = String(row.workoutLogSetId);
+      let set = sets.get(id);
+      if (!set) {
+        set = {
+          id,
+          exerciseId: String(row.workoutLogExerciseId),
+          setType: String(row.setType),
+          completed: row.completedAt !== null,
+          values: [],
+        };
+        sets.set(id, set);
+      }
+      if (row.measurementCode !== null) set.values.push({ measurementCode: String(row.measurementCode), value: numberOf(row.value) });
+    }
+    for (const exerciseId of exerciseIds) {
+      const numbers = exerciseAggregates([...sets.values()].filter((set) => set.exerciseId === exerciseId));
+      await sql.run(
+        `UPDATE "WorkoutLogExercise" SET "completedSetCount" = ?, "volume" = ?, "totalReps" = ?, "bestWeight" = ?,
+                "bestEstimated1rm" = ?, "bestSetId" = ?
+         WHERE "workoutLogExerciseId" = ?`,
+        [
+          numbers.completedSetCount,
+          numbers.volume,
+          numbers.totalReps,
+          numbers.bestWeight,
+          numbers.bestEstimated1rm,
+          numbers.bestSetId,
+          exerciseId,
+        ],
+      );
+    }
+  }
+  await summarizeLog(sql, log.workoutLogId);
+}
+
+/** The log's counts and volume from its exercises' numbers, and its records from its sets' badges. */
+export async function summarizeLog(sql: Sql, workoutLogId: string) {
+  const [totals] = await sql.all(
+    `SELECT (SELECT COUNT(*) FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?) AS "exerciseCount",
+            (SELECT COALESCE(SUM("completedSetCount"), 0) FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?) AS "setCount",
+            (SELECT COALESCE(SUM("volume"), 0) FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?) AS "volume",
+            (SELECT COALESCE(SUM(LENGTH(s."records") - LENGTH(REPLACE(s."records", ',', '')) + 1), 0)
+             FROM "WorkoutLogSet" s JOIN "WorkoutLogExercise" le ON le."workoutLogExerciseId" = s."workoutLogExerciseId"
+             WHERE le."workoutLogId" = ? AND s."records" <> '') AS "records"`,
+    [workoutLogId, workoutLogId, workoutLogId, workoutLogId],
+  );
+  await sql.run(
+    `UPDATE "WorkoutLog" SET "exerciseCount" = ?, "setCount" = ?, "totalVolume" = ?, "personalRecordCount" = ?, "updatedAt" = ?
+     WHERE "workoutLogId" = ?`,
+    [
+      numberOf(totals!.exerciseCount),
+      numberOf(totals!.setCount),
+      Math.round(numberOf(totals!.volume) * 100) / 100,
+      numberOf(totals!.records),
+      new Date(),
+      workoutLogId,
+    ],
+  );
+}

@@ -235,13 +235,14 @@ export async function createLogbookData(db: Db, databaseUrl: string): Promise<Lo
     }
   })();
   // Every member's feed index (FeedEntry) as fanning out on write leaves it when the buddyships came first: each shown
-  // item in its author's and their buddies' feeds. One statement sorted by the key, so the index is appended to.
+  // item written here in its author's and their buddies' feeds (the bench fixture's own items got theirs when the
+  // services wrote them). One statement sorted by the key, so the index is appended to.
   const fannedOut = Date.now();
   sqlite.exec(`
     INSERT INTO "FeedEntry" ("ownerUserId", "createdAt", "feedItemId")
     SELECT "ownerUserId", "createdAt", "feedItemId" FROM (
       SELECT f."actorUserId" AS "ownerUserId", f."createdAt", f."feedItemId" FROM "FeedItem" f
-      WHERE f."contentType" <> 'UPDATE' AND f."visibility" IN ('PUBLIC', 'BUDDIES')
+      WHERE f."contentType" <> 'UPDATE' AND f."visibility" IN ('PUBLIC', 'BUDDIES') AND f."feedItemId" LIKE '${runPrefix}%'
       UNION ALL
       SELECT b."addresseeId", f."createdAt", f."feedItemId" FROM "Buddyship" b JOIN "FeedItem" f ON f."actorUserId" = b."requesterId"
       WHERE b."status" = 'ACCEPTED' AND f."contentType" <> 'UPDATE' AND f."visibility" IN ('PUBLIC', 'BUDDIES')

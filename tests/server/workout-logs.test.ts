@@ -281,6 +281,16 @@ describe('saving as the member logs', () => {
       auth: lifter,
     });
     expect(older.body.data.items[0].bestWeight).toBe(80);
+    // Backwards from the list's end comes the oldest time, and before it in the list the newer one.
+    const oldest = await server.api('GET', '/exercises/BARBELL_BENCH_PRESS/history?limit=1&backward=true', { auth: lifter });
+    expect(oldest.body.data.items.map((item: { bestWeight: number }) => item.bestWeight)).toEqual([80]);
+    const newer = await server.api(
+      'GET',
+      `/exercises/BARBELL_BENCH_PRESS/history?limit=1&backward=true&cursor=${oldest.body.data.nextCursor}`,
+      { auth: lifter },
+    );
+    expect(newer.body.data.items.map((item: { bestWeight: number }) => item.bestWeight)).toEqual([85]);
+    expect(newer.body.data.nextCursor).toBeNull();
 
     const week = await server.api('GET', '/workout-logs/muscle-sets', { auth: lifter });
     expect(week.body.data.muscleSets.length).toBeGreaterThan(0);

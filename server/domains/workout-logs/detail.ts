@@ -72,34 +72,33 @@ export async function readActiveLogRow(sql: Sql, userId: string): Promise<LogSca
 
 /** Everything under a log, exercises and sets in their positions and values by measurement code. */
 export async function readLogDetail(sql: Sql, log: LogScalars): Promise<LogDetailRow> {
-  const [exerciseRows, setRows, muscleRows] = await Promise.all([
-    sql.all(
-      `SELECT le."workoutLogExerciseId", le."workoutLogId", le."userId", le."startedAt", le."exerciseCode", le."position",
+  // One after another: inside a transaction on PostgreSQL they share one connection.
+  const exerciseRows = await sql.all(
+    `SELECT le."workoutLogExerciseId", le."workoutLogId", le."userId", le."startedAt", le."exerciseCode", le."position",
               le."supersetGroup", le."restSeconds", le."notes", le."completedSetCount", le."volume", le."totalReps",
               le."bestWeight", le."bestEstimated1rm", le."bestSetId", e."exerciseName", e."exerciseTypeCode"
        FROM "WorkoutLogExercise" le JOIN "Exercise" e ON e."exerciseCode" = le."exerciseCode"
        WHERE le."workoutLogId" = ?
        ORDER BY le."position", le."workoutLogExerciseId"`,
-      [log.workoutLogId],
-    ),
-    sql.all(
-      `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."position", s."setType", s."rpe", s."restSeconds",
+    [log.workoutLogId],
+  );
+  const setRows = await sql.all(
+    `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."position", s."setType", s."rpe", s."restSeconds",
               s."completedAt", s."notes", s."targets", s."records", v."measurementCode", v."value"
        FROM "WorkoutLogExercise" le
        JOIN "WorkoutLogSet" s ON s."workoutLogExerciseId" = le."workoutLogExerciseId"
        LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
        WHERE le."workoutLogId" = ?
        ORDER BY s."position", s."workoutLogSetId", v."measurementCode"`,
-      [log.workoutLogId],
-    ),
-    sql.all(
-      `SELECT m."exerciseCode", m."muscleCode", m."targetPercentage", m."isPrimary"
+    [log.workoutLogId],
+  );
+  const muscleRows = await sql.all(
+    `SELECT m."exerciseCode", m."muscleCode", m."targetPercentage", m."isPrimary"
        FROM "ExerciseMuscle" m
        WHERE m."exerciseCode" IN (SELECT "exerciseCode" FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?)
        ORDER BY m."exerciseCode", m."muscleCode"`,
-      [log.workoutLogId],
-    ),
-  ]);
+    [log.workoutLogId],
+  );
   const setsByExercise = new Map<string, LogDetailRow['exercises'][number]['sets']>();
   let current: LogDetailRow['exercises'][number]['sets'][number] | undefined;
   for (const row of setRows) {

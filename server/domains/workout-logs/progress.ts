@@ -10,39 +10,66 @@ import { codeSchema, keep, parseInput } from '../../lib/validate.js';
 import { once } from '../../lib/once.js';
 import { loggedMuscleUsage } from './metrics.js';
 import { historyQuery } from './schemas.js';
+import { dateOf, numberOf, sqlOf } from '../../db/sql.js';
 
 export async function exerciseHistory(ctx: AppContext, rawCode: unknown, rawQuery: unknown) {
   const viewer = requireUser(ctx);
   const { exerciseCode } = parseInput(z.object({ exerciseCode: codeSchema }), { exerciseCode: String(rawCode ?? '').toUpperCase() });
   const query = parseInput(historyQuery, rawQuery ?? {});
-  const exercise = await ctx.db.exercise.findUnique({
-    where: { exerciseCode },
-    select: { exerciseCode: true, exerciseName: true, exerciseTypeCode: true },
-  });
-  if (!exercise) throw notFound('Exercise');
-  const where = { userId: viewer.userId, exerciseCode, completedSetCount: { gt: 0 } };
+  // An exercise's history is opened for every chart and picker: its statements go to the driver (sql.ts).
+  const sql = sqlOf(ctx.db);
+  const [exerciseRow] = await sql.all<{ exerciseCode: string; exerciseName: string; exerciseTypeCode: string }>(
+    `SELECT "exerciseCode", "exerciseName", "exerciseTypeCode" FROM "Exercise" WHERE "exerciseCode" = ?`,
+    [exerciseCode],
+  );
+  if (!exerciseRow) throw notFound('Exercise');
+  const exercise = { ...exerciseRow };
+  const done = `le."userId" = ? AND le."exerciseCode" = ? AND le."completedSetCount" > 0`;
   const page = await paginate(
     query,
     keyedBy('workoutLogExerciseId'),
-    (window) =>
-      ctx.db.workoutLogExercise.findMany({
-        where,
-        orderBy: [{ startedAt: 'desc' }, { workoutLogExerciseId: 'desc' }],
-        select: {
-          workoutLogExerciseId: true,
-          workoutLogId: true,
-          startedAt: true,
-          completedSetCount: true,
-          volume: true,
-          totalReps: true,
-          bestWeight: true,
-          bestEstimated1rm: true,
-          bestSetId: true,
-          workoutLog: { select: { title: true } },
-        },
-        ...window,
-      }),
-    () => ctx.db.workoutLogExercise.count({ where }),
+    async ({ cursor, take }) => {
+      // Newest first; a cursor continues past its row in the direction asked for (a negative take reads backwards).
+      const backward = take < 0;
+      const params: unknown[] = [viewer.userId, exerciseCode];
+      let past = '';
+      if (cursor) {
+        const [row] = await sql.all(`SELECT "startedAt" FROM "WorkoutLogExercise" WHERE "workoutLogExerciseId" = ?`, [
+          cursor.workoutLogExerciseId,
+        ]);
+        if (!row) return [];
+        const beyond = backward ? '>' : '<';
+        past = ` AND (le."startedAt" ${beyond} ? OR (le."startedAt" = ? AND le."workoutLogExerciseId" ${beyond} ?))`;
+        params.push(row.startedAt, row.startedAt, cursor.workoutLogExerciseId);
+      }
+      const order = backward ? 'ASC' : 'DESC';
+      const rows = await sql.all(
+        `SELECT le."workoutLogExerciseId", le."workoutLogId", le."startedAt", le."completedSetCount", le."volume", le."totalReps",
+                le."bestWeight", le."bestEstimated1rm", le."bestSetId", l."title"
+         FROM "WorkoutLogExercise" le JOIN "WorkoutLog" l ON l."workoutLogId" = le."workoutLogId"
+         WHERE ${done}${past}
+         ORDER BY le."startedAt" ${order}, le."workoutLogExerciseId" ${order}
+         LIMIT ${Math.abs(take)}`,
+        params,
+      );
+      const items = rows.map((row) => ({
+        workoutLogExerciseId: String(row.workoutLogExerciseId),
+        workoutLogId: String(row.workoutLogId),
+        startedAt: dateOf(row.startedAt),
+        completedSetCount: numberOf(row.completedSetCount),
+        volume: numberOf(row.volume),
+        totalReps: numberOf(row.totalReps),
+        bestWeight: row.bestWeight === null ? null : numberOf(row.bestWeight),
+        bestEstimated1rm: row.bestEstimated1rm === null ? null : numberOf(row.bestEstimated1rm),
+        bestSetId: row.bestSetId === null ? null : String(row.bestSetId),
+        workoutLog: { title: String(row.title) },
+      }));
+      return backward ? items.reverse() : items;
+    },
+    async () =>
+      numberOf(
+        (await sql.all(`SELECT COUNT(*) AS "count" FROM "WorkoutLogExercise" le WHERE ${done}`, [viewer.userId, exerciseCode]))[0]!.count,
+      ),
   );
   // The best sets and the records are read only when asked for: a chart needs neither.
   const bestSets = once(async () => {

@@ -3,7 +3,7 @@
 // derives the records of that exercise again from the member's history of it, in the order the sets were done, so
 // the badges move to the sets that now hold them.
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
-import { detectRecords, recordKey, type RecordCandidate } from './metrics.js';
+import { detectRecords, recordCandidates, recordKey, type RecordCandidate } from './metrics.js';
 import { dateOf, dateOrNull, numberOf, placeholders, type Sql } from '../../db/sql.js';
 
 type Tx = Prisma.TransactionClient;
@@ -113,11 +113,24 @@ export async function detectLiveRecords(sql: Sql, userId: string, setIds: string
   const setBadges = (records: string, ids: string[]) =>
     sql.run(`UPDATE "WorkoutLogSet" SET "records" = ? WHERE "workoutLogSetId" IN (${placeholders(ids)})`, [records, ...ids]);
   const codes = [...new Set(live.map((set) => set.logExercise.exerciseCode))];
-  const current = await sql.all<{ exerciseCode: string; recordType: string; qualifier: string; value: unknown }>(
-    `SELECT "exerciseCode", "recordType", "qualifier", "value" FROM "PersonalRecord"
-     WHERE "userId" = ? AND "exerciseCode" IN (${placeholders(codes)})`,
-    [userId, ...codes],
-  );
+  // Only the keys these sets compete for: a lifter's most-reps records alone run to one per weight ever lifted.
+  const keys = [
+    ...new Map(
+      live.flatMap((set) =>
+        recordCandidates(asLogged(set)).map((candidate) => {
+          const key = [set.logExercise.exerciseCode, candidate.recordType, candidate.qualifier];
+          return [key.join('|'), key] as const;
+        }),
+      ),
+    ).values(),
+  ];
+  const current = keys.length
+    ? await sql.all<{ exerciseCode: string; recordType: string; qualifier: string; value: unknown }>(
+        `SELECT "exerciseCode", "recordType", "qualifier", "value" FROM "PersonalRecord"
+         WHERE ${keys.map(() => `("userId" = ? AND "exerciseCode" = ? AND "recordType" = ? AND "qualifier" = ?)`).join(' OR ')}`,
+        keys.flatMap((key) => [userId, ...key]),
+      )
+    : [];
   for (const exerciseCode of codes) {
     const own = live.filter((set) => set.logExercise.exerciseCode === exerciseCode);
     const bests = new Map(

@@ -32,8 +32,15 @@ interface EntryItem {
 export async function fanOut(tx: Tx, items: EntryItem[]) {
   if (!items.length) return;
   const audiences = new Map<string, string[]>();
-  for (const item of items)
-    if (!audiences.has(item.actorUserId)) audiences.set(item.actorUserId, [item.actorUserId, ...(await buddyIdsOf(tx, item.actorUserId))]);
+  for (const item of items) {
+    const actor = item.actorUserId;
+    if (audiences.has(actor)) continue;
+    // A buddyship accepted while this item is written must either be seen here or see the item in its backfill
+    // (joinFeeds). Accepting updates the buddyship's row, so locking the actor's buddyship rows first orders the two
+    // transactions on PostgreSQL; a no-op update is the lock both databases spell alike (SQLite writes one at a time).
+    await tx.$executeRaw`UPDATE "Buddyship" SET "status" = "status" WHERE "requesterId" = ${actor} OR "addresseeId" = ${actor}`;
+    audiences.set(actor, [actor, ...(await buddyIdsOf(tx, actor))]);
+  }
   await tx.feedEntry.createMany({
     data: items.flatMap((item) =>
       audiences.get(item.actorUserId)!.map((ownerUserId) => ({ ownerUserId, createdAt: item.createdAt, feedItemId: item.feedItemId })),

@@ -3,7 +3,7 @@
 // member pages, and new items arriving live through the GraphQL subscription, across two server instances that
 // share Redis.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type Auth, type TestServer } from '../support/server.js';
 import { makeBuddies, userNameOf } from '../support/social.js';
 
@@ -452,3 +452,36 @@ describe('each member’s feed kept as things change', () => {
     expect([...nodes(gql.data), ...nodes(next.data)]).toEqual(seen.slice(0, nodes(gql.data).length + nodes(next.data).length));
   });
 });
+
+// SQLite runs one write at a time; on PostgreSQL a post and an accept can overlap.
+if (process.env.LIFTMATES_TEST_PROVIDER === 'postgresql') {
+  describe('a post written while its author’s buddyship is being accepted, on PostgreSQL', () => {
+    it('waits for the accept, then reaches the new buddy', async () => {
+      const { default: pg } = await import('pg');
+      const { pgConnectionConfig } = await import('../../server/db/pg-config.js');
+      const { pairKeyOf } = await import('../../server/domains/buddies/service.js');
+      const [ana, ben] = [await server.signUp(), await server.signUp()];
+      const request = await server.api('POST', '/buddies/requests', { auth: ben, body: { userName: await userNameOf(server, ana) } });
+      expect(request.status).toBe(201);
+      // The accept's first statement, held open by a connection of the test's own, as a slow accept would.
+      const accept = new pg.Client(pgConnectionConfig(inject('databaseUrl')));
+      await accept.connect();
+      try {
+        await accept.query('BEGIN');
+        await accept.query(`UPDATE "Buddyship" SET "status" = 'ACCEPTED' WHERE "pairKey" = $1`, [pairKeyOf(ana.userId, ben.userId)]);
+        const posting = server.api('POST', '/feed', { auth: ana, body: { message: 'Posted during the accept' } });
+        const first = await Promise.race([
+          posting.then(() => 'posted'),
+          new Promise((resolve) => setTimeout(() => resolve('waiting'), 500)),
+        ]);
+        expect(first).toBe('waiting');
+        await accept.query('COMMIT');
+        expect((await posting).status).toBe(201);
+      } finally {
+        await accept.end();
+      }
+      const feed = await feedOf(ben);
+      expect(feed.items.map((item: { message: string | null }) => item.message)).toContain('Posted during the accept');
+    });
+  });
+}

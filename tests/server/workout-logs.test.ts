@@ -144,6 +144,20 @@ describe('the state machine', () => {
     });
     expect(wrongMeasure.status).toBe(400);
     expect(wrongMeasure.body.error.message).toMatch(/Plank logs/);
+    const twice = await server.api('PUT', `/workout-logs/${log.workoutLogId}`, {
+      auth: member,
+      body: {
+        exercises: [
+          {
+            workoutLogExerciseId: id(),
+            exerciseCode: 'BARBELL_BENCH_PRESS',
+            sets: [{ workoutLogSetId: id(), values: [reps(5), reps(6)] }],
+          },
+        ],
+      },
+    });
+    expect(twice.status).toBe(400);
+    expect(twice.body.error.message).toMatch(/values: Give each measurement once/);
     const unknown = await server.api('PUT', `/workout-logs/${log.workoutLogId}`, {
       auth: member,
       body: { exercises: [{ workoutLogExerciseId: id(), exerciseCode: 'NOT_A_LIFT' }] },

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import { dateOf, dateOrNull, numberOf, sqlOf, type Row } from '../../db/sql.js';
+import { dateOf, dateOrNull, numberOf, placeholders, sqlOf, type Row } from '../../db/sql.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireUser } from '../../auth/permissions.js';
 import { isAdmin } from '../../auth/viewer.js';
@@ -420,7 +420,7 @@ async function extras(ctx: AppContext, rows: ItemRow[]) {
 export async function feedItemsJson(ctx: AppContext, ids: string[]) {
   if (!ids.length) return [];
   const rows = await sqlOf(ctx.db).all<ItemRow>(
-    `SELECT ${ITEM_COLUMNS} FROM "FeedItem" f ${ITEM_JOINS} WHERE f."feedItemId" IN (${ids.map(() => '?').join(', ')})`,
+    `SELECT ${ITEM_COLUMNS} FROM "FeedItem" f ${ITEM_JOINS} WHERE f."feedItemId" IN (${placeholders(ids)})`,
     ids,
   );
   const byId = new Map(rows.map((row) => [row.feedItemId, row]));

@@ -7,7 +7,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
-import { providerOfClient, type Provider } from '../../db/client.js';
+import { insertRows, sqlOf } from '../../db/sql.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireUser } from '../../auth/permissions.js';
 import { AppError, badInput } from '../../lib/errors.js';
@@ -159,36 +159,6 @@ export async function previewLogImport(ctx: AppContext, source: HistorySource, r
   };
 }
 
-/**
- * Bound parameters per statement: far under SQLite's 32,766 and PostgreSQL's 65,535, and large enough that a
- * statement carries hundreds of rows.
- */
-const PARAMS_PER_STATEMENT = 8000;
-
-/**
- * Multi-row INSERTs written by hand. Prisma's createMany spends about half a millisecond of its own per row here
- * (a 20,000-row file took 9 s to write, 1 s of it in SQLite); the same rows as plain INSERT statements take a third
- * of that. Every column is given (ids, timestamps), so nothing relies on a default Prisma would have filled in; the
- * driver adapters still convert the values (dates included) as for any other query.
- */
-async function insertRows(tx: Tx, provider: Provider, table: string, rows: Record<string, unknown>[]) {
-  if (!rows.length) return;
-  const columns = Object.keys(rows[0]!);
-  const perStatement = Math.max(1, Math.floor(PARAMS_PER_STATEMENT / columns.length));
-  const names = columns.map((column) => `"${column}"`).join(',');
-  for (let start = 0; start < rows.length; start += perStatement) {
-    const params: unknown[] = [];
-    const tuples = rows.slice(start, start + perStatement).map((row) => {
-      const marks = columns.map((column) => {
-        params.push(row[column] ?? null);
-        return provider === 'postgresql' ? `$${params.length}` : '?';
-      });
-      return `(${marks.join(',')})`;
-    });
-    await tx.$executeRawUnsafe(`INSERT INTO "${table}" (${names}) VALUES ${tuples.join(',')}`, ...params);
-  }
-}
-
 interface Batch {
   logs: Record<string, unknown>[];
   exercises: Record<string, unknown>[];
@@ -205,7 +175,6 @@ export async function importLogs(
   onProgress?: (progress: ImportProgress) => void,
 ) {
   const { viewer, options, history, chosen, keys, existing } = await plan(ctx, source, rawOptions);
-  const provider = providerOfClient(ctx.db);
   const now = new Date();
   const sessionCount = history.sessions.length;
   const codes = new Set<string>();
@@ -293,7 +262,7 @@ export async function importLogs(
   for (let from = 0; from < sessionCount; from += SESSIONS_PER_BATCH) {
     const to = Math.min(sessionCount, from + SESSIONS_PER_BATCH);
     const batch = build(from, to);
-    if (batch.logs.length) await writeBatch(ctx, provider, viewer.userId, batch);
+    if (batch.logs.length) await writeBatch(ctx, viewer.userId, batch);
     logsImported += batch.logs.length;
     setsImported += batch.sets.length;
     onProgress?.({ phase: 'writing', sessionsDone: to, sessionCount });
@@ -305,14 +274,15 @@ export async function importLogs(
   return { logsImported, alreadyImported: sessionCount - logsImported, setsImported, exercisesSkipped: skippedExercises };
 }
 
-async function writeBatch(ctx: AppContext, provider: Provider, userId: string, batch: Batch) {
+async function writeBatch(ctx: AppContext, userId: string, batch: Batch) {
   try {
     await ctx.db.$transaction(
       async (tx) => {
-        await insertRows(tx, provider, 'WorkoutLog', batch.logs);
-        await insertRows(tx, provider, 'WorkoutLogExercise', batch.exercises);
-        await insertRows(tx, provider, 'WorkoutLogSet', batch.sets);
-        await insertRows(tx, provider, 'WorkoutLogSetValue', batch.values);
+        const sql = sqlOf(ctx.db, tx);
+        await insertRows(sql, 'WorkoutLog', batch.logs);
+        await insertRows(sql, 'WorkoutLogExercise', batch.exercises);
+        await insertRows(sql, 'WorkoutLogSet', batch.sets);
+        await insertRows(sql, 'WorkoutLogSetValue', batch.values);
       },
       { timeout: 60_000, maxWait: 20_000 },
     );

@@ -7,7 +7,6 @@ import { dateOf, dateOrNull, numberOf, type Sql } from '../../db/sql.js';
 type LogScalars = Prisma.WorkoutLogGetPayload<object>;
 type ExerciseScalars = Prisma.WorkoutLogExerciseGetPayload<object>;
 type SetScalars = Prisma.WorkoutLogSetGetPayload<object>;
-type ValueRow = Prisma.WorkoutLogSetValueGetPayload<object>;
 
 export type LogDetailRow = LogScalars & {
   exercises: (ExerciseScalars & {
@@ -16,11 +15,44 @@ export type LogDetailRow = LogScalars & {
       exerciseTypeCode: string;
       muscleUsage: { muscleCode: string; targetPercentage: number; isPrimary: boolean }[];
     };
-    sets: (SetScalars & { values: ValueRow[] })[];
+    sets: (SetScalars & { values: SetValue[] })[];
   })[];
 };
 
 type Row = Record<string, unknown>;
+
+export interface SetValue {
+  measurementCode: string;
+  value: number;
+}
+
+/**
+ * Rows of sets joined to their values (a row per value, one with null measurementCode for a set without any) folded
+ * into sets with a list of values, in the order the sets first appear.
+ */
+export function foldSetValues<S extends object>(rows: readonly Row[], setOf: (row: Row) => S): (S & { values: SetValue[] })[] {
+  const sets = new Map<string, S & { values: SetValue[] }>();
+  for (const row of rows) {
+    const id = String(row.workoutLogSetId);
+    let set = sets.get(id);
+    if (!set) sets.set(id, (set = { ...setOf(row), values: [] }));
+    if (row.measurementCode !== null && row.measurementCode !== undefined)
+      set.values.push({ measurementCode: String(row.measurementCode), value: numberOf(row.value) });
+  }
+  return [...sets.values()];
+}
+
+/** Items grouped under a key, each group in the items' order. */
+function groupedBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}
 const text = (value: unknown) => value as string;
 const textOrNull = (value: unknown) => (value ?? null) as string | null;
 const numberOrNull = (value: unknown) => (value === null || value === undefined ? null : Number(value));
@@ -99,38 +131,28 @@ export async function readLogDetail(sql: Sql, log: LogScalars): Promise<LogDetai
        ORDER BY m."exerciseCode", m."muscleCode"`,
     [log.workoutLogId],
   );
-  const setsByExercise = new Map<string, LogDetailRow['exercises'][number]['sets']>();
-  let current: LogDetailRow['exercises'][number]['sets'][number] | undefined;
-  for (const row of setRows) {
-    const workoutLogSetId = text(row.workoutLogSetId);
-    if (current?.workoutLogSetId !== workoutLogSetId) {
-      current = {
-        workoutLogSetId,
-        workoutLogExerciseId: text(row.workoutLogExerciseId),
-        position: numberOf(row.position),
-        setType: text(row.setType),
-        rpe: numberOrNull(row.rpe),
-        restSeconds: numberOrNull(row.restSeconds),
-        completedAt: dateOrNull(row.completedAt),
-        notes: textOrNull(row.notes),
-        targets: textOrNull(row.targets),
-        records: text(row.records),
-        values: [],
-      };
-      const own = setsByExercise.get(current.workoutLogExerciseId) ?? [];
-      own.push(current);
-      setsByExercise.set(current.workoutLogExerciseId, own);
-    }
-    if (row.measurementCode !== null && row.measurementCode !== undefined)
-      current.values.push({ workoutLogSetId, measurementCode: text(row.measurementCode), value: numberOf(row.value) });
-  }
-  const musclesByCode = new Map<string, LogDetailRow['exercises'][number]['exercise']['muscleUsage']>();
-  for (const row of muscleRows) {
-    const code = text(row.exerciseCode);
-    const own = musclesByCode.get(code) ?? [];
-    own.push({ muscleCode: text(row.muscleCode), targetPercentage: numberOf(row.targetPercentage), isPrimary: Boolean(row.isPrimary) });
-    musclesByCode.set(code, own);
-  }
+  const sets = foldSetValues(setRows, (row) => ({
+    workoutLogSetId: text(row.workoutLogSetId),
+    workoutLogExerciseId: text(row.workoutLogExerciseId),
+    position: numberOf(row.position),
+    setType: text(row.setType),
+    rpe: numberOrNull(row.rpe),
+    restSeconds: numberOrNull(row.restSeconds),
+    completedAt: dateOrNull(row.completedAt),
+    notes: textOrNull(row.notes),
+    targets: textOrNull(row.targets),
+    records: text(row.records),
+  }));
+  const setsByExercise = groupedBy(sets, (set) => set.workoutLogExerciseId);
+  const musclesByCode = groupedBy(
+    muscleRows.map((row) => ({
+      exerciseCode: text(row.exerciseCode),
+      muscleCode: text(row.muscleCode),
+      targetPercentage: numberOf(row.targetPercentage),
+      isPrimary: Boolean(row.isPrimary),
+    })),
+    (muscle) => muscle.exerciseCode,
+  );
   return {
     ...log,
     exercises: exerciseRows.map((row) => {
@@ -155,7 +177,11 @@ export async function readLogDetail(sql: Sql, log: LogScalars): Promise<LogDetai
         exercise: {
           exerciseName: text(row.exerciseName),
           exerciseTypeCode: text(row.exerciseTypeCode),
-          muscleUsage: musclesByCode.get(exerciseCode) ?? [],
+          muscleUsage: (musclesByCode.get(exerciseCode) ?? []).map(({ muscleCode, targetPercentage, isPrimary }) => ({
+            muscleCode,
+            targetPercentage,
+            isPrimary,
+          })),
         },
         sets: setsByExercise.get(workoutLogExerciseId) ?? [],
       };
@@ -165,7 +191,7 @@ export async function readLogDetail(sql: Sql, log: LogScalars): Promise<LogDetai
 
 export interface PreviousSet {
   setType: string;
-  values: { measurementCode: string; value: number }[];
+  values: SetValue[];
 }
 
 /**
@@ -187,16 +213,8 @@ export async function previousSets(sql: Sql, log: { workoutLogId: string; userId
      ORDER BY p."exerciseCode", s."position", s."workoutLogSetId", v."measurementCode"`,
     [log.userId, log.startedAt, log.workoutLogId, log.workoutLogId],
   );
-  const byCode = new Map<string, PreviousSet[]>();
-  let lastSetId: string | undefined;
-  for (const row of rows) {
-    const code = text(row.exerciseCode);
-    const sets = byCode.get(code) ?? [];
-    if (row.workoutLogSetId !== lastSetId) sets.push({ setType: text(row.setType), values: [] });
-    lastSetId = text(row.workoutLogSetId);
-    if (row.measurementCode !== null && row.measurementCode !== undefined)
-      sets[sets.length - 1]!.values.push({ measurementCode: text(row.measurementCode), value: numberOf(row.value) });
-    byCode.set(code, sets);
-  }
-  return byCode;
+  const sets = foldSetValues(rows, (row) => ({ exerciseCode: text(row.exerciseCode), setType: text(row.setType) }));
+  return new Map<string, PreviousSet[]>(
+    [...groupedBy(sets, (set) => set.exerciseCode)].map(([code, own]) => [code, own.map(({ setType, values }) => ({ setType, values }))]),
+  );
 }

@@ -5,6 +5,7 @@
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { detectRecords, recordCandidates, recordKey, type RecordCandidate } from './metrics.js';
 import { dateOf, dateOrNull, numberOf, placeholders, type Sql } from '../../db/sql.js';
+import { foldSetValues } from './detail.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -26,7 +27,7 @@ const byWhenDone = (a: SetRow, b: SetRow) =>
   a.position - b.position ||
   a.workoutLogSetId.localeCompare(b.workoutLogSetId);
 
-/** Ids per statement: under the databases' limits on bound parameters. */
+/** Ids (or record keys) per statement: under the databases' limits on bound parameters. */
 const CHUNK = 500;
 
 /**
@@ -89,25 +90,17 @@ export async function detectLiveRecords(sql: Sql, userId: string, setIds: string
      FROM "WorkoutLogSet" s
      JOIN "WorkoutLogExercise" le ON le."workoutLogExerciseId" = s."workoutLogExerciseId"
      LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
-     WHERE s."workoutLogSetId" IN (${placeholders(setIds)})
-     ORDER BY s."workoutLogSetId", v."measurementCode"`,
+     WHERE s."workoutLogSetId" IN (${placeholders(setIds)})`,
     setIds,
   );
-  const sets: SetRow[] = [];
-  for (const row of rows) {
-    if (sets.at(-1)?.workoutLogSetId !== row.workoutLogSetId)
-      sets.push({
-        workoutLogSetId: String(row.workoutLogSetId),
-        position: numberOf(row.position),
-        setType: String(row.setType),
-        completedAt: dateOrNull(row.completedAt),
-        records: String(row.records),
-        values: [],
-        logExercise: { exerciseCode: String(row.exerciseCode), startedAt: dateOf(row.startedAt) },
-      });
-    if (row.measurementCode !== null)
-      sets.at(-1)!.values.push({ measurementCode: String(row.measurementCode), value: numberOf(row.value) });
-  }
+  const sets: SetRow[] = foldSetValues(rows, (row) => ({
+    workoutLogSetId: String(row.workoutLogSetId),
+    position: numberOf(row.position),
+    setType: String(row.setType),
+    completedAt: dateOrNull(row.completedAt),
+    records: String(row.records),
+    logExercise: { exerciseCode: String(row.exerciseCode), startedAt: dateOf(row.startedAt) },
+  }));
   const live = sets.filter((set) => set.completedAt && !alreadyDerived.has(set.logExercise.exerciseCode)).sort(byWhenDone);
   if (!live.length) return;
   const setBadges = (records: string, ids: string[]) =>
@@ -124,13 +117,17 @@ export async function detectLiveRecords(sql: Sql, userId: string, setIds: string
       ),
     ).values(),
   ];
-  const current = keys.length
-    ? await sql.all<{ exerciseCode: string; recordType: string; qualifier: string; value: unknown }>(
+  const current: { exerciseCode: string; recordType: string; qualifier: string; value: unknown }[] = [];
+  for (let start = 0; start < keys.length; start += CHUNK) {
+    const chunk = keys.slice(start, start + CHUNK);
+    current.push(
+      ...(await sql.all<(typeof current)[number]>(
         `SELECT "exerciseCode", "recordType", "qualifier", "value" FROM "PersonalRecord"
-         WHERE ${keys.map(() => `("userId" = ? AND "exerciseCode" = ? AND "recordType" = ? AND "qualifier" = ?)`).join(' OR ')}`,
-        keys.flatMap((key) => [userId, ...key]),
-      )
-    : [];
+         WHERE ${chunk.map(() => `("userId" = ? AND "exerciseCode" = ? AND "recordType" = ? AND "qualifier" = ?)`).join(' OR ')}`,
+        chunk.flatMap((key) => [userId, ...key]),
+      )),
+    );
+  }
   for (const exerciseCode of codes) {
     const own = live.filter((set) => set.logExercise.exerciseCode === exerciseCode);
     const bests = new Map(

@@ -4,10 +4,10 @@
 // moved exercises, a done set edited or unticked, a set moved between exercises, the title, notes, visibility, an
 // action, anything invalid) goes to changeLog's general path, which applies the same rules and reports errors.
 import type { Db } from '../../db/client.js';
-import { dateOrNull, numberOf, placeholders, sqlOf, sqlTransaction, type Sql } from '../../db/sql.js';
+import { dateOrNull, insertRows, numberOf, placeholders, sqlOf, sqlTransaction, type Sql } from '../../db/sql.js';
 import { exerciseAggregates } from './metrics.js';
 import { detectLiveRecords } from './records.js';
-import { readLogDetail, readLogRow, type LogDetailRow } from './detail.js';
+import { foldSetValues, readLogDetail, readLogRow, type LogDetailRow, type SetValue } from './detail.js';
 import type { ChangeLogInput, SetChange } from './schemas.js';
 
 const SET_FIELDS = new Set(['workoutLogExerciseId', 'sets']);
@@ -32,7 +32,7 @@ interface StoredSet {
   workoutLogExerciseId: string;
   completedAt: Date | null;
   setType: string;
-  values: { measurementCode: string; value: number }[];
+  values: SetValue[];
 }
 
 /**
@@ -82,7 +82,7 @@ export async function saveSets(db: Db, userId: string, workoutLogId: string, inp
 
     const now = new Date();
     const replaced: string[] = [];
-    const newValues: unknown[] = [];
+    const newValues: { workoutLogSetId: string; measurementCode: string; value: number }[] = [];
     for (const { exercise, set, index, was, completedAt, valuesChanged } of plan) {
       if (!was) {
         await sql.run(
@@ -117,18 +117,11 @@ export async function saveSets(db: Db, userId: string, workoutLogId: string, inp
       }
       if (set.values !== undefined && (valuesChanged || !was)) {
         replaced.push(set.workoutLogSetId);
-        for (const value of set.values) newValues.push(set.workoutLogSetId, value.measurementCode, value.value);
+        for (const value of set.values) newValues.push({ workoutLogSetId: set.workoutLogSetId, ...value });
       }
     }
     if (replaced.length) await sql.run(`DELETE FROM "WorkoutLogSetValue" WHERE "workoutLogSetId" IN (${placeholders(replaced)})`, replaced);
-    if (newValues.length)
-      await sql.run(
-        `INSERT INTO "WorkoutLogSetValue" ("workoutLogSetId", "measurementCode", "value") VALUES ${Array.from(
-          { length: newValues.length / 3 },
-          () => '(?, ?, ?)',
-        ).join(', ')}`,
-        newValues,
-      );
+    await insertRows(sql, 'WorkoutLogSetValue', newValues);
 
     const ticked = plan.filter((step) => step.ticked).map((step) => step.set.workoutLogSetId);
     await deriveSetsDone(sql, log, ticked, [...new Set(plan.map((step) => step.exercise.workoutLogExerciseId))], new Set());
@@ -139,30 +132,21 @@ export async function saveSets(db: Db, userId: string, workoutLogId: string, inp
   return readLogDetail(sql, (await readLogRow(sql, workoutLogId))!);
 }
 
-async function storedSets(sql: Sql, setIds: string[]) {
-  const stored = new Map<string, StoredSet>();
-  if (!setIds.length) return stored;
+async function storedSets(sql: Sql, setIds: string[]): Promise<Map<string, StoredSet>> {
+  if (!setIds.length) return new Map();
   const rows = await sql.all(
     `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."completedAt", s."setType", v."measurementCode", v."value"
      FROM "WorkoutLogSet" s LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
      WHERE s."workoutLogSetId" IN (${placeholders(setIds)})`,
     setIds,
   );
-  for (const row of rows) {
-    const id = String(row.workoutLogSetId);
-    let set = stored.get(id);
-    if (!set) {
-      set = {
-        workoutLogExerciseId: String(row.workoutLogExerciseId),
-        completedAt: dateOrNull(row.completedAt),
-        setType: String(row.setType),
-        values: [],
-      };
-      stored.set(id, set);
-    }
-    if (row.measurementCode !== null) set.values.push({ measurementCode: String(row.measurementCode), value: numberOf(row.value) });
-  }
-  return stored;
+  const sets = foldSetValues(rows, (row) => ({
+    id: String(row.workoutLogSetId),
+    workoutLogExerciseId: String(row.workoutLogExerciseId),
+    completedAt: dateOrNull(row.completedAt),
+    setType: String(row.setType),
+  }));
+  return new Map(sets.map((set) => [set.id, set]));
 }
 
 /**
@@ -198,31 +182,17 @@ export async function deriveSetsDone(
     const rows = await sql.all(
       `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."setType", s."completedAt", v."measurementCode", v."value"
        FROM "WorkoutLogSet" s LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
-       WHERE s."workoutLogExerciseId" IN (${placeholders(exerciseIds)})
-       ORDER BY s."workoutLogSetId"`,
+       WHERE s."workoutLogExerciseId" IN (${placeholders(exerciseIds)})`,
       exerciseIds,
     );
-    const sets = new Map<
-      string,
-      { id: string; exerciseId: string; setType: string; completed: boolean; values: { measurementCode: string; value: number }[] }
-    >();
-    for (const row of rows) {
-      const id = String(row.workoutLogSetId);
-      let set = sets.get(id);
-      if (!set) {
-        set = {
-          id,
-          exerciseId: String(row.workoutLogExerciseId),
-          setType: String(row.setType),
-          completed: row.completedAt !== null,
-          values: [],
-        };
-        sets.set(id, set);
-      }
-      if (row.measurementCode !== null) set.values.push({ measurementCode: String(row.measurementCode), value: numberOf(row.value) });
-    }
+    const sets = foldSetValues(rows, (row) => ({
+      id: String(row.workoutLogSetId),
+      exerciseId: String(row.workoutLogExerciseId),
+      setType: String(row.setType),
+      completed: row.completedAt !== null,
+    }));
     for (const exerciseId of exerciseIds) {
-      const numbers = exerciseAggregates([...sets.values()].filter((set) => set.exerciseId === exerciseId));
+      const numbers = exerciseAggregates(sets.filter((set) => set.exerciseId === exerciseId));
       await sql.run(
         `UPDATE "WorkoutLogExercise" SET "completedSetCount" = ?, "volume" = ?, "totalReps" = ?, "bestWeight" = ?,
                 "bestEstimated1rm" = ?, "bestSetId" = ?

@@ -42,7 +42,12 @@ const setChange = z
     /** True ticks the set (at completedAt, or now), false unticks it. */
     completed: keep(z.boolean({ error: 'Use true or false' })),
     completedAt: keep(momentSchema),
-    values: keep(z.array(valueSchema).max(8, 'At most 8 values')),
+    values: keep(
+      z
+        .array(valueSchema)
+        .max(8, 'At most 8 values')
+        .refine((values) => new Set(values.map((value) => value.measurementCode)).size === values.length, 'Give each measurement once'),
+    ),
   })
   .strict();
 

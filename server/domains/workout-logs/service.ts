@@ -38,8 +38,6 @@ export const activeSecondsOf = (log: { status: string; activeSeconds: number; ac
   log.activeSeconds +
   (log.status === 'IN_PROGRESS' && log.activeSince ? Math.max(0, Math.floor((now.getTime() - log.activeSince.getTime()) / 1000)) : 0);
 
-const ACTIVE_STATUSES = ['IN_PROGRESS', 'PAUSED'];
-
 /**
  * Whether the viewer may read a log: its member always; others only once it is finished, when it is PUBLIC, or
  * BUDDIES and they are buddies, and never across a block. A PRIVATE log is its member's alone, administrators
@@ -104,10 +102,7 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
     if (existing && existing.userId === viewer.userId) return { log: await readLogDetail(sql, existing), created: false };
     if (existing) throw conflict('workoutLogId: This id is taken', [{ field: 'workoutLogId', message: 'This id is taken' }]);
   }
-  const running = await ctx.db.workoutLog.findFirst({
-    where: { userId: viewer.userId, status: { in: ACTIVE_STATUSES } },
-    select: { workoutLogId: true },
-  });
+  const running = await readActiveLogRow(sqlOf(ctx.db), viewer.userId);
   if (running)
     throw conflict('You already have a workout in progress: finish or discard it first', [
       { field: 'workoutLogId', message: running.workoutLogId },
@@ -257,14 +252,14 @@ async function applyAction(tx: Tx, log: LogRow, action: LogAction, rawAt: Date |
 export async function changeLog(ctx: AppContext, rawId: unknown, rawQuery: unknown, rawBody: unknown) {
   const viewer = requireUser(ctx);
   const query = parseInput(actionQuery, rawQuery ?? {});
-  const quick = query.action ? null : changeLogInput.safeParse(rawBody ?? {});
-  if (quick?.success && setsOnly(quick.data)) {
-    const workoutLogId = parseId('workoutLogId', rawId);
-    const saved = await saveSets(ctx.db, viewer.userId, workoutLogId, quick.data);
+  const parsed = changeLogInput.safeParse(rawBody ?? {});
+  if (!query.action && parsed.success && setsOnly(parsed.data)) {
+    const saved = await saveSets(ctx.db, viewer.userId, parseId('workoutLogId', rawId), parsed.data);
     if (saved) return saved;
   }
+  // An unknown or foreign log answers before a bad body does.
   const current = await ownLog(ctx, rawId);
-  const input = parseInput(changeLogInput, rawBody ?? {});
+  const input = parsed.success ? parsed.data : parseInput(changeLogInput, rawBody ?? {});
   const checked = await checkChanges(ctx, current.workoutLogId, input);
   const feedItemIds: string[] = [];
   await ctx.db.$transaction(async (tx) => {

@@ -24,6 +24,7 @@ import { createResponseCache } from './graphql/response-cache.js';
 import { graphiqlContentSecurityPolicy } from './graphql/graphiql.js';
 import { registerRestRoutes } from './domains/rest.js';
 import { registerWebApp } from './web.js';
+import { loadPageRenderer } from './web-render.js';
 import { registerCors } from './cors.js';
 import { mediaHeaders } from './media/headers.js';
 import { exercisePageMeta } from './domains/exercises/service.js';
@@ -224,11 +225,17 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     immutable: true,
     setHeaders: mediaHeaders,
   });
-  await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, async (pathname) => {
+  const renderer = await loadPageRenderer(app, path.join(ROOT, 'dist/ssr'), { keep: !redis, log: app.log });
+  if (renderer) {
+    const stop = onWrite(services.db, (model) => renderer.changed(model));
+    app.addHook('onClose', async () => stop());
+  }
+  const metaFor = async (pathname: string) => {
     const exercise = /^\/e\/([A-Za-z0-9_]+)\/?$/.exec(pathname);
     if (exercise) return exercisePageMeta(services.db, decodeURIComponent(exercise[1]!).toUpperCase());
     const workout = /^\/w\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
     return workout ? workoutPageMeta(services.db, workout[1]!) : null;
-  });
+  };
+  await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, metaFor, renderer);
   return app;
 }

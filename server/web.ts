@@ -5,8 +5,10 @@
 // the HTML is revalidated at every visit, so a new build is picked up at once.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import type { PageRenderer } from './web-render.js';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Liftmates</title>
 <meta name="description" content="Create, share, and discover workouts"><meta property="og:image" content="/og-image.png"></head>
@@ -68,28 +70,29 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The modules the public pages' routes load before they render (web/src/app/router.tsx, the Flexicon's routes.tsx):
- * the root route, the layout, the page and its data loader. Their chunks are announced in the page's HTML, so the
+ * the app's start (web/src/main.tsx imports it), the root route, the layout, the page and its data loader. Their chunks are announced in the page's HTML, so the
  * browser fetches them alongside the entry script instead of after it has run.
  */
 const DATA_ROOT = 'src/app/DataRoot.tsx';
+const START = 'src/app/start.tsx';
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicWebLayout.tsx';
 const EMPTY_LAYOUT = 'src/app/layouts/EmptyLayout.tsx';
 export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
-  { path: /^\/$/, modules: [DATA_ROOT, EMPTY_LAYOUT, 'src/app/LandingPage.tsx'] },
-  { path: /^\/auth\/login\/?$/, modules: [DATA_ROOT, EMPTY_LAYOUT, 'src/features/auth/LoginPage.tsx'] },
+  { path: /^\/$/, modules: [START, DATA_ROOT, EMPTY_LAYOUT, 'src/app/LandingPage.tsx'] },
+  { path: /^\/auth\/login\/?$/, modules: [START, DATA_ROOT, EMPTY_LAYOUT, 'src/features/auth/LoginPage.tsx'] },
   {
     path: /^\/flexicon\/explore\/?$/,
-    modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/FlexiconPage.tsx', 'src/features/flexicon/preload.ts'],
+    modules: [START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/FlexiconPage.tsx', 'src/features/flexicon/preload.ts'],
   },
   {
     path: /^\/e\/[^/]+\/?$/,
-    modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/ExercisePage.tsx', 'src/features/flexicon/preload.ts'],
+    modules: [START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/ExercisePage.tsx', 'src/features/flexicon/preload.ts'],
   },
   {
     path: /^\/w\/[^/]+\/?$/,
-    modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/workouts/pages/WorkoutPage.tsx', 'src/features/workouts/preload.ts'],
+    modules: [START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/workouts/pages/WorkoutPage.tsx', 'src/features/workouts/preload.ts'],
   },
-  { path: /^\/(terms|privacy|pmf)\/?$/, modules: [DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx'] },
+  { path: /^\/(terms|privacy|pmf)\/?$/, modules: [START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx'] },
 ];
 
 /** The files of the given modules and of everything they import, less what the entry script already brings. */
@@ -112,9 +115,23 @@ export function modulePreloads(manifest: Manifest, modules: string[]): string[] 
   return files;
 }
 
-export function withModulePreloads(html: string, files: readonly string[]): string {
+/** Puts a server render of the page into #root, followed by the data the browser hydrates it with. */
+export function withRendered(html: string, rendered: { html: string; dataBlock: string } | null): string {
+  if (!rendered) return html;
+  return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.dataBlock}`);
+}
+
+/**
+ * Announces the page's modules. A page rendered on the server lists them for the app's entry (web/src/main.tsx) to
+ * fetch once the page has been painted, so its first paint never waits on them; any other page has nothing to show
+ * before its scripts run, and links them for the browser to fetch at once.
+ */
+export function withModulePreloads(html: string, files: readonly string[], rendered = false): string {
   if (!files.length) return html;
-  return html.replace('</head>', `${files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('')}</head>`);
+  const tags = rendered
+    ? `<script type="application/json" id="liftmates-modules">${JSON.stringify(files)}</script>`
+    : files.map((file) => `<link rel="modulepreload" crossorigin href="${file}">`).join('');
+  return html.replace('</head>', `${tags}</head>`);
 }
 
 export async function registerWebApp(
@@ -122,6 +139,7 @@ export async function registerWebApp(
   distDir: string,
   originOf: (request: FastifyRequest) => string,
   metaFor: MetaResolver,
+  renderer: PageRenderer | null,
 ) {
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
@@ -146,11 +164,12 @@ export async function registerWebApp(
   const manifestPath = path.join(distDir, '.vite/manifest.json');
   const manifest: Manifest | null = built && fs.existsSync(manifestPath) ? JSON.parse(fs.readFileSync(manifestPath, 'utf8')) : null;
   const preloads = new Map<string, string[]>();
+  // Every page needs the app's start; the public pages also their route's modules.
   const preloadsFor = (pathname: string): string[] => {
-    const route = manifest && ROUTE_MODULES.find((candidate) => candidate.path.test(pathname));
-    if (!route) return [];
-    const key = route.path.source;
-    if (!preloads.has(key)) preloads.set(key, modulePreloads(manifest!, route.modules));
+    if (!manifest) return [];
+    const route = ROUTE_MODULES.find((candidate) => candidate.path.test(pathname));
+    const key = route?.path.source ?? '';
+    if (!preloads.has(key)) preloads.set(key, modulePreloads(manifest, route?.modules ?? [START]));
     return preloads.get(key)!;
   };
   app.setNotFoundHandler(async (request, reply) => {
@@ -164,7 +183,36 @@ export async function registerWebApp(
       request.log.warn({ err: error }, 'page metadata failed; serving the defaults');
       return null;
     });
-    const html = withModulePreloads(withAbsoluteImage(meta ? withMeta(page(), meta) : page(), originOf(request)), preloadsFor(url));
-    return reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.html).send(html);
+    const publicPage = ROUTE_MODULES.some((route) => route.path.test(url));
+    const rendered = built && publicPage ? await renderer?.render(request) : null;
+    const html = withModulePreloads(
+      withAbsoluteImage(withRendered(meta ? withMeta(page(), meta) : page(), rendered ?? null), originOf(request)),
+      preloadsFor(url),
+      !!rendered,
+    );
+    reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.html).header('vary', 'Accept-Encoding');
+    // The page is made per request, after the compression of routes applies: it is compressed here.
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliPage(html) : zlib.gzipSync(html));
   });
+}
+
+const brotliPage = (html: string) =>
+  zlib.brotliCompressSync(html, {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
+  });
+
+/** The encoding to send a page in: brotli, else gzip, else none, as the client accepts (q=0 refuses). */
+export function pageEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (header ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }

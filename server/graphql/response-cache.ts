@@ -38,7 +38,7 @@ const CATALOGUE_MODELS = new Set([
   'SocialMediaPlatform',
   'MediaAsset',
 ]);
-/** Tables no anonymous query reads: writing them changes no cached answer. */
+/** Tables no anonymous query reads: writing them changes no cached answer (nor a page rendered for visitors). */
 const PRIVATE_MODELS = new Set([
   'RefreshToken',
   'OneTimeCode',
@@ -49,6 +49,9 @@ const PRIVATE_MODELS = new Set([
   'ContentView',
   'SeedRun',
 ]);
+/** Whether an anonymous GraphQL query may read the table. */
+export const readByVisitors = (model: string) => !PRIVATE_MODELS.has(model);
+
 /** Root fields that read the Flexicon's tables only. */
 const CATALOGUE_FIELDS = new Set([
   'exercises',

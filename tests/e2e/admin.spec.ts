@@ -3,7 +3,8 @@
 // create a duplicate, merge it into the first from the admin screen, and check that the duplicate's address shows
 // the kept exercise. Axe on the exercise list and the editor; screenshots in test-results/screenshots/admin-*.png.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 
 const ADMIN = { email: 'admin@e2e.liftmates.test', password: 'admin-password-e2e' };
 const stamp = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;

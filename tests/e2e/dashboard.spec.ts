@@ -2,7 +2,7 @@
 // creator with a published workout that another member viewed and rated, the dash counts it, draws its charts and
 // lists it as top content. The chart library is fetched on /dashboard only. Axe finds no serious or critical
 // violation; screenshots at 375, 800 and 1440 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations, newAccount, signInViaApi, signUpViaApi, unique } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

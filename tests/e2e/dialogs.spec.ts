@@ -3,7 +3,8 @@
 // error screen whose help grows as attempts to leave it fail.
 // Accessibility: axe finds no serious or critical violation in the open dialog or on the 404 page.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 
 const ADMIN = { email: 'admin@e2e.liftmates.test', password: 'admin-password-e2e' };
 

@@ -4,7 +4,8 @@
 // Spanish instructions says 'Shown in English'; an unknown code is a 404; a member can keep to the equipment they
 // have. Axe finds no serious or critical violation on /flexicon/explore and /e/BARBELL_BACK_SQUAT.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { exercises } from '../../prisma/seed/exercises/index.js';
 import { ADMIN, signInViaApi } from './support/shell.js';
 

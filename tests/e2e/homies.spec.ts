@@ -5,7 +5,8 @@
 // unknown name shows "Member not found"; /homies leads to the feed. Axe finds no serious or critical violation on
 // /buddies, the feed and the member page; screenshots at 375, 800 and 1440 px.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, newAccount, signUpViaApi } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

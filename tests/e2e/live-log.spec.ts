@@ -3,7 +3,8 @@
 // sets while the screen says they wait on this device, reloads, comes back online, and finishes; the summary shows
 // the records, and the log with every set is on the server and in the logbook. Axe finds no serious or critical
 // violation on /log; screenshots at 375, 800 and 1440 px.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import { expectNoSeriousViolations, newAccount, signInViaApi, signUpViaApi, unique } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

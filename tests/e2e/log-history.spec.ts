@@ -1,7 +1,7 @@
 // Importing a Hevy history in the built app: the file is read, each exercise's match is shown and one is left out,
 // the import runs with its progress bar to the end, the logbook lists the sessions, and the export downloads a CSV
 // with Hevy's columns. Axe finds no serious or critical violation; screenshots at 375, 800 and 1440 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations, newAccount, signUpViaApi } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

@@ -4,7 +4,8 @@
 // each with its figures in a hidden table; a log is deleted after confirming; a log still running offers to resume. Axe finds no serious or critical
 // violation on each page; screenshots at 375, 800 and 1440 px.
 import { randomUUID } from 'node:crypto';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, newAccount, signUpViaApi } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

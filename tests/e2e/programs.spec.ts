@@ -1,7 +1,8 @@
 // Programs in the built app: a creator builds a two-week program in the builder (Workout, Rest and Cardio days,
 // week 1 copied to week 2), publishes it and sees its grid; another member starts it and sees today's workout, then
 // rates it. Axe finds no serious or critical violation on /programs, the builder and the program page.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, newAccount, signInViaApi, signUpViaApi, unique } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

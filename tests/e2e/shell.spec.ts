@@ -1,7 +1,8 @@
 // The app shell in the built app against the real server (spec §2, §4, §8, §9): signing up through the UI, the
 // sidebar's links, sections and active states, the collapse choice kept across reloads, the `t` theme cycle
 // including OLED, logout reaching other tabs, the admin guard, the layout at three widths, and axe.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Page } from '@playwright/test';
 import {
   ADMIN,
   backgroundOf,

@@ -2,7 +2,8 @@
 // profile, builds a three-exercise workout (a rep range, weights in the browser's units, a superset, a keyboard
 // reorder), publishes it and finds everything again after a reload, with the summary's numbers equal to the
 // server's. Axe on the Build and Publish tabs; screenshots at 375, 800 and 1440 px wide.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousViolations, newAccount, signInViaApi, waitForShell } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

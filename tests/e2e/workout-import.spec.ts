@@ -1,7 +1,7 @@
 // Import Workout in the built app: a member pastes a workout with one name the Flexicon cannot place, picks the
 // exercise by hand, saves, and lands in the builder with the workout the server stored. A Strong CSV goes through
 // the file picker. Axe finds no serious or critical violation; screenshots at 375, 800 and 1440 px.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectNoSeriousViolations, newAccount, signUpViaApi } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

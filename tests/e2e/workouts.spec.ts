@@ -3,7 +3,8 @@
 // out and the HTML already carries its title; a second member rates it, copies it (a private draft in their list)
 // and shares it (the count rises); a private workout is the 404 page for them. Axe finds no serious or critical
 // violation on /workouts and /w/{id}; screenshots at 375, 800 and 1440 px.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import { type APIRequestContext } from '@playwright/test';
 import { expectNoSeriousViolations, newAccount, signInViaApi, signUpViaApi, unique } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';

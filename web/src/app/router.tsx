@@ -3,7 +3,7 @@
 //   empty layout:   '/', /auth/*, /register, /forgot-password, /debug (admin), /onboarding/*, error pages
 //   admin layout:   /admin/*
 //   web layout:     everything else (signed in); /terms, /privacy and /pmf also work signed out (website layout)
-import { createBrowserRouter, Navigate, useLocation, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, Navigate, useLocation, type HydrationState, type RouteObject } from 'react-router-dom';
 import { NotFoundPage } from './error-pages/NotFoundPage';
 import { RouteErrorPage } from './error-pages/RouteErrorPage';
 import { LoadingOverlay } from '../components/loading/LoadingOverlay';
@@ -132,4 +132,32 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy routes an address matches, in place: a page rendered on the server, and its hydration in the
+ * browser, must render the page itself at once, not a loading screen while its code arrives.
+ */
+export async function loadMatchedRoutes(tree: RouteObject[], location: string | Partial<Location>) {
+  const lazyMatches = matchRoutes(tree, location)?.filter((match) => match.route.lazy) ?? [];
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const loaded = await (route.lazy as () => Promise<Partial<RouteObject>>)();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+/**
+ * The browser's router. Over a server-rendered page it starts from the server's state (hydrating: true); when the
+ * page's code cannot be loaded for that, it starts afresh, and its routes then show the failure as any page would.
+ */
+export async function createAppRouter(hydrationData?: HydrationState) {
+  if (hydrationData) {
+    try {
+      await loadMatchedRoutes(routes, window.location);
+      return { router: createBrowserRouter(routes, { hydrationData }), hydrating: true };
+    } catch (error) {
+      console.error('The page could not be hydrated; rendering it afresh', error);
+    }
+  }
+  return { router: createBrowserRouter(routes), hydrating: false };
+}

@@ -12,6 +12,7 @@ import { Observable, from as fromPromise, switchMap } from 'rxjs';
 import { GRAPHQL_URL } from './constants';
 import { RequestError } from './errors';
 import { handleFetchError } from './fetch-errors';
+import { serverData, type ServerData } from './server-data';
 import { getAuthGeneration, tokenAfterUnauthorized } from './refresh';
 
 /** Entities keyed by their code or id (architecture: "Apollo keyFields follow the same keys"). */
@@ -165,8 +166,12 @@ export function subscriptionLink(url: string) {
   );
 }
 
-export function createApolloClient(uri: string = GRAPHQL_URL) {
-  return new ApolloClient({
+/** How long after a server-rendered page starts its queries read what the server sent instead of asking again. */
+const SERVER_DATA_FRESH_MS = 1_000;
+
+/** rendered: the data of the server-rendered page the app was loaded with, read first. */
+export function createApolloClient(uri: string = GRAPHQL_URL, rendered: ServerData | null = null) {
+  const client = new ApolloClient({
     link: ApolloLink.split(
       (operation) => operation.operationType === 'subscription',
       subscriptionLink(uri),
@@ -176,10 +181,22 @@ export function createApolloClient(uri: string = GRAPHQL_URL) {
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },
+    ssrForceFetchDelay: rendered ? SERVER_DATA_FRESH_MS : 0,
   });
+  if (rendered) client.cache.restore(rendered.apollo);
+  return client;
 }
 
-export const apolloClient = createApolloClient();
+/** The client of one server render: anonymous, asking the server's own GraphQL endpoint through the given fetch. */
+export function createServerApolloClient(fetch: typeof globalThis.fetch) {
+  const cache = new InMemoryCache({ typePolicies: createTypePolicies() });
+  return {
+    client: new ApolloClient({ ssrMode: true, link: new HttpLink({ uri: `http://localhost${GRAPHQL_URL}`, fetch }), cache }),
+    cache,
+  };
+}
+
+export const apolloClient = createApolloClient(GRAPHQL_URL, serverData());
 
 /** §7 revalidation on reconnect: when the browser is back online, the queries on screen fetch afresh. */
 export function refetchOnReconnect(client: ApolloClient, target: Window = window) {

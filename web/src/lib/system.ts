@@ -1,7 +1,10 @@
 // The Chakra UI system: breakpoints of §9, fonts, and semantic colour tokens for the three appearances.
 // Light: page '#F5F5F5' on white surfaces. Dark: page '#000000' with dark grey surfaces. OLED: true black surfaces.
 // The 'oled' condition matches `<html class="dark oled">` and wins over 'dark' (it is declared later).
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+// Chakra's default config is put together here from its two halves: importing `defaultConfig` itself would also build
+// Chakra's own default system, a second system as costly as this one, on every page load.
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { defaultThemeConfig } from '@chakra-ui/react/theme';
 import { BREAKPOINTS, SURFACE_COLORS, THEME_COLORS } from './constants';
 
 const mode = (light: string, dark: string, oled: string) => ({ value: { _light: light, _dark: dark, _oled: oled } });
@@ -58,4 +61,4 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(defaultBaseConfig, defaultThemeConfig, config);

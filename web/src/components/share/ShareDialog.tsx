@@ -16,7 +16,7 @@ export interface ShareDialogProps {
   onClose: () => void;
   /** What is shared, e.g. the workout's title. */
   title: string;
-  /** The shareable link, e.g. `${origin}/w/${workoutId}`. */
+  /** The shareable link: an absolute URL, or a path of this site (e.g. `/w/${workoutId}`) made absolute here. */
   url: string;
   /** A draft workout: show how to publish it instead of the share options. */
   isDraft?: boolean;
@@ -43,7 +43,9 @@ function canShareNatively() {
   return typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 }
 
-export function ShareDialog({ open, onClose, title, url, isDraft = false, editTo, onShared }: ShareDialogProps) {
+export function ShareDialog({ open, onClose, title, url: link, isDraft = false, editTo, onShared }: ShareDialogProps) {
+  // A server render has no address of its own; the dialog's content shows in the browser only.
+  const url = typeof window === 'undefined' ? link : new URL(link, window.location.origin).href;
   const [copied, setCopied] = useState(false);
   const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({ type: 'dialog', open, onClose });
 

@@ -105,6 +105,8 @@ export interface SessionStoreOptions {
   now?: () => number;
   /** Called after logout or another tab's logout, to drop other caches (Apollo's store). */
   onSignOut?: () => void | Promise<unknown>;
+  /** The session already known when the app starts (null: signed out, as a server-rendered page was). */
+  initial?: UserInfo | null;
 }
 
 /** The session outside React, so the 401 flow, pull-to-refresh and tests can reach it. */
@@ -122,6 +124,7 @@ export class SessionStore {
     this.dedupeMs = options.dedupeMs ?? SESSION_DEDUPE_MS;
     this.now = options.now ?? (() => Date.now());
     this.onSignOut = options.onSignOut;
+    if (options.initial !== undefined) this.snapshot = { ...this.snapshot, data: options.initial };
   }
 
   subscribe = (listener: () => void) => {
@@ -131,8 +134,12 @@ export class SessionStore {
 
   getSnapshot = () => this.snapshot;
 
+  /** Every reader re-renders on a change, synchronously: a patch that changes nothing is no change. */
   private set(patch: Partial<SessionSnapshot>) {
-    this.snapshot = { ...this.snapshot, ...patch };
+    const next = { ...this.snapshot, ...patch };
+    const keys = Object.keys(next) as (keyof SessionSnapshot)[];
+    if (keys.every((key) => Object.is(next[key], this.snapshot[key]))) return;
+    this.snapshot = next;
     for (const listener of this.listeners) listener();
   }
 
@@ -141,7 +148,8 @@ export class SessionStore {
     if (this.inflight) return this.inflight;
     if (!options.force && this.now() - this.lastStartedAt < this.dedupeMs) return Promise.resolve(this.snapshot.data ?? null);
     this.lastStartedAt = this.now();
-    this.set({ isValidating: true });
+    // A check only shows while nothing is known yet (the status is 'loading'); a known session re-checks quietly.
+    if (this.snapshot.data === undefined) this.set({ isValidating: true });
     this.inflight = request<{ userInfo: UserInfo }>({ url: AUTH_SESSION_URL, auth: 'silent' })
       .then((result) => {
         const userInfo = result?.userInfo ?? null;

@@ -36,14 +36,15 @@ export interface Preferences {
 
 const PreferencesContext = createContext<Preferences | null>(null);
 
-export function PreferencesProvider({ children }: { children: ReactNode }) {
+/** language: the visitor's, for the default units (the server passes the request's; the browser's own otherwise). */
+export function PreferencesProvider({ children, language }: { children: ReactNode; language?: string | undefined }) {
   const { status, userInfo, updateSession } = useSession();
   const [localMeasurement, setLocalMeasurement] = useState<MeasurementSystem | null>(storedMeasurement);
   const [localGender, setLocalGender] = useState<Gender | null>(storedGender);
   const signedIn = status === 'authenticated' && !!userInfo;
 
   const measurementSystem: MeasurementSystem =
-    (signedIn ? fromServerMeasurement(userInfo.measurementSystem) : null) ?? localMeasurement ?? defaultMeasurementSystem();
+    (signedIn ? fromServerMeasurement(userInfo.measurementSystem) : null) ?? localMeasurement ?? defaultMeasurementSystem(language);
   const gender: Gender = (signedIn ? userInfo.userPrivateMeta?.gender : null) ?? localGender ?? DEFAULT_GENDER;
 
   const setMeasurementSystem = useCallback(

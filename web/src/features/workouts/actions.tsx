@@ -110,7 +110,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
         open={dialog === 'share'}
         onClose={() => setDialog(null)}
         title={workout.workoutTitle}
-        url={`${window.location.origin}${workoutPagePath(workout.workoutId)}`}
+        url={workoutPagePath(workout.workoutId)}
         isDraft={isDraft}
         editTo={workout.viewerCanEdit ? workoutEditPath(workout.workoutId) : undefined}
         onShared={onShared}

@@ -293,7 +293,6 @@ export function ExercisePage() {
     );
   }
 
-  const shareUrl = `${window.location.origin}${exercisePath(exercise.exerciseCode)}`;
   return (
     <Stack gap={{ base: '8', md: '10' }} as="article" data-testid="exercise-page" data-exercise-code={exercise.exerciseCode}>
       <Stack gap="3">
@@ -348,7 +347,12 @@ export function ExercisePage() {
         </Section>
       ) : null}
 
-      <ShareDialog open={shareOpen} onClose={() => setShareOpen(false)} title={exercise.localizedName} url={shareUrl} />
+      <ShareDialog
+        open={shareOpen}
+        onClose={() => setShareOpen(false)}
+        title={exercise.localizedName}
+        url={exercisePath(exercise.exerciseCode)}
+      />
     </Stack>
   );
 }

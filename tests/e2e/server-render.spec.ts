@@ -1,0 +1,108 @@
+// Public pages rendered on the server (server/web-render.ts, web/src/entry-server.tsx): a visitor who is not signed in
+// gets the page itself in the first HTML response (what crawlers and link previews read, and what a phone paints
+// before any script has run), compressed; the browser then hydrates it with the answers the server read, asking
+// GraphQL nothing again, and the page responds as any other. A signed-in member gets the app as before. A kept render
+// is dropped when the data it shows changes. (How rendered pages travel, compressed, is in delivery.spec.ts.)
+import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test';
+import { ADMIN, signInViaApi, signUpViaApi } from './support/shell';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The page's #root as the server sent it, and whether it carries the data the browser hydrates with. */
+async function served(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  expect(response.status(), path).toBe(200);
+  const html = await response.text();
+  const root = /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="liftmates-server-data">/.exec(html)?.[1] ?? null;
+  return { html, root };
+}
+
+test('the exercise page comes rendered: its name, type and steps are in the HTML', async ({ request }) => {
+  const exercise = (await (await request.get('/api/exercises/BARBELL_BACK_SQUAT')).json()).data;
+  const instructions = (await (await request.get('/api/exercises/BARBELL_BACK_SQUAT/instructions?localeCode=en-US')).json()).data.items;
+  const { html, root } = await served(request, '/e/BARBELL_BACK_SQUAT');
+  expect(root, 'the page is rendered into #root').not.toBeNull();
+  expect(root).toMatch(/<h1[^>]*>Barbell Back Squat<\/h1>/);
+  expect(root).toContain(escapeHtml(exercise.exerciseType.exerciseTypeName));
+  const firstStep: string = instructions[0].steps[0];
+  expect(root).toContain(escapeHtml(firstStep));
+  expect(root).toContain('data-testid="instruction"');
+  // The page's own title and description stay in the head, for link previews.
+  expect(html).toContain('<title>Barbell Back Squat');
+  // Its modules are listed for the app to fetch after the first paint, not linked to be fetched before it.
+  expect(html).toMatch(/<script type="application\/json" id="liftmates-modules">\[[^\]]*\/assets\/start-/);
+  expect(html).not.toMatch(/rel="modulepreload"[^>]*\/assets\/start-/);
+});
+
+test('the Flexicon and the sign-in page come rendered', async ({ request }) => {
+  const flexicon = await served(request, '/flexicon/explore');
+  expect(flexicon.root).toMatch(/<h1[^>]*>The Flexicon<\/h1>/);
+  expect(flexicon.root!.match(/data-testid="exercise-card"/g)?.length ?? 0).toBeGreaterThanOrEqual(12);
+  const login = await served(request, '/auth/login');
+  expect(login.root).toMatch(/<h1[^>]*>Sign in<\/h1>/);
+  expect(login.root).toContain('type="password"');
+});
+
+test('a signed-in member gets the app, not a page rendered for visitors', async ({ request }) => {
+  await signUpViaApi(request);
+  const { html, root } = await served(request, '/e/BARBELL_BACK_SQUAT');
+  expect(root).toBeNull();
+  expect(html).toContain('<div id="root"></div>');
+  expect(html).toMatch(/rel="modulepreload"[^>]*\/assets\/start-/);
+});
+
+test('the browser hydrates a rendered page without asking GraphQL again, and the page responds', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql')) operations.push(request.postDataJSON()?.operationName ?? '?');
+  });
+  await page.goto('/flexicon/explore?eq=DUMBBELLS');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  await expect(page.getByTestId('exercise-card').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(operations).toEqual([]);
+  expect(problems).toEqual([]);
+
+  // A filter is answered by a request of its own: the hydrated page is the app.
+  await page.getByRole('button', { name: 'Kettlebells', exact: true }).first().click();
+  await expect.poll(() => operations).toContain('FlexiconPage');
+  await page.getByTestId('exercise-card').first().click();
+  await expect(page).toHaveURL(/\/e\/[A-Z0-9_]+/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a form sent before the page is hydrated does not leave as a plain request', async ({ page }) => {
+  // The app's code is held back, so the page stays as the server rendered it.
+  await page.route(/\/assets\/start-[^/]+\.js$/, () => undefined);
+  await page.goto('/auth/login?callbackUrl=%2Fprofile', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('E-mail').fill('someone@e2e.liftmates.test');
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not-in-the-address');
+  await page.getByTestId('login-submit').click();
+  await page.waitForTimeout(300);
+  expect(page.url()).not.toContain('not-in-the-address');
+  expect(page.url()).toMatch(/\/auth\/login\?callbackUrl=%2Fprofile$/);
+});
+
+test('a kept render is dropped when what it shows changes', async ({ request, baseURL }) => {
+  const code = 'HEEL_WALK';
+  const before = await served(request, `/e/${code}`);
+  expect(before.root).toContain('data-testid="exercise-page"');
+  const admin = await playwrightRequest.newContext({ baseURL: baseURL! });
+  try {
+    await signInViaApi(admin, ADMIN);
+    const description = `Walk on your heels, toes up (${Date.now()}).`;
+    const changed = await admin.put(`/api/exercises/${code}`, { data: { description } });
+    expect(changed.ok(), await changed.text()).toBe(true);
+    const after = await served(request, `/e/${code}`);
+    expect(after.root).toContain(description);
+  } finally {
+    await admin.dispose();
+  }
+});

@@ -1,0 +1,57 @@
+// The providers around the router, outermost first: Chakra (the system of lib/system.ts), the overlay stack, theme,
+// session, preferences. The browser (main.tsx) and the server's render of public pages (entry-server.tsx) use the
+// same tree, so a server-rendered page hydrates without differences.
+import { ChakraProvider } from '@chakra-ui/react';
+import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { OverlayProvider } from '../components/overlays/OverlayProvider';
+import { AppToaster } from '../components/toaster/AppToaster';
+import { SessionProvider, type SessionStore } from '../features/auth/session';
+import { PreferencesProvider } from '../features/settings/preferences';
+import { system } from '../lib/system';
+import { ThemeProvider } from '../lib/theme';
+
+export interface AppProvidersProps {
+  sessionStore: SessionStore;
+  /** The visitor's language for defaults such as units; the browser's own when not given. */
+  language?: string | undefined;
+  /** The router's provider. */
+  children: ReactNode;
+}
+
+/**
+ * The toasts' regions join once the page is on screen: their state machines render synchronously when they start,
+ * which would turn the sliced hydration of a server-rendered page into one long task.
+ */
+function ToasterWhenMounted() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  return mounted ? <AppToaster /> : null;
+}
+
+/** Marks the document once the app has rendered (hydrated, on a server-rendered page): `<html data-app="ready">`. */
+function ReadyMark() {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
+  return null;
+}
+
+export function AppProviders({ sessionStore, language, children }: AppProvidersProps) {
+  return (
+    <StrictMode>
+      <ChakraProvider value={system}>
+        <OverlayProvider>
+          <ThemeProvider>
+            <SessionProvider store={sessionStore}>
+              <PreferencesProvider language={language}>
+                {children}
+                <ToasterWhenMounted />
+                <ReadyMark />
+              </PreferencesProvider>
+            </SessionProvider>
+          </ThemeProvider>
+        </OverlayProvider>
+      </ChakraProvider>
+    </StrictMode>
+  );
+}

@@ -1,0 +1,48 @@
+// Starts the app (main.tsx loads it): the providers (AppProviders.tsx) around the data router (Apollo's provider sits
+// on the root route, DataRoot.tsx). Route modules are lazy-loaded (router.tsx) so the first load carries only the
+// shell's core. A public page the server rendered (server/web.ts) is hydrated; any other page is rendered here.
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { AppProviders } from './AppProviders';
+import { SessionStore } from '../features/auth/session';
+import { setNavigator } from '../lib/navigation';
+import { setRefreshFailureHandler } from '../lib/refresh';
+import { serverData } from '../lib/server-data';
+import { createAppRouter } from './router';
+
+const rendered = serverData();
+const { router, hydrating } = await createAppRouter(rendered?.router);
+setNavigator((to, options) => void router.navigate(to, { replace: options?.replace ?? false }));
+
+// Signing out also empties Apollo's cache (loaded with the root route, app/DataRoot.tsx). A server-rendered page was
+// rendered for a visitor who is not signed in: the session starts known, as the server's render had it.
+const sessionStore = new SessionStore({
+  onSignOut: () => import('../lib/apollo').then(({ apolloClient }) => apolloClient.clearStore()),
+  ...(rendered ? { initial: null } : {}),
+});
+
+// A failed token refresh sends the user to the login page: the stale user must not bounce them straight back.
+setRefreshFailureHandler(() => sessionStore.clear({ explicit: false }));
+
+// The built app works offline where it matters (the workout logger): see public/sw.js. It is registered once the page
+// has loaded, which may already have happened by the time this runs.
+if ('serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error(error));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element');
+
+const app = (
+  <AppProviders sessionStore={sessionStore} language={rendered?.language ?? undefined}>
+    <RouterProvider router={router} />
+  </AppProviders>
+);
+
+// Hydration renders in slices between which the browser stays responsive. So does the first render of a page the
+// server did not render, as a transition (the loading page paints all the same).
+if (hydrating) startTransition(() => void hydrateRoot(container, app));
+else startTransition(() => createRoot(container).render(app));

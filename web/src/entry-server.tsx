@@ -1,0 +1,63 @@
+// The server's render of a public page (server/web.ts calls render): the same providers, routes and components as
+// the browser, for a visitor who is not signed in. Apollo renders the tree until every query it asks has its answer
+// (through the server's own GraphQL endpoint), so the HTML carries the page's content for crawlers, link previews and
+// the first paint, and the browser hydrates it with the same answers (lib/server-data.ts) instead of asking again.
+import { prerenderStatic } from '@apollo/client/react/ssr';
+import { ApolloProvider } from '@apollo/client/react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { AppProviders } from './app/AppProviders';
+import { loadMatchedRoutes, routes } from './app/router';
+import { SessionStore } from './features/auth/session';
+import { createServerApolloClient } from './lib/apollo';
+import { serverDataBlock } from './lib/server-data';
+
+export interface RenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The data block the browser hydrates with (lib/server-data.ts), to place after #root. */
+  dataBlock: string;
+}
+
+const handler = createStaticHandler(routes);
+
+/**
+ * Renders the page at `url` (an absolute address), asking GraphQL through `fetch`; null when the address is not a
+ * page to render here (a redirect), so the browser renders it as any other.
+ */
+export async function render(
+  url: string,
+  options: { fetch: typeof globalThis.fetch; language: string | null; signal?: AbortSignal },
+): Promise<RenderedPage | null> {
+  await loadMatchedRoutes(handler.dataRoutes, new URL(url).pathname);
+  // The routes' loaders only start the browser's requests early; here the render itself asks for what it shows.
+  const context = await handler.query(new Request(url, options.signal ? { signal: options.signal } : {}), {
+    filterMatchesToLoad: () => false,
+  });
+  if (context instanceof Response) return null;
+  // Every matched route counts as loaded (its loader has nothing to give), or the router would render a loading screen.
+  context.loaderData = Object.fromEntries(context.matches.map(({ route }) => [route.id, context.loaderData[route.id] ?? null]));
+  const { client, cache } = createServerApolloClient(options.fetch);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const tree = (
+    <ApolloProvider client={client}>
+      <AppProviders sessionStore={new SessionStore({ initial: null })} language={options.language ?? undefined}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>
+    </ApolloProvider>
+  );
+  const { result, aborted } = await prerenderStatic({
+    tree,
+    renderFunction: prerenderToNodeStream,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  if (aborted) return null;
+  return {
+    html: result,
+    dataBlock: serverDataBlock({
+      apollo: cache.extract(),
+      router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
+      language: options.language,
+    }),
+  };
+}

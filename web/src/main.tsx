@@ -26,4 +26,7 @@ if (document.getElementById(SERVER_DATA_ID)) {
     document.head.appendChild(link);
   }
 }
+// The style system is built in a task of its own (it is the largest piece of the app's start), then the app.
+await import('./lib/system');
+await new Promise((resolve) => setTimeout(resolve, 0));
 await import('./app/start');

@@ -17,7 +17,7 @@ interface RenderedPage {
 type Render = (url: string, options: { fetch: typeof fetch; language: string | null }) => Promise<RenderedPage | null>;
 
 /** Renders kept at most (the oldest goes first); all are dropped whenever the data changes. */
-const KEPT_PAGES = 500;
+const KEPT_PAGES = 200;
 
 export interface PageRenderer {
   /** The page's rendered markup and data for this request, or null to send the page unrendered. */
@@ -60,24 +60,33 @@ export async function loadPageRenderer(
     });
   };
   const kept = new Map<string, RenderedPage>();
+  // Visitors asking for the same page at once share one render.
+  const running = new Map<string, Promise<RenderedPage | null>>();
   // A render that started before the data changed may show the old data: it is sent, not kept.
   let generation = 0;
+  const renderNow = async (url: string, language: string | null, key: string) => {
+    const startedAt = generation;
+    const page = await render(`http://localhost${url}`, { fetch: graphql, language }).catch((error: unknown) => {
+      // A page of something that does not exist is the browser's 404 page; anything else is worth a look.
+      const level = error instanceof Error && error.name === 'NotFoundError' ? 'debug' : 'error';
+      options.log[level]({ err: error, url }, 'server render failed; the browser renders the page');
+      return null;
+    });
+    if (page && options.keep && startedAt === generation) {
+      if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
+      kept.set(key, page);
+    }
+    return page;
+  };
   return {
     async render(request) {
       if (request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE]) return null;
       const language = firstLanguage(request.headers['accept-language']);
       const key = `${language ?? ''} ${request.url}`;
-      const known = kept.get(key);
+      const known = kept.get(key) ?? running.get(key);
       if (known) return known;
-      const startedAt = generation;
-      const page = await render(`http://localhost${request.url}`, { fetch: graphql, language }).catch((error: unknown) => {
-        options.log.error({ err: error, url: request.url }, 'server render failed; the browser renders the page');
-        return null;
-      });
-      if (page && options.keep && startedAt === generation) {
-        if (kept.size >= KEPT_PAGES) kept.delete(kept.keys().next().value!);
-        kept.set(key, page);
-      }
+      const page = renderNow(request.url, language, key).finally(() => running.delete(key));
+      running.set(key, page);
       return page;
     },
     changed(model) {

@@ -48,7 +48,8 @@ export async function render(
   );
   const { result, aborted } = await prerenderStatic({
     tree,
-    renderFunction: prerenderToNodeStream,
+    // A render that fails is reported by its caller (server/web-render.ts), not also printed here.
+    renderFunction: (node) => prerenderToNodeStream(node, { onError: () => undefined }),
     ...(options.signal ? { signal: options.signal } : {}),
   });
   if (aborted) return null;

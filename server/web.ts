@@ -70,29 +70,30 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The modules the public pages' routes load before they render (web/src/app/router.tsx, the Flexicon's routes.tsx):
- * the app's start (web/src/main.tsx imports it), the root route, the layout, the page and its data loader. Their chunks are announced in the page's HTML, so the
+ * the style system and the app's start (web/src/main.tsx imports them), the root route, the layout, the page and its data loader. Their chunks are announced in the page's HTML, so the
  * browser fetches them alongside the entry script instead of after it has run.
  */
 const DATA_ROOT = 'src/app/DataRoot.tsx';
-const START = 'src/app/start.tsx';
+// The entry (web/src/main.tsx) imports the style system, then the app's start.
+const APP_START = ['src/lib/system.ts', 'src/app/start.tsx'];
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicWebLayout.tsx';
 const EMPTY_LAYOUT = 'src/app/layouts/EmptyLayout.tsx';
 export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
-  { path: /^\/$/, modules: [START, DATA_ROOT, EMPTY_LAYOUT, 'src/app/LandingPage.tsx'] },
-  { path: /^\/auth\/login\/?$/, modules: [START, DATA_ROOT, EMPTY_LAYOUT, 'src/features/auth/LoginPage.tsx'] },
+  { path: /^\/$/, modules: [...APP_START, DATA_ROOT, EMPTY_LAYOUT, 'src/app/LandingPage.tsx'] },
+  { path: /^\/auth\/login\/?$/, modules: [...APP_START, DATA_ROOT, EMPTY_LAYOUT, 'src/features/auth/LoginPage.tsx'] },
   {
     path: /^\/flexicon\/explore\/?$/,
-    modules: [START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/FlexiconPage.tsx', 'src/features/flexicon/preload.ts'],
+    modules: [...APP_START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/FlexiconPage.tsx', 'src/features/flexicon/preload.ts'],
   },
   {
     path: /^\/e\/[^/]+\/?$/,
-    modules: [START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/ExercisePage.tsx', 'src/features/flexicon/preload.ts'],
+    modules: [...APP_START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/flexicon/pages/ExercisePage.tsx', 'src/features/flexicon/preload.ts'],
   },
   {
     path: /^\/w\/[^/]+\/?$/,
-    modules: [START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/workouts/pages/WorkoutPage.tsx', 'src/features/workouts/preload.ts'],
+    modules: [...APP_START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/workouts/pages/WorkoutPage.tsx', 'src/features/workouts/preload.ts'],
   },
-  { path: /^\/(terms|privacy|pmf)\/?$/, modules: [START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx'] },
+  { path: /^\/(terms|privacy|pmf)\/?$/, modules: [...APP_START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx'] },
 ];
 
 /** The files of the given modules and of everything they import, less what the entry script already brings. */
@@ -169,7 +170,7 @@ export async function registerWebApp(
     if (!manifest) return [];
     const route = ROUTE_MODULES.find((candidate) => candidate.path.test(pathname));
     const key = route?.path.source ?? '';
-    if (!preloads.has(key)) preloads.set(key, modulePreloads(manifest, route?.modules ?? [START]));
+    if (!preloads.has(key)) preloads.set(key, modulePreloads(manifest, route?.modules ?? APP_START));
     return preloads.get(key)!;
   };
   app.setNotFoundHandler(async (request, reply) => {

@@ -1,5 +1,5 @@
 // Hand-written SQL for the few paths run many times a second (signing a request in, ticking a set and reading the
-// log back, the feed's page, an exercise's history) and for bulk writes (a history import). Prisma costs a fraction of a millisecond per query in planning and mapping, far more than a short indexed
+// log back, the feed's page, an exercise's history, the Flexicon's pages) and for bulk writes (a history import). Prisma costs a fraction of a millisecond per query in planning and mapping, far more than a short indexed
 // statement on SQLite, so these paths speak to the driver directly: on SQLite to the better-sqlite3 connection
 // Prisma itself uses (so transactions still queue on its lock), on PostgreSQL through Prisma's raw queries.
 // One text serves both databases: "?" placeholders (numbered $1..$n for PostgreSQL) and double-quoted identifiers.

@@ -1,9 +1,10 @@
 import { recomputeRecords } from '../workout-logs/records.js';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
-import type { Prisma } from '../../db/generated/sqlite/client.ts';
+import { sqlOf } from '../../db/sql.js';
+import type { Exercise, Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireAdmin, requireUser } from '../../auth/permissions.js';
-import { AppError, badInput, conflict, notFound, unauthenticated, type FieldError } from '../../lib/errors.js';
+import { AppError, badInput, conflict, notFound, type FieldError } from '../../lib/errors.js';
 import { keyedBy, paginate } from '../../lib/pagination.js';
 import { withKey, type Selection } from '../../lib/query.js';
 import { codeKeyedWrites, createsRow, type SaveMode } from '../../lib/saving.js';
@@ -12,119 +13,57 @@ import { parseCode, parseInput } from '../../lib/validate.js';
 import { HOUSE_CREATOR } from '../creator-profiles/house.js';
 import {
   createExerciseInput,
-  type exerciseFilterSchema,
   exercisesQuery,
   mergeExercisesInput,
   relatedQuery,
   upsertExerciseInput,
   userEquipmentInput,
 } from './schemas.js';
-import { MAX_EQUIPMENT_SLOTS, rowsOfSlots } from './equipment-slots.js';
+import { rowsOfSlots } from './equipment-slots.js';
+import { exerciseCards, isCardSelection } from './cards.js';
+import { both, countExercises, exerciseFilterSql, listedExercises, namedExactly, not } from './listing.js';
 import { exerciseSearchText } from './search.js';
 import { findVisible, listedStatuses, visibleExerciseCode, visibleExercises } from './visibility.js';
-
-type Filter = ReturnType<typeof exerciseFilterSchema.parse>;
-type Sort = ReturnType<typeof exercisesQuery.parse>['sort'];
-
-const EXERCISE_ORDER: Record<Sort, Prisma.ExerciseOrderByWithRelationInput[]> = {
-  NAME_ASC: [{ exerciseName: 'asc' }, { exerciseCode: 'asc' }],
-  NAME_DESC: [{ exerciseName: 'desc' }, { exerciseCode: 'desc' }],
-  NEWEST: [{ createdAt: 'desc' }, { exerciseCode: 'asc' }],
-  RECENTLY_UPDATED: [{ updatedAt: 'desc' }, { exerciseCode: 'asc' }],
-};
-
-/**
- * Every filter in one WHERE clause (nested EXISTS subqueries), so a page of the Flexicon costs the same number of
- * statements whatever is filtered. Values within one filter are alternatives; different filters all apply.
- */
-function exerciseWhere(ctx: AppContext, filter: Filter): Prisma.ExerciseWhereInput {
-  const and: Prisma.ExerciseWhereInput[] = [visibleExercises(ctx.viewer), listedStatuses(ctx.viewer, filter.publishedStatusCodes)];
-  const words = filter.search ? normalizeSearch(filter.search).split(' ').filter(Boolean) : [];
-  for (const word of words) and.push({ searchText: { contains: word } });
-  const primary = filter.primaryOnly ? { isPrimary: true } : {};
-  if (filter.muscleCodes?.length) and.push({ muscleUsage: { some: { ...primary, muscleCode: { in: filter.muscleCodes } } } });
-  if (filter.muscleGroupCodes?.length) {
-    const codes = filter.muscleGroupCodes;
-    // The hierarchy is main group → subgroup → exercise group: three levels reach every member muscle.
-    and.push({
-      muscleUsage: {
-        some: {
-          ...primary,
-          muscle: {
-            groups: {
-              some: {
-                OR: [
-                  { muscleGroupCode: { in: codes } },
-                  { muscleGroup: { muscleGroupParent: { in: codes } } },
-                  { muscleGroup: { parent: { muscleGroupParent: { in: codes } } } },
-                ],
-              },
-            },
-          },
-        },
-      },
-    });
-  }
-  if (filter.equipmentCodes?.length) and.push({ equipment: { some: { equipmentCode: { in: filter.equipmentCodes } } } });
-  if (filter.equipmentGroupCodes?.length) {
-    and.push({ equipment: { some: { equipment: { groups: { some: { equipmentGroupCode: { in: filter.equipmentGroupCodes } } } } } } });
-  }
-  if (filter.withMyEquipment) {
-    if (!ctx.viewer) throw unauthenticated('Sign in to filter by the equipment you have');
-    const owned = { equipment: { owners: { some: { userId: ctx.viewer.userId } } } };
-    // A required item is met when the member has it or one of its alternatives (the rows sharing its slot); the slot
-    // numbers are few, so each gets its own branch and the filter stays one statement on both databases.
-    const alternativeOwned = Array.from({ length: MAX_EQUIPMENT_SLOTS }, (_, slot) => ({
-      slot,
-      exercise: { equipment: { some: { isRequired: true, slot, ...owned } } },
-    }));
-    and.push({ equipment: { every: { OR: [{ isRequired: false }, owned, ...alternativeOwned] } } });
-  }
-  if (filter.exerciseTagCodes?.length) and.push({ tags: { some: { exerciseTagCode: { in: filter.exerciseTagCodes } } } });
-  if (filter.exerciseTypeCodes?.length) and.push({ exerciseTypeCode: { in: filter.exerciseTypeCodes } });
-  return { AND: and };
-}
-
-/** Exercises one of whose names or aliases, in any language, is the searched text itself (searchText's parts). */
-function namedExactly(term: string): Prisma.ExerciseWhereInput {
-  return {
-    OR: [
-      { searchText: { equals: ` ${term} ` } },
-      { searchText: { startsWith: ` ${term} |` } },
-      { searchText: { contains: `| ${term} |` } },
-      { searchText: { endsWith: `| ${term} ` } },
-    ],
-  };
-}
 
 /**
  * The Flexicon: search, filters, sort and one page, with the total counted when asked for. A search's first page
  * starts with the exercises named exactly what was typed ("push-up" finds Push-Up before Archer Push-Up among dozens
- * of variations); the rest follow in the sort's order, and later pages continue with the rest.
+ * of variations); the rest follow in the sort's order, and later pages continue with the rest. Which exercises, and
+ * the cards of a page that asks for no more, are read by hand-written SQL (listing.ts, cards.ts); any other
+ * selection is loaded through Prisma for the page's exercises.
  */
 export async function listExercises(ctx: AppContext, rawQuery: unknown, selection: Selection = {}) {
   const query = parseInput(exercisesQuery, rawQuery ?? {});
-  const where = exerciseWhere(ctx, query);
+  const sql = sqlOf(ctx.db);
+  const where = exerciseFilterSql(ctx.viewer, query);
   const term = query.search ? normalizeSearch(query.search) : '';
   const firstPage = !query.cursor && !query.backward;
   const leading =
     term && firstPage && query.limit > 1
-      ? await ctx.db.exercise.findMany({
-          ...withKey(selection, 'exerciseCode'),
-          where: { AND: [where, namedExactly(term)] },
-          orderBy: EXERCISE_ORDER[query.sort],
-          take: query.limit - 1,
-        })
+      ? await listedExercises(sql, both(where, namedExactly(term)), { sort: query.sort, take: query.limit - 1 })
       : [];
-  const rest = term ? { AND: [where, { NOT: namedExactly(term) }] } : where;
+  const rest = term ? both(where, not(namedExactly(term))) : where;
   const page = await paginate(
     { ...query, limit: query.limit - leading.length },
     keyedBy('exerciseCode'),
-    (window) =>
-      ctx.db.exercise.findMany({ ...withKey(selection, 'exerciseCode'), where: rest, orderBy: EXERCISE_ORDER[query.sort], ...window }),
-    () => ctx.db.exercise.count({ where }),
+    ({ cursor, take }) => listedExercises(sql, rest, { sort: query.sort, after: cursor?.exerciseCode, take }),
+    () => countExercises(sql, where),
   );
-  return leading.length ? { ...page, items: [...leading, ...page.items] } : page;
+  const listed = [...leading, ...page.items];
+  const items = isCardSelection(selection) ? await exerciseCards(sql, listed) : await exercisesByCode(ctx.db, listed, selection);
+  return { ...page, items };
+}
+
+/** The listed exercises with what `selection` asks for, in the list's order, in one query. */
+async function exercisesByCode(db: Db, listed: Exercise[], selection: Selection) {
+  if (!listed.length) return [];
+  const rows = await db.exercise.findMany({
+    ...withKey(selection, 'exerciseCode'),
+    where: { exerciseCode: { in: listed.map((row) => row.exerciseCode) } },
+  });
+  const byCode = new Map(rows.map((row) => [row.exerciseCode, row]));
+  // An exercise deleted since it was listed is left out.
+  return listed.flatMap((row) => byCode.get(row.exerciseCode) ?? []);
 }
 
 /** One exercise; a merged code resolves to the exercise it was merged into. */

@@ -8,6 +8,7 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { isAdmin, type Viewer } from '../../auth/viewer.js';
 import { notFound } from '../../lib/errors.js';
 import { parseCode } from '../../lib/validate.js';
+import { placeholders } from '../../db/sql.js';
 import { PUBLIC_STATUSES } from './schemas.js';
 
 const isPublished: Prisma.ExerciseWhereInput = { publishedStatusCode: { in: PUBLIC_STATUSES } };
@@ -25,6 +26,34 @@ export function visibleExercises(viewer: Viewer | null): Prisma.ExerciseWhereInp
 export function listedStatuses(viewer: Viewer | null, requested: string[] | undefined): Prisma.ExerciseWhereInput {
   if (requested?.length) return { publishedStatusCode: { in: requested } };
   return isAdmin(viewer) ? {} : isPublished;
+}
+
+/** A condition on the exercise aliased `e` in hand-written SQL, with its parameters in the order they appear. */
+export interface SqlCondition {
+  text: string;
+  params: unknown[];
+}
+
+const isPublishedSql = (): SqlCondition => ({
+  text: `e."publishedStatusCode" IN (${placeholders(PUBLIC_STATUSES)})`,
+  params: [...PUBLIC_STATUSES],
+});
+
+/** visibleExercises for hand-written SQL; null when nothing is hidden. */
+export function visibleExercisesSql(viewer: Viewer | null): SqlCondition | null {
+  if (isAdmin(viewer)) return null;
+  const published = isPublishedSql();
+  if (!viewer?.creatorProfileId) return published;
+  return {
+    text: `(${published.text} OR EXISTS (SELECT 1 FROM "ExerciseContribution" c WHERE c."exerciseCode" = e."exerciseCode" AND c."creatorProfileId" = ?))`,
+    params: [...published.params, viewer.creatorProfileId],
+  };
+}
+
+/** listedStatuses for hand-written SQL; null when every status is listed. */
+export function listedStatusesSql(viewer: Viewer | null, requested: string[] | undefined): SqlCondition | null {
+  if (requested?.length) return { text: `e."publishedStatusCode" IN (${placeholders(requested)})`, params: requested };
+  return isAdmin(viewer) ? null : isPublishedSql();
 }
 
 /** A code, or a code that was merged away (it lives on as an alias of the kept exercise). */

@@ -116,6 +116,17 @@ export function modulePreloads(manifest: Manifest, modules: string[]): string[] 
   return files;
 }
 
+/** The appearance cookie the web app writes (web/src/lib/theme.tsx), and the classes <html> takes for it. */
+const APPEARANCE_COOKIE = 'liftmates-appearance';
+const DARK_APPEARANCES: Record<string, string> = { dark: 'dark', oled: 'dark oled' };
+
+/** Sends the page in the appearance the visitor last saw, so a dark theme is dark from the first paint. */
+export function withAppearance(html: string, appearance: string | undefined): string {
+  const classes = appearance && Object.hasOwn(DARK_APPEARANCES, appearance) ? DARK_APPEARANCES[appearance] : undefined;
+  if (!classes) return html;
+  return html.replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${appearance}" style="color-scheme: dark">`);
+}
+
 /** Puts a server render of the page into #root, followed by the data the browser hydrates it with. */
 export function withRendered(html: string, rendered: { html: string; dataBlock: string } | null): string {
   if (!rendered) return html;
@@ -187,7 +198,10 @@ export async function registerWebApp(
     const publicPage = ROUTE_MODULES.some((route) => route.path.test(url));
     const rendered = built && publicPage ? await renderer?.render(request) : null;
     const html = withModulePreloads(
-      withAbsoluteImage(withRendered(meta ? withMeta(page(), meta) : page(), rendered ?? null), originOf(request)),
+      withAppearance(
+        withAbsoluteImage(withRendered(meta ? withMeta(page(), meta) : page(), rendered ?? null), originOf(request)),
+        request.cookies[APPEARANCE_COOKIE],
+      ),
       preloadsFor(url),
       !!rendered,
     );

@@ -44,6 +44,23 @@ test('the Flexicon and the sign-in page come rendered', async ({ request }) => {
   expect(login.root).toContain('type="password"');
 });
 
+test('a page comes in the dark appearance its visitor last saw, so it is dark from the first paint', async ({ page, baseURL }) => {
+  const htmlTag = async (cookie: string) =>
+    /<html[^>]*>/.exec(await (await page.request.get('/e/BARBELL_BACK_SQUAT', { headers: { cookie } })).text())?.[0];
+  expect(await htmlTag('liftmates-appearance=oled')).toContain('class="dark oled"');
+  expect(await htmlTag('liftmates-appearance=light')).not.toContain('dark');
+  expect(await htmlTag('liftmates-appearance=__proto__')).not.toContain('class=');
+
+  // Choosing a theme in the app writes the cookie the server reads.
+  await page.goto('/e/BARBELL_BACK_SQUAT');
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  const cookies = await page.context().cookies(baseURL!);
+  expect(cookies.find((cookie) => cookie.name === 'liftmates-appearance')?.value).toMatch(/^(dark|oled)$/);
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+});
+
 test('a signed-in member gets the app, not a page rendered for visitors', async ({ request }) => {
   await signUpViaApi(request);
   const { html, root } = await served(request, '/e/BARBELL_BACK_SQUAT');

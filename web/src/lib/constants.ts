@@ -27,6 +27,8 @@ export const SESSION_DEDUPE_MS = 30_000;
 // Theme (§4)
 export const THEME_STORAGE_KEY = 'theme-preference';
 export const THEME_VARIANT_STORAGE_KEY = 'theme-dark-variant';
+/** The appearance last shown, also kept as a cookie so the server can send a page in it (no light flash first). */
+export const APPEARANCE_COOKIE = 'liftmates-appearance';
 export const THEME_PREFERENCES = ['light', 'dark', 'system'] as const;
 export const DARK_VARIANTS = ['dark', 'oled'] as const;
 export const DEFAULT_THEME_PREFERENCE = 'light';

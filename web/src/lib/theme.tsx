@@ -4,6 +4,7 @@
 // The appearance is applied as classes on <html>: 'light', or 'dark' (+ 'oled'), which Chakra's tokens follow.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import {
+  APPEARANCE_COOKIE,
   DARK_MEDIA_QUERY,
   DARK_VARIANTS,
   DEFAULT_DARK_VARIANT,
@@ -50,6 +51,9 @@ export function applyAppearance(appearance: Appearance, root: HTMLElement = docu
   root.classList.toggle('oled', appearance === 'oled');
   root.dataset.theme = appearance;
   root.style.colorScheme = dark ? 'dark' : 'light';
+  // The server sends the next page in this appearance (server/web.ts); a year, as the stored preference lasts.
+  const cookie = `${APPEARANCE_COOKIE}=${appearance}`;
+  if (!document.cookie.split('; ').includes(cookie)) document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;
   const color = appearance === 'light' ? THEME_COLORS.light : appearance === 'oled' ? SURFACE_COLORS.oled : THEME_COLORS.dark;
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {

@@ -41,7 +41,7 @@ export async function render(
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <ApolloProvider client={client}>
-      <AppProviders sessionStore={new SessionStore({ initial: null })} language={options.language ?? undefined}>
+      <AppProviders sessionStore={new SessionStore({ initial: null })} language={options.language ?? ''}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </ApolloProvider>

@@ -12,7 +12,7 @@ import { ThemeProvider } from '../lib/theme';
 
 export interface AppProvidersProps {
   sessionStore: SessionStore;
-  /** The visitor's language for defaults such as units; the browser's own when not given. */
+  /** The visitor's language for defaults such as units ('' for none known); the browser's own when not given. */
   language?: string | undefined;
   /** The router's provider. */
   children: ReactNode;

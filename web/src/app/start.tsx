@@ -36,8 +36,10 @@ if ('serviceWorker' in navigator) {
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
+// Over a server-rendered page, defaults (units) follow the language the server assumed ('' when the request named
+// none), so the first render matches its HTML.
 const app = (
-  <AppProviders sessionStore={sessionStore} language={rendered?.language ?? undefined}>
+  <AppProviders sessionStore={sessionStore} language={rendered ? (rendered.language ?? '') : undefined}>
     <RouterProvider router={router} />
   </AppProviders>
 );

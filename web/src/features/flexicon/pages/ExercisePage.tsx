@@ -230,12 +230,30 @@ function ExerciseSkeleton() {
   );
 }
 
+/**
+ * The related exercises' cards, with the names they look up. A component of its own, so reading the reference lists
+ * is a step of its own in a sliced render (the hydration of a server-rendered page), not part of the page's.
+ */
+function RelatedExercises({ exercises }: { exercises: NonNullable<ExercisePageQuery['exercise']>['relatedExercises'] }) {
+  const { lookups } = useFlexiconReference();
+  return (
+    <Section title={S.related} testId="exercise-related">
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+        {exercises.map((related) => (
+          <li key={related.exerciseCode}>
+            <ExerciseCard exercise={related} lookups={lookups} />
+          </li>
+        ))}
+      </SimpleGrid>
+    </Section>
+  );
+}
+
 export function ExercisePage() {
   const { exerciseCode = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
   const [shareOpen, setShareOpen] = useState(false);
-  const { lookups } = useFlexiconReference();
   const [locale] = useInstructionLocale();
   const variables = useCommittedValue(exercisePageVariables(exerciseCode, locale));
   // The route's loader may have asked for this exercise already (routes.tsx): its answer is taken, not asked again.
@@ -335,17 +353,7 @@ export function ExercisePage() {
       <InstructionsSection exerciseCode={exercise.exerciseCode} />
       <VideosSection exerciseCode={exercise.exerciseCode} exerciseName={exercise.exerciseName} />
 
-      {exercise.relatedExercises.length ? (
-        <Section title={S.related} testId="exercise-related">
-          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="3">
-            {exercise.relatedExercises.map((related) => (
-              <li key={related.exerciseCode}>
-                <ExerciseCard exercise={related} lookups={lookups} />
-              </li>
-            ))}
-          </SimpleGrid>
-        </Section>
-      ) : null}
+      {exercise.relatedExercises.length ? <RelatedExercises exercises={exercise.relatedExercises} /> : null}
 
       <ShareDialog
         open={shareOpen}

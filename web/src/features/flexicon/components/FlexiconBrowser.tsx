@@ -230,12 +230,19 @@ function ResultsGrid({ children, busy }: { children: ReactNode; busy?: boolean }
   );
 }
 
+/**
+ * The Flexicon: filters, search, sort and the pages of cards. The reference lists are read here and the page of cards
+ * in FlexiconResults, so each read is a step of its own in a sliced render (the hydration of a server-rendered page).
+ */
 export function FlexiconBrowser() {
+  return <FlexiconResults reference={useFlexiconReference()} />;
+}
+
+function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexiconReference> }) {
   const [filters, setFilters] = useUrlFilters();
   const [draft, setDraft] = useSearchDraft(filters, setFilters);
   const { status } = useSession();
   const signedIn = status === 'authenticated';
-  const reference = useFlexiconReference();
   const { lookups } = reference;
   const [locale] = useInstructionLocale();
   const headingId = useId();

@@ -42,7 +42,26 @@ export async function pageBackground(page: Page) {
   });
 }
 
+/**
+ * Lets every finite animation and transition end (a button changing colour after a click), so colours are final; a
+ * paused one is waited for two seconds at most.
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2000)),
+    ]),
+  );
+}
+
 export async function expectNoSeriousViolations(page: Page) {
+  await settleAnimations(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   expect(

@@ -14,10 +14,12 @@ interface RenderedPage {
   html: string;
   dataBlock: string;
 }
-type Render = (url: string, options: { fetch: typeof fetch; language: string | null }) => Promise<RenderedPage | null>;
+type Render = (url: string, options: { fetch: typeof fetch; language: string | null; signal: AbortSignal }) => Promise<RenderedPage | null>;
 
 /** Renders kept at most (the oldest goes first); all are dropped whenever the data changes. */
 const KEPT_PAGES = 200;
+/** A render that takes longer is given up, and the browser renders the page. */
+const RENDER_TIMEOUT_MS = 5_000;
 
 export interface PageRenderer {
   /** The page's rendered markup and data for this request, or null to send the page unrendered. */
@@ -66,7 +68,11 @@ export async function loadPageRenderer(
   let generation = 0;
   const renderNow = async (url: string, language: string | null, key: string) => {
     const startedAt = generation;
-    const page = await render(`http://localhost${url}`, { fetch: graphql, language }).catch((error: unknown) => {
+    const page = await render(`http://localhost${url}`, {
+      fetch: graphql,
+      language,
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    }).catch((error: unknown) => {
       // A page of something that does not exist is the browser's 404 page; anything else is worth a look.
       const level = error instanceof Error && error.name === 'NotFoundError' ? 'debug' : 'error';
       options.log[level]({ err: error, url }, 'server render failed; the browser renders the page');

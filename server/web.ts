@@ -70,8 +70,9 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The modules the public pages' routes load before they render (web/src/app/router.tsx, the Flexicon's routes.tsx):
- * the style system and the app's start (web/src/main.tsx imports them), the root route, the layout, the page and its data loader. Their chunks are announced in the page's HTML, so the
- * browser fetches them alongside the entry script instead of after it has run.
+ * the style system and the app's start (web/src/main.tsx imports them), the root route, the layout, the page and its
+ * data loader. Their chunks are announced in the page's HTML, so the browser fetches them alongside the entry script
+ * instead of after it has run.
  */
 const DATA_ROOT = 'src/app/DataRoot.tsx';
 // The entry (web/src/main.tsx) imports the style system, then the app's start.
@@ -195,8 +196,7 @@ export async function registerWebApp(
       request.log.warn({ err: error }, 'page metadata failed; serving the defaults');
       return null;
     });
-    const publicPage = ROUTE_MODULES.some((route) => route.path.test(url));
-    const rendered = built && publicPage ? await renderer?.render(request) : null;
+    const rendered = built && ROUTE_MODULES.some((route) => route.path.test(url)) ? await renderer?.render(request) : null;
     const html = withModulePreloads(
       withAppearance(
         withAbsoluteImage(withRendered(meta ? withMeta(page(), meta) : page(), rendered ?? null), originOf(request)),

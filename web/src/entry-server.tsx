@@ -23,15 +23,15 @@ const handler = createStaticHandler(routes);
 
 /**
  * Renders the page at `url` (an absolute address), asking GraphQL through `fetch`; null when the address is not a
- * page to render here (a redirect), so the browser renders it as any other.
+ * page to render here (a redirect) or `signal` ends the render first, so the browser renders it as any other.
  */
 export async function render(
   url: string,
-  options: { fetch: typeof globalThis.fetch; language: string | null; signal?: AbortSignal },
+  options: { fetch: typeof globalThis.fetch; language: string | null; signal: AbortSignal },
 ): Promise<RenderedPage | null> {
   await loadMatchedRoutes(handler.dataRoutes, new URL(url).pathname);
   // The routes' loaders only start the browser's requests early; here the render itself asks for what it shows.
-  const context = await handler.query(new Request(url, options.signal ? { signal: options.signal } : {}), {
+  const context = await handler.query(new Request(url, { signal: options.signal }), {
     filterMatchesToLoad: () => false,
   });
   if (context instanceof Response) return null;
@@ -49,8 +49,8 @@ export async function render(
   const { result, aborted } = await prerenderStatic({
     tree,
     // A render that fails is reported by its caller (server/web-render.ts), not also printed here.
-    renderFunction: (node) => prerenderToNodeStream(node, { onError: () => undefined }),
-    ...(options.signal ? { signal: options.signal } : {}),
+    renderFunction: (node) => prerenderToNodeStream(node, { onError: () => undefined, signal: options.signal }),
+    signal: options.signal,
   });
   if (aborted) return null;
   return {

@@ -16,6 +16,7 @@ import { sqliteFilePath } from '../../server/db/sqlite-path.js';
 import { createBenchFixture } from './fixtures.js';
 import { createLogbookData, LOGBOOK_PASSWORD, type LogbookFixture } from './logbook-data.js';
 import { benchScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
+import { openLoop, type OpenLoopFigures } from './open-loop.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -131,6 +132,7 @@ interface Figures {
   errors: number;
 }
 
+/** Loads `origin` with `request` from every connection, each sending again as soon as it is answered. */
 async function load(origin: string, request: ApiRequest): Promise<Figures> {
   const next = request.next;
   const result = await autocannon({
@@ -142,8 +144,20 @@ async function load(origin: string, request: ApiRequest): Promise<Figures> {
     duration: seconds,
     ...(next ? { requests: [{ method: request.method, setupRequest: (req: object) => ({ ...req, ...next() }) }] } : {}),
   });
-  return { requestsPerSecond: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
 }
+
+// BENCH_RATES: the arrival rates (requests a second) at which writes marked fixedRates are also measured, sent evenly
+// whatever the answers do (open-loop.ts). A saturated run gives throughput, and its latency is mostly queueing behind
+// the other connections; at a fixed rate below saturation the latency is what one save waits while others save too.
+const rates = (process.env.BENCH_RATES ?? '50,100,200')
+  .split(',')
+  .map(Number)
+  .filter((rate) => rate > 0);
 
 /** The mean throughput of the rounds, the worst p99 and every error. */
 function summary(runs: Figures[]): Figures {
@@ -169,6 +183,16 @@ for (const scenario of scenarios.filter((entry) => !only || only.some((piece) =>
     }
     console.log(`\n${scenario.name}`);
     console.log(apiLine(summary(runs)));
+    for (const rate of scenario.fixedRates ? rates : []) {
+      const fixed: OpenLoopFigures[] = [];
+      for (let round = 0; round < rounds; round += 1) {
+        await scenario.setup?.(base);
+        fixed.push(await openLoop(base, scenario.api, rate, seconds));
+      }
+      const worst = (pick: (figures: OpenLoopFigures) => number) => Math.max(...fixed.map(pick));
+      const errors = fixed.reduce((sum, figures) => sum + figures.errors, 0);
+      console.log(`  sent at ${rate} req/s: p50 ${worst((f) => f.p50)} ms  p99 ${worst((f) => f.p99)} ms  errors ${errors}`);
+    }
     continue;
   }
   // Both answers must carry the same rows, or the comparison means nothing.

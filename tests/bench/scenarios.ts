@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { BenchFixture } from './fixtures.js';
 import type { LogbookFixture } from './logbook-data.js';
+import { print } from 'graphql';
+import { SaveLiveLogSetsDocument } from '../../web/src/gql/graphql.js';
 
 /** Runs one SQL statement on the plain driver and returns its rows. */
 export type RawQuery = (sql: string) => Promise<Record<string, unknown>[]>;
@@ -27,6 +29,8 @@ export interface Scenario {
   assertSameRows?(api: unknown, raw: unknown): void;
   /** Runs before each round against the API's origin, e.g. to give a write scenario fresh rows. */
   setup?(origin: string): Promise<void>;
+  /** A write also measured at fixed arrival rates (BENCH_RATES), for its latency below saturation. */
+  fixedRates?: boolean;
 }
 
 const graphql = (query: string) => ({ path: '/graphql', method: 'POST' as const, body: JSON.stringify({ query }) });
@@ -285,7 +289,6 @@ const LIVE_EXERCISES = ['BARBELL_BACK_SQUAT', 'BARBELL_BENCH_PRESS', 'BARBELL_BE
 /** The Homies feed, an exercise's history and logging a set, over the generated logbook (logbook-data.ts). */
 export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessions): Scenario[] {
   const viewer = logbook.viewer.userId;
-  let turn = 0;
   return [
     {
       name: 'Homies feed, first page of 20 (1,000 members, 200,000 logs)',
@@ -374,60 +377,102 @@ export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessi
         assert.deepEqual({ totalCount: history.totalCount, entries: history.entries.edges.map((edge) => edge.node) }, expected);
       },
     },
+    ...loggingScenarios(logbook, sessions),
+  ];
+}
+
+const SAVE_SETS = print(SaveLiveLogSetsDocument);
+
+/**
+ * Logging a set, as the web logger saves it (GraphQL, answered with the log's figures and the set's records) and as
+ * a REST client does with the whole log as the answer: a new completed set in one of 50 workouts in progress, each
+ * workout and its exercises in turn, as members in a gym log them.
+ */
+function loggingScenarios(logbook: LogbookFixture, sessions: LogbookSessions): Scenario[] {
+  let turn = 0;
+  // The sets sent so far per exercise: the web logger restates an exercise whole, every set included, with each edit.
+  const sent = new Map<string, Record<string, unknown>[]>();
+  const nextSet = () => {
+    const index = turn % logbook.live.length;
+    const log = logbook.live[index]!;
+    const position = Math.floor(turn++ / logbook.live.length) % log.exerciseIds.length;
+    const workoutLogExerciseId = log.exerciseIds[position]!;
+    const values = [
+      { measurementCode: 'REPS', value: 5 + (turn % 5) },
+      { measurementCode: 'WEIGHT', value: 20 + (turn % 80) },
+    ];
+    const workoutLogSetId = randomUUID();
+    const sets = sent.get(workoutLogExerciseId) ?? [];
+    sets.push({ workoutLogSetId, position: sets.length, setType: 'NORMAL', rpe: null, completed: true, values });
+    sent.set(workoutLogExerciseId, sets);
+    const exercise = { workoutLogExerciseId, exerciseCode: LIVE_EXERCISES[position], position, supersetGroup: null, notes: null, sets };
+    return {
+      log,
+      workoutLogSetId,
+      input: { exercises: [exercise] },
+      headers: { ...sessions.live[index]!, 'content-type': 'application/json' },
+    };
+  };
+  // Each round logs into fresh sessions of five exercises, so the sessions stay the size of real ones (tens of sets,
+  // not the thousands rounds would pile up) and rounds measure the same work.
+  async function setup(origin: string) {
+    sent.clear();
+    await Promise.all(
+      logbook.live.map(async (log, index) => {
+        const call = async (method: string, path: string, body?: unknown) => {
+          const response = await fetch(`${origin}${path}`, {
+            method,
+            headers: { ...sessions.live[index]!, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+          return response;
+        };
+        const active = await call('GET', '/api/workout-logs/active');
+        if (active.status === 200) {
+          const { workoutLogId } = ((await active.json()) as { data: { workoutLogId: string } }).data;
+          await call('DELETE', `/api/workout-logs/${workoutLogId}`);
+        }
+        const workoutLogId = randomUUID();
+        await call('POST', '/api/workout-logs', { workoutLogId, workoutLogTitle: 'Bench session' });
+        const exerciseIds = LIVE_EXERCISES.map(() => randomUUID());
+        await call('PUT', `/api/workout-logs/${workoutLogId}`, {
+          exercises: LIVE_EXERCISES.map((exerciseCode, position) => ({
+            workoutLogExerciseId: exerciseIds[position],
+            exerciseCode,
+            position,
+          })),
+        });
+        logbook.live[index] = { ...log, workoutLogId, exerciseIds };
+      }),
+    );
+  }
+  return [
     {
-      name: 'Logging a set (a new completed set in one of 50 workouts in progress)',
-      // Each round logs into fresh sessions of five exercises, so the sessions stay the size of real ones (tens of
-      // sets, not the thousands rounds would pile up) and rounds measure the same work.
-      async setup(origin) {
-        await Promise.all(
-          logbook.live.map(async (log, index) => {
-            const call = async (method: string, path: string, body?: unknown) => {
-              const response = await fetch(`${origin}${path}`, {
-                method,
-                headers: { ...sessions.live[index]!, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-                body: body === undefined ? undefined : JSON.stringify(body),
-              });
-              if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-              return response;
-            };
-            const active = await call('GET', '/api/workout-logs/active');
-            if (active.status === 200) {
-              const { workoutLogId } = ((await active.json()) as { data: { workoutLogId: string } }).data;
-              await call('DELETE', `/api/workout-logs/${workoutLogId}`);
-            }
-            const workoutLogId = randomUUID();
-            await call('POST', '/api/workout-logs', { workoutLogId, workoutLogTitle: 'Bench session' });
-            const exerciseIds = LIVE_EXERCISES.map(() => randomUUID());
-            await call('PUT', `/api/workout-logs/${workoutLogId}`, {
-              exercises: LIVE_EXERCISES.map((exerciseCode, position) => ({
-                workoutLogExerciseId: exerciseIds[position],
-                exerciseCode,
-                position,
-              })),
-            });
-            logbook.live[index] = { ...log, workoutLogId, exerciseIds };
-          }),
-        );
+      name: 'Logging a set, as the web logger saves it (GraphQL SaveLiveLogSets: the figures and the exercise’s sets back)',
+      setup,
+      fixedRates: true,
+      api: {
+        path: '/graphql',
+        method: 'POST',
+        next() {
+          const { log, input, headers } = nextSet();
+          const setIds = input.exercises[0]!.sets.map((set) => set.workoutLogSetId);
+          const variables = { workoutLogId: log.workoutLogId, input, setIds };
+          return { path: '/graphql', headers, body: JSON.stringify({ query: SAVE_SETS, operationName: 'SaveLiveLogSets', variables }) };
+        },
       },
+    },
+    {
+      name: 'Logging a set over REST (PUT /api/workout-logs/{id}: the whole log back)',
+      fixedRates: true,
+      setup,
       api: {
         path: '/api/workout-logs',
         method: 'PUT',
         next() {
-          // Each workout in turn gets a set, in its exercises in turn, as members in a gym log them.
-          const index = turn % logbook.live.length;
-          const log = logbook.live[index]!;
-          const workoutLogExerciseId = log.exerciseIds[Math.floor(turn++ / logbook.live.length) % log.exerciseIds.length]!;
-          const values = [
-            { measurementCode: 'WEIGHT', value: 20 + (turn % 80) },
-            { measurementCode: 'REPS', value: 5 + (turn % 5) },
-          ];
-          return {
-            path: `/api/workout-logs/${log.workoutLogId}`,
-            headers: { ...sessions.live[index]!, 'content-type': 'application/json' },
-            body: JSON.stringify({
-              exercises: [{ workoutLogExerciseId, sets: [{ workoutLogSetId: randomUUID(), completed: true, values }] }],
-            }),
-          };
+          const { log, input, headers } = nextSet();
+          return { path: `/api/workout-logs/${log.workoutLogId}`, headers, body: JSON.stringify(input) };
         },
       },
     },

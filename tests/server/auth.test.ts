@@ -107,6 +107,23 @@ describe('password sign-in', () => {
     expect(forged.body.error.code).toBe('UNAUTHENTICATED');
   });
 
+  it('refuses an access token once it expires, also one it accepted before', async () => {
+    const shortLived = await startTestServer({ ACCESS_TOKEN_TTL_SECONDS: '1' });
+    try {
+      const user = await shortLived.signUp();
+      const bearer = { authorization: `Bearer ${user.accessToken}` };
+      expect((await shortLived.api('GET', '/auth/session', { headers: bearer })).status).toBe(200);
+      // The token's expiry is in whole seconds: two seconds on, it has passed.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const later = await shortLived.api('GET', '/auth/session', { headers: bearer });
+      expect(later.status).toBe(401);
+      expect(later.body.error.code).toBe('UNAUTHENTICATED');
+      expect((await shortLived.gql('{ viewer { userId } }', {}, { headers: bearer })).data?.viewer ?? null).toBeNull();
+    } finally {
+      await shortLived.close();
+    }
+  });
+
   it('refuses a disabled account', async () => {
     const user = await server.signUp();
     const disabled = await server.api('PUT', `/users/${user.userId}`, { auth: admin, body: { disabled: true } });

@@ -515,8 +515,9 @@ function directives(policy: string | null): Record<string, string[]> {
   );
 }
 
+/** Inline scripts a browser would run: a data block (`type="application/json"`, a server-rendered page's state) is not one. */
 const inlineScripts = (html: string) =>
-  [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? '');
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*\btype="application\/json")[^>]*>([\s\S]*?)<\/script>/g)].map(([, body]) => body ?? '');
 
 describe('content security policy', () => {
   it('runs no inline script on the app pages; styles may be inline', async () => {

@@ -472,6 +472,150 @@ describe('GraphQL', () => {
   });
 });
 
+describe('a minimal answer to saving sets', () => {
+  it('gives back the log’s figures and the sets named, through GraphQL and REST, for fewer statements', async () => {
+    const lifter = await server.signUp();
+    const log = await start(lifter, {}, workoutId);
+    const bench = log.logExercises[0];
+    const [first, second] = bench.sets.map((set: { workoutLogSetId: string }) => set.workoutLogSetId);
+    const other = await start(buddy, {}, workoutId);
+    const othersSet = other.logExercises[0].sets[0].workoutLogSetId;
+    const tick = (setId: string, kg: number) => ({
+      exercises: [
+        {
+          workoutLogExerciseId: bench.workoutLogExerciseId,
+          sets: [{ workoutLogSetId: setId, completed: true, values: [weight(kg), reps(8)] }],
+        },
+      ],
+    });
+
+    server.statements.reset();
+    const lean = await server.gql(
+      `mutation($id: ID!, $input: WorkoutLogChange!, $ids: [ID!]!) {
+        changeWorkoutLog(workoutLogId: $id, input: $input) {
+          workoutLogId status logSummary { setCount personalRecordCount } muscleUsage { muscleCode targetPercentage }
+          sets(ids: $ids) { workoutLogSetId completedAt values { measurementCode value } personalRecords }
+        }
+      }`,
+      { id: log.workoutLogId, input: tick(first, 60), ids: [first, othersSet] },
+      lifter,
+    );
+    const leanStatements = server.statements.count;
+    expect(lean.errors).toBeUndefined();
+    const answer = lean.data.changeWorkoutLog;
+    expect(answer.logSummary).toEqual({ setCount: 1, personalRecordCount: 3 });
+    // Another member's set is not this log's, whoever asks.
+    expect(answer.sets).toEqual([
+      {
+        workoutLogSetId: first,
+        completedAt: expect.any(String),
+        values: [reps(8), weight(60)],
+        personalRecords: expect.arrayContaining(['MAX_WEIGHT']),
+      },
+    ]);
+    const full = await server.gql(
+      'query($id: ID!) { workoutLog(workoutLogId: $id) { muscleUsage { muscleCode targetPercentage } } }',
+      {
+        id: log.workoutLogId,
+      },
+      lifter,
+    );
+    expect(answer.muscleUsage).toEqual(full.data.workoutLog.muscleUsage);
+
+    server.statements.reset();
+    const minimal = await server.api('PUT', `/workout-logs/${log.workoutLogId}`, {
+      auth: lifter,
+      body: tick(second, 65),
+      headers: { prefer: 'return=minimal' },
+    });
+    const minimalStatements = server.statements.count;
+    expect(minimal.status).toBe(200);
+    expect(minimal.headers.get('preference-applied')).toBe('return=minimal');
+    expect(minimal.body.data).toMatchObject({ logSummary: { setCount: 2 }, sets: [{ workoutLogSetId: second }] });
+    expect(minimal.body.data.sets[0].personalRecords).toContain('MAX_WEIGHT');
+    expect(minimal.body.data.muscleUsage.length).toBeGreaterThan(0);
+    expect(minimal.body.data.logExercises).toBeUndefined();
+
+    server.statements.reset();
+    const whole = await change(lifter, log.workoutLogId, tick(id(), 70));
+    expect(whole.logExercises[0].sets.length).toBe(3);
+    // Each tick breaks the same records; the whole log costs its exercises, sets, muscles and last time's sets on top.
+    expect(leanStatements).toBeLessThan(server.statements.count);
+    expect(minimalStatements).toBeLessThan(server.statements.count);
+
+    const tooMany = await server.gql(
+      'mutation($id: ID!, $ids: [ID!]!) { changeWorkoutLog(workoutLogId: $id, input: {}) { sets(ids: $ids) { workoutLogSetId } } }',
+      { id: log.workoutLogId, ids: Array.from({ length: 101 }, () => id()) },
+      lifter,
+    );
+    expect(tooMany.errors?.[0]?.message).toMatch(/ids: Ask for at most 100 sets at a time/);
+  });
+});
+
+describe('saving a set as the web logger sends it', () => {
+  it('takes an exercise restated whole with its sets as a save of the new set alone', async () => {
+    const lifter = await server.signUp();
+    const log = await start(lifter, {}, workoutId);
+    const bench = log.logExercises[0];
+    const sets: Record<string, unknown>[] = bench.sets.map((set: { workoutLogSetId: string }, position: number) => ({
+      workoutLogSetId: set.workoutLogSetId,
+      position,
+      setType: 'NORMAL',
+      rpe: null,
+      completed: false,
+      values: [],
+    }));
+    // What the logger sends for each edit: the exercise as the device holds it, every set included.
+    const restated = () => ({
+      exercises: [
+        {
+          workoutLogExerciseId: bench.workoutLogExerciseId,
+          exerciseCode: 'BARBELL_BENCH_PRESS',
+          position: 0,
+          supersetGroup: null,
+          notes: null,
+          sets,
+        },
+      ],
+    });
+    const tickWhole = async (index: number, kg: number) => {
+      sets[index] = { ...sets[index], completed: true, values: [reps(8), weight(kg)] };
+      server.statements.reset();
+      await change(lifter, log.workoutLogId, restated());
+      return server.statements.count;
+    };
+    const tickAlone = async (kg: number) => {
+      server.statements.reset();
+      await change(lifter, log.workoutLogId, {
+        exercises: [
+          {
+            workoutLogExerciseId: bench.workoutLogExerciseId,
+            sets: [{ workoutLogSetId: id(), completed: true, values: [reps(8), weight(kg)] }],
+          },
+        ],
+      });
+      return server.statements.count;
+    };
+    await tickWhole(0, 60);
+    // Each a new heaviest set: the same records broken, the same rows written, the done set restated untouched.
+    const whole = await tickWhole(1, 65);
+    const alone = await tickAlone(70);
+    expect(whole).toBe(alone);
+    const saved = await server.api('GET', `/workout-logs/${log.workoutLogId}`, { auth: lifter });
+    expect(saved.body.data.logSummary).toMatchObject({ setCount: 3, totalVolume: 1560 });
+    expect(
+      saved.body.data.logExercises[0].sets.map((set: { personalRecords: string[] }) => set.personalRecords.includes('MAX_WEIGHT')),
+    ).toEqual([true, true, true]);
+
+    // A field that differs is a change of the exercise, saved by the general path: here, its notes.
+    sets.push({ workoutLogSetId: id(), position: 3, setType: 'NORMAL', completed: true, values: [reps(5), weight(40)] });
+    await change(lifter, log.workoutLogId, { exercises: [{ ...restated().exercises[0], notes: 'Elbows in' }] });
+    const noted = await server.api('GET', `/workout-logs/${log.workoutLogId}`, { auth: lifter });
+    expect(noted.body.data.logExercises[0]).toMatchObject({ notes: 'Elbows in', sets: { length: 4 } });
+    expect(noted.body.data.logSummary.setCount).toBe(4);
+  });
+});
+
 describe('the cost of logging', () => {
   it('spends the same number of statements on ticking a set with a short or a long history', async () => {
     const lifter = await server.signUp();

@@ -2,7 +2,15 @@
 // whole exercises keyed by their ids (so a replay changes nothing); what counts as differing from the workout; and
 // the server's figures joined to what the device holds.
 import { describe, expect, it } from 'vitest';
-import { applyAction, applyEdit, differsFromWorkout, withServerFigures, type LiveLog } from '../../web/src/features/live-log/model';
+import {
+  applyAction,
+  applyEdit,
+  differsFromWorkout,
+  savedSetIds,
+  withServerFigures,
+  type Edit,
+  type LiveLog,
+} from '../../web/src/features/live-log/model';
 
 const set = (id: string, values: [string, number][], targets: [string, number][] = values, completedAt: string | null = null) => ({
   __typename: 'WorkoutLogSet' as const,
@@ -190,5 +198,41 @@ describe('the live log model', () => {
       values: local.logExercises[0]!.sets[0]!.values,
     });
     expect(merged.logSummary.personalRecordCount).toBe(1);
+  });
+
+  it('sends a save of sets only for a minimal answer, and joins that answer’s records and figures', () => {
+    const tick = { kind: 'complete', exerciseId: 'exercise-1', setId: 'set-1', completed: true, at: 'now' } as const;
+    const ticked = applyEdit(log(), tick);
+    expect(savedSetIds(tick, ticked.change)).toEqual(['set-1']);
+    const title = { kind: 'title', title: 'Leg day' } as const;
+    expect(savedSetIds(title, applyEdit(log(), title).change)).toBeUndefined();
+    const swap: Edit = {
+      kind: 'swapExercise',
+      exerciseId: 'exercise-1',
+      exerciseCode: 'PLANK',
+      exerciseName: 'Plank',
+      exerciseTypeCode: 'DURATION',
+      measurements: ['DURATION'],
+    };
+    expect(savedSetIds(swap, applyEdit(log(), swap).change)).toBeUndefined();
+
+    const local = ticked.log;
+    const merged = withServerFigures(local, {
+      workoutLogId: local.workoutLogId,
+      status: local.status,
+      activeSeconds: 90,
+      pausedAt: null,
+      endedAt: null,
+      logSummary: { ...local.logSummary, setCount: 1, personalRecordCount: 2 },
+      muscleUsage: [{ muscleCode: 'CHEST', targetPercentage: 100, isPrimary: true }],
+      sets: [{ workoutLogSetId: 'set-1', personalRecords: ['MAX_WEIGHT', 'ESTIMATED_1RM'] }],
+    });
+    expect(merged.logExercises[0]!.sets[0]).toMatchObject({
+      personalRecords: ['MAX_WEIGHT', 'ESTIMATED_1RM'],
+      completedAt: local.logExercises[0]!.sets[0]!.completedAt,
+    });
+    expect(merged.logExercises[1]).toEqual(local.logExercises[1]);
+    expect(merged.logSummary).toMatchObject({ setCount: 1, personalRecordCount: 2 });
+    expect(merged.muscleUsage).toEqual([{ muscleCode: 'CHEST', targetPercentage: 100, isPrimary: true }]);
   });
 });

@@ -2,11 +2,13 @@
 // minute per member in a gym): four statements over the driver (sql.ts) whatever the log's size, and one more for
 // what the member did last time in each exercise.
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
-import { dateOf, dateOrNull, numberOf, type Sql } from '../../db/sql.js';
+import { dateOf, dateOrNull, numberOf, placeholders, type Sql } from '../../db/sql.js';
 
 type LogScalars = Prisma.WorkoutLogGetPayload<object>;
 type ExerciseScalars = Prisma.WorkoutLogExerciseGetPayload<object>;
 type SetScalars = Prisma.WorkoutLogSetGetPayload<object>;
+
+export type LogRow = LogScalars;
 
 export type LogDetailRow = LogScalars & {
   exercises: (ExerciseScalars & {
@@ -102,6 +104,59 @@ export async function readActiveLogRow(sql: Sql, userId: string): Promise<LogSca
   return row ? logOf(row) : null;
 }
 
+const SET_COLUMNS = `s."workoutLogSetId", s."workoutLogExerciseId", s."position", s."setType", s."rpe", s."restSeconds",
+  s."completedAt", s."notes", s."targets", s."records", v."measurementCode", v."value"`;
+
+const loggedSetsOf = (rows: readonly Row[]) =>
+  foldSetValues(rows, (row) => ({
+    workoutLogSetId: text(row.workoutLogSetId),
+    workoutLogExerciseId: text(row.workoutLogExerciseId),
+    position: numberOf(row.position),
+    setType: text(row.setType),
+    rpe: numberOrNull(row.rpe),
+    restSeconds: numberOrNull(row.restSeconds),
+    completedAt: dateOrNull(row.completedAt),
+    notes: textOrNull(row.notes),
+    targets: textOrNull(row.targets),
+    records: text(row.records),
+  }));
+export type LoggedSetRow = ReturnType<typeof loggedSetsOf>[number];
+
+/** Some of a log's sets by id (ids of other logs' sets are left out), in their positions. */
+export async function readLogSets(sql: Sql, workoutLogId: string, setIds: readonly string[]): Promise<LoggedSetRow[]> {
+  if (!setIds.length) return [];
+  const rows = await sql.all(
+    `SELECT ${SET_COLUMNS}
+     FROM "WorkoutLogSet" s
+     JOIN "WorkoutLogExercise" le ON le."workoutLogExerciseId" = s."workoutLogExerciseId"
+     LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
+     WHERE s."workoutLogSetId" IN (${placeholders(setIds)}) AND le."workoutLogId" = ?
+     ORDER BY s."position", s."workoutLogSetId", v."measurementCode"`,
+    [...setIds, workoutLogId],
+  );
+  return loggedSetsOf(rows);
+}
+
+/** Each exercise's completed sets and muscles, in the log's order: its muscle map without reading its sets. */
+export async function readLogMuscles(sql: Sql, workoutLogId: string) {
+  const rows = await sql.all(
+    `SELECT le."workoutLogExerciseId", le."completedSetCount", m."muscleCode", m."targetPercentage", m."isPrimary"
+     FROM "WorkoutLogExercise" le
+     LEFT JOIN "ExerciseMuscle" m ON m."exerciseCode" = le."exerciseCode"
+     WHERE le."workoutLogId" = ?
+     ORDER BY le."position", le."workoutLogExerciseId", m."muscleCode"`,
+    [workoutLogId],
+  );
+  return [...groupedBy(rows, (row) => text(row.workoutLogExerciseId)).values()].map((own) => ({
+    completedSetCount: numberOf(own[0]!.completedSetCount),
+    muscleUsage: own.flatMap((row) =>
+      row.muscleCode === null
+        ? []
+        : [{ muscleCode: text(row.muscleCode), targetPercentage: numberOf(row.targetPercentage), isPrimary: Boolean(row.isPrimary) }],
+    ),
+  }));
+}
+
 /** Everything under a log, exercises and sets in their positions and values by measurement code. */
 export async function readLogDetail(sql: Sql, log: LogScalars): Promise<LogDetailRow> {
   // One after another: inside a transaction on PostgreSQL they share one connection.
@@ -115,8 +170,7 @@ export async function readLogDetail(sql: Sql, log: LogScalars): Promise<LogDetai
     [log.workoutLogId],
   );
   const setRows = await sql.all(
-    `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."position", s."setType", s."rpe", s."restSeconds",
-              s."completedAt", s."notes", s."targets", s."records", v."measurementCode", v."value"
+    `SELECT ${SET_COLUMNS}
        FROM "WorkoutLogExercise" le
        JOIN "WorkoutLogSet" s ON s."workoutLogExerciseId" = le."workoutLogExerciseId"
        LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
@@ -131,18 +185,7 @@ export async function readLogDetail(sql: Sql, log: LogScalars): Promise<LogDetai
        ORDER BY m."exerciseCode", m."muscleCode"`,
     [log.workoutLogId],
   );
-  const sets = foldSetValues(setRows, (row) => ({
-    workoutLogSetId: text(row.workoutLogSetId),
-    workoutLogExerciseId: text(row.workoutLogExerciseId),
-    position: numberOf(row.position),
-    setType: text(row.setType),
-    rpe: numberOrNull(row.rpe),
-    restSeconds: numberOrNull(row.restSeconds),
-    completedAt: dateOrNull(row.completedAt),
-    notes: textOrNull(row.notes),
-    targets: textOrNull(row.targets),
-    records: text(row.records),
-  }));
+  const sets = loggedSetsOf(setRows);
   const setsByExercise = groupedBy(sets, (set) => set.workoutLogExerciseId);
   const musclesByCode = groupedBy(
     muscleRows.map((row) => ({

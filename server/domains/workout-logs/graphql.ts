@@ -3,7 +3,7 @@ import { connectionOf, pageArgsOf } from '../../graphql/connections.js';
 import { withItems } from '../../lib/pagination.js';
 import { SetTypeEnum, VisibilityEnum } from '../workouts/graphql.js';
 import type { SET_TYPES, VISIBILITIES } from '../workouts/schemas.js';
-import { logDetail, logSummaryJson, type LogDetail } from './json.js';
+import { logDetail, logMuscleUsage, logSets, logSummaryJson, type LogDetail } from './json.js';
 import { RECORD_TYPES, type RecordType } from './metrics.js';
 import { exerciseHistory, personalRecords, weeklyMuscleSets } from './progress.js';
 import { LOG_ACTIONS, LOG_STATUSES, type LogStatus } from './schemas.js';
@@ -115,9 +115,18 @@ const summaryFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, SummaryJso
 
 type ListedOrDetailed = SummaryJson & Partial<Pick<LogDetail, 'logExercises' | 'muscleUsage'>>;
 
-/** A listed log carries its numbers only; its sets and muscle map are read when a list asks for them. */
-const detailOf = async (log: ListedOrDetailed, ctx: Parameters<typeof getLog>[0]) =>
-  log.logExercises && log.muscleUsage ? (log as LogDetail) : logDetail(ctx, await getLog(ctx, log.workoutLogId));
+const details = new WeakMap<ListedOrDetailed, Promise<LogDetail>>();
+
+/**
+ * A listed or just-changed log carries its numbers only; what is under it is read once, when an operation first
+ * asks for it.
+ */
+function detailOf(log: ListedOrDetailed, ctx: Parameters<typeof getLog>[0]): Promise<LogDetail> {
+  if (log.logExercises && log.muscleUsage) return Promise.resolve(log as LogDetail);
+  let detail = details.get(log);
+  if (!detail) details.set(log, (detail = getLog(ctx, log.workoutLogId).then((row) => logDetail(ctx, row))));
+  return detail;
+}
 
 export const WorkoutLogType = builder.objectRef<ListedOrDetailed>('WorkoutLog').implement({
   fields: (t) => ({
@@ -126,7 +135,15 @@ export const WorkoutLogType = builder.objectRef<ListedOrDetailed>('WorkoutLog').
     muscleUsage: t.field({
       type: [MuscleShareType],
       description: 'The session’s muscle map: each exercise’s muscle usage weighted by its completed sets.',
-      resolve: async (log, _args, ctx) => (await detailOf(log, ctx)).muscleUsage,
+      resolve: async (log, _args, ctx) =>
+        log.muscleUsage ?? (details.has(log) ? (await detailOf(log, ctx)).muscleUsage : logMuscleUsage(ctx, log)),
+    }),
+    sets: t.field({
+      type: [WorkoutLogSetType],
+      description:
+        'Sets of this log by id, in their order (ids of other logs’ sets are left out): what a logger asks back after saving them.',
+      args: { ids: t.arg.idList({ required: true }) },
+      resolve: (log, args, ctx) => logSets(ctx, log, args.ids),
     }),
   }),
 });
@@ -338,7 +355,7 @@ builder.mutationFields((t) => ({
       input: t.arg({ type: ChangeLogInputType, required: false }),
     },
     resolve: async (_root, args, ctx) =>
-      logDetail(ctx, await changeLog(ctx, args.workoutLogId, { action: args.action, at: args.at }, args.input ?? {})),
+      logSummaryJson(await changeLog(ctx, args.workoutLogId, { action: args.action, at: args.at }, args.input ?? {})),
   }),
   deleteWorkoutLog: t.boolean({
     authScopes: { user: true },

@@ -3,7 +3,10 @@ import { loggedMuscleUsage, RECORD_TYPES, type RecordType } from './metrics.js';
 import type { AppContext } from '../../context.js';
 import { once } from '../../lib/once.js';
 import { activeSecondsOf } from './service.js';
-import { previousSets, type LogDetailRow } from './detail.js';
+import { previousSets, readLogMuscles, readLogSets, type LogDetailRow, type LoggedSetRow } from './detail.js';
+import { z } from 'zod';
+import { idSchema, parseInput } from '../../lib/validate.js';
+import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
 import { sqlOf } from '../../db/sql.js';
 
 type LogRow = Omit<LogDetailRow, 'exercises'>;
@@ -37,6 +40,18 @@ export function logSummaryJson(log: LogRow, now = new Date()) {
   };
 }
 
+export const setJson = (set: LoggedSetRow) => ({
+  workoutLogSetId: set.workoutLogSetId,
+  setType: set.setType,
+  rpe: set.rpe,
+  restSeconds: set.restSeconds,
+  notes: set.notes,
+  completedAt: set.completedAt,
+  targets: set.targets ? (JSON.parse(set.targets) as { measurementCode: string; value: number; valueMax?: number | null }[]) : [],
+  values: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
+  personalRecords: recordsOf(set.records),
+});
+
 export function logJson(log: LogDetailRow, now = new Date()) {
   return {
     ...logSummaryJson(log, now),
@@ -55,17 +70,7 @@ export function logJson(log: LogDetailRow, now = new Date()) {
       supersetGroup: exercise.supersetGroup,
       restSeconds: exercise.restSeconds,
       notes: exercise.notes,
-      sets: exercise.sets.map((set) => ({
-        workoutLogSetId: set.workoutLogSetId,
-        setType: set.setType,
-        rpe: set.rpe,
-        restSeconds: set.restSeconds,
-        notes: set.notes,
-        completedAt: set.completedAt,
-        targets: set.targets ? (JSON.parse(set.targets) as { measurementCode: string; value: number; valueMax?: number | null }[]) : [],
-        values: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
-        personalRecords: recordsOf(set.records),
-      })),
+      sets: exercise.sets.map(setJson),
     })),
   };
 }
@@ -98,4 +103,26 @@ export async function logDetailJson(ctx: AppContext, log: LogDetailRow) {
       detail.logExercises.map(async (exercise) => ({ ...exercise, previousSets: await exercise.previousSets() })),
     ),
   };
+}
+
+const setIdsInput = z.array(idSchema).max(MAX_PAGE_SIZE, `Ask for at most ${MAX_PAGE_SIZE} sets at a time`);
+
+/** Sets of a log the caller already holds (so may read), by id: what a logger asks back after saving them. */
+export async function logSets(ctx: AppContext, log: { workoutLogId: string }, rawIds: unknown) {
+  const ids = parseInput(z.object({ ids: setIdsInput }), { ids: rawIds }).ids;
+  return (await readLogSets(sqlOf(ctx.db), log.workoutLogId, ids)).map(setJson);
+}
+
+/** The muscle map of a log the caller already holds, from its exercises' figures rather than its sets. */
+export async function logMuscleUsage(ctx: AppContext, log: { workoutLogId: string }) {
+  return loggedMuscleUsage(await readLogMuscles(sqlOf(ctx.db), log.workoutLogId));
+}
+
+/** Ids of the sets a change names. */
+export const changedSetIds = (input: { exercises?: { sets?: { workoutLogSetId: string }[] | null }[] | null }) =>
+  (input.exercises ?? []).flatMap((exercise) => (exercise.sets ?? []).map((set) => set.workoutLogSetId));
+
+/** A log as a minimal answer to a change gives it: its figures and muscle map, and the sets the change named. */
+export async function changedLogJson(ctx: AppContext, log: LogRow, setIds: string[]) {
+  return { ...logSummaryJson(log), muscleUsage: await logMuscleUsage(ctx, log), sets: await logSets(ctx, log, setIds) };
 }

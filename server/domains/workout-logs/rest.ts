@@ -5,7 +5,9 @@ import { idSchema } from '../../lib/validate.js';
 import { z } from 'zod';
 import { activeLog, changeLog, deleteLog, getLog, listLogs, migrateLogToWorkout, startLog } from './service.js';
 import { exerciseHistory, exerciseHistoryJson, personalRecords, recordsQuery, weeklyMuscleSets, weekQuery } from './progress.js';
-import { logDetailJson as detailJson, logSummaryJson } from './json.js';
+import { changedLogJson, changedSetIds, logDetailJson as detailJson, logSummaryJson } from './json.js';
+import { readLogDetail } from './detail.js';
+import { sqlOf } from '../../db/sql.js';
 import {
   actionQuery,
   changeLogInput,
@@ -83,12 +85,22 @@ export function registerWorkoutLogRoutes(app: FastifyInstance) {
     method: 'PUT',
     url: '/workout-logs/:workoutLogId',
     access: 'User',
-    summary: 'Saves changed fields, exercises and sets (upserted by id) and applies ?action=Pause|Resume|End',
+    summary:
+      'Saves changed fields, exercises and sets (upserted by id) and applies ?action=Pause|Resume|End. Answers the whole log, or ' +
+      'with `Prefer: return=minimal` its figures, muscle map and the sets the body named',
     tags,
     params: workoutLogIdParams,
     query: actionQuery,
     body: changeLogInput,
-    handler: async (ctx, { params, query, body }) => detailJson(ctx, await changeLog(ctx, params.workoutLogId, query, body)),
+    handler: async (ctx, { params, query, body }, request, reply) => {
+      const log = await changeLog(ctx, params.workoutLogId, query, body);
+      // RFC 7240: a logger saving a set has the rest of the log already.
+      if (/\breturn=minimal\b/i.test(String(request.headers.prefer ?? ''))) {
+        reply.header('preference-applied', 'return=minimal');
+        return changedLogJson(ctx, log, changedSetIds(changeLogInput.parse(body)));
+      }
+      return detailJson(ctx, await readLogDetail(sqlOf(ctx.db), log));
+    },
   });
   route(app, {
     method: 'DELETE',

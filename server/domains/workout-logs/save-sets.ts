@@ -1,25 +1,36 @@
 // The save a live logger sends most, several times a minute per member in a busy gym: sets of exercises already in
-// a live log, typed or ticked. It runs as a fixed handful of statements over the driver (sql.ts), so ticking a set
-// costs about a millisecond whatever the member's history. What it does not take on (new, removed, swapped or
-// moved exercises, a done set edited or unticked, a set moved between exercises, the title, notes, visibility, an
-// action, anything invalid) goes to changeLog's general path, which applies the same rules and reports errors.
+// a live log, typed or ticked. The web logger sends an exercise whole with its sets on every such edit (a queue
+// replayed after a lost change still converges), so fields that restate what is stored are taken as no change. It
+// runs as a fixed handful of statements over the driver (sql.ts), so ticking a set costs about a millisecond
+// whatever the member's history. What it does not take on (new, removed, swapped or moved exercises, a done set
+// edited or unticked, a set moved between exercises, the title, notes, visibility, an action, anything invalid) goes
+// to changeLog's general path, which applies the same rules and reports errors.
 import type { Db } from '../../db/client.js';
 import { dateOrNull, insertRows, numberOf, placeholders, sqlOf, sqlTransaction, type Sql } from '../../db/sql.js';
 import { exerciseAggregates } from './metrics.js';
 import { detectLiveRecords } from './records.js';
-import { foldSetValues, readLogDetail, readLogRow, type LogDetailRow, type SetValue } from './detail.js';
-import type { ChangeLogInput, SetChange } from './schemas.js';
+import { foldSetValues, readLogRow, type LogRow, type SetValue } from './detail.js';
+import type { ChangeLogInput, ExerciseChange, SetChange } from './schemas.js';
 
-const SET_FIELDS = new Set(['workoutLogExerciseId', 'sets']);
-
-/** Whether a change only carries sets of exercises (no exercise fields, removals or log fields). */
+/** Whether a change only carries exercises with their sets (no log fields or removals); see saveSets. */
 export function setsOnly(input: ChangeLogInput): boolean {
   return (
     Object.entries(input).every(([key, value]) => value === undefined || key === 'exercises') &&
     !!input.exercises?.length &&
-    input.exercises.every((exercise) => Object.entries(exercise).every(([key, value]) => value === undefined || SET_FIELDS.has(key)))
+    input.exercises.every((exercise) => exercise.sets !== undefined)
   );
 }
+
+/** The exercise fields a save may restate; each must equal the stored one for the save to stay on this path. */
+const EXERCISE_FIELDS = ['exerciseCode', 'position', 'supersetGroup', 'restSeconds', 'notes'] as const;
+
+const restates = (exercise: ExerciseChange, stored: Record<string, unknown>) =>
+  EXERCISE_FIELDS.every((field) => {
+    const given = exercise[field];
+    if (given === undefined) return true;
+    const was = stored[field] ?? null;
+    return field === 'notes' ? (given || null) === was : given === (was === null ? null : field === 'exerciseCode' ? was : Number(was));
+  });
 
 /** Values compared whatever their order. */
 const valuesKey = (values: readonly { measurementCode: string; value: number }[]) =>
@@ -30,16 +41,20 @@ const valuesKey = (values: readonly { measurementCode: string; value: number }[]
 
 interface StoredSet {
   workoutLogExerciseId: string;
+  position: number;
   completedAt: Date | null;
   setType: string;
+  rpe: number | null;
+  restSeconds: number | null;
+  notes: string | null;
   values: SetValue[];
 }
 
 /**
  * Saves the sets of a set-only change (setsOnly) to a live log of the member's, deriving its records, numbers and
- * summary, and answers the log; null when the change is not one it takes on (nothing is written then).
+ * summary, and answers the log's row; null when the change is not one it takes on (nothing is written then).
  */
-export async function saveSets(db: Db, userId: string, workoutLogId: string, input: ChangeLogInput): Promise<LogDetailRow | null> {
+export async function saveSets(db: Db, userId: string, workoutLogId: string, input: ChangeLogInput): Promise<LogRow | null> {
   const exercises = input.exercises ?? [];
   const saved = await sqlTransaction(db, async (sql) => {
     const log = await readLogRow(sql, workoutLogId);
@@ -47,7 +62,8 @@ export async function saveSets(db: Db, userId: string, workoutLogId: string, inp
 
     const exerciseIds = exercises.map((exercise) => exercise.workoutLogExerciseId);
     const measured = await sql.all(
-      `SELECT le."workoutLogExerciseId", le."workoutLogId", m."measurementCode"
+      `SELECT le."workoutLogExerciseId", le."workoutLogId", le."exerciseCode", le."position", le."supersetGroup",
+              le."restSeconds", le."notes", m."measurementCode"
        FROM "WorkoutLogExercise" le
        JOIN "Exercise" e ON e."exerciseCode" = le."exerciseCode"
        LEFT JOIN "ExerciseTypeMeasurement" m ON m."exerciseTypeCode" = e."exerciseTypeCode"
@@ -55,6 +71,11 @@ export async function saveSets(db: Db, userId: string, workoutLogId: string, inp
       exerciseIds,
     );
     const measurements = new Map<string, Set<string>>();
+    const storedExercises = new Map(measured.map((row) => [String(row.workoutLogExerciseId), row]));
+    for (const exercise of exercises) {
+      const stored = storedExercises.get(exercise.workoutLogExerciseId);
+      if (!stored || !restates(exercise, stored)) return false;
+    }
     for (const row of measured) {
       if (row.workoutLogId !== workoutLogId) return false;
       const id = String(row.workoutLogExerciseId);
@@ -101,13 +122,15 @@ export async function saveSets(db: Db, userId: string, workoutLogId: string, inp
           ],
         );
       } else {
+        // Only what differs from the stored set: a set restated as it is writes nothing.
         const fields: [string, unknown][] = [];
-        if (set.position !== undefined) fields.push(['position', set.position]);
-        if (set.setType !== undefined) fields.push(['setType', set.setType]);
-        if (set.rpe !== undefined) fields.push(['rpe', set.rpe]);
-        if (set.restSeconds !== undefined) fields.push(['restSeconds', set.restSeconds]);
-        if (set.notes !== undefined) fields.push(['notes', set.notes || null]);
-        if (completedAt !== undefined) fields.push(['completedAt', completedAt === 'now' ? now : completedAt]);
+        if (set.position !== undefined && set.position !== was.position) fields.push(['position', set.position]);
+        if (set.setType !== undefined && set.setType !== was.setType) fields.push(['setType', set.setType]);
+        if (set.rpe !== undefined && set.rpe !== was.rpe) fields.push(['rpe', set.rpe]);
+        if (set.restSeconds !== undefined && set.restSeconds !== was.restSeconds) fields.push(['restSeconds', set.restSeconds]);
+        if (set.notes !== undefined && (set.notes || null) !== was.notes) fields.push(['notes', set.notes || null]);
+        const doneAt = completedAt === 'now' ? now : completedAt;
+        if (doneAt !== undefined && doneAt?.getTime() !== was.completedAt?.getTime()) fields.push(['completedAt', doneAt]);
         if (completedAt === null) fields.push(['records', '']);
         if (fields.length)
           await sql.run(`UPDATE "WorkoutLogSet" SET ${fields.map(([name]) => `"${name}" = ?`).join(', ')} WHERE "workoutLogSetId" = ?`, [
@@ -127,15 +150,14 @@ export async function saveSets(db: Db, userId: string, workoutLogId: string, inp
     await deriveSetsDone(sql, log, ticked, [...new Set(plan.map((step) => step.exercise.workoutLogExerciseId))], new Set());
     return true;
   });
-  if (!saved) return null;
-  const sql = sqlOf(db);
-  return readLogDetail(sql, (await readLogRow(sql, workoutLogId))!);
+  return saved ? readLogRow(sqlOf(db), workoutLogId) : null;
 }
 
 async function storedSets(sql: Sql, setIds: string[]): Promise<Map<string, StoredSet>> {
   if (!setIds.length) return new Map();
   const rows = await sql.all(
-    `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."completedAt", s."setType", v."measurementCode", v."value"
+    `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."position", s."completedAt", s."setType", s."rpe", s."restSeconds",
+            s."notes", v."measurementCode", v."value"
      FROM "WorkoutLogSet" s LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
      WHERE s."workoutLogSetId" IN (${placeholders(setIds)})`,
     setIds,
@@ -143,8 +165,12 @@ async function storedSets(sql: Sql, setIds: string[]): Promise<Map<string, Store
   const sets = foldSetValues(rows, (row) => ({
     id: String(row.workoutLogSetId),
     workoutLogExerciseId: String(row.workoutLogExerciseId),
+    position: numberOf(row.position),
     completedAt: dateOrNull(row.completedAt),
     setType: String(row.setType),
+    rpe: row.rpe === null ? null : Number(row.rpe),
+    restSeconds: row.restSeconds === null ? null : Number(row.restSeconds),
+    notes: row.notes === null ? null : String(row.notes),
   }));
   return new Map(sets.map((set) => [set.id, set]));
 }

@@ -248,8 +248,11 @@ async function applyAction(tx: Tx, log: LogRow, action: LogAction, rawAt: Date |
   return tx.workoutLog.update({ where: { workoutLogId: log.workoutLogId }, data });
 }
 
-/** A change to a log, an action, or both: `PUT /workout-logs/{id}?action=` with the changed fields as the body. */
-export async function changeLog(ctx: AppContext, rawId: unknown, rawQuery: unknown, rawBody: unknown) {
+/**
+ * A change to a log, an action, or both: `PUT /workout-logs/{id}?action=` with the changed fields as the body.
+ * Answers the log's row: a live logger saving a set asks for little of what is under it (see json.ts).
+ */
+export async function changeLog(ctx: AppContext, rawId: unknown, rawQuery: unknown, rawBody: unknown): Promise<LogRow> {
   const viewer = requireUser(ctx);
   const query = parseInput(actionQuery, rawQuery ?? {});
   const parsed = changeLogInput.safeParse(rawBody ?? {});
@@ -285,8 +288,7 @@ export async function changeLog(ctx: AppContext, rawId: unknown, rawQuery: unkno
     }
   });
   await publishFeedItems(ctx, feedItemIds);
-  const sql = sqlOf(ctx.db);
-  return readLogDetail(sql, (await readLogRow(sql, current.workoutLogId))!);
+  return (await readLogRow(sqlOf(ctx.db), current.workoutLogId))!;
 }
 
 /**

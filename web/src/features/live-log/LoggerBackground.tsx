@@ -2,7 +2,7 @@
 // online) and shows the rest timer while one runs.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { SaveLiveLogDocument } from '../../gql/graphql';
+import { SaveLiveLogDocument, SaveLiveLogSetsDocument } from '../../gql/graphql';
 import { RestTimerBar } from './components/RestTimerBar';
 import { startSync } from './sync';
 
@@ -10,6 +10,13 @@ export function LoggerBackground() {
   const client = useApolloClient();
   useEffect(() => {
     startSync(async (change) => {
+      if (change.setIds && change.input && !change.action) {
+        const saved = await client.mutate({
+          mutation: SaveLiveLogSetsDocument,
+          variables: { workoutLogId: change.workoutLogId, input: change.input, setIds: change.setIds },
+        });
+        return saved.data?.changeWorkoutLog ?? null;
+      }
       const result = await client.mutate({
         mutation: SaveLiveLogDocument,
         variables: {

@@ -3,7 +3,9 @@
 // twice (a retry, a queue flushed after a reload) leaves the server as sending it once.
 import type {
   LiveLog_ExerciseFragment,
+  LiveLog_FiguresFragment,
   LiveLog_LogFragment,
+  PersonalRecordType,
   LiveLog_SetFragment,
   SetType,
   WorkoutLogAction,
@@ -51,6 +53,8 @@ export type Edit =
 export interface Outgoing {
   workoutLogId: string;
   input?: WorkoutLogChange;
+  /** The sets of an edit of sets alone, to be answered with (savedSetIds). */
+  setIds?: string[];
   action?: WorkoutLogAction;
   at: string;
 }
@@ -250,13 +254,38 @@ export function differsFromWorkout(log: LiveLog): boolean {
   );
 }
 
+/**
+ * The server's answer to a save: the whole log, or, to a save of sets alone, its figures and the records of the sets
+ * sent (see savedSetIds).
+ */
+export type ServerAnswer =
+  LiveLog | (LiveLog_FiguresFragment & { sets: { workoutLogSetId: string; personalRecords: PersonalRecordType[] }[] });
+
+/** Edits of sets alone: their save is answered with the log's figures and those sets, not the whole log again. */
+const SET_EDITS: ReadonlySet<Edit['kind']> = new Set(['value', 'complete', 'setType', 'rpe', 'addSet']);
+
+/** The sets an edit's change carries, when the edit is of sets alone (see ServerAnswer); else undefined. */
+export const savedSetIds = (edit: Edit, change: WorkoutLogChange): string[] | undefined =>
+  SET_EDITS.has(edit.kind)
+    ? (change.exercises ?? []).flatMap((exercise) => (exercise.sets ?? []).map((set) => set.workoutLogSetId))
+    : undefined;
+
 /** Server-made figures (records, the summary, the muscle map, last time's sets) joined to what this device holds. */
-export function withServerFigures(local: LiveLog, server: LiveLog): LiveLog {
+export function withServerFigures(local: LiveLog, server: ServerAnswer): LiveLog {
+  const figures = { ...local, logSummary: server.logSummary, muscleUsage: server.muscleUsage };
+  if (!('logExercises' in server)) {
+    const records = new Map(server.sets.map((set) => [set.workoutLogSetId, set.personalRecords]));
+    return {
+      ...figures,
+      logExercises: local.logExercises.map((exercise) => ({
+        ...exercise,
+        sets: exercise.sets.map((set) => ({ ...set, personalRecords: records.get(set.workoutLogSetId) ?? set.personalRecords })),
+      })),
+    };
+  }
   const exercises = new Map(server.logExercises.map((exercise) => [exercise.workoutLogExerciseId, exercise]));
   return {
-    ...local,
-    logSummary: server.logSummary,
-    muscleUsage: server.muscleUsage,
+    ...figures,
     logExercises: local.logExercises.map((exercise) => {
       const remote = exercises.get(exercise.workoutLogExerciseId);
       if (!remote) return exercise;

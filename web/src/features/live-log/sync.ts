@@ -3,7 +3,7 @@
 // dropped and reported; a change that could not be delivered stays first in line.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { confirmChange, enqueue, nextChange, pendingCount } from './outbox';
-import type { LiveLog, Outgoing } from './model';
+import type { Outgoing, ServerAnswer } from './model';
 
 export interface SyncState {
   /** False after a change could not be delivered, until one is. */
@@ -12,9 +12,9 @@ export interface SyncState {
   syncing: boolean;
 }
 
-type Sender = (change: Outgoing) => Promise<LiveLog | null>;
+type Sender = (change: Outgoing) => Promise<ServerAnswer | null>;
 type Listener = () => void;
-type ServerListener = (log: LiveLog, pendingForLog: number) => void;
+type ServerListener = (log: ServerAnswer, pendingForLog: number) => void;
 type RejectListener = (change: Outgoing, error: unknown) => void;
 
 const RETRY_MS = 5000;

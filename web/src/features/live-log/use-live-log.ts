@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { notify } from '../../components/toaster/toaster';
 import { errorMessage } from '../../lib/errors';
 import { ActiveLiveLogDocument, type WorkoutLogAction, type WorkoutLogChange } from '../../gql/graphql';
-import { applyAction, applyEdit, withServerFigures, type Edit, type LiveLog } from './model';
+import { applyAction, applyEdit, savedSetIds, withServerFigures, type Edit, type LiveLog } from './model';
 import { forgetLog, latestDraft, pendingCount, saveDraft } from './outbox';
 import { flush, onRejected, onServerLog, queueChange, syncState } from './sync';
 
@@ -101,8 +101,14 @@ export function useLiveLog() {
       if (now.kind !== 'log') return;
       const applied = applyEdit(now.log, change);
       show(applied.log, now.clock);
+      const setIds = savedSetIds(change, applied.change);
       if (Object.keys(applied.change).length)
-        void queueChange({ workoutLogId: now.log.workoutLogId, input: applied.change, at: new Date().toISOString() });
+        void queueChange({
+          workoutLogId: now.log.workoutLogId,
+          input: applied.change,
+          at: new Date().toISOString(),
+          ...(setIds ? { setIds } : {}),
+        });
     },
     [show],
   );

@@ -50,6 +50,12 @@ test('a member logs a workout live, offline in the middle, and finds it in the l
   });
   const workout = (await created.json()).data as { workoutId: string; workoutTitle: string };
 
+  // The operations the logger sends: a tick is saved with the short answer, not the whole log again.
+  const operations: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/graphql') && request.method() === 'POST')
+      operations.push((request.postDataJSON() as { operationName?: string } | null)?.operationName ?? '');
+  });
   await page.goto(`/w/${workout.workoutId}`);
   await page.getByTestId('workout-start').click();
   await expect(page).toHaveURL(/\/log$/);
@@ -60,6 +66,7 @@ test('a member logs a workout live, offline in the middle, and finds it in the l
   await page.getByTestId('live-set').first().getByTestId('complete-set').click();
   await expect(page.getByTestId('rest-timer')).toBeVisible();
   await expect(page.getByTestId('live-set').first().getByTestId('record-badge').first()).toBeVisible();
+  expect(operations).toContain('SaveLiveLogSets');
   const before = await page.getByTestId('rest-timer-left').textContent();
   await page.getByRole('button', { name: '15 seconds more rest' }).click();
   await expect(page.getByTestId('rest-timer-left')).not.toHaveText(before ?? '');

@@ -228,7 +228,12 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     immutable: true,
     setHeaders: mediaHeaders,
   });
-  const renderer = await loadPageRenderer(app, path.join(ROOT, 'dist/ssr'), { keep: !redis, log: app.log });
+  const renderer = await loadPageRenderer(app, path.join(ROOT, 'dist/ssr'), {
+    keep: !redis,
+    log: app.log,
+    limiter,
+    rendersPerMinute: config.pageRendersPerMinute,
+  });
   if (renderer) {
     const stop = onWrite(services.db, (model) => renderer.changed(model));
     app.addHook('onClose', async () => stop());

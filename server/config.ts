@@ -39,6 +39,7 @@ const envSchema = z.object({
   GITHUB_CLIENT_ID: optional,
   GITHUB_CLIENT_SECRET: optional,
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
   CORS_ORIGINS: optional,
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '']).optional(),
@@ -126,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         e.GITHUB_CLIENT_ID && e.GITHUB_CLIENT_SECRET ? { clientId: e.GITHUB_CLIENT_ID, clientSecret: e.GITHUB_CLIENT_SECRET } : undefined,
     },
     authRateLimitPerMinute: e.RATE_LIMIT_AUTH_PER_MINUTE,
+    pageRendersPerMinute: e.RATE_LIMIT_PAGE_RENDERS_PER_MINUTE,
     /** How long an anonymous GraphQL answer may be served again (0 turns the response cache off). */
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
     corsOrigins: corsOrigins(e.CORS_ORIGINS),

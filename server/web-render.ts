@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth/cookies.js';
 import { readByVisitors } from './graphql/response-cache.js';
+import type { RateLimiter } from './auth/rate-limit.js';
 
 interface RenderedPage {
   html: string;
@@ -42,7 +43,7 @@ export function firstLanguage(header: string | undefined): string | null {
 export async function loadPageRenderer(
   app: FastifyInstance,
   ssrDir: string,
-  options: { keep: boolean; log: FastifyBaseLogger },
+  options: { keep: boolean; log: FastifyBaseLogger; limiter: RateLimiter; rendersPerMinute: number },
 ): Promise<PageRenderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
@@ -91,6 +92,10 @@ export async function loadPageRenderer(
       const key = `${language ?? ''} ${request.url}`;
       const known = kept.get(key) ?? running.get(key);
       if (known) return known;
+      // A render costs the server a good share of a CPU for a moment: a client asking for address after address
+      // (query strings are endless) gets the pages unrendered past its share, which the browser then renders.
+      const { allowed } = await options.limiter.attempt(`page-render:${request.ip}`, options.rendersPerMinute, 60_000);
+      if (!allowed) return null;
       const page = renderNow(request.url, language, key).finally(() => running.delete(key));
       running.set(key, page);
       return page;

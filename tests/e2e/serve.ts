@@ -15,6 +15,7 @@ Object.assign(process.env, {
   ADMIN_EMAIL: 'admin@e2e.liftmates.test',
   ADMIN_PASSWORD: 'admin-password-e2e',
   RATE_LIMIT_AUTH_PER_MINUTE: '10000',
+  RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: '10000',
   LOG_LEVEL: 'warn',
 });
 

@@ -1,0 +1,65 @@
+// The server's rendering of public pages, as a policy: a kept render is served again, and past a client's share of
+// renders a minute its pages go out unrendered (the browser renders them). The page module stands in for the web
+// app's server build (dist/ssr, built only for the browser tests), recording what it was asked to render.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadPageRenderer, type PageRenderer } from '../../server/web-render.js';
+import { memoryRateLimiter } from '../../server/auth/rate-limit.js';
+
+const RENDERS_PER_MINUTE = 3;
+let app: FastifyInstance;
+let renderer: PageRenderer;
+let dir: string;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-ssr-'));
+  fs.writeFileSync(
+    path.join(dir, 'entry-server.js'),
+    `export const rendered = [];
+     export async function render(url) {
+       rendered.push(url);
+       return { html: '<main>' + new URL(url).pathname + '</main>', dataBlock: '{}' };
+     }`,
+  );
+  app = Fastify();
+  await app.register(cookie);
+  renderer = (await loadPageRenderer(app, dir, {
+    keep: true,
+    log: app.log,
+    limiter: memoryRateLimiter(),
+    rendersPerMinute: RENDERS_PER_MINUTE,
+  }))!;
+  app.get('/*', async (request) => ({ rendered: await renderer.render(request) }));
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+const page = async (url: string, remoteAddress = '203.0.113.7') =>
+  ((await app.inject({ method: 'GET', url, remoteAddress })).json() as { rendered: { html: string } | null }).rendered;
+
+describe('server renders of public pages', () => {
+  it('renders a client’s share of addresses a minute, then sends pages unrendered, kept renders still served', async () => {
+    for (let index = 0; index < RENDERS_PER_MINUTE; index += 1)
+      expect(await page(`/flexicon/explore?page=${index}`)).toEqual({ html: '<main>/flexicon/explore</main>', dataBlock: '{}' });
+    // Past its share, an address nobody asked for yet goes out unrendered...
+    expect(await page('/flexicon/explore?page=99')).toBeNull();
+    expect(await page('/e/BARBELL_BACK_SQUAT')).toBeNull();
+    // ...a kept render costs nothing and is still sent, and another client has its own share.
+    expect(await page('/flexicon/explore?page=0')).not.toBeNull();
+    expect(await page('/e/BARBELL_BACK_SQUAT', '198.51.100.4')).toEqual({ html: '<main>/e/BARBELL_BACK_SQUAT</main>', dataBlock: '{}' });
+    const { rendered } = (await import(path.join(dir, 'entry-server.js'))) as { rendered: string[] };
+    expect(rendered).toHaveLength(RENDERS_PER_MINUTE + 1);
+  });
+
+  it('sends a signed-in member’s pages unrendered (theirs are not the visitors’ pages)', async () => {
+    const response = await app.inject({ method: 'GET', url: '/flexicon/explore', cookies: { jwt_token: 'x' }, remoteAddress: '192.0.2.1' });
+    expect(response.json()).toEqual({ rendered: null });
+  });
+});

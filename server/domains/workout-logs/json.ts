@@ -122,7 +122,11 @@ export async function logMuscleUsage(ctx: AppContext, log: { workoutLogId: strin
 export const changedSetIds = (input: { exercises?: { sets?: { workoutLogSetId: string }[] | null }[] | null }) =>
   (input.exercises ?? []).flatMap((exercise) => (exercise.sets ?? []).map((set) => set.workoutLogSetId));
 
-/** A log as a minimal answer to a change gives it: its figures and muscle map, and the sets the change named. */
+/**
+ * A log as a minimal answer to a change gives it: its figures and muscle map, and the sets the change named (as many
+ * as the change's own limits let it carry: the change is already saved, so no further limit may refuse it now).
+ */
 export async function changedLogJson(ctx: AppContext, log: LogRow, setIds: string[]) {
-  return { ...logSummaryJson(log), muscleUsage: await logMuscleUsage(ctx, log), sets: await logSets(ctx, log, setIds) };
+  const sets = (await readLogSets(sqlOf(ctx.db), log.workoutLogId, setIds)).map(setJson);
+  return { ...logSummaryJson(log), muscleUsage: await logMuscleUsage(ctx, log), sets };
 }

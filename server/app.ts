@@ -23,10 +23,11 @@ import { createYoga } from './graphql/yoga.js';
 import { createResponseCache } from './graphql/response-cache.js';
 import { graphiqlContentSecurityPolicy } from './graphql/graphiql.js';
 import { registerRestRoutes } from './domains/rest.js';
-import { registerWebApp } from './web.js';
+import { DOC_PAGE, registerWebApp } from './web.js';
 import { loadPageRenderer } from './web-render.js';
 import { registerCors } from './cors.js';
 import { mediaHeaders } from './media/headers.js';
+import { docPageMeta } from './domains/docs/service.js';
 import { exercisePageMeta } from './domains/exercises/service.js';
 import { workoutPageMeta } from './domains/workouts/service.js';
 
@@ -242,7 +243,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     const exercise = /^\/e\/([A-Za-z0-9_]+)\/?$/.exec(pathname);
     if (exercise) return exercisePageMeta(services.db, decodeURIComponent(exercise[1]!).toUpperCase());
     const workout = /^\/w\/([A-Za-z0-9_-]{1,64})\/?$/.exec(pathname);
-    return workout ? workoutPageMeta(services.db, workout[1]!) : null;
+    if (workout) return workoutPageMeta(services.db, workout[1]!);
+    const doc = DOC_PAGE.exec(pathname);
+    return doc ? docPageMeta(services.db, doc[1]!) : null;
   };
   await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, metaFor, renderer);
   return app;

@@ -79,6 +79,8 @@ const DATA_ROOT = 'src/app/DataRoot.tsx';
 const APP_START = ['src/lib/system.ts', 'src/app/start.tsx'];
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicWebLayout.tsx';
 const EMPTY_LAYOUT = 'src/app/layouts/EmptyLayout.tsx';
+/** The documents' addresses (web/src/features/docs/routes.tsx), by document id. */
+export const DOC_PAGE = /^\/(terms|privacy|pmf)\/?$/;
 export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
   { path: /^\/$/, modules: [...APP_START, DATA_ROOT, EMPTY_LAYOUT, 'src/app/LandingPage.tsx'] },
   { path: /^\/auth\/login\/?$/, modules: [...APP_START, DATA_ROOT, EMPTY_LAYOUT, 'src/features/auth/LoginPage.tsx'] },
@@ -94,7 +96,7 @@ export const ROUTE_MODULES: { path: RegExp; modules: string[] }[] = [
     path: /^\/w\/[^/]+\/?$/,
     modules: [...APP_START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/workouts/pages/WorkoutPage.tsx', 'src/features/workouts/preload.ts'],
   },
-  { path: /^\/(terms|privacy|pmf)\/?$/, modules: [...APP_START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx'] },
+  { path: DOC_PAGE, modules: [...APP_START, DATA_ROOT, PUBLIC_LAYOUT, 'src/features/docs/DocPage.tsx', 'src/features/docs/preload.ts'] },
 ];
 
 /** The files of the given modules and of everything they import, less what the entry script already brings. */

@@ -3,7 +3,7 @@
 // before any script has run), compressed; the browser then hydrates it with the answers the server read, asking
 // GraphQL nothing again, and the page responds as any other. A signed-in member gets the app as before. A kept render
 // is dropped when the data it shows changes. (How rendered pages travel, compressed, is in delivery.spec.ts.)
-import { request as playwrightRequest, type APIRequestContext } from '@playwright/test';
+import { request as playwrightRequest, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/test';
 import { ADMIN, signInViaApi, signUpViaApi } from './support/shell';
 
@@ -44,6 +44,23 @@ test('the Flexicon and the sign-in page come rendered', async ({ request }) => {
   expect(login.root).toContain('type="password"');
 });
 
+test('the documents come rendered: their title and text are in the HTML', async ({ request }) => {
+  for (const documentId of ['terms', 'privacy', 'pmf']) {
+    const doc = (await (await request.get(`/api/docs/${documentId}`)).json()).data;
+    // A line of plain prose (no Markdown marks, nothing React escapes differently), as it must appear in the page.
+    const prose = (doc.content as string).split('\n').find((line) => /^[A-Z][^*_`[\]#<>&'"]{20,}$/.test(line));
+    expect(prose, `${documentId} has a line of plain prose`).toBeTruthy();
+    const { html, root } = await served(request, `/${documentId}`);
+    expect(root, `/${documentId} is rendered into #root`).toContain('data-testid="doc-page"');
+    expect(root).toContain(prose!.trim());
+    expect(html).toContain(`<title>${escapeHtml(doc.title)}`);
+    // The link preview describes the document by its first paragraph, not the app's default line.
+    const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '';
+    expect(description.length).toBeGreaterThan(20);
+    expect(doc.content).toContain(description.replace(/…$/, '').split(' ').slice(0, 4).join(' '));
+  }
+});
+
 test('a page comes in the dark appearance its visitor last saw, so it is dark from the first paint', async ({ page, baseURL }) => {
   const htmlTag = async (cookie: string) =>
     /<html[^>]*>/.exec(await (await page.request.get('/e/BARBELL_BACK_SQUAT', { headers: { cookie } })).text())?.[0];
@@ -69,7 +86,8 @@ test('a signed-in member gets the app, not a page rendered for visitors', async 
   expect(html).toMatch(/rel="modulepreload"[^>]*\/assets\/start-/);
 });
 
-test('the browser hydrates a rendered page without asking GraphQL again, and the page responds', async ({ page }) => {
+/** Opens a rendered page and waits for it to hydrate, recording the GraphQL operations and errors it sends and meets. */
+async function hydrate(page: Page, path: string) {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !/status of 401/.test(message.text())) problems.push(message.text());
@@ -79,8 +97,13 @@ test('the browser hydrates a rendered page without asking GraphQL again, and the
   page.on('request', (request) => {
     if (request.url().endsWith('/graphql')) operations.push(request.postDataJSON()?.operationName ?? '?');
   });
-  await page.goto('/flexicon/explore?eq=DUMBBELLS');
+  await page.goto(path);
   await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  return { problems, operations };
+}
+
+test('the browser hydrates a rendered page without asking GraphQL again, and the page responds', async ({ page }) => {
+  const { problems, operations } = await hydrate(page, '/flexicon/explore?eq=DUMBBELLS');
   await expect(page.getByTestId('exercise-card').first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(operations).toEqual([]);
@@ -92,6 +115,14 @@ test('the browser hydrates a rendered page without asking GraphQL again, and the
   await page.getByTestId('exercise-card').first().click();
   await expect(page).toHaveURL(/\/e\/[A-Z0-9_]+/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(problems).toEqual([]);
+});
+
+test('a rendered document hydrates without asking for its text again', async ({ page }) => {
+  const { problems, operations } = await hydrate(page, '/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(operations).toEqual([]);
   expect(problems).toEqual([]);
 });
 

@@ -677,3 +677,43 @@ describe('the cost of progress', () => {
     expect({ rest: long.rest, graphql: long.graphql }).toEqual({ rest: short.rest, graphql: short.graphql });
   });
 });
+
+describe('the cost of the logbook', () => {
+  it('reads the muscle maps of a page of logs together: the same statements for 2 logs or 8', async () => {
+    const lifter = await server.signUp();
+    const session = async (exerciseCode: string) => {
+      const log = await start(lifter);
+      await change(lifter, log.workoutLogId, doneSets(id(), exerciseCode, [{ id: id(), kg: 60, reps: 5 }]));
+      await finish(lifter, log.workoutLogId);
+    };
+    const list = `{ workoutLogs(first: 20) { edges { node { workoutLogId muscleUsage { muscleCode targetPercentage isPrimary } } } } }`;
+    const one = `query ($id: ID!) { workoutLog(workoutLogId: $id) { muscleUsage { muscleCode targetPercentage isPrimary } } }`;
+    const cost = async () => {
+      server.statements.reset();
+      const page = await server.gql(list, {}, lifter);
+      expect(page.errors).toBeUndefined();
+      return { statements: server.statements.count, logs: page.data.workoutLogs.edges.map((edge: { node: unknown }) => edge.node) };
+    };
+    for (const code of ['BARBELL_BACK_SQUAT', 'BARBELL_BENCH_PRESS']) await session(code);
+    const short = await cost();
+    for (const code of [
+      'CONVENTIONAL_DEADLIFT',
+      'LAT_PULLDOWN',
+      'LEG_PRESS',
+      'BARBELL_OVERHEAD_PRESS',
+      'BARBELL_BENT_OVER_ROW',
+      'DUMBBELL_LATERAL_RAISE',
+    ])
+      await session(code);
+    const long = await cost();
+    expect([short.logs.length, long.logs.length]).toEqual([2, 8]);
+    expect(long.statements).toBe(short.statements);
+    // Each listed map is the map the log gives alone, and logs of different exercises differ.
+    for (const listed of long.logs as { workoutLogId: string; muscleUsage: unknown[] }[]) {
+      const alone = await server.gql(one, { id: listed.workoutLogId }, lifter);
+      expect(listed.muscleUsage).toEqual(alone.data.workoutLog.muscleUsage);
+      expect(listed.muscleUsage.length).toBeGreaterThan(0);
+    }
+    expect(long.logs[0].muscleUsage).not.toEqual(long.logs[1].muscleUsage);
+  });
+});

@@ -1,5 +1,7 @@
-// The docs pages load their Markdown through the request helper and render it safely (no raw HTML, only safe
-// links); a failed load shows an honest error with a retry and the §8 error toast.
+// The docs pages load their Markdown through GraphQL (the app's own Apollo client and links) and render it safely (no
+// raw HTML, only safe links); a failed load shows an honest error with a retry, and the §8 error toast when the
+// server failed.
+import { ApolloProvider } from '@apollo/client/react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -8,6 +10,7 @@ import { DocPage } from '../../web/src/features/docs/DocPage';
 import { parseBlocks, parseInline, safeHref } from '../../web/src/features/docs/markdown';
 import { emphasizeQuoted } from '../../web/src/components/toaster/AppToaster';
 import { errorToaster } from '../../web/src/components/toaster/toaster';
+import { createApolloClient } from '../../web/src/lib/apollo';
 import { SessionProvider, SessionStore } from '../../web/src/features/auth/session';
 import { fetchErrorMessage } from '../../web/src/lib/fetch-errors';
 import { resetRefreshState } from '../../web/src/lib/refresh';
@@ -45,12 +48,24 @@ function renderDoc() {
     initialEntries: ['/terms'],
   });
   render(
-    <ChakraProvider value={system}>
-      <SessionProvider store={new SessionStore()}>
-        <RouterProvider router={router} />
-      </SessionProvider>
-    </ChakraProvider>,
+    <ApolloProvider client={createApolloClient('/graphql')}>
+      <ChakraProvider value={system}>
+        <SessionProvider store={new SessionStore()}>
+          <RouterProvider router={router} />
+        </SessionProvider>
+      </ChakraProvider>
+    </ApolloProvider>,
   );
+}
+
+const TERMS = { __typename: 'Doc', documentId: 'terms', title: 'Terms of Service', updatedAt: '2025-05-01T10:00:00.000Z' };
+
+/** Answers the page's DocPage query with `answer`; every other call is refused as signed out. */
+function answerDocWith(answer: () => Response) {
+  fetchMock.mockImplementation(async (input, init) => {
+    if (callUrl([input]) === '/graphql' && JSON.parse(String(init?.body)).operationName === 'DocPage') return answer();
+    return unauthorized();
+  });
 }
 
 describe('markdown', () => {
@@ -84,13 +99,8 @@ describe('markdown', () => {
     expect(safeHref('//evil.example')).toBeNull();
   });
 
-  it('renders a doc from GET /api/docs/{id} without injecting markup', async () => {
-    fetchMock.mockImplementation(async (input) => {
-      const url = callUrl([input]);
-      if (url === '/api/docs/terms')
-        return json({ data: { documentId: 'terms', title: 'Terms of Service', content: CONTENT, updatedAt: '2025-05-01T10:00:00.000Z' } });
-      return unauthorized();
-    });
+  it('renders a doc from GraphQL’s doc(documentId) without injecting markup', async () => {
+    answerDocWith(() => json({ data: { doc: { ...TERMS, content: CONTENT } } }));
     renderDoc();
     expect(await screen.findByRole('heading', { name: 'Terms of Service', level: 1 })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Your account', level: 2 })).toBeTruthy();
@@ -106,26 +116,27 @@ describe('markdown', () => {
     expect(screen.getByText(/Last updated May 1, 2025/)).toBeTruthy();
   });
 
-  it('shows an error with a retry, and the global error toast, when the doc cannot be loaded', async () => {
+  it('shows an error with a retry, and the global error toast, when the server fails', async () => {
     const toast = vi.spyOn(errorToaster, 'create');
-    fetchMock.mockImplementation(async (input) => {
-      const url = callUrl([input]);
-      if (url === '/api/docs/terms')
-        return json({ error: { code: 'NOT_FOUND', message: "Doc 'terms' was not found", details: [] } }, { status: 404 });
-      return unauthorized();
-    });
+    const failure = { message: 'The database is not answering', extensions: { code: 'INTERNAL_SERVER_ERROR' } };
+    answerDocWith(() => json({ errors: [failure], data: null }));
     renderDoc();
-    expect(await screen.findByText("Doc 'terms' was not found")).toBeTruthy();
-    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: "Doc 'terms' was not found", type: 'error' }));
+    expect(await screen.findByText('The database is not answering')).toBeTruthy();
+    expect(screen.getByText('Could not load Terms of Service')).toBeTruthy();
+    expect(toast).toHaveBeenCalledWith(expect.objectContaining({ title: 'The database is not answering', type: 'error' }));
 
-    fetchMock.mockImplementation(async (input) =>
-      callUrl([input]) === '/api/docs/terms'
-        ? json({ data: { documentId: 'terms', title: 'Terms of Service', content: 'Plain text.', updatedAt: '2025-05-01T10:00:00.000Z' } })
-        : unauthorized(),
-    );
+    answerDocWith(() => json({ data: { doc: { ...TERMS, content: 'Plain text.' } } }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Plain text.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Terms of Service', level: 1 })).toBeTruthy();
+  });
+
+  it('says a missing doc was not found, without the error toast', async () => {
+    const toast = vi.spyOn(errorToaster, 'create');
+    answerDocWith(() => json({ errors: [{ message: 'Document terms was not found', extensions: { code: 'NOT_FOUND' } }], data: null }));
+    renderDoc();
+    expect(await screen.findByText('Document terms was not found')).toBeTruthy();
+    expect(toast).not.toHaveBeenCalled();
   });
 });
 

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/client.js';
 import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../auth/permissions.js';
 import { conflict, fromDatabaseError, notFound } from '../../lib/errors.js';
@@ -38,4 +39,21 @@ export async function updateDoc(ctx: AppContext, rawDocumentId: string, rawInput
   } catch (error) {
     throw fromDatabaseError(error, `Document ${documentId}`);
   }
+}
+
+/** How long a link preview's description may be. */
+const PREVIEW_DESCRIPTION_LENGTH = 160;
+
+/** A document's page title and description (its first paragraph of prose) for link previews; null when there is none. */
+export async function docPageMeta(db: Db, documentId: string) {
+  const doc = await db.doc.findUnique({ where: { documentId }, select: { title: true, content: true } });
+  if (!doc) return null;
+  const prose = doc.content.split(/\n\s*\n/).find((block) => /^[^#\-*\d\s<>]/.test(block.trim())) ?? doc.title;
+  const plain = prose
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/[*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const description = plain.length > PREVIEW_DESCRIPTION_LENGTH ? `${plain.slice(0, PREVIEW_DESCRIPTION_LENGTH - 1).trimEnd()}…` : plain;
+  return { title: `${doc.title} | Liftmates`, description };
 }

@@ -137,17 +137,21 @@ export async function readLogSets(sql: Sql, workoutLogId: string, setIds: readon
   return loggedSetsOf(rows);
 }
 
-/** Each exercise's completed sets and muscles, in the log's order: its muscle map without reading its sets. */
-export async function readLogMuscles(sql: Sql, workoutLogId: string) {
+/**
+ * Each log's exercises with their completed sets and muscles, in the log's order: the logs' muscle maps without
+ * reading their sets, one statement for any number of logs.
+ */
+export async function readLogsMuscles(sql: Sql, workoutLogIds: readonly string[]) {
   const rows = await sql.all(
-    `SELECT le."workoutLogExerciseId", le."completedSetCount", m."muscleCode", m."targetPercentage", m."isPrimary"
+    `SELECT le."workoutLogId", le."workoutLogExerciseId", le."completedSetCount", m."muscleCode", m."targetPercentage", m."isPrimary"
      FROM "WorkoutLogExercise" le
      LEFT JOIN "ExerciseMuscle" m ON m."exerciseCode" = le."exerciseCode"
-     WHERE le."workoutLogId" = ?
-     ORDER BY le."position", le."workoutLogExerciseId", m."muscleCode"`,
-    [workoutLogId],
+     WHERE le."workoutLogId" IN (${placeholders(workoutLogIds)})
+     ORDER BY le."workoutLogId", le."position", le."workoutLogExerciseId", m."muscleCode"`,
+    [...workoutLogIds],
   );
-  return [...groupedBy(rows, (row) => text(row.workoutLogExerciseId)).values()].map((own) => ({
+  const exercises = [...groupedBy(rows, (row) => text(row.workoutLogExerciseId)).values()].map((own) => ({
+    workoutLogId: text(own[0]!.workoutLogId),
     completedSetCount: numberOf(own[0]!.completedSetCount),
     muscleUsage: own.flatMap((row) =>
       row.muscleCode === null
@@ -155,6 +159,8 @@ export async function readLogMuscles(sql: Sql, workoutLogId: string) {
         : [{ muscleCode: text(row.muscleCode), targetPercentage: numberOf(row.targetPercentage), isPrimary: Boolean(row.isPrimary) }],
     ),
   }));
+  const byLog = groupedBy(exercises, (exercise) => exercise.workoutLogId);
+  return new Map(workoutLogIds.map((id) => [id, byLog.get(id) ?? []]));
 }
 
 /** Everything under a log, exercises and sets in their positions and values by measurement code. */

@@ -3,7 +3,8 @@ import { connectionOf, pageArgsOf } from '../../graphql/connections.js';
 import { withItems } from '../../lib/pagination.js';
 import { SetTypeEnum, VisibilityEnum } from '../workouts/graphql.js';
 import type { SET_TYPES, VISIBILITIES } from '../workouts/schemas.js';
-import { logDetail, logMuscleUsage, logSets, logSummaryJson, type LogDetail } from './json.js';
+import { loadBatched } from '../../lib/batch.js';
+import { logDetail, logSets, logsMuscleUsage, logSummaryJson, type LogDetail } from './json.js';
 import { RECORD_TYPES, type RecordType } from './metrics.js';
 import { exerciseHistory, personalRecords, weeklyMuscleSets } from './progress.js';
 import { LOG_ACTIONS, LOG_STATUSES, type LogStatus } from './schemas.js';
@@ -136,7 +137,10 @@ export const WorkoutLogType = builder.objectRef<ListedOrDetailed>('WorkoutLog').
       type: [MuscleShareType],
       description: 'The session’s muscle map: each exercise’s muscle usage weighted by its completed sets.',
       resolve: async (log, _args, ctx) =>
-        log.muscleUsage ?? (details.has(log) ? (await detailOf(log, ctx)).muscleUsage : logMuscleUsage(ctx, log)),
+        log.muscleUsage ??
+        (details.has(log)
+          ? (await detailOf(log, ctx)).muscleUsage
+          : ((await loadBatched(ctx, 'logMuscles', log.workoutLogId, (ids) => logsMuscleUsage(ctx, ids))) ?? [])),
     }),
     sets: t.field({
       type: [WorkoutLogSetType],

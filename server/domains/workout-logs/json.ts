@@ -3,7 +3,7 @@ import { loggedMuscleUsage, RECORD_TYPES, type RecordType } from './metrics.js';
 import type { AppContext } from '../../context.js';
 import { once } from '../../lib/once.js';
 import { activeSecondsOf } from './service.js';
-import { previousSets, readLogMuscles, readLogSets, type LogDetailRow, type LoggedSetRow } from './detail.js';
+import { previousSets, readLogSets, readLogsMuscles, type LogDetailRow, type LoggedSetRow } from './detail.js';
 import { z } from 'zod';
 import { idSchema, parseInput } from '../../lib/validate.js';
 import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
@@ -113,9 +113,13 @@ export async function logSets(ctx: AppContext, log: { workoutLogId: string }, ra
   return (await readLogSets(sqlOf(ctx.db), log.workoutLogId, ids)).map(setJson);
 }
 
-/** The muscle map of a log the caller already holds, from its exercises' figures rather than its sets. */
-export async function logMuscleUsage(ctx: AppContext, log: { workoutLogId: string }) {
-  return loggedMuscleUsage(await readLogMuscles(sqlOf(ctx.db), log.workoutLogId));
+/**
+ * Muscle maps of logs the caller already holds, from their exercises' figures rather than their sets; the maps of a
+ * list's logs are read together.
+ */
+export async function logsMuscleUsage(ctx: AppContext, workoutLogIds: readonly string[]) {
+  const exercises = await readLogsMuscles(sqlOf(ctx.db), workoutLogIds);
+  return new Map(workoutLogIds.map((id) => [id, loggedMuscleUsage(exercises.get(id) ?? [])]));
 }
 
 /** Ids of the sets a change names. */
@@ -128,5 +132,5 @@ export const changedSetIds = (input: { exercises?: { sets?: { workoutLogSetId: s
  */
 export async function changedLogJson(ctx: AppContext, log: LogRow, setIds: string[]) {
   const sets = (await readLogSets(sqlOf(ctx.db), log.workoutLogId, setIds)).map(setJson);
-  return { ...logSummaryJson(log), muscleUsage: await logMuscleUsage(ctx, log), sets };
+  return { ...logSummaryJson(log), muscleUsage: (await logsMuscleUsage(ctx, [log.workoutLogId])).get(log.workoutLogId), sets };
 }

@@ -18,6 +18,7 @@ import { workoutRoutes, workoutWebsiteRoutes } from '../features/workouts/routes
 import { logbookRoutes } from '../features/logbook/routes';
 import { homiesRoutes } from '../features/homies/routes';
 import { liveLogRoutes } from '../features/live-log/routes';
+import { docRoutes } from '../features/docs/routes';
 import { logHistoryRoutes } from '../features/log-history/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
@@ -40,7 +41,6 @@ const pages = {
   forgot: () => import('../features/auth/ForgotPasswordPage'),
   confirm: () => import('../features/auth/ConfirmEmailPage'),
   debug: () => import('../features/placeholders/DebugPage'),
-  docs: () => import('../features/docs/DocPage'),
   settings: () => import('../features/settings/SettingsPage'),
   profile: () => import('../features/profile/ProfilePage'),
 };
@@ -119,14 +119,7 @@ export const routes: RouteObject[] = [
       },
       {
         lazy: page(layouts.public, 'PublicWebLayout'),
-        children: [
-          { path: 'terms', lazy: page(pages.docs, 'TermsPage') },
-          { path: 'privacy', lazy: page(pages.docs, 'PrivacyPage') },
-          { path: 'pmf', lazy: page(pages.docs, 'PmfPage') },
-          ...flexiconWebsiteRoutes,
-          ...workoutWebsiteRoutes,
-          ...programWebsiteRoutes,
-        ],
+        children: [...docRoutes, ...flexiconWebsiteRoutes, ...workoutWebsiteRoutes, ...programWebsiteRoutes],
       },
     ],
   },

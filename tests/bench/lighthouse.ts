@@ -1,7 +1,8 @@
 // npm run lighthouse: first-load figures of the public pages. Builds the web app when dist/web is missing or older
 // than web/, starts the production server (server/main.ts) on a fresh SQLite database with the seeded catalogue,
 // runs Lighthouse (mobile preset, simulated throttling) in the system's Chromium on each page and prints
-// performance, accessibility, LCP, TBT, CLS and the JavaScript transferred.
+// performance, accessibility, LCP, TBT, CLS, the JavaScript transferred and Lighthouse's measure of the machine's CPU
+// (its benchmark index: the simulated phone is this machine slowed four times, so a slower machine scores lower).
 //   npm run lighthouse [-- /some/path ...]   other pages than the default three
 //   LIGHTHOUSE_RUNS=3                        runs per page; the run with the median performance score is shown
 //   CHROME_PATH                              the browser (default /usr/bin/chromium)
@@ -97,9 +98,11 @@ interface Figures {
   tbt: number;
   cls: number;
   scriptBytes: number;
+  benchmarkIndex: number;
 }
 
 interface Report {
+  environment?: { benchmarkIndex?: number };
   categories: Record<string, { score: number | null }>;
   audits: Record<string, { numericValue?: number; details?: { items?: { resourceType?: string; transferSize?: number }[] } }>;
   runtimeError?: { message: string };
@@ -116,6 +119,7 @@ function figuresOf(report: Report): Figures {
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptBytes: scripts?.transferSize ?? NaN,
+    benchmarkIndex: report.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -150,7 +154,16 @@ fs.mkdirSync(REPORTS, { recursive: true });
 const { base, child, dir } = await startServer();
 try {
   console.log(`Lighthouse (mobile, simulated throttling) against ${base}, ${runs} run${runs === 1 ? '' : 's'} per page`);
-  const header = ['page'.padEnd(24), cell('perf', 5), cell('a11y', 5), cell('LCP', 7), cell('TBT', 8), cell('CLS', 6), cell('JS', 9)];
+  const header = [
+    'page'.padEnd(24),
+    cell('perf', 5),
+    cell('a11y', 5),
+    cell('LCP', 7),
+    cell('TBT', 8),
+    cell('CLS', 6),
+    cell('JS', 9),
+    cell('CPU', 5),
+  ];
   console.log(header.join('  '));
   for (const page of pages.length ? pages : DEFAULT_PAGES) {
     const name = page.replace(/^\/+/, '').replace(/[^\w-]+/g, '_') || 'root';
@@ -181,6 +194,7 @@ try {
         cell(`${Math.round(f.tbt)} ms`, 8),
         cell(f.cls.toFixed(3), 6),
         cell(kilobytes(f.scriptBytes), 9),
+        cell(String(Math.round(f.benchmarkIndex)), 5),
       ].join('  '),
     );
   }

@@ -1,6 +1,6 @@
 // The first load of the public pages, as a phone sees it: nothing on screen jumps while the page's code and data
-// arrive (the layout shifts add up to well under Lighthouse's 'good' 0.1, with the network slowed so the loading
-// states are really painted); the pages' data leaves while the session is still being checked (the routes' loaders
+// arrive (the layout shifts add up to well under Lighthouse's 'good' 0.1, with the network or the CPU slowed so the
+// loading states and partly parsed pages are really painted); the pages' data leaves while the session is still being checked (the routes' loaders
 // preload it), and no query is sent twice.
 import { expect, test } from './support/test';
 import { signUpViaApi } from './support/shell';
@@ -70,6 +70,20 @@ test('an exercise page keeps the footer below the fold while the exercise loads'
   expect(total, JSON.stringify(shifts)).toBeLessThan(0.02);
   const footer = await page.locator('footer').boundingBox();
   expect(footer?.y ?? 0).toBeGreaterThan(PHONE.height);
+});
+
+test('the sign-in page paints from the top: what a phone paints first stays put as the rest of the HTML arrives', async ({ page }) => {
+  // A slow phone paints the server's HTML before it has parsed all of it. Whatever comes later (here the form's card,
+  // taken out and put back) must not move what is already on screen, as a vertically centred column would.
+  await page.goto('/auth/login');
+  const logo = page.getByRole('link', { name: 'Liftmates home' });
+  const card = page.locator('.chakra-card__root').first();
+  const top = async () => (await logo.boundingBox())?.y;
+  const whole = await top();
+  await card.evaluate((element) => ((element as HTMLElement).style.display = 'none'));
+  expect(await top()).toBe(whole);
+  await card.evaluate((element) => ((element as HTMLElement).style.display = ''));
+  expect(await top()).toBe(whole);
 });
 
 /** The operations' names, failing when one was sent twice. */

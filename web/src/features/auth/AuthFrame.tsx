@@ -22,7 +22,9 @@ export function AuthFrame({
   usePageTitle(title);
   return (
     <PageMain>
-      <Flex minHeight="100dvh" direction="column" align="center" justify="center" px="4" py="10" gap="6" position="relative">
+      {/* Laid out from the top, not centred: a page painted while its HTML is still arriving must not move what it
+          has painted when the rest comes in (a centred column shifts up as it grows). */}
+      <Flex minHeight="100dvh" direction="column" align="center" px="4" pt={{ base: '14', md: '12vh' }} pb="10" gap="6" position="relative">
         <Box position="absolute" top="4" right="4">
           <ThemeToggle />
         </Box>

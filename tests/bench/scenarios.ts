@@ -302,9 +302,7 @@ export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessi
       async raw(query) {
         const rows = numbers(
           await query(`
-            SELECT x."feedItemId", x."contentType", x."createdAt", x."propCount", x."commentCount", u."userName",
-                   l."title", l."setCount", l."totalVolume", l."activeSeconds", l."personalRecordCount"
-            FROM (
+            WITH page AS MATERIALIZED (
               SELECT "feedItemId", "createdAt" FROM (
                 SELECT * FROM (
                   SELECT e."feedItemId", e."createdAt" FROM "FeedEntry" e WHERE e."ownerUserId" = '${viewer}'
@@ -315,7 +313,10 @@ export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessi
                   ORDER BY f."createdAt" DESC, f."feedItemId" DESC LIMIT 20) updates
               ) merged
               ORDER BY "createdAt" DESC, "feedItemId" DESC LIMIT 20
-            ) page
+            )
+            SELECT x."feedItemId", x."contentType", x."createdAt", x."propCount", x."commentCount", u."userName",
+                   l."title", l."setCount", l."totalVolume", l."activeSeconds", l."personalRecordCount"
+            FROM page
             JOIN "FeedItem" x ON x."feedItemId" = page."feedItemId"
             JOIN "User" u ON u."userId" = x."actorUserId"
             LEFT JOIN "WorkoutLog" l ON l."workoutLogId" = x."workoutLogId"

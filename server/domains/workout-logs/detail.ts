@@ -138,29 +138,58 @@ export async function readLogSets(sql: Sql, workoutLogId: string, setIds: readon
 }
 
 /**
- * Each log's exercises with their completed sets and muscles, in the log's order: the logs' muscle maps without
- * reading their sets, one statement for any number of logs.
+ * The exercises of logs with their figures, names and muscles, in each log's order: what a list of logs shows of them
+ * (muscle maps, top exercises) without reading their sets, one statement for any number of logs.
  */
-export async function readLogsMuscles(sql: Sql, workoutLogIds: readonly string[]) {
+export async function readLogsExercises(sql: Sql, workoutLogIds: readonly string[]) {
   const rows = await sql.all(
-    `SELECT le."workoutLogId", le."workoutLogExerciseId", le."completedSetCount", m."muscleCode", m."targetPercentage", m."isPrimary"
+    `SELECT le."workoutLogId", le."workoutLogExerciseId", le."exerciseCode", e."exerciseName", le."completedSetCount",
+            le."volume", le."bestWeight", le."bestEstimated1rm", m."muscleCode", m."targetPercentage", m."isPrimary"
      FROM "WorkoutLogExercise" le
+     JOIN "Exercise" e ON e."exerciseCode" = le."exerciseCode"
      LEFT JOIN "ExerciseMuscle" m ON m."exerciseCode" = le."exerciseCode"
      WHERE le."workoutLogId" IN (${placeholders(workoutLogIds)})
      ORDER BY le."workoutLogId", le."position", le."workoutLogExerciseId", m."muscleCode"`,
     [...workoutLogIds],
   );
-  const exercises = [...groupedBy(rows, (row) => text(row.workoutLogExerciseId)).values()].map((own) => ({
-    workoutLogId: text(own[0]!.workoutLogId),
-    completedSetCount: numberOf(own[0]!.completedSetCount),
-    muscleUsage: own.flatMap((row) =>
-      row.muscleCode === null
-        ? []
-        : [{ muscleCode: text(row.muscleCode), targetPercentage: numberOf(row.targetPercentage), isPrimary: Boolean(row.isPrimary) }],
-    ),
-  }));
+  const exercises = [...groupedBy(rows, (row) => text(row.workoutLogExerciseId)).values()].map((own) => {
+    const first = own[0]!;
+    return {
+      workoutLogId: text(first.workoutLogId),
+      exerciseCode: text(first.exerciseCode),
+      exerciseName: text(first.exerciseName),
+      completedSetCount: numberOf(first.completedSetCount),
+      volume: numberOf(first.volume),
+      bestWeight: first.bestWeight === null ? null : numberOf(first.bestWeight),
+      bestEstimated1rm: first.bestEstimated1rm === null ? null : numberOf(first.bestEstimated1rm),
+      muscleUsage: own.flatMap((row) =>
+        row.muscleCode === null
+          ? []
+          : [{ muscleCode: text(row.muscleCode), targetPercentage: numberOf(row.targetPercentage), isPrimary: Boolean(row.isPrimary) }],
+      ),
+    };
+  });
   const byLog = groupedBy(exercises, (exercise) => exercise.workoutLogId);
   return new Map(workoutLogIds.map((id) => [id, byLog.get(id) ?? []]));
+}
+
+/** The sets of logs that broke records, in each log's order, with their exercise's code and name. */
+export async function readLogsRecordSets(sql: Sql, workoutLogIds: readonly string[]) {
+  const rows = await sql.all(
+    `SELECT le."workoutLogId", le."exerciseCode", e."exerciseName", s."records"
+     FROM "WorkoutLogExercise" le
+     JOIN "WorkoutLogSet" s ON s."workoutLogExerciseId" = le."workoutLogExerciseId"
+     JOIN "Exercise" e ON e."exerciseCode" = le."exerciseCode"
+     WHERE le."workoutLogId" IN (${placeholders(workoutLogIds)}) AND s."records" <> ''
+     ORDER BY le."workoutLogId", le."position", s."position", s."workoutLogSetId"`,
+    [...workoutLogIds],
+  );
+  return rows.map((row) => ({
+    workoutLogId: text(row.workoutLogId),
+    exerciseCode: text(row.exerciseCode),
+    exerciseName: text(row.exerciseName),
+    records: text(row.records).split(','),
+  }));
 }
 
 /** Everything under a log, exercises and sets in their positions and values by measurement code. */

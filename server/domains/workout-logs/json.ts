@@ -3,7 +3,7 @@ import { loggedMuscleUsage, RECORD_TYPES, type RecordType } from './metrics.js';
 import type { AppContext } from '../../context.js';
 import { once } from '../../lib/once.js';
 import { activeSecondsOf } from './service.js';
-import { previousSets, readLogSets, readLogsMuscles, type LogDetailRow, type LoggedSetRow } from './detail.js';
+import { previousSets, readLogSets, readLogsExercises, type LogDetailRow, type LoggedSetRow } from './detail.js';
 import { z } from 'zod';
 import { idSchema, parseInput } from '../../lib/validate.js';
 import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
@@ -118,7 +118,7 @@ export async function logSets(ctx: AppContext, log: { workoutLogId: string }, ra
  * list's logs are read together.
  */
 export async function logsMuscleUsage(ctx: AppContext, workoutLogIds: readonly string[]) {
-  const exercises = await readLogsMuscles(sqlOf(ctx.db), workoutLogIds);
+  const exercises = await readLogsExercises(sqlOf(ctx.db), workoutLogIds);
   return new Map(workoutLogIds.map((id) => [id, loggedMuscleUsage(exercises.get(id) ?? [])]));
 }
 

@@ -532,6 +532,26 @@ describe('content security policy', () => {
     }
   });
 
+  it('comes with the other security headers on pages, GraphQL answers, REST answers and errors', async () => {
+    const answers = [
+      await fetch(`${production.url}/`),
+      await fetch(`${production.url}/graphql`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ query: '{ __typename }' }),
+      }),
+      await fetch(`${production.url}/api/muscles`),
+      await fetch(`${production.url}/api/no-such-thing`),
+    ];
+    for (const answer of answers) {
+      expect(answer.headers.get('x-content-type-options'), answer.url).toBe('nosniff');
+      expect(answer.headers.get('x-frame-options'), answer.url).toBe('SAMEORIGIN');
+      expect(answer.headers.get('referrer-policy'), answer.url).toBe('no-referrer');
+      expect(answer.headers.get('strict-transport-security'), answer.url).toMatch(/^max-age=\d+/);
+      expect(directives(answer.headers.get('content-security-policy'))['frame-ancestors'], answer.url).toEqual(["'self'"]);
+    }
+  });
+
   it('keeps the API documentation working under the same policy: its scripts are all files', async () => {
     const docs = await fetch(`${production.url}/api/docs/`);
     expect(docs.status).toBe(200);

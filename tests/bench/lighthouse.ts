@@ -3,7 +3,8 @@
 // runs Lighthouse (mobile preset, simulated throttling) in the system's Chromium on each page and prints
 // performance, accessibility, LCP, TBT, CLS, the JavaScript transferred and Lighthouse's measure of the machine's CPU
 // (its benchmark index: the simulated phone is this machine slowed four times, so a slower machine scores lower).
-//   npm run lighthouse [-- /some/path ...]   other pages than the default three
+//   npm run lighthouse [-- /some/path ...]   other pages than the default four ('/w/{workoutId}' names a public
+//                                            workout made through the API for the run)
 //   LIGHTHOUSE_RUNS=3                        runs per page; the run with the median performance score is shown
 //   CHROME_PATH                              the browser (default /usr/bin/chromium)
 // The full reports land in test-results/lighthouse/<page>.json.
@@ -14,7 +15,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from '../../server/db/providers.js';
 
-const DEFAULT_PAGES = ['/flexicon/explore', '/e/BARBELL_BACK_SQUAT', '/auth/login'];
+const DEFAULT_PAGES = ['/flexicon/explore', '/e/BARBELL_BACK_SQUAT', '/auth/login', '/w/{workoutId}'];
 const pages = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 const runs = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -91,6 +92,61 @@ async function startServer(): Promise<{ base: string; child: ChildProcess; dir: 
   }
 }
 
+/** A client of the API that keeps the session's cookies between calls, as a browser would. */
+function apiClient(base: string) {
+  const cookies = new Map<string, string>();
+  return async (method: string, url: string, body?: unknown) => {
+    const response = await fetch(`${base}/api${url}`, {
+      method,
+      headers: { 'content-type': 'application/json', cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; ') },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    const json = (await response.json()) as { data: Record<string, unknown> };
+    if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${JSON.stringify(json)}`);
+    return json.data;
+  };
+}
+
+/**
+ * A published public workout on the fresh database, made through the API as a creator would (a profile, a card
+ * background, three exercises), for /w/{workoutId}.
+ */
+async function publicWorkout(base: string): Promise<string> {
+  const api = apiClient(base);
+  const account = { userName: 'lighthouse_coach', email: 'coach@lighthouse.liftmates.test', password: 'Lighthouse-coach-1' };
+  await api('POST', '/auth/signup', account);
+  const profile = await api('POST', '/creator-profiles', { fullName: 'Lighthouse Coach', userName: 'lighthouse_coach' });
+  // A new sign-in carries the creator profile in the session.
+  await api('POST', '/auth/password/initiate', { email: account.email, password: account.password });
+  const [background] = (await api('GET', '/static/workout-card-backgrounds/')) as unknown as { mediaAsset: { mediaAssetId: string } }[];
+  const sets = (targets: { measurementCode: string; value: number }[]) => [1, 2, 3].map(() => ({ targets }));
+  const workout = await api('POST', '/workouts', {
+    creatorProfileId: profile.creatorProfileId,
+    publishedStatusCode: 'PUBLISHED',
+    visibility: 'PUBLIC',
+    workoutTitle: 'Upper Body Power',
+    workoutDescription: 'Press, pull and hold: a 45-minute upper-body session for every level.',
+    workoutBackgroundImageId: background?.mediaAsset.mediaAssetId,
+    workoutExercises: [
+      {
+        exerciseCode: 'BARBELL_BENCH_PRESS',
+        sets: sets([
+          { measurementCode: 'REPS', value: 8 },
+          { measurementCode: 'WEIGHT', value: 60 },
+        ]),
+      },
+      { exerciseCode: 'PULL_UP', sets: sets([{ measurementCode: 'REPS', value: 8 }]) },
+      { exerciseCode: 'PLANK', sets: sets([{ measurementCode: 'DURATION', value: 45 }]) },
+    ],
+  });
+  return String(workout.workoutId);
+}
+
 interface Figures {
   performance: number;
   accessibility: number;
@@ -155,7 +211,7 @@ const { base, child, dir } = await startServer();
 try {
   console.log(`Lighthouse (mobile, simulated throttling) against ${base}, ${runs} run${runs === 1 ? '' : 's'} per page`);
   const header = [
-    'page'.padEnd(24),
+    'page'.padEnd(30),
     cell('perf', 5),
     cell('a11y', 5),
     cell('LCP', 7),
@@ -165,7 +221,9 @@ try {
     cell('CPU', 5),
   ];
   console.log(header.join('  '));
-  for (const page of pages.length ? pages : DEFAULT_PAGES) {
+  const wanted = pages.length ? pages : DEFAULT_PAGES;
+  const workoutId = wanted.some((page) => page.includes('{workoutId}')) ? await publicWorkout(base) : '';
+  for (const page of wanted.map((path) => path.replace('{workoutId}', workoutId))) {
     const name = page.replace(/^\/+/, '').replace(/[^\w-]+/g, '_') || 'root';
     const measured: { report: Report; figures: Figures }[] = [];
     for (let run = 0; run < runs; run++) {
@@ -187,7 +245,7 @@ try {
     const f = median.figures;
     console.log(
       [
-        page.padEnd(24),
+        page.padEnd(30),
         cell(String(f.performance), 5),
         cell(String(f.accessibility), 5),
         cell(seconds(f.lcp), 7),

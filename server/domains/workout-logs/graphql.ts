@@ -1,3 +1,4 @@
+import type { GraphQLResolveInfo } from 'graphql';
 import { builder } from '../../graphql/builder.js';
 import { connectionOf, pageArgsOf } from '../../graphql/connections.js';
 import { withItems } from '../../lib/pagination.js';
@@ -114,6 +115,9 @@ const summaryFields = (t: PothosSchemaTypes.ObjectFieldBuilder<Types, SummaryJso
   logSummary: t.field({ type: LogSummaryType, resolve: (log) => log.logSummary }),
 });
 
+/** Whether a field is resolved for an item of a list (a path through a list has an index in it). */
+const inList = (path: GraphQLResolveInfo['path'] | undefined): boolean => !!path && (typeof path.key === 'number' || inList(path.prev));
+
 type ListedOrDetailed = SummaryJson & Partial<Pick<LogDetail, 'logExercises' | 'muscleUsage'>>;
 
 const details = new WeakMap<ListedOrDetailed, Promise<LogDetail>>();
@@ -136,11 +140,16 @@ export const WorkoutLogType = builder.objectRef<ListedOrDetailed>('WorkoutLog').
     muscleUsage: t.field({
       type: [MuscleShareType],
       description: 'The session’s muscle map: each exercise’s muscle usage weighted by its completed sets.',
-      resolve: async (log, _args, ctx) =>
-        log.muscleUsage ??
-        (details.has(log)
-          ? (await detailOf(log, ctx)).muscleUsage
-          : ((await loadBatched(ctx, 'logMuscles', log.workoutLogId, (ids) => logsMuscleUsage(ctx, ids))) ?? [])),
+      resolve: async (log, _args, ctx, info) => {
+        if (log.muscleUsage) return log.muscleUsage;
+        if (details.has(log)) return (await detailOf(log, ctx)).muscleUsage;
+        const read = (ids: readonly string[]) => logsMuscleUsage(ctx, ids);
+        // The logs of a list are read together; a log alone (a logger's save) is answered at once, not a tick later.
+        const usage = inList(info.path)
+          ? await loadBatched(ctx, 'logMuscles', log.workoutLogId, read)
+          : (await read([log.workoutLogId])).get(log.workoutLogId);
+        return usage ?? [];
+      },
     }),
     sets: t.field({
       type: [WorkoutLogSetType],

@@ -128,7 +128,8 @@ export function ListPage<T>({
           {(item) =>
             form(item, (saved) => {
               setEditing(null);
-              if (saved) void onSaved?.();
+              // A refresh cut short (the page left while it ran) or failed is the list's own to show, not an error here.
+              if (saved) void Promise.resolve(onSaved?.()).catch(() => undefined);
             })
           }
         </EditDrawer>

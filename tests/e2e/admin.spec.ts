@@ -2,8 +2,8 @@
 // muscle usage (two muscles, 60/40, one primary) and instructions in en-US and es-ES, find it in the Flexicon, then
 // create a duplicate, merge it into the first from the admin screen, and check that the duplicate's address shows
 // the kept exercise. Axe on the exercise list and the editor; screenshots in test-results/screenshots/admin-*.png.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/shell.js';
 import { type Page } from '@playwright/test';
 
 const ADMIN = { email: 'admin@e2e.liftmates.test', password: 'admin-password-e2e' };
@@ -13,20 +13,21 @@ const DUPLICATE = { name: `Admin Press Duplicate ${stamp}`, code: `ADMIN_PRESS_D
 
 test.describe.configure({ mode: 'serial' });
 
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
-  ).toEqual([]);
-}
-
 async function signIn(page: Page, callbackUrl: string) {
   await page.goto(`/auth/login?callbackUrl=${encodeURIComponent(callbackUrl)}`);
   await page.getByLabel('E-mail').fill(ADMIN.email);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(ADMIN.password);
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(new RegExp(`${callbackUrl.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/**
+ * Opens a language's tab of the instructions and gives its panel: the panel being left can still be on the page for a
+ * moment, with fields of the same names.
+ */
+async function openLocale(page: Page, language: 'English' | 'Spanish') {
+  await page.getByRole('tab', { name: new RegExp(language) }).click();
+  return page.getByRole('tabpanel', { name: new RegExp(language) });
 }
 
 async function fillBasics(page: Page, exercise: { name: string; code: string }) {
@@ -68,16 +69,16 @@ test('an administrator creates an exercise, finds it in the Flexicon and merges 
   await expect(editor.getByRole('checkbox', { name: 'Muscle 1: Primary' })).toBeChecked();
   await expect(editor.getByRole('checkbox', { name: 'Muscle 2: Primary' })).not.toBeChecked();
 
-  await page.getByRole('tab', { name: /English/ }).click();
-  await page.getByRole('button', { name: 'Add instructions' }).click();
-  await page.getByRole('textbox', { name: 'Step 1', exact: true }).fill('Lie on the bench with your feet flat on the floor.');
-  await page.getByRole('button', { name: 'Add step' }).click();
-  await page.getByRole('textbox', { name: 'Step 2', exact: true }).fill('Press the bar up until your arms are straight.');
-  await page.getByRole('button', { name: 'Add tip' }).click();
-  await page.getByRole('textbox', { name: 'Tip 1', exact: true }).fill('Keep your shoulder blades pulled together.');
-  await page.getByRole('tab', { name: /Spanish/ }).click();
-  await page.getByRole('button', { name: 'Add instructions' }).click();
-  await page.getByRole('textbox', { name: 'Step 1', exact: true }).fill('Túmbate en el banco con los pies apoyados en el suelo.');
+  const english = await openLocale(page, 'English');
+  await english.getByRole('button', { name: 'Add instructions' }).click();
+  await english.getByRole('textbox', { name: 'Step 1', exact: true }).fill('Lie on the bench with your feet flat on the floor.');
+  await english.getByRole('button', { name: 'Add step' }).click();
+  await english.getByRole('textbox', { name: 'Step 2', exact: true }).fill('Press the bar up until your arms are straight.');
+  await english.getByRole('button', { name: 'Add tip' }).click();
+  await english.getByRole('textbox', { name: 'Tip 1', exact: true }).fill('Keep your shoulder blades pulled together.');
+  const spanish = await openLocale(page, 'Spanish');
+  await spanish.getByRole('button', { name: 'Add instructions' }).click();
+  await spanish.getByRole('textbox', { name: 'Step 1', exact: true }).fill('Túmbate en el banco con los pies apoyados en el suelo.');
 
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: 'test-results/screenshots/admin-exercise-editor.png', fullPage: true });
@@ -90,23 +91,22 @@ test('an administrator creates an exercise, finds it in the Flexicon and merges 
   await expect(page.getByLabel('Muscle 1 target percentage', { exact: true })).toHaveValue('60');
   await expect(page.getByLabel('Muscle 2 target percentage', { exact: true })).toHaveValue('40');
   await expect(page.getByTestId('muscle-usage-total')).toHaveText('Total: 100%');
-  await page.getByRole('tab', { name: /Spanish/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Step 1', exact: true })).toHaveValue(
+  await expect((await openLocale(page, 'Spanish')).getByRole('textbox', { name: 'Step 1', exact: true })).toHaveValue(
     'Túmbate en el banco con los pies apoyados en el suelo.',
   );
-  await page.getByRole('tab', { name: /English/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Step 2', exact: true })).toHaveValue('Press the bar up until your arms are straight.');
+  await expect((await openLocale(page, 'English')).getByRole('textbox', { name: 'Step 2', exact: true })).toHaveValue(
+    'Press the bar up until your arms are straight.',
+  );
   // One stored instruction is deleted on its own; the other stays.
-  await page.getByRole('tab', { name: /Spanish/ }).click();
-  await page.getByRole('button', { name: /^Delete instructions in Spanish/ }).click();
+  await (await openLocale(page, 'Spanish')).getByRole('button', { name: /^Delete instructions in Spanish/ }).click();
   await page.getByRole('alertdialog', { name: 'Delete instructions?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toHaveCount(0);
   await expect(page.getByText(/^No instructions in Spanish/)).toBeVisible();
   await page.reload();
-  await page.getByRole('tab', { name: /Spanish/ }).click();
-  await expect(page.getByText(/^No instructions in Spanish/)).toBeVisible();
-  await page.getByRole('tab', { name: /English/ }).click();
-  await expect(page.getByRole('textbox', { name: 'Step 2', exact: true })).toHaveValue('Press the bar up until your arms are straight.');
+  await expect((await openLocale(page, 'Spanish')).getByText(/^No instructions in Spanish/)).toBeVisible();
+  await expect((await openLocale(page, 'English')).getByRole('textbox', { name: 'Step 2', exact: true })).toHaveValue(
+    'Press the bar up until your arms are straight.',
+  );
   // Created without credits, the exercise credits whoever created it as its curator.
   await expect(page.getByRole('combobox', { name: 'Credit 1 role', exact: true })).toHaveValue('CURATOR');
 

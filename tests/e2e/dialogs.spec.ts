@@ -2,8 +2,8 @@
 // the sidebar reaches the server, the share dialog copies its link, the 404 page with its Escape shortcut, and the
 // error screen whose help grows as attempts to leave it fail.
 // Accessibility: axe finds no serious or critical violation in the open dialog or on the 404 page.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
+import { expectNoSeriousViolations } from './support/shell.js';
 import { type APIRequestContext, type Page } from '@playwright/test';
 
 const ADMIN = { email: 'admin@e2e.liftmates.test', password: 'admin-password-e2e' };
@@ -27,14 +27,6 @@ async function signUpAndIn(page: Page) {
 async function signInAsAdmin(request: APIRequestContext) {
   const response = await request.post('/api/auth/password/initiate', { data: ADMIN });
   expect(response.ok(), await response.text()).toBe(true);
-}
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  let builder = new AxeBuilder({ page });
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 test('feedback sent from the sidebar reaches the server', async ({ page, request }) => {

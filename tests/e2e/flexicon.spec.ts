@@ -3,22 +3,15 @@
 // instructions and switches them to Español; more pages load by button and by scrolling; an exercise without
 // Spanish instructions says 'Shown in English'; an unknown code is a 404; a member can keep to the equipment they
 // have. Axe finds no serious or critical violation on /flexicon/explore and /e/BARBELL_BACK_SQUAT.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/test';
 import { type Page } from '@playwright/test';
 import { exercises } from '../../prisma/seed/exercises/index.js';
-import { ADMIN, signInViaApi } from './support/shell.js';
+import { ADMIN, expectNoSeriousViolations, signInViaApi } from './support/shell.js';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
 function unique(prefix: string) {
   return `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** The number in '{n} exercises'. */

@@ -28,6 +28,9 @@ export const builder = new SchemaBuilder<{
     // Every field must say who may read it; a field that says nothing is refused.
     defaultStrategy: 'any',
     authorizeOnSubscribe: true,
+    // A type's scopes are checked once per object it resolves (in isTypeOf), not again for each of its fields: a page
+    // of cards resolves hundreds of fields, and a field without scopes of its own then runs unwrapped.
+    runScopesOnType: true,
     unauthorizedError: (_parent, ctx) =>
       ctx.viewer
         ? new AppError('FORBIDDEN', 'You do not have permission to do that')

@@ -17,6 +17,7 @@ import { createBenchFixture } from './fixtures.js';
 import { createLogbookData, LOGBOOK_PASSWORD, type LogbookFixture } from './logbook-data.js';
 import { benchScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
 import { openLoop, type OpenLoopFigures } from './open-loop.js';
+import { describeGcPauses, watchGcPauses } from './gc-pauses.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -61,21 +62,28 @@ async function freePort(): Promise<number> {
 const apiPort = await freePort();
 // BENCH_PROFILE=<dir> writes the API process's CPU profile there when the bench ends (open it in Chrome's DevTools).
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
-const apiProcess = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    DATABASE_URL: databaseUrl,
-    PORT: String(apiPort),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-    MEDIA_DIR: tmp,
-    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+// BENCH_GC=1 prints the API's garbage-collection pauses beside each run at a fixed rate (gc-pauses.ts).
+const traceGc = process.env.BENCH_GC === '1';
+const apiProcess = spawn(
+  process.execPath,
+  [...profile, ...(traceGc ? ['--trace-gc'] : []), '--import', 'tsx', path.join(ROOT, 'server/main.ts')],
+  {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'silent',
+      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+      MEDIA_DIR: tmp,
+      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', traceGc ? 'pipe' : 'ignore', 'inherit'],
   },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
+);
 process.on('exit', () => apiProcess.kill());
+const gcPauses = traceGc ? watchGcPauses(apiProcess.stdout!) : null;
 const base = `http://127.0.0.1:${apiPort}`;
 for (let attempt = 0; ; attempt += 1) {
   const answered = await fetch(`${base}/`).then(
@@ -185,13 +193,16 @@ for (const scenario of scenarios.filter((entry) => !only || only.some((piece) =>
     console.log(apiLine(summary(runs)));
     for (const rate of scenario.fixedRates ? rates : []) {
       const fixed: OpenLoopFigures[] = [];
+      let pausesSince: (() => Parameters<typeof describeGcPauses>[0]) | undefined;
       for (let round = 0; round < rounds; round += 1) {
         await scenario.setup?.(base);
+        pausesSince ??= gcPauses?.mark();
         fixed.push(await openLoop(base, scenario.api, rate, seconds));
       }
       const worst = (pick: (figures: OpenLoopFigures) => number) => Math.max(...fixed.map(pick));
       const errors = fixed.reduce((sum, figures) => sum + figures.errors, 0);
       console.log(`  sent at ${rate} req/s: p50 ${worst((f) => f.p50)} ms  p99 ${worst((f) => f.p99)} ms  errors ${errors}`);
+      if (pausesSince) console.log(`    the API's GC pauses meanwhile: ${describeGcPauses(pausesSince())}`);
     }
     continue;
   }

@@ -3,12 +3,9 @@
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
 
-export interface GcPauses {
-  count: number;
-  p50: number;
-  p99: number;
-  max: number;
-  total: number;
+export interface GcPause {
+  kind: string;
+  ms: number;
 }
 
 // `[pid:0x2f4c1d70]    22614 ms: Scavenge 205.1 (392.8) -> 191.3 (392.8) MB, 4.17 / 0.00 ms  (...)`: the isolate,
@@ -18,7 +15,7 @@ const LINE = /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: ([A-Za-z-]+) .*? MB, ([\d.]+) 
 const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 export function watchGcPauses(output: Readable) {
-  const pauses: { isolate: string; kind: string; ms: number }[] = [];
+  const pauses: (GcPause & { isolate: string })[] = [];
   const lines = new Map<string, number>();
   readline.createInterface({ input: output }).on('line', (line) => {
     const match = LINE.exec(line);
@@ -28,36 +25,26 @@ export function watchGcPauses(output: Readable) {
     lines.set(isolate, (lines.get(isolate) ?? 0) + 1);
   });
   return {
-    /** Starts a window; the function it returns gives the main thread's pauses since then, by kind. */
+    /** Starts a window; the function it returns gives the main thread's pauses since then. */
     mark() {
       const from = pauses.length;
-      return (): Record<string, GcPauses> => {
+      return (): GcPause[] => {
         // Worker threads (the database driver's, the module loader's) print too; the busiest isolate is the main one.
         const main = [...lines].sort((a, b) => b[1] - a[1])[0]?.[0];
-        const byKind = new Map<string, number[]>();
-        for (const pause of pauses.slice(from)) {
-          if (pause.isolate === main) byKind.set(pause.kind, [...(byKind.get(pause.kind) ?? []), pause.ms]);
-        }
-        return Object.fromEntries(
-          [...byKind].map(([kind, list]) => {
-            const sorted = list.sort((a, b) => a - b);
-            const total = sorted.reduce((sum, ms) => sum + ms, 0);
-            return [
-              kind,
-              { count: sorted.length, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0, total },
-            ];
-          }),
-        );
+        return pauses.slice(from).filter((pause) => pause.isolate === main);
       };
     },
   };
 }
 
-/** `Scavenge 120 × p50 4.1 / p99 23.8 / max 47.2 ms (total 612 ms)`, one kind after another. */
-export function describeGcPauses(byKind: Record<string, GcPauses>) {
-  const parts = Object.entries(byKind).map(
-    ([kind, figures]) =>
-      `${kind} ${figures.count} × p50 ${figures.p50} / p99 ${figures.p99} / max ${figures.max} ms (total ${figures.total.toFixed(0)} ms)`,
-  );
+/** `Scavenge 12 × p50 4.1 / p99 4.7 / max 4.7 ms (total 47 ms)`, one kind after another. */
+export function describeGcPauses(pauses: GcPause[]) {
+  const byKind = new Map<string, number[]>();
+  for (const pause of pauses) byKind.set(pause.kind, [...(byKind.get(pause.kind) ?? []), pause.ms]);
+  const parts = [...byKind].map(([kind, list]) => {
+    const sorted = list.sort((a, b) => a - b);
+    const total = sorted.reduce((sum, ms) => sum + ms, 0);
+    return `${kind} ${sorted.length} × p50 ${percentile(sorted, 0.5)} / p99 ${percentile(sorted, 0.99)} / max ${sorted.at(-1)} ms (total ${total.toFixed(0)} ms)`;
+  });
   return parts.length ? parts.join('; ') : 'none';
 }

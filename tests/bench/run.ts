@@ -17,7 +17,7 @@ import { createBenchFixture } from './fixtures.js';
 import { createLogbookData, LOGBOOK_PASSWORD, type LogbookFixture } from './logbook-data.js';
 import { benchScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
 import { openLoop, type OpenLoopFigures } from './open-loop.js';
-import { describeGcPauses, watchGcPauses } from './gc-pauses.js';
+import { describeGcPauses, watchGcPauses, type GcPause } from './gc-pauses.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -193,16 +193,17 @@ for (const scenario of scenarios.filter((entry) => !only || only.some((piece) =>
     console.log(apiLine(summary(runs)));
     for (const rate of scenario.fixedRates ? rates : []) {
       const fixed: OpenLoopFigures[] = [];
-      let pausesSince: (() => Parameters<typeof describeGcPauses>[0]) | undefined;
+      const pauses: GcPause[] = [];
       for (let round = 0; round < rounds; round += 1) {
         await scenario.setup?.(base);
-        pausesSince ??= gcPauses?.mark();
+        const pausesSince = gcPauses?.mark();
         fixed.push(await openLoop(base, scenario.api, rate, seconds));
+        pauses.push(...(pausesSince?.() ?? []));
       }
       const worst = (pick: (figures: OpenLoopFigures) => number) => Math.max(...fixed.map(pick));
       const errors = fixed.reduce((sum, figures) => sum + figures.errors, 0);
       console.log(`  sent at ${rate} req/s: p50 ${worst((f) => f.p50)} ms  p99 ${worst((f) => f.p99)} ms  errors ${errors}`);
-      if (pausesSince) console.log(`    the API's GC pauses meanwhile: ${describeGcPauses(pausesSince())}`);
+      if (gcPauses) console.log(`    the API's GC pauses meanwhile: ${describeGcPauses(pauses)}`);
     }
     continue;
   }

@@ -94,6 +94,16 @@ async function expectCodeTaken(field: HTMLElement) {
   });
 }
 
+/**
+ * The save has come back and the form is done with it: its save button has left its loading state, or the form has
+ * closed. A test that ended while the answer was on its way would leave the form's state updates to run after it.
+ */
+async function expectSaveSettled(form: HTMLElement, saveButton: string) {
+  await waitFor(() =>
+    expect(form.isConnected && within(form).getAllByRole('button', { name: saveButton })[0]!.hasAttribute('data-loading')).toBe(false),
+  );
+}
+
 const CREATOR = {
   __typename: 'CreatorProfile' as const,
   creatorProfileId: 'creator-1',
@@ -221,6 +231,7 @@ describe('an existing exercise', () => {
     await user.clear(description);
     await user.click(screen.getAllByRole('button', { name: 'Save exercise' })[0]!);
     await waitFor(() => expect(saved).toHaveLength(1));
+    await expectSaveSettled(document.body, 'Save exercise');
     expect(saved[0]!.exerciseCode).toBe('BENCH_PRESS');
     expect(saved[0]!.input).toHaveProperty('description', null);
   });
@@ -251,6 +262,7 @@ describe('an existing exercise', () => {
     await user.type(spanishName, 'Press de banca');
     await user.click(screen.getAllByRole('button', { name: 'Save exercise' })[0]!);
     await waitFor(() => expect(saved).toHaveLength(1));
+    await expectSaveSettled(document.body, 'Save exercise');
     expect(saved[0]!.input.names).toEqual([{ localeCode: 'es-ES', name: 'Press de banca', aliases: ['Press banca'] }]);
   });
 });
@@ -331,6 +343,7 @@ describe('equipment', () => {
     await user.click(within(form).getByRole('button', { name: 'Remove image' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    await expectSaveSettled(form, 'Save');
     expect(saved[0]!.equipmentCode).toBe('BARBELL');
     expect(saved[0]!.input).toHaveProperty('thumbnailId', null);
   });
@@ -477,6 +490,7 @@ describe('clearing a parent', () => {
     await user.click(within(form).getByRole('button', { name: 'Remove image' }));
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    await expectSaveSettled(form, 'Save');
     expect(saved[0]!.muscleGroupCode).toBe('CHEST');
     expect(saved[0]!.input).toHaveProperty('muscleGroupParent', null);
     expect(saved[0]!.input).toHaveProperty('thumbnailId', null);
@@ -502,6 +516,7 @@ describe('clearing a parent', () => {
     await user.selectOptions(within(form).getByRole('combobox', { name: /^Parent group/ }), '');
     await user.click(within(form).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(saved).toHaveLength(1));
+    await expectSaveSettled(form, 'Save');
     expect(saved[0]!.equipmentGroupCode).toBe('BARS');
     expect(saved[0]!.input).toHaveProperty('equipmentGroupParent', null);
   });

@@ -2,6 +2,7 @@
 // prints, so a run's latency tail can be set beside the pauses of the main thread that fell inside it.
 import readline from 'node:readline';
 import type { Readable } from 'node:stream';
+import { percentile } from './open-loop.js';
 
 export interface GcPause {
   kind: string;
@@ -11,8 +12,6 @@ export interface GcPause {
 // `[pid:0x2f4c1d70]    22614 ms: Scavenge 205.1 (392.8) -> 191.3 (392.8) MB, 4.17 / 0.00 ms  (...)`: the isolate,
 // the kind and the pause on the thread it ran on.
 const LINE = /^\[\d+:(0x[0-9a-f]+)\]\s+[\d.]+ ms: ([A-Za-z-]+) .*? MB, ([\d.]+) \/ [\d.]+ ms/;
-
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 export function watchGcPauses(output: Readable) {
   const pauses: (GcPause & { isolate: string })[] = [];
@@ -40,7 +39,11 @@ export function watchGcPauses(output: Readable) {
 /** `Scavenge 12 × p50 4.1 / p99 4.7 / max 4.7 ms (total 47 ms)`, one kind after another. */
 export function describeGcPauses(pauses: GcPause[]) {
   const byKind = new Map<string, number[]>();
-  for (const pause of pauses) byKind.set(pause.kind, [...(byKind.get(pause.kind) ?? []), pause.ms]);
+  for (const pause of pauses) {
+    const list = byKind.get(pause.kind) ?? [];
+    list.push(pause.ms);
+    byKind.set(pause.kind, list);
+  }
   const parts = [...byKind].map(([kind, list]) => {
     const sorted = list.sort((a, b) => a - b);
     const total = sorted.reduce((sum, ms) => sum + ms, 0);

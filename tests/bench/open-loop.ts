@@ -11,7 +11,8 @@ export interface OpenLoopFigures {
   errors: number;
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+/** The value below which `share` of the sorted values lie. */
+export const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 export async function openLoop(origin: string, request: ApiRequest, rate: number, seconds: number): Promise<OpenLoopFigures> {
   const url = new URL(origin);

@@ -118,6 +118,19 @@ test('the browser hydrates a rendered page without asking GraphQL again, and the
   expect(problems).toEqual([]);
 });
 
+test('on a slow phone too, hydrating takes what the server sent however long it lasts', async ({ page }) => {
+  // Six times slower than this machine: hydration lasts seconds. A query that asked again once some time had passed
+  // would re-render its part of the page in one long task when the answer came.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  for (const path of ['/flexicon/explore', '/e/BARBELL_BACK_SQUAT']) {
+    const { problems, operations } = await hydrate(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(operations, path).toEqual([]);
+    expect(problems, path).toEqual([]);
+  }
+});
+
 test('a rendered document hydrates without asking for its text again', async ({ page }) => {
   const { problems, operations } = await hydrate(page, '/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

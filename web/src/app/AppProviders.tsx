@@ -7,6 +7,7 @@ import { OverlayProvider } from '../components/overlays/OverlayProvider';
 import { AppToaster } from '../components/toaster/AppToaster';
 import { SessionProvider, type SessionStore } from '../features/auth/session';
 import { PreferencesProvider } from '../features/settings/preferences';
+import { markAppReady } from '../lib/app-ready';
 import { system } from '../lib/system';
 import { ThemeProvider } from '../lib/theme';
 
@@ -30,9 +31,7 @@ function ToasterWhenMounted() {
 
 /** Marks the document once the app has rendered (hydrated, on a server-rendered page): `<html data-app="ready">`. */
 function ReadyMark() {
-  useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
-  }, []);
+  useEffect(markAppReady, []);
   return null;
 }
 

@@ -9,6 +9,7 @@ import { relayStylePagination } from '@apollo/client/utilities';
 import { print } from 'graphql';
 import { createClient as createSseClient } from 'graphql-sse';
 import { Observable, from as fromPromise, switchMap } from 'rxjs';
+import { whenAppReady } from './app-ready';
 import { GRAPHQL_URL } from './constants';
 import { RequestError } from './errors';
 import { handleFetchError } from './fetch-errors';
@@ -166,7 +167,7 @@ export function subscriptionLink(url: string) {
   );
 }
 
-/** How long after a server-rendered page starts its queries read what the server sent instead of asking again. */
+/** How long after a server-rendered page has hydrated its queries still read what the server sent. */
 const SERVER_DATA_FRESH_MS = 1_000;
 
 /** rendered: the data of the server-rendered page the app was loaded with, read first. */
@@ -181,9 +182,19 @@ export function createApolloClient(uri: string = GRAPHQL_URL, rendered: ServerDa
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-and-network' },
     },
-    ssrForceFetchDelay: rendered ? SERVER_DATA_FRESH_MS : 0,
   });
-  if (rendered) client.cache.restore(rendered.apollo);
+  if (rendered) {
+    client.cache.restore(rendered.apollo);
+    // The page's queries take what the server sent instead of asking again, until the page has hydrated, however long
+    // that takes on a slow phone: a query that asked again would re-render its part of the page at once, in one long
+    // task, when its answer (and before it, its loading state) arrived.
+    client.prioritizeCacheValues = true;
+    void whenAppReady().then(() =>
+      setTimeout(() => {
+        client.prioritizeCacheValues = false;
+      }, SERVER_DATA_FRESH_MS),
+    );
+  }
   return client;
 }
 

@@ -2,7 +2,7 @@
 // plus the page title and description. They reset to the defaults on every route change, and a page overrides them
 // with usePageShell() / usePageTitle(). Overrides are stored with the location key they were made under, so a new
 // location shows the defaults until its page says otherwise (no race between parent and child effects).
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Appearance } from './theme';
 
@@ -43,30 +43,41 @@ interface Stored {
   overrides: Partial<PageShellSettings>;
 }
 
-interface PageShellContextValue {
-  settings: PageShellSettings;
+interface PageShellApply {
   locationKey: string;
   apply(key: string, overrides: Partial<PageShellSettings>): void;
 }
 
-const PageShellContext = createContext<PageShellContextValue | null>(null);
+// Two contexts: pages that set overrides read only the stable one, so applying their overrides (an effect after a
+// page renders, or hydrates) re-renders the shell that shows the settings, not the pages themselves.
+const PageShellSettingsContext = createContext<PageShellSettings>(PAGE_SHELL_DEFAULTS);
+const PageShellApplyContext = createContext<PageShellApply | null>(null);
 
 export function PageShellProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const [stored, setStored] = useState<Stored | null>(null);
+  // A transition: a page applies its overrides in an effect, which on a server-rendered page runs while parts of it
+  // are still being hydrated. Any context change above those parts makes React hydrate them at the change's priority
+  // at once, in one long task; as a transition they go on hydrating in slices.
   const apply = useCallback((key: string, overrides: Partial<PageShellSettings>) => {
-    setStored((current) => {
-      const merged = current && current.key === key ? { ...current.overrides, ...overrides } : overrides;
-      if (current && current.key === key && shallowEqual(current.overrides, merged)) return current;
-      return { key, overrides: merged };
-    });
+    startTransition(() =>
+      setStored((current) => {
+        const merged = current && current.key === key ? { ...current.overrides, ...overrides } : overrides;
+        if (current && current.key === key && shallowEqual(current.overrides, merged)) return current;
+        return { key, overrides: merged };
+      }),
+    );
   }, []);
   const settings = useMemo<PageShellSettings>(
     () => (stored && stored.key === location.key ? { ...PAGE_SHELL_DEFAULTS, ...stored.overrides } : PAGE_SHELL_DEFAULTS),
     [stored, location.key],
   );
-  const value = useMemo(() => ({ settings, locationKey: location.key, apply }), [settings, location.key, apply]);
-  return <PageShellContext.Provider value={value}>{children}</PageShellContext.Provider>;
+  const applyValue = useMemo(() => ({ locationKey: location.key, apply }), [location.key, apply]);
+  return (
+    <PageShellApplyContext.Provider value={applyValue}>
+      <PageShellSettingsContext.Provider value={settings}>{children}</PageShellSettingsContext.Provider>
+    </PageShellApplyContext.Provider>
+  );
 }
 
 function shallowEqual(a: object, b: object) {
@@ -76,12 +87,12 @@ function shallowEqual(a: object, b: object) {
 }
 
 export function usePageShellSettings(): PageShellSettings {
-  return useContext(PageShellContext)?.settings ?? PAGE_SHELL_DEFAULTS;
+  return useContext(PageShellSettingsContext);
 }
 
 /** Override shell settings for the current page. Pass a stable object (or primitives via useMemo). */
 export function usePageShell(overrides: Partial<PageShellSettings>) {
-  const context = useContext(PageShellContext);
+  const context = useContext(PageShellApplyContext);
   const apply = context?.apply;
   const key = context?.locationKey;
   const serialized = JSON.stringify(overrides);

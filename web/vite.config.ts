@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { graphqlDocuments } from './graphql-documents';
 
 const api = process.env.LIFTMATES_API_URL ?? 'http://localhost:4000';
 
@@ -13,6 +14,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
+    graphqlDocuments(),
     ...(isSsrBuild
       ? []
       : [

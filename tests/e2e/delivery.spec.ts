@@ -143,6 +143,19 @@ test('in the browser, the Flexicon’s scripts arrive brotli-compressed', async 
   expect(large.filter((script) => script.encoding !== 'br')).toEqual([]);
 });
 
+test('the Flexicon’s scripts carry its own GraphQL documents, not the rest of the app’s', async ({ page }) => {
+  const bodies: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/assets/') && response.url().endsWith('.js')) bodies.push(response.text());
+  });
+  await page.goto('/flexicon/explore');
+  await expect(page.locator('html')).toHaveAttribute('data-app', 'ready');
+  const code = (await Promise.all(bodies)).join('\n');
+  expect(code).toContain('FlexiconReference');
+  for (const elsewhere of ['SaveLiveLogSets', 'LogbookList', 'AdminCreatorProfiles', 'CreatorDashboard'])
+    expect(code).not.toContain(elsewhere);
+});
+
 /** A POST whose answer is kept as it came over the wire. */
 function post(baseURL: string, path: string, body: string, headers: Record<string, string>): Promise<RawResponse> {
   return new Promise((resolve, reject) => {

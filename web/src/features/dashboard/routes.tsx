@@ -3,13 +3,8 @@ import type { LoaderFunctionArgs, RouteObject } from 'react-router-dom';
 import { lazyPage as page } from '../../lib/lazy-page';
 
 async function dashboardLoader({ request }: LoaderFunctionArgs) {
-  const [{ CreatorDashboardDocument }, { apolloClient }, { preloadQuery }, { dashboardVariables, periodOf }] = await Promise.all([
-    import('../../gql/graphql'),
-    import('../../lib/apollo'),
-    import('../../lib/preload'),
-    import('./variables'),
-  ]);
-  preloadQuery(apolloClient, CreatorDashboardDocument, dashboardVariables(periodOf(new URL(request.url).searchParams.get('days'))));
+  const { preloadDashboard } = await import('./preload');
+  preloadDashboard(new URL(request.url));
   return null;
 }
 

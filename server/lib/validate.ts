@@ -41,11 +41,23 @@ export const keep = <S extends z.ZodType>(schema: S) => schema.nullish().transfo
 export const clearable = <S extends z.ZodType>(schema: S) => schema.nullable().optional();
 
 /** A code a write is about to store under, checked by the same rule whichever API it came through. */
+// One object schema per value schema and field name, made once: a Zod object schema compiles its parser on first use.
+const fieldSchemas = new WeakMap<z.ZodType, Map<string, z.ZodType>>();
+
+/** One named field checked by a schema, its failure reported under that name as any input's. */
+export function parseField<T>(field: string, schema: z.ZodType<T>, value: unknown): T {
+  let byField = fieldSchemas.get(schema);
+  if (!byField) fieldSchemas.set(schema, (byField = new Map()));
+  let objectSchema = byField.get(field);
+  if (!objectSchema) byField.set(field, (objectSchema = z.object({ [field]: schema })));
+  return (parseInput(objectSchema, { [field]: value }) as Record<string, T>)[field]!;
+}
+
 export function parseCode(field: string, value: unknown): string {
-  return parseInput(z.object({ [field]: codeSchema }), { [field]: value })[field] as string;
+  return parseField(field, codeSchema, value);
 }
 
 /** An opaque id from a path or an argument, checked by the same rule whichever API it came through. */
 export function parseId(field: string, value: unknown): string {
-  return parseInput(z.object({ [field]: idSchema }), { [field]: value })[field] as string;
+  return parseField(field, idSchema, value);
 }

@@ -8,7 +8,7 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { mediaJson } from '../media/json.js';
 import { requireUser } from '../../auth/permissions.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
-import { parseId, parseInput, userNameSchema } from '../../lib/validate.js';
+import { parseField, parseId, parseInput, userNameSchema } from '../../lib/validate.js';
 import { joinFeeds, partFeeds } from '../feed/entries.js';
 
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -65,7 +65,7 @@ export const notBlockedWith = (userId: string) => ({
 
 async function memberByUserName(ctx: AppContext, rawUserName: unknown) {
   const viewer = requireUser(ctx);
-  const userName = parseInput(z.object({ userName: userNameSchema }), { userName: rawUserName }).userName;
+  const userName = parseField('userName', userNameSchema, rawUserName);
   const member = await ctx.db.user.findFirst({
     where: { userNameKey: userName.toLowerCase(), disabledAt: null, ...notBlockedWith(viewer.userId) },
     select: { userId: true },

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../rest/route.js';
-import { pageJson, pageQuery, withItems } from '../../lib/pagination.js';
+import { pageJson, withItems } from '../../lib/pagination.js';
 import { idSchema } from '../../lib/validate.js';
 import {
   addComment,
   commentInput,
+  commentsQuery,
   deleteComment,
   deleteFeedItem,
   feedQuery,
@@ -87,7 +88,7 @@ export function registerFeedRoutes(app: FastifyInstance) {
     summary: 'An item’s comments, oldest first',
     tags,
     params: itemParams,
-    query: pageQuery(50),
+    query: commentsQuery,
     handler: async (ctx, { params, query }) =>
       pageJson(await listComments(ctx, params.feedItemId, query), (comment) => comment, { withTotal: true }),
   });

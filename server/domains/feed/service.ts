@@ -284,9 +284,11 @@ export async function addComment(ctx: AppContext, rawId: unknown, rawInput: unkn
   return commentJson(ctx, comment, item.actorUserId);
 }
 
+export const commentsQuery = pageQuery(50);
+
 export async function listComments(ctx: AppContext, rawId: unknown, rawQuery: unknown) {
   const item = await visibleItem(ctx, rawId);
-  const query = parseInput(pageQuery(50), rawQuery ?? {});
+  const query = parseInput(commentsQuery, rawQuery ?? {});
   const where = { feedItemId: item.feedItemId };
   const page = await paginate(
     query,

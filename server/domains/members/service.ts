@@ -1,11 +1,10 @@
 // A member's page (/u/{userName}): what that member shares with the viewer. Their finished logs the viewer may
 // read (the log visibility rule: PUBLIC for everyone, BUDDIES for buddies, PRIVATE for no one else), their records
 // for buddies and themselves, and their published workouts the viewer may open. Blocked members do not exist here.
-import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/permissions.js';
 import { notFound } from '../../lib/errors.js';
-import { parseInput, userNameSchema } from '../../lib/validate.js';
+import { parseField, userNameSchema } from '../../lib/validate.js';
 import { isPublishedStatus, visibleContent } from '../content/visibility.js';
 import { memberJson, memberSelect, notBlockedWith, relationsWith, type BuddyStatus } from '../buddies/service.js';
 import { logSummaryJson } from '../workout-logs/json.js';
@@ -15,7 +14,7 @@ const RECENT = 10;
 
 export async function memberPage(ctx: AppContext, rawUserName: unknown) {
   const viewer = requireUser(ctx);
-  const { userName } = parseInput(z.object({ userName: userNameSchema }), { userName: rawUserName });
+  const userName = parseField('userName', userNameSchema, rawUserName);
   const member = await ctx.db.user.findFirst({
     where: { userNameKey: userName.toLowerCase(), disabledAt: null, ...notBlockedWith(viewer.userId) },
     select: { ...memberSelect, createdAt: true },

@@ -5,7 +5,7 @@ import { once } from '../../lib/once.js';
 import { activeSecondsOf } from './service.js';
 import { previousSets, readLogSets, readLogsExercises, type LogDetailRow, type LoggedSetRow } from './detail.js';
 import { z } from 'zod';
-import { idSchema, parseInput } from '../../lib/validate.js';
+import { idSchema, parseField } from '../../lib/validate.js';
 import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
 import { sqlOf } from '../../db/sql.js';
 
@@ -109,7 +109,7 @@ const setIdsInput = z.array(idSchema).max(MAX_PAGE_SIZE, `Ask for at most ${MAX_
 
 /** Sets of a log the caller already holds (so may read), by id: what a logger asks back after saving them. */
 export async function logSets(ctx: AppContext, log: { workoutLogId: string }, rawIds: unknown) {
-  const ids = parseInput(z.object({ ids: setIdsInput }), { ids: rawIds }).ids;
+  const ids = parseField('ids', setIdsInput, rawIds);
   return (await readLogSets(sqlOf(ctx.db), log.workoutLogId, ids)).map(setJson);
 }
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/permissions.js';
 import { notFound } from '../../lib/errors.js';
 import { keyedBy, paginate, withItems } from '../../lib/pagination.js';
-import { codeSchema, keep, parseInput } from '../../lib/validate.js';
+import { codeSchema, keep, parseField, parseInput } from '../../lib/validate.js';
 import { once } from '../../lib/once.js';
 import { loggedMuscleUsage } from './metrics.js';
 import { historyQuery } from './schemas.js';
@@ -14,7 +14,7 @@ import { dateOf, numberOf, sqlOf } from '../../db/sql.js';
 
 export async function exerciseHistory(ctx: AppContext, rawCode: unknown, rawQuery: unknown) {
   const viewer = requireUser(ctx);
-  const { exerciseCode } = parseInput(z.object({ exerciseCode: codeSchema }), { exerciseCode: String(rawCode ?? '').toUpperCase() });
+  const exerciseCode = parseField('exerciseCode', codeSchema, String(rawCode ?? '').toUpperCase());
   const query = parseInput(historyQuery, rawQuery ?? {});
   // An exercise's history is opened for every chart and picker: its statements go to the driver (sql.ts).
   const sql = sqlOf(ctx.db);

@@ -2,7 +2,7 @@
 // session, preferences. The browser (main.tsx) and the server's render of public pages (entry-server.tsx) use the
 // same tree, so a server-rendered page hydrates without differences.
 import { ChakraProvider } from '@chakra-ui/react';
-import { StrictMode, useEffect, useState, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { OverlayProvider } from '../components/overlays/OverlayProvider';
 import { AppToaster } from '../components/toaster/AppToaster';
 import { SessionProvider, type SessionStore } from '../features/auth/session';
@@ -20,12 +20,14 @@ export interface AppProvidersProps {
 }
 
 /**
- * The toasts' regions join once the page is on screen: their state machines render synchronously when they start,
- * which would turn the sliced hydration of a server-rendered page into one long task.
+ * The toasts' regions join once the page is on screen, in a transition: their state machines render synchronously
+ * when they start, which would turn the sliced hydration of a server-rendered page into one long task, and an
+ * ordinary update made here would be rendered with whatever urgent update comes next (a portal's switch from its
+ * server markup, right after hydration) in one task.
  */
 function ToasterWhenMounted() {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
+  useEffect(() => startTransition(() => setMounted(true)), []);
   return mounted ? <AppToaster /> : null;
 }
 

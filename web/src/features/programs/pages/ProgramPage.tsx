@@ -1,10 +1,10 @@
 // A program's page at /programs/{programId}, readable signed out when published and PUBLIC: its title, creator and
 // summary, the week grid, and for members following it (from a chosen week and day), today's day and workout;
 // rating, copying, sharing, export and, for its author, editing. A view is counted on arrival.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ArrowLeft, Copy, Download, LogOut, Pencil, Play, Share2, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { notFound } from '../../../app/error-pages/not-found';
 import { Avatar } from '../../../components/avatar/Avatar';
@@ -12,6 +12,7 @@ import { MyProgramEnrollmentsDocument, ProgramPageDocument, RecordProgramViewDoc
 import { creatorHandle, creatorName } from '../../../lib/creator-display';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
+import { useRecordView } from '../../../lib/record-view';
 import { useSession } from '../../auth/session';
 import { isNotFoundError } from '../../flexicon/pages/ExercisePage';
 import { CardBackground } from '../../workouts/components/CardBackground';
@@ -32,16 +33,13 @@ export function ProgramPage() {
   const fetchPolicies = usePreloadedFetchPolicy(ProgramPageDocument, variables);
   const { data, error, loading, refetch } = useQuery(ProgramPageDocument, { variables, ...fetchPolicies });
   const program = data?.program;
-  const [recordView] = useMutation(RecordProgramViewDocument);
   usePageShell({
     title: program?.programTitle ?? null,
     description: program?.programDescription ?? null,
     breadcrumbs: [{ label: S.listTitle, to: '/programs' }, ...(program ? [{ label: program.programTitle }] : [])],
   });
   const shownId = program?.programId;
-  useEffect(() => {
-    if (shownId) void recordView({ variables: { programId: shownId } }).catch(() => undefined);
-  }, [shownId, recordView]);
+  useRecordView(RecordProgramViewDocument, shownId ? { programId: shownId } : null);
   if (error && isNotFoundError(error)) notFound(`Program ${programId} was not found`);
 
   const back = (

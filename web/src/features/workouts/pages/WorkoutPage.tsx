@@ -2,10 +2,10 @@
 // creator, the summary, the muscles it works on the body map, every exercise and set in the user's units, and what
 // the viewer may do (rate, copy, start, share, export, edit). A view is counted once on arrival (the server counts
 // one per viewer per day); a workout the viewer may not see is the 404 page.
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { ArrowLeft, Copy, Download, Pencil, Play, Share2 } from 'lucide-react';
-import { useDeferredValue, useEffect, useId, type ReactNode } from 'react';
+import { useDeferredValue, useId, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { startLogPath } from '../../live-log/paths';
 import { notFound } from '../../../app/error-pages/not-found';
@@ -15,6 +15,7 @@ import { RecordWorkoutViewDocument, WorkoutPageDocument, type WorkoutPageQuery }
 import { creatorHandle, creatorName } from '../../../lib/creator-display';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
+import { useRecordView } from '../../../lib/record-view';
 import { useSession } from '../../auth/session';
 import { isNotFoundError } from '../../flexicon/pages/ExercisePage';
 import { usePreferences } from '../../settings/preferences';
@@ -61,7 +62,6 @@ export function WorkoutPage() {
   const fetchPolicies = usePreloadedFetchPolicy(WorkoutPageDocument, variables);
   const { data, error, loading, refetch } = useQuery(WorkoutPageDocument, { variables, ...fetchPolicies });
   const workout = useDeferredValue(data?.workout);
-  const [recordView] = useMutation(RecordWorkoutViewDocument);
   usePageShell({
     title: workout?.workoutTitle ?? null,
     description: workout?.workoutDescription ?? null,
@@ -69,9 +69,7 @@ export function WorkoutPage() {
   });
 
   const shownId = workout?.workoutId;
-  useEffect(() => {
-    if (shownId) void recordView({ variables: { workoutId: shownId } }).catch(() => undefined);
-  }, [shownId, recordView]);
+  useRecordView(RecordWorkoutViewDocument, shownId ? { workoutId: shownId } : null);
 
   if (error && isNotFoundError(error)) notFound(`Workout ${workoutId} was not found`);
 

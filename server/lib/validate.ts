@@ -40,7 +40,6 @@ export const keep = <S extends z.ZodType>(schema: S) => schema.nullish().transfo
 /** An optional field whose null clears the stored value, through either API. */
 export const clearable = <S extends z.ZodType>(schema: S) => schema.nullable().optional();
 
-/** A code a write is about to store under, checked by the same rule whichever API it came through. */
 // One object schema per value schema and field name, made once: a Zod object schema compiles its parser on first use.
 const fieldSchemas = new WeakMap<z.ZodType, Map<string, z.ZodType>>();
 
@@ -53,6 +52,7 @@ export function parseField<T>(field: string, schema: z.ZodType<T>, value: unknow
   return (parseInput(objectSchema, { [field]: value }) as Record<string, T>)[field]!;
 }
 
+/** A code a write is about to store under, checked by the same rule whichever API it came through. */
 export function parseCode(field: string, value: unknown): string {
   return parseField(field, codeSchema, value);
 }

@@ -14,7 +14,7 @@ import type { AppServices } from './context.js';
 import { ACCESS_COOKIE, fastifyCookies } from './auth/cookies.js';
 import { memoryRateLimiter, redisRateLimiter } from './auth/rate-limit.js';
 import { createFeedEvents } from './domains/feed/events.js';
-import { resolveViewer } from './auth/resolve-viewer.js';
+import { resolveViewer, viewerCache } from './auth/resolve-viewer.js';
 import { AppError, type ErrorCode } from './lib/errors.js';
 import { ROOT } from './db/providers.js';
 import { onWrite } from './db/client.js';
@@ -142,9 +142,11 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorateRequest('ctx', null as never);
+  const viewers = viewerCache(services.db);
+  app.addHook('onClose', async () => viewers.close());
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api') && !request.url.startsWith('/graphql')) return;
-    const viewer = await resolveViewer(services.db, config.jwtSecret, request.headers.authorization, request.cookies[ACCESS_COOKIE]);
+    const viewer = await resolveViewer(viewers, config.jwtSecret, request.headers.authorization, request.cookies[ACCESS_COOKIE]);
     request.ctx = {
       ...services,
       viewer,

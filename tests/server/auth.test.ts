@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { VIEWER_FRESH_MS } from '../../server/auth/resolve-viewer.js';
 import { sessionCookies, startTestServer, unique, type Auth, type TestServer } from '../support/server.js';
 
 let server: TestServer;
@@ -124,13 +125,35 @@ describe('password sign-in', () => {
     }
   });
 
-  it('refuses a disabled account', async () => {
+  it('refuses a disabled account at once, and on another instance once what it read of the member is stale', async () => {
+    const other = await startTestServer();
+    try {
+      const user = await server.signUp();
+      // Both instances have read the member for a request of theirs.
+      for (const instance of [server, other]) expect((await instance.api('GET', '/auth/session', { auth: user })).status).toBe(200);
+      const disabled = await server.api('PUT', `/users/${user.userId}`, { auth: admin, body: { disabled: true } });
+      expect(disabled.status).toBe(200);
+      const attempt = await server.api('POST', '/auth/password/initiate', { body: { email: user.email, password: user.password } });
+      expect(attempt.status).toBe(403);
+      expect((await server.api('GET', '/auth/session', { auth: user })).status).toBe(401);
+      expect((await server.gql('{ viewer { userId } }', {}, user)).data?.viewer ?? null).toBeNull();
+      // The other instance saw no write of its own: it refuses the member once what it read is VIEWER_FRESH_MS old.
+      await new Promise((resolve) => setTimeout(resolve, VIEWER_FRESH_MS + 100));
+      expect((await other.api('GET', '/auth/session', { auth: user })).status).toBe(401);
+      expect((await other.gql('{ viewer { userId } }', {}, user)).data?.viewer ?? null).toBeNull();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('takes a granted role into account from the next request, over REST and GraphQL', async () => {
     const user = await server.signUp();
-    const disabled = await server.api('PUT', `/users/${user.userId}`, { auth: admin, body: { disabled: true } });
-    expect(disabled.status).toBe(200);
-    const attempt = await server.api('POST', '/auth/password/initiate', { body: { email: user.email, password: user.password } });
-    expect(attempt.status).toBe(403);
-    expect((await server.api('GET', '/auth/session', { auth: user })).status).toBe(401);
+    const adminOnly = '{ users(first: 1) { edges { node { userId } } } }';
+    expect((await server.api('GET', `/users/${admin.userId}`, { auth: user })).status).toBe(403);
+    expect((await server.gql(adminOnly, {}, user)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect((await server.api('PUT', `/users/${user.userId}`, { auth: admin, body: { roles: ['Admin'] } })).status).toBe(200);
+    expect((await server.api('GET', `/users/${admin.userId}`, { auth: user })).status).toBe(200);
+    expect((await server.gql(adminOnly, {}, user)).errors).toBeUndefined();
   });
 });
 

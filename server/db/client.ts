@@ -10,6 +10,7 @@ import { sqliteFilePath } from './sqlite-path.js';
 import { pgConnectionConfig } from './pg-config.js';
 import { refusingNul } from './nul-guard.js';
 import { keepStatements } from './sqlite-statements.js';
+import { checkpointInBackground } from './sqlite-checkpoints.js';
 
 export type Db = PrismaClient;
 export type { Provider };
@@ -73,7 +74,10 @@ function countingFactory(
   };
 }
 
-/** The better-sqlite3 connection behind the SQLite adapter (its `client`) reuses its prepared statements. */
+/**
+ * The better-sqlite3 connection behind the SQLite adapter (its `client`) reuses its prepared statements, and its
+ * checkpoints run in the background (sqlite-checkpoints.ts).
+ */
 function keepingStatements(
   factory: SqlDriverAdapterFactory,
   onClient: (client: BetterSqlite3.Database, adapter: SqlDriverAdapter) => void,
@@ -86,6 +90,12 @@ function keepingStatements(
       const client = (adapter as unknown as { client?: BetterSqlite3.Database }).client;
       if (client && typeof client.prepare === 'function') {
         keepStatements(client);
+        const stopCheckpoints = checkpointInBackground(client, (message) => console.error(`SQLite checkpoint: ${message}`));
+        const dispose = adapter.dispose.bind(adapter);
+        adapter.dispose = async () => {
+          await stopCheckpoints();
+          await dispose();
+        };
         onClient(client, adapter);
       }
       return adapter;

@@ -40,12 +40,16 @@ export function checkpointInBackground(client: BetterSqlite3.Database, onError: 
   worker.on('message', onError);
   worker.on('error', (error) => onError(String(error)));
   worker.unref();
-  let stopped: Promise<void> | undefined;
-  return () =>
-    (stopped ??= new Promise<void>((resolve) => {
-      worker.once('exit', () => resolve());
+  // A worker that has already ended (it could not open the file) has nothing to stop: waiting for its exit would hang.
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+  let running = true;
+  void exited.then(() => (running = false));
+  return () => {
+    if (running) {
       // Held until it has made its last checkpoint and closed its connection.
       worker.ref();
       worker.postMessage('stop');
-    }));
+    }
+    return exited;
+  };
 }

@@ -2,10 +2,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, sqliteConnectionOf } from '../../server/db/client.js';
 import { sqlTransaction } from '../../server/db/sql.js';
-import { CHECKPOINT_EVERY_MS, SAFETY_NET_PAGES } from '../../server/db/sqlite-checkpoints.js';
+import { CHECKPOINT_EVERY_MS, SAFETY_NET_PAGES, checkpointInBackground } from '../../server/db/sqlite-checkpoints.js';
 
 /** The WAL index's counters (in the -shm file, little-endian here): frames in the log, and frames copied back so far. */
 function walIndex(file: string) {
@@ -15,7 +16,8 @@ function walIndex(file: string) {
 
 describe('SQLite checkpoints', () => {
   it('leaves a long log to the background, which copies it back within a few seconds', async () => {
-    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-wal-')), 'checkpoints.db');
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-wal-'));
+    const file = path.join(dir, 'checkpoints.db');
     const db = await openDatabase(`file:${file}`);
     try {
       // A commit past SQLite's own threshold (1,000 pages) would checkpoint; this connection's is the safety net's.
@@ -39,6 +41,26 @@ describe('SQLite checkpoints', () => {
         .toBe(true);
     } finally {
       await db.$disconnect();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reports a worker that cannot open the database, and stops at once (closing the app does not wait on it)', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-wal-'));
+    const client = new Database(path.join(dir, 'app.db'));
+    // The worker opens the file by the connection's name: one in a folder that is gone cannot be opened.
+    const named = new Proxy(client, {
+      get: (target, property) => (property === 'name' ? path.join(dir, 'gone', 'app.db') : Reflect.get(target, property, target)),
+    });
+    const errors: string[] = [];
+    const stop = checkpointInBackground(named, (message) => errors.push(message));
+    try {
+      await expect.poll(() => errors.length, { timeout: 5000 }).toBeGreaterThan(0);
+      expect(errors[0]).toMatch(/directory does not exist/);
+      await stop();
+    } finally {
+      client.close();
+      fs.rmSync(dir, { recursive: true, force: true });
     }
   });
 });

@@ -13,6 +13,8 @@ import type { RateLimiter } from './auth/rate-limit.js';
 
 interface RenderedPage {
   html: string;
+  globalStyles: string;
+  styles: string;
   dataBlock: string;
 }
 type Render = (url: string, options: { fetch: typeof fetch; language: string | null; signal: AbortSignal }) => Promise<RenderedPage | null>;

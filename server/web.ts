@@ -121,19 +121,36 @@ export function modulePreloads(manifest: Manifest, modules: string[]): string[] 
 
 /** The appearance cookie the web app writes (web/src/lib/theme.tsx), and the classes <html> takes for it. */
 const APPEARANCE_COOKIE = 'liftmates-appearance';
-const DARK_APPEARANCES: Record<string, string> = { dark: 'dark', oled: 'dark oled' };
+const LIGHT = { classes: 'light', colorScheme: 'light' };
+const APPEARANCES: Record<string, { classes: string; colorScheme: string }> = {
+  light: LIGHT,
+  dark: { classes: 'dark', colorScheme: 'dark' },
+  oled: { classes: 'dark oled', colorScheme: 'dark' },
+};
 
-/** Sends the page in the appearance the visitor last saw, so a dark theme is dark from the first paint. */
-export function withAppearance(html: string, appearance: string | undefined): string {
-  const classes = appearance && Object.hasOwn(DARK_APPEARANCES, appearance) ? DARK_APPEARANCES[appearance] : undefined;
-  if (!classes) return html;
-  return html.replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${appearance}" style="color-scheme: dark">`);
+/**
+ * Sends the page in the appearance the visitor last saw (light, the default, when none is known), so a dark theme is
+ * dark from the first paint and the web app finds <html> as it would set it: changing its classes or color-scheme
+ * restyles the whole page, a costly step on a phone.
+ */
+export function withAppearance(html: string, stored: string | undefined): string {
+  const appearance = stored && Object.hasOwn(APPEARANCES, stored) ? stored : 'light';
+  const { classes, colorScheme } = APPEARANCES[appearance] ?? LIGHT;
+  return html.replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${appearance}" style="color-scheme: ${colorScheme}">`);
 }
 
-/** Puts a server render of the page into #root, followed by the data the browser hydrates it with. */
-export function withRendered(html: string, rendered: { html: string; dataBlock: string } | null): string {
+/**
+ * Puts a server render of the page into #root, followed by the data the browser hydrates it with, and its style
+ * elements into <head> around the insertion point the web app's Emotion starts from (web/src/lib/emotion-cache.ts).
+ */
+export function withRendered(
+  html: string,
+  rendered: { html: string; globalStyles: string; styles: string; dataBlock: string } | null,
+): string {
   if (!rendered) return html;
-  return html.replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.dataBlock}`);
+  return html
+    .replace(/<meta name="emotion-insertion-point"[^>]*>/, (point) => `${rendered.globalStyles}${point}${rendered.styles}`)
+    .replace('<div id="root"></div>', () => `<div id="root">${rendered.html}</div>${rendered.dataBlock}`);
 }
 
 /**

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { graphqlDocuments } from './graphql-documents';
+import { lazyChakraGlobals } from './lazy-chakra-globals';
 
 const api = process.env.LIFTMATES_API_URL ?? 'http://localhost:4000';
 
@@ -15,6 +16,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react(),
     graphqlDocuments(),
+    lazyChakraGlobals(),
     ...(isSsrBuild
       ? []
       : [

@@ -65,8 +65,10 @@ test('a page comes in the dark appearance its visitor last saw, so it is dark fr
   const htmlTag = async (cookie: string) =>
     /<html[^>]*>/.exec(await (await page.request.get('/e/BARBELL_BACK_SQUAT', { headers: { cookie } })).text())?.[0];
   expect(await htmlTag('liftmates-appearance=oled')).toContain('class="dark oled"');
-  expect(await htmlTag('liftmates-appearance=light')).not.toContain('dark');
-  expect(await htmlTag('liftmates-appearance=__proto__')).not.toContain('class=');
+  // Light, the default, is sent as the app would set it, so hydrating does not restyle the page.
+  for (const cookie of ['liftmates-appearance=light', 'liftmates-appearance=__proto__', '']) {
+    expect(await htmlTag(cookie)).toContain('class="light" data-theme="light" style="color-scheme: light"');
+  }
 
   // Choosing a theme in the app writes the cookie the server reads.
   await page.goto('/e/BARBELL_BACK_SQUAT');
@@ -129,6 +131,38 @@ test('on a slow phone too, hydrating takes what the server sent however long it 
     expect(operations, path).toEqual([]);
     expect(problems, path).toEqual([]);
   }
+});
+
+test('hydrating leaves the style elements and <html> as the server sent them, so the page is not restyled', async ({ page, request }) => {
+  const { html, root } = await served(request, '/e/BARBELL_BACK_SQUAT');
+  expect(root).not.toContain('<style');
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<style data-emotion="lm-global [^"]+" data-s="">[^<]*--chakra-colors-gray-50/);
+  expect(head).toMatch(/<meta name="emotion-insertion-point"[^>]*><style data-emotion="lm-server [^"]+" data-s="">/);
+
+  // Every change to <html>'s attributes and every style element taken out of the document, from the first byte on.
+  await page.addInitScript(() => {
+    const changes: string[] = [];
+    (window as unknown as { styleChanges: string[] }).styleChanges = changes;
+    new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && record.target === document.documentElement && record.attributeName !== 'data-app') {
+          changes.push(`<html> ${record.attributeName}`);
+        }
+        for (const node of record.removedNodes) if (node.nodeName === 'STYLE') changes.push('a style element moved or removed');
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const { problems } = await hydrate(page, '/e/BARBELL_BACK_SQUAT');
+  await page.waitForLoadState('networkidle');
+  expect(problems).toEqual([]);
+  expect(await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges)).toEqual([]);
+  // Styled as before, and the server's token styles answer a change of theme.
+  const heading = page.getByRole('heading', { level: 1 });
+  expect(await heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize))).toBeGreaterThan(20);
+  await page.getByTestId('theme-toggle').click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
 });
 
 test('a rendered document hydrates without asking for its text again', async ({ page }) => {

@@ -10,11 +10,16 @@ import { AppProviders } from './app/AppProviders';
 import { loadMatchedRoutes, routes } from './app/router';
 import { SessionStore } from './features/auth/session';
 import { createServerApolloClient } from './lib/apollo';
+import { SERVER_STYLE_KEY, STYLE_KEY } from './lib/emotion-cache';
 import { serverDataBlock } from './lib/server-data';
 
 export interface RenderedPage {
   /** The markup of #root. */
   html: string;
+  /** The page's global style elements, for <head> before the insertion point of lib/emotion-cache.ts. */
+  globalStyles: string;
+  /** Its components' style elements, for <head> after the insertion point. */
+  styles: string;
   /** The data block the browser hydrates with (lib/server-data.ts), to place after #root. */
   dataBlock: string;
 }
@@ -53,12 +58,35 @@ export async function render(
     signal: options.signal,
   });
   if (aborted) return null;
+  const { html, globalStyles, styles } = liftStyles(result);
   return {
-    html: result,
+    html,
+    globalStyles,
+    styles,
     dataBlock: serverDataBlock({
       apollo: cache.extract(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       language: options.language,
     }),
   };
+}
+
+/**
+ * Emotion writes each component's style element into the markup, before the component. They are sent in <head>
+ * instead, the global ones first, the rest under the key the browser's cache takes over (lib/emotion-cache.ts), in
+ * their order and marked as Emotion marks the elements it has placed itself (`data-s`). Left in the markup, the
+ * browser's Emotion would move them into <head> when it starts, which restyles the whole page.
+ */
+function liftStyles(markup: string): { html: string; globalStyles: string; styles: string } {
+  const globalStyles: string[] = [];
+  const styles: string[] = [];
+  const html = markup.replace(
+    /<style data-emotion="([^" ]*) ([^"]*)"([^>]*)>([\s\S]*?)<\/style>/g,
+    (_element, key: string, names: string, rest: string, css: string) => {
+      if (key === STYLE_KEY) styles.push(`<style data-emotion="${SERVER_STYLE_KEY} ${names}" data-s=""${rest}>${css}</style>`);
+      else globalStyles.push(`<style data-emotion="${key} ${names}" data-s=""${rest}>${css}</style>`);
+      return '';
+    },
+  );
+  return { html, globalStyles: globalStyles.join(''), styles: styles.join('') };
 }

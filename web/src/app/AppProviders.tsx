@@ -2,12 +2,15 @@
 // session, preferences. The browser (main.tsx) and the server's render of public pages (entry-server.tsx) use the
 // same tree, so a server-rendered page hydrates without differences.
 import { ChakraProvider } from '@chakra-ui/react';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { OverlayProvider } from '../components/overlays/OverlayProvider';
 import { AppToaster } from '../components/toaster/AppToaster';
 import { SessionProvider, type SessionStore } from '../features/auth/session';
 import { PreferencesProvider } from '../features/settings/preferences';
 import { markAppReady } from '../lib/app-ready';
+import { createStyleCache } from '../lib/emotion-cache';
+import { serverData } from '../lib/server-data';
 import { system } from '../lib/system';
 import { ThemeProvider } from '../lib/theme';
 
@@ -37,22 +40,36 @@ function ReadyMark() {
   return null;
 }
 
+/**
+ * Over a page the server rendered, Chakra's global styles (the cascade layers, reset, base styles and tokens) came with
+ * its HTML. Chakra would serialize them again (some 50 KB of CSS) and move the server's style element, which restyles
+ * the whole page, so the system given to the browser's Chakra has none to add and the server's stay in place.
+ * Everything else is the same system (its prototype), whose own global styles are then never worked out
+ * (lazy-chakra-globals.ts).
+ */
+const providedSystem: typeof system = serverData()
+  ? Object.create(system, { _config: { value: { ...system._config, disableLayers: true } }, _global: { value: [] } })
+  : system;
+
 export function AppProviders({ sessionStore, language, children }: AppProvidersProps) {
+  const [styleCache] = useState(createStyleCache);
   return (
     <StrictMode>
-      <ChakraProvider value={system}>
-        <OverlayProvider>
-          <ThemeProvider>
-            <SessionProvider store={sessionStore}>
-              <PreferencesProvider language={language}>
-                {children}
-                <ToasterWhenMounted />
-                <ReadyMark />
-              </PreferencesProvider>
-            </SessionProvider>
-          </ThemeProvider>
-        </OverlayProvider>
-      </ChakraProvider>
+      <CacheProvider value={styleCache}>
+        <ChakraProvider value={providedSystem}>
+          <OverlayProvider>
+            <ThemeProvider>
+              <SessionProvider store={sessionStore}>
+                <PreferencesProvider language={language}>
+                  {children}
+                  <ToasterWhenMounted />
+                  <ReadyMark />
+                </PreferencesProvider>
+              </SessionProvider>
+            </ThemeProvider>
+          </OverlayProvider>
+        </ChakraProvider>
+      </CacheProvider>
     </StrictMode>
   );
 }

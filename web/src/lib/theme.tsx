@@ -49,8 +49,10 @@ export function applyAppearance(appearance: Appearance, root: HTMLElement = docu
   root.classList.toggle('dark', dark);
   root.classList.toggle('light', !dark);
   root.classList.toggle('oled', appearance === 'oled');
-  root.dataset.theme = appearance;
-  root.style.colorScheme = dark ? 'dark' : 'light';
+  // Unchanged values are not written again: a write to <html>'s attributes restyles the whole page.
+  if (root.dataset.theme !== appearance) root.dataset.theme = appearance;
+  const colorScheme = dark ? 'dark' : 'light';
+  if (root.style.colorScheme !== colorScheme) root.style.colorScheme = colorScheme;
   // The server sends the next page in this appearance (server/web.ts); a year, as the stored preference lasts.
   const cookie = `${APPEARANCE_COOKIE}=${appearance}`;
   if (!document.cookie.split('; ').includes(cookie)) document.cookie = `${cookie}; path=/; max-age=31536000; samesite=lax`;

@@ -70,13 +70,13 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The modules the public pages' routes load before they render (web/src/app/router.tsx, the Flexicon's routes.tsx):
- * the style system and the app's start (web/src/main.tsx imports them), the root route, the layout, the page and its
+ * Chakra's theme, the style system and the app's start (web/src/main.tsx imports them), the root route, the layout, the page and its
  * data loader. Their chunks are announced in the page's HTML, so the browser fetches them alongside the entry script
  * instead of after it has run.
  */
 const DATA_ROOT = 'src/app/DataRoot.tsx';
-// The entry (web/src/main.tsx) imports the style system, then the app's start.
-const APP_START = ['src/lib/system.ts', 'src/app/start.tsx'];
+// The entry (web/src/main.tsx) imports Chakra's theme, the style system, then the app's start.
+const APP_START = ['src/lib/chakra-theme.ts', 'src/lib/system.ts', 'src/app/start.tsx'];
 const PUBLIC_LAYOUT = 'src/app/layouts/PublicWebLayout.tsx';
 const EMPTY_LAYOUT = 'src/app/layouts/EmptyLayout.tsx';
 /** The documents' addresses (web/src/features/docs/routes.tsx), by document id. */

@@ -4,7 +4,7 @@
 // Chakra's default config is put together here from its two halves: importing `defaultConfig` itself would also build
 // Chakra's own default system, a second system as costly as this one, on every page load.
 import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
-import { defaultThemeConfig } from '@chakra-ui/react/theme';
+import { defaultThemeConfig } from './chakra-theme';
 import { BREAKPOINTS, SURFACE_COLORS, THEME_COLORS } from './constants';
 
 const mode = (light: string, dark: string, oled: string) => ({ value: { _light: light, _dark: dark, _oled: oled } });

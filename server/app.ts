@@ -142,7 +142,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
   app.decorateRequest('ctx', null as never);
-  const viewers = viewerCache(services.db);
+  const viewers = viewerCache(services.db, config.viewerFreshMs);
   app.addHook('onClose', async () => viewers.close());
   app.addHook('onRequest', async (request, reply) => {
     if (!request.url.startsWith('/api') && !request.url.startsWith('/graphql')) return;

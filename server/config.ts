@@ -4,6 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { VIEWER_FRESH_MS } from './auth/resolve-viewer.js';
 import { ROOT } from './db/providers.js';
 
 const optional = z
@@ -41,6 +42,7 @@ const envSchema = z.object({
   RATE_LIMIT_AUTH_PER_MINUTE: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_PAGE_RENDERS_PER_MINUTE: z.coerce.number().int().positive().default(60),
   RESPONSE_CACHE_SECONDS: z.coerce.number().int().min(0).default(300),
+  VIEWER_FRESH_MS: z.coerce.number().int().min(0).default(VIEWER_FRESH_MS),
   CORS_ORIGINS: optional,
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -130,6 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     pageRendersPerMinute: e.RATE_LIMIT_PAGE_RENDERS_PER_MINUTE,
     /** How long an anonymous GraphQL answer may be served again (0 turns the response cache off). */
     responseCacheSeconds: e.RESPONSE_CACHE_SECONDS,
+    /** How long a member's status and roles, once read, serve their next requests (auth/resolve-viewer.ts). */
+    viewerFreshMs: e.VIEWER_FRESH_MS,
     corsOrigins: corsOrigins(e.CORS_ORIGINS),
     // The schema is public knowledge in development; in production only when asked for.
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : e.NODE_ENV !== 'production',

@@ -126,7 +126,7 @@ describe('password sign-in', () => {
   });
 
   it('refuses a disabled account at once, and on another instance once what it read of the member is stale', async () => {
-    const other = await startTestServer();
+    const other = await startTestServer({ VIEWER_FRESH_MS: String(VIEWER_FRESH_MS) });
     try {
       const user = await server.signUp();
       // Both instances have read the member for a request of theirs.

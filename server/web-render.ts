@@ -11,7 +11,8 @@ import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth/cookies.js';
 import { readByVisitors } from './graphql/response-cache.js';
 import type { RateLimiter } from './auth/rate-limit.js';
 
-interface RenderedPage {
+/** A page rendered by the web app's src/entry-server.tsx. */
+export interface RenderedPage {
   html: string;
   globalStyles: string;
   styles: string;

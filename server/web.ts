@@ -8,7 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import type { PageRenderer } from './web-render.js';
+import type { PageRenderer, RenderedPage } from './web-render.js';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Liftmates</title>
 <meta name="description" content="Create, share, and discover workouts"><meta property="og:image" content="/og-image.png"></head>
@@ -70,8 +70,8 @@ export type Manifest = Record<string, ManifestChunk>;
 
 /**
  * The modules the public pages' routes load before they render (web/src/app/router.tsx, the Flexicon's routes.tsx):
- * Chakra's theme, the style system and the app's start (web/src/main.tsx imports them), the root route, the layout, the page and its
- * data loader. Their chunks are announced in the page's HTML, so the browser fetches them alongside the entry script
+ * Chakra's theme, the style system and the app's start (web/src/main.tsx imports them), the root route, the layout,
+ * the page and its data loader. Their chunks are announced in the page's HTML, so the browser fetches them alongside the entry script
  * instead of after it has run.
  */
 const DATA_ROOT = 'src/app/DataRoot.tsx';
@@ -143,10 +143,7 @@ export function withAppearance(html: string, stored: string | undefined): string
  * Puts a server render of the page into #root, followed by the data the browser hydrates it with, and its style
  * elements into <head> around the insertion point the web app's Emotion starts from (web/src/lib/emotion-cache.ts).
  */
-export function withRendered(
-  html: string,
-  rendered: { html: string; globalStyles: string; styles: string; dataBlock: string } | null,
-): string {
+export function withRendered(html: string, rendered: RenderedPage | null): string {
   if (!rendered) return html;
   return html
     .replace(/<meta name="emotion-insertion-point"[^>]*>/, (point) => `${rendered.globalStyles}${point}${rendered.styles}`)

@@ -1,8 +1,8 @@
 // Chakra's createSystem works out the system's global styles (the reset, the base styles and every token as a CSS
-// variable) as it builds the system: half of its time, the largest single task of the app's start on a phone. Only
-// its provider's <Global> reads them, and over a page the server rendered they came with the HTML, so the app gives
-// that provider a system without them (src/app/AppProviders.tsx). This plugin makes Chakra work them out when they
-// are first read, in the browser's build and the server's.
+// variable) as it builds the system: about half of its time in Node. Only its provider's <Global> reads them, and
+// over a page the server rendered they came with the HTML, so the app gives that provider a system without them
+// (src/app/AppProviders.tsx). This plugin makes Chakra work them out when they are first read, in the browser's build
+// (the server's render imports Chakra from node_modules as it is, and reads them for every page it renders).
 import type { Plugin } from 'vite';
 
 const MODULE = /\/@chakra-ui\/react\/dist\/esm\/styled-system\/system\.js$/;

@@ -9,7 +9,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 export const STYLE_KEY = 'lm';
 /** The `data-emotion` key of the components' style elements a server render sends. */
 export const SERVER_STYLE_KEY = 'lm-server';
-export const INSERTION_POINT = 'emotion-insertion-point';
+const INSERTION_POINT = 'emotion-insertion-point';
 
 export function createStyleCache(): EmotionCache {
   if (typeof document === 'undefined') return createCache({ key: STYLE_KEY });

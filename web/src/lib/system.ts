@@ -63,8 +63,9 @@ const config = defineConfig({
 
 // Chakra declares some thirty custom properties (ring, filter and font defaults) on every element (`*`), which makes
 // the browser resolve them again for each element whenever it restyles the page: a sixth of a full restyle of a
-// Flexicon or exercise page (18 → 15 ms in a desktop Chromium). Custom properties are inherited, so declared once on the root they reach every element with the same
-// values; the utilities that change them (ring, filter="auto") set them on the element that uses them.
+// Flexicon or exercise page (18 → 15 ms in a desktop Chromium). Custom properties are inherited, so declared once on
+// the root they reach every element with the same values; the utilities that change them (ring, filter="auto") set
+// them on the element that uses them.
 const { '*': everyElement = {}, html = {}, ...chakraGlobalCss } = defaultThemeConfig.globalCss ?? {};
 const inheritedDefaults = Object.fromEntries(Object.entries(everyElement).filter(([property]) => property.startsWith('--')));
 const themeConfig = {

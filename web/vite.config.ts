@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { chakraThemeAsJson } from './chakra-theme-json';
 import { graphqlDocuments } from './graphql-documents';
 import { lazyChakraGlobals } from './lazy-chakra-globals';
 
@@ -20,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     ...(isSsrBuild
       ? []
       : [
+          chakraThemeAsJson(),
           // A brotli (.br) and a gzip (.gz) twin of every text file, at the strongest settings: the server sends the one the
           // browser accepts (server/web.ts). Source maps are fetched by developer tools only.
           compression({

@@ -21,6 +21,9 @@ async function logSet(page: Page, exercise: number, set: number, kg: string, rep
 }
 
 test('a member logs a workout live, offline in the middle, and finds it in the logbook', async ({ page, context }) => {
+  // An error thrown on the page (a component refusing a value) can stop the updates after it, such as the save status.
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
   const account = await signUpViaApi(page.request, newAccount('lifter_'));
   const profile = await page.request.post('/api/creator-profiles', { data: { fullName: 'Live Lifter', userName: unique('lifter') } });
   await signInViaApi(page.request, account);
@@ -131,6 +134,7 @@ test('a member logs a workout live, offline in the middle, and finds it in the l
   ]);
   await page.getByRole('link', { name: 'View in logbook' }).click();
   await expect(page).toHaveURL(new RegExp(`/logbook/${log.workoutLogId}`));
+  expect(pageErrors).toEqual([]);
 });
 
 test('a workout with no completed set is discarded rather than finished', async ({ page }) => {

@@ -9,11 +9,14 @@ export function RestTimerBar() {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!timer) return;
+    setNow(Date.now());
     const tick = setInterval(() => setNow(Date.now()), 250);
     return () => clearInterval(tick);
   }, [timer]);
   if (!timer) return null;
-  const left = Math.max(0, Math.ceil((timer.endsAt - now) / 1000));
+  // `now` is the last tick's, which may predate a rest started since: the time left never exceeds the rest (a
+  // progress value below 0 is refused by the progress bar with an error).
+  const left = Math.min(timer.totalSeconds, Math.max(0, Math.ceil((timer.endsAt - now) / 1000)));
   return (
     <Box
       position="fixed"

@@ -240,14 +240,15 @@ export async function deriveSetsDone(
 
 /** The log's counts and volume from its exercises' numbers, and its records from its sets' badges. */
 export async function summarizeLog(sql: Sql, workoutLogId: string) {
+  // The exercises' figures in one pass over the log's exercises (three subqueries searched the index three times).
   const [totals] = await sql.all(
-    `SELECT (SELECT COUNT(*) FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?) AS "exerciseCount",
-            (SELECT COALESCE(SUM("completedSetCount"), 0) FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?) AS "setCount",
-            (SELECT COALESCE(SUM("volume"), 0) FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?) AS "volume",
+    `SELECT COUNT(*) AS "exerciseCount", COALESCE(SUM("completedSetCount"), 0) AS "setCount",
+            COALESCE(SUM("volume"), 0) AS "volume",
             (SELECT COALESCE(SUM(LENGTH(s."records") - LENGTH(REPLACE(s."records", ',', '')) + 1), 0)
              FROM "WorkoutLogSet" s JOIN "WorkoutLogExercise" le ON le."workoutLogExerciseId" = s."workoutLogExerciseId"
-             WHERE le."workoutLogId" = ? AND s."records" <> '') AS "records"`,
-    [workoutLogId, workoutLogId, workoutLogId, workoutLogId],
+             WHERE le."workoutLogId" = ? AND s."records" <> '') AS "records"
+     FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?`,
+    [workoutLogId, workoutLogId],
   );
   await sql.run(
     `UPDATE "WorkoutLog" SET "exerciseCount" = ?, "setCount" = ?, "totalVolume" = ?, "personalRecordCount" = ?, "updatedAt" = ?

@@ -221,7 +221,7 @@ export function createResponseCache(options: {
     return scopesByQuery.get(cacheKey)!;
   };
   let closed = false;
-  const later = new Set<NodeJS.Timeout>();
+  const later = new Map<Scope, NodeJS.Timeout>();
   const bump = (scope: Scope) => {
     if (!closed) void store.bump(scope).catch(options.onError);
   };
@@ -254,16 +254,23 @@ export function createResponseCache(options: {
       const scope = scopeOfModel(model);
       if (!scope) return;
       bump(scope);
-      // A write inside a transaction is announced before it commits; a read made in between is outdated by this.
-      const timer = setTimeout(() => {
-        later.delete(timer);
-        bump(scope);
-      }, 1000).unref();
-      later.add(timer);
+      // A write inside a transaction is announced before it commits; a read made in between is outdated by a second
+      // bump, a second after the scope's last write. One timer per scope, moved on by each write: a live workout
+      // writes several statements a second, and a timer (with a store round trip) for each of them added up.
+      const pending = later.get(scope);
+      if (pending) pending.refresh();
+      else
+        later.set(
+          scope,
+          setTimeout(() => {
+            later.delete(scope);
+            bump(scope);
+          }, 1000).unref(),
+        );
     },
     close() {
       closed = true;
-      for (const timer of later) clearTimeout(timer);
+      for (const timer of later.values()) clearTimeout(timer);
       later.clear();
     },
   };

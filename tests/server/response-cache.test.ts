@@ -110,6 +110,22 @@ describe('the response cache', () => {
     expect((await read(server, both)).cache).toBe('miss');
   });
 
+  it('announces a burst of writes again a second after its last write, not after each of them', async () => {
+    const until = (moment: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, moment - Date.now())));
+    await pastWriteAnnouncements();
+    const first = Date.now();
+    expect((await rename(server, 'Burst Plank')).status).toBe(200);
+    await until(first + 900);
+    expect((await rename(server, 'Burst Plank Hold')).status).toBe(200);
+    const last = Date.now();
+    expect((await read(server, EXERCISE)).data.exercise?.exerciseName).toBe('Burst Plank Hold');
+    // Past the first write's second and well within the last one's: the answer kept after the last write stands.
+    await until(first + 1450);
+    expect((await read(server, EXERCISE)).cache).toBe('hit');
+    await until(last + 1250);
+    expect((await read(server, EXERCISE)).cache).toBe('miss');
+  });
+
   it('shares answers and their end between instances through Redis', async () => {
     const redis = { REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379' };
     const [one, two] = [await startTestServer(redis), await startTestServer(redis)];

@@ -149,3 +149,33 @@ test('a workout with no completed set is discarded rather than finished', async 
   await expect(page).toHaveURL(/\/logbook\?tab=workout/);
   expect((await page.request.get('/api/workout-logs/active')).status()).toBe(204);
 });
+
+test('every change reaches the server, however quickly one follows another', async ({ page }) => {
+  await signUpViaApi(page.request, newAccount('quick_'));
+  const created = await page.request.post('/api/workouts', {
+    data: {
+      workoutTitle: unique('Quick Hands '),
+      workoutExercises: [{ exerciseCode: 'BARBELL_BENCH_PRESS', sets: [{ targets: [{ measurementCode: 'REPS', value: 8 }] }] }],
+    },
+  });
+  const { workoutId } = (await created.json()).data as { workoutId: string };
+  expect((await page.request.post(`/api/workout-logs/from-workout/${workoutId}`)).status()).toBe(201);
+  await page.goto('/log');
+  await expect(page.getByTestId('sync-status')).toHaveText('All changes saved');
+  // A value is committed when its field is left: each one typed here is a change of its own, queued while the one
+  // before is still on its way or just confirmed.
+  const row = page.getByTestId('live-set').first();
+  for (let kg = 41; kg <= 70; kg += 1) {
+    await row.locator('[data-measurement="WEIGHT"]').fill(String(kg));
+    await row.locator('[data-measurement="REPS"]').fill(String(kg - 40));
+  }
+  await row.locator('[data-measurement="REPS"]').blur();
+  await expect(page.getByTestId('sync-status')).toHaveText('All changes saved');
+  const active = await (await page.request.get('/api/workout-logs/active')).json();
+  const values = new Map(
+    (active.data.logExercises[0].sets[0].values as { measurementCode: string; value: number }[]).map((v) => [v.measurementCode, v.value]),
+  );
+  // This browser's member logs in pounds; the server keeps kilograms.
+  expect(values.get('REPS')).toBe(30);
+  expect(values.get('WEIGHT')).toBeCloseTo(70 * 0.45359237, 4);
+});

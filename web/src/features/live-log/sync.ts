@@ -61,38 +61,55 @@ function scheduleRetry() {
   }, RETRY_MS);
 }
 
+/** Sends queued changes in order until none is left or one could not be delivered. */
+async function sendQueued() {
+  for (;;) {
+    const next = await nextChange();
+    if (!next || !sender) return;
+    try {
+      const log = await sender(next.change);
+      await confirmChange(next.key);
+      set({ reachable: true });
+      if (log) {
+        const waiting = await pendingCount(log.workoutLogId);
+        for (const listener of serverListeners) listener(log, waiting);
+      }
+    } catch (error) {
+      if (!isRefusal(error)) {
+        set({ reachable: false });
+        scheduleRetry();
+        return;
+      }
+      await confirmChange(next.key);
+      for (const listener of rejectListeners) listener(next.change, error);
+    }
+  }
+}
+
 async function drain() {
   set({ syncing: true });
   try {
-    for (;;) {
-      const next = await nextChange();
-      if (!next || !sender) break;
-      try {
-        const log = await sender(next.change);
-        await confirmChange(next.key);
-        set({ reachable: true });
-        if (log) {
-          const waiting = await pendingCount(log.workoutLogId);
-          for (const listener of serverListeners) listener(log, waiting);
-        }
-      } catch (error) {
-        if (!isRefusal(error)) {
-          set({ reachable: false });
-          scheduleRetry();
-          break;
-        }
-        await confirmChange(next.key);
-        for (const listener of rejectListeners) listener(next.change, error);
-      }
-    }
+    await sendQueued();
   } finally {
     set({ syncing: false, pending: await pendingCount() });
   }
 }
 
+/**
+ * Set when a flush is asked for while one runs: a change queued after the running one last looked at the queue (it
+ * found nothing left and is only finishing) is sent by another round, instead of waiting for the next edit.
+ */
+let askedAgain = false;
+
 export function flush(): Promise<void> {
-  running ??= drain().finally(() => {
+  if (running) {
+    askedAgain = true;
+    return running;
+  }
+  askedAgain = false;
+  running = drain().finally(() => {
     running = null;
+    if (askedAgain && state.reachable) void flush();
   });
   return running;
 }

@@ -22,6 +22,11 @@ const RETRY_MS = 5000;
 let state: SyncState = { reachable: true, pending: 0, syncing: false };
 let sender: Sender | null = null;
 let running: Promise<void> | null = null;
+/**
+ * Set when a flush is asked for while one runs: a change queued after the running one last looked at the queue (it
+ * found nothing left and is only finishing) is sent by another round, instead of waiting for the next edit.
+ */
+let askedAgain = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
 const listeners = new Set<Listener>();
 const serverListeners = new Set<ServerListener>();
@@ -61,45 +66,34 @@ function scheduleRetry() {
   }, RETRY_MS);
 }
 
-/** Sends queued changes in order until none is left or one could not be delivered. */
-async function sendQueued() {
-  for (;;) {
-    const next = await nextChange();
-    if (!next || !sender) return;
-    try {
-      const log = await sender(next.change);
-      await confirmChange(next.key);
-      set({ reachable: true });
-      if (log) {
-        const waiting = await pendingCount(log.workoutLogId);
-        for (const listener of serverListeners) listener(log, waiting);
-      }
-    } catch (error) {
-      if (!isRefusal(error)) {
-        set({ reachable: false });
-        scheduleRetry();
-        return;
-      }
-      await confirmChange(next.key);
-      for (const listener of rejectListeners) listener(next.change, error);
-    }
-  }
-}
-
 async function drain() {
   set({ syncing: true });
   try {
-    await sendQueued();
+    for (;;) {
+      const next = await nextChange();
+      if (!next || !sender) break;
+      try {
+        const log = await sender(next.change);
+        await confirmChange(next.key);
+        set({ reachable: true });
+        if (log) {
+          const waiting = await pendingCount(log.workoutLogId);
+          for (const listener of serverListeners) listener(log, waiting);
+        }
+      } catch (error) {
+        if (!isRefusal(error)) {
+          set({ reachable: false });
+          scheduleRetry();
+          break;
+        }
+        await confirmChange(next.key);
+        for (const listener of rejectListeners) listener(next.change, error);
+      }
+    }
   } finally {
     set({ syncing: false, pending: await pendingCount() });
   }
 }
-
-/**
- * Set when a flush is asked for while one runs: a change queued after the running one last looked at the queue (it
- * found nothing left and is only finishing) is sent by another round, instead of waiting for the next edit.
- */
-let askedAgain = false;
 
 export function flush(): Promise<void> {
   if (running) {

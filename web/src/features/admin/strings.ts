@@ -1,6 +1,7 @@
 // Texts of the admin area (the app-wide catalogue lives in web/src/lib/strings.ts; the admin's own are here, the
 // shared form pieces' in web/src/components/forms/strings.ts).
 import { formStrings } from '../../components/forms/strings';
+import { formatCount } from '../../lib/numbers';
 
 const plural = (count: number, one: string, many: string = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
@@ -46,7 +47,7 @@ export const adminStrings = {
     reference: 'Reference data',
     people: 'People',
     openList: (label: string) => `Open ${label}`,
-    countOf: (count: number | undefined) => (count === undefined ? '—' : count.toLocaleString('en-US')),
+    countOf: (count: number | undefined) => (count === undefined ? '—' : formatCount(count)),
     noTotals: 'Accounts and creator profiles are listed page by page; open them to browse.',
   },
   sections: {

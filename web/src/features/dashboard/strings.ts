@@ -1,3 +1,4 @@
+import { formatCount } from '../../lib/numbers';
 export const dashboardStrings = {
   title: 'Creator Dash',
   period: 'Period',
@@ -11,7 +12,7 @@ export const dashboardStrings = {
   topEmpty: 'Nothing viewed or rated in this period yet.',
   drafts: 'Drafts waiting to be published',
   draftsEmpty: 'No drafts: everything you made is published.',
-  periodViews: (n: number) => `${n.toLocaleString()} ${n === 1 ? 'view' : 'views'} in the period`,
+  periodViews: (n: number) => `${formatCount(n)} ${n === 1 ? 'view' : 'views'} in the period`,
   workout: 'Workout',
   program: 'Program',
   summary: (views: number, ratings: number, shares: number, duplicates: number, days: number) =>

@@ -1,5 +1,6 @@
 // Texts of the Flexicon, the public exercise encyclopedia (spec §1), in one place.
 import type { ExerciseSort } from '../../gql/graphql';
+import { formatCount } from '../../lib/numbers';
 
 export const flexiconStrings = {
   title: 'The Flexicon',
@@ -21,7 +22,7 @@ export const flexiconStrings = {
   tags: 'Categories',
   types: 'Exercise type',
   clearFilters: 'Clear filters',
-  count: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'exercise' : 'exercises'}`,
+  count: (count: number) => `${formatCount(count)} ${count === 1 ? 'exercise' : 'exercises'}`,
   loadMore: 'Load more',
   loadingMore: 'Loading more exercises',
   allLoaded: "That's every exercise for these filters.",

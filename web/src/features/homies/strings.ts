@@ -1,7 +1,8 @@
 // The words of the Homies feed, /buddies and member pages, in one place.
 import type { BuddyStatus, FeedContentType, MemberRelation, PersonalRecordType, Visibility } from '../../gql/graphql';
+import { formatCount } from '../../lib/numbers';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${n === 1 ? one : many}`;
+const plural = (n: number, one: string, many: string) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const homiesStrings = {
   feed: {

@@ -29,6 +29,7 @@ import { request } from '../../lib/request';
 import { usePageShell } from '../../lib/page-shell';
 import { historyStrings as S } from './strings';
 import { previewImport, runImport, type ImportResult, type Match, type Preview, type Progress as ImportProgress } from './upload';
+import { formatCount } from '../../lib/numbers';
 
 const SKIP = '';
 
@@ -351,7 +352,7 @@ export function LogHistoryPage() {
                     {preview.exercises.map((row) => (
                       <Table.Row key={row.sourceName} data-testid="history-exercise">
                         <Table.Cell minWidth="8rem">{row.sourceName}</Table.Cell>
-                        <Table.Cell textAlign="end">{row.setCount.toLocaleString('en-US')}</Table.Cell>
+                        <Table.Cell textAlign="end">{formatCount(row.setCount)}</Table.Cell>
                         <Table.Cell minWidth="12rem">
                           <ExerciseChoice
                             row={row}

@@ -1,4 +1,5 @@
-const count = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+import { formatCount } from '../../lib/numbers';
+const count = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const historyStrings = {
   title: 'Import and export your history',
@@ -31,7 +32,7 @@ export const historyStrings = {
   nothingNew: 'Nothing new to import',
   startOver: 'Choose another file',
   uploading: (percent: number) => `Sending the file… ${percent}%`,
-  writing: (done: number, total: number) => `Writing sessions: ${done.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  writing: (done: number, total: number) => `Writing sessions: ${formatCount(done)} of ${formatCount(total)}`,
   records: 'Working out your personal records…',
   done: 'Done',
   result: (logs: number, sets: number) => `${count(logs, 'workout')} added to your logbook (${count(sets, 'set')}).`,

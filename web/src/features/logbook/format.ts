@@ -2,6 +2,7 @@
 import type { LogbookReferenceQuery } from '../../gql/graphql';
 import type { MeasurementSystem } from '../../lib/measurement';
 import { displayUnit, formatMeasurementValue, type MeasurementLike } from '../flexicon/units';
+import { formatCount } from '../../lib/numbers';
 
 const FIRST = ['WEIGHT', 'BODYWEIGHT_PLUS_WEIGHT', 'BODYWEIGHT_MINUS_ASSISTANCE', 'REPS'];
 const rank = (code: string) => (FIRST.includes(code) ? FIRST.indexOf(code) : FIRST.length);
@@ -41,8 +42,8 @@ export function formatSet(
 
 /** Whole kilograms or pounds with the unit, for volumes. */
 export function formatLoad(kilograms: number, system: MeasurementSystem): string {
-  const shown = Math.round(Number(formatMeasurementValue(kilograms, 'kg', system)));
-  return `${shown.toLocaleString()} ${displayUnit('kg', system)}`;
+  const shown = Number(formatMeasurementValue(kilograms, 'kg', system));
+  return `${formatCount(shown)} ${displayUnit('kg', system)}`;
 }
 
 export const formatDay = (iso: string) =>

@@ -1,4 +1,5 @@
 // The words of the program pages, in one place.
+import { formatCount } from '../../lib/numbers';
 export const programStrings = {
   listTitle: 'Programs',
   tabs: { mine: 'My programs', discover: 'Discover' },
@@ -6,7 +7,7 @@ export const programStrings = {
   importProgram: 'Import',
   imported: 'Program imported as a draft',
   notJson: 'This file is not a Liftmates program export',
-  count: (n: number) => `${n.toLocaleString()} ${n === 1 ? 'program' : 'programs'}`,
+  count: (n: number) => `${formatCount(n)} ${n === 1 ? 'program' : 'programs'}`,
   loadMore: 'Load more',
   loading: 'Loading programs',
   retry: 'Try again',

@@ -2,6 +2,7 @@
 // converted by the Flexicon's unit rules (flexicon/units.ts).
 import type { MeasurementSystem } from '../../lib/measurement';
 import { displayUnit, formatMeasurementValue, toShownNumber } from '../flexicon/units';
+import { formatCount } from '../../lib/numbers';
 
 /** Spec §9: the rating to one decimal, or N/A when there is none. */
 export const formatRating = (average: number | null | undefined) => (average == null ? 'N/A' : average.toFixed(1));
@@ -17,7 +18,7 @@ export function formatWorkoutLength(seconds: number): string {
 
 /** A weight such as a workout's total volume, whole kg or lb. */
 export function formatWeight(kilograms: number, system: MeasurementSystem): string {
-  return `${Math.round(toShownNumber(kilograms, 'kg', system)).toLocaleString()} ${displayUnit('kg', system)}`;
+  return `${formatCount(toShownNumber(kilograms, 'kg', system))} ${displayUnit('kg', system)}`;
 }
 
 /** A target such as '8–12 reps', '60 kg', '0:45', '5 km'. */

@@ -1,4 +1,5 @@
 // The words of My Workouts and a workout's page, in one place.
+import { formatCount } from '../../lib/numbers';
 export const workoutStrings = {
   listTitle: 'My Workouts',
   tabs: { mine: 'My workouts', discover: 'Discover' },
@@ -6,7 +7,7 @@ export const workoutStrings = {
   searchPlaceholder: 'Search by title',
   sortLabel: 'Sort by',
   sorts: { RECENT: 'Most recent', TITLE: 'Title', RATING: 'Rating', VIEWS: 'Most viewed' },
-  count: (n: number) => `${n.toLocaleString()} ${n === 1 ? 'workout' : 'workouts'}`,
+  count: (n: number) => `${formatCount(n)} ${n === 1 ? 'workout' : 'workouts'}`,
   create: 'Create workout',
   import: 'Import',
   loadMore: 'Load more',
@@ -23,7 +24,7 @@ export const workoutStrings = {
   },
   card: {
     exercises: (n: number) => `${n} ${n === 1 ? 'exercise' : 'exercises'}`,
-    views: (n: number) => `${n.toLocaleString()} ${n === 1 ? 'view' : 'views'}`,
+    views: (n: number) => `${formatCount(n)} ${n === 1 ? 'view' : 'views'}`,
     rating: 'Rating',
     draft: 'Draft',
     private: 'Private',

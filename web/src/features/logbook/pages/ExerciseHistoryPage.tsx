@@ -23,6 +23,7 @@ import { HistoryCharts, type HistoryPoint } from '../components/HistoryCharts';
 import { formatSet, measurementLookup } from '../format';
 import { RECORD_LABELS, S } from '../strings';
 import { historyVariables } from '../variables';
+import { formatCount } from '../../../lib/numbers';
 
 type History = LogbookExerciseHistoryQuery['exerciseHistory'];
 type Record = History['records'][number];
@@ -226,7 +227,7 @@ export function ExerciseHistoryPage() {
                       </Table.Cell>
                       <Table.Cell>{entry.bestSet ? formatSet(entry.bestSet.values, measurements, system) : S.noValues}</Table.Cell>
                       <Table.Cell textAlign="end">{entry.completedSetCount}</Table.Cell>
-                      <Table.Cell textAlign="end">{Math.round(toShownNumber(entry.volume, 'kg', system)).toLocaleString()}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCount(toShownNumber(entry.volume, 'kg', system))}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

@@ -27,6 +27,7 @@ import { formatWorkoutLength, formatRating, formatWeight } from '../format';
 import { workoutStrings as S } from '../strings';
 import { workoutPageVariables } from '../variables';
 import { RetryAlert } from '../../../components/loading/RetryAlert';
+import { formatCount } from '../../../lib/numbers';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = useId();
@@ -214,7 +215,7 @@ function LoadedWorkout({
           </Stat.Root>
           <Stat.Root>
             <Stat.Label>{S.page.views}</Stat.Label>
-            <Stat.ValueText>{analytics.totalViews.toLocaleString()}</Stat.ValueText>
+            <Stat.ValueText>{formatCount(analytics.totalViews)}</Stat.ValueText>
           </Stat.Root>
         </Grid>
         <Box data-testid="workout-rate">

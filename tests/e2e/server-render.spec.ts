@@ -165,6 +165,39 @@ test('hydrating leaves the style elements and <html> as the server sent them, so
   await expect.poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(0, 0, 0)');
 });
 
+test('hydrating the Flexicon and an exercise page makes the browser build no number format or collator', async ({ page }) => {
+  // The first of each in a page load costs 25-40 ms of a phone's main thread, in the middle of hydration (README).
+  await page.addInitScript(() => {
+    const calls: string[] = [];
+    (window as unknown as { icuCalls: string[] }).icuCalls = calls;
+    for (const name of ['NumberFormat', 'Collator'] as const) {
+      const Original = Intl[name];
+      const counted = new Proxy(Original, {
+        construct: (target, args: unknown[]) => (calls.push(`Intl.${name}`), Reflect.construct(target, args)),
+        apply: (target, self, args: unknown[]) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+      });
+      Object.defineProperty(Intl, name, { value: counted });
+    }
+    const watch = (owner: object, method: string) => {
+      const original = Reflect.get(owner, method) as (...args: unknown[]) => unknown;
+      Object.defineProperty(owner, method, {
+        value(this: unknown, ...args: unknown[]) {
+          calls.push(method);
+          return original.apply(this, args);
+        },
+      });
+    };
+    watch(Number.prototype, 'toLocaleString');
+    watch(String.prototype, 'localeCompare');
+  });
+  for (const path of ['/flexicon/explore', '/e/BARBELL_BACK_SQUAT']) {
+    const { problems } = await hydrate(page, path);
+    await page.waitForLoadState('networkidle');
+    expect(problems, path).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { icuCalls: string[] }).icuCalls), path).toEqual([]);
+  }
+});
+
 test('a rendered document hydrates without asking for its text again', async ({ page }) => {
   const { problems, operations } = await hydrate(page, '/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();

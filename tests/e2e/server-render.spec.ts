@@ -170,25 +170,24 @@ test('hydrating the Flexicon and an exercise page makes the browser build no num
   await page.addInitScript(() => {
     const calls: string[] = [];
     (window as unknown as { icuCalls: string[] }).icuCalls = calls;
-    for (const name of ['NumberFormat', 'Collator'] as const) {
-      const Original = Intl[name];
-      const counted = new Proxy(Original, {
-        construct: (target, args: unknown[]) => (calls.push(`Intl.${name}`), Reflect.construct(target, args)),
-        apply: (target, self, args: unknown[]) => (calls.push(`Intl.${name}`), Reflect.apply(target, self, args)),
+    // Replaced by plain assignment, so each keeps the property's own attributes.
+    const counted = <T extends object>(name: string, original: T): T =>
+      new Proxy(original, {
+        construct: (target, args: unknown[]) => (calls.push(name), Reflect.construct(target as () => void, args) as object),
+        apply: (target, self, args: unknown[]) => (calls.push(name), Reflect.apply(target as () => void, self, args)),
       });
-      Object.defineProperty(Intl, name, { value: counted });
-    }
-    const watch = (owner: object, method: string) => {
-      const original = Reflect.get(owner, method) as (...args: unknown[]) => unknown;
-      Object.defineProperty(owner, method, {
-        value(this: unknown, ...args: unknown[]) {
-          calls.push(method);
-          return original.apply(this, args);
-        },
-      });
+    Intl.NumberFormat = counted('Intl.NumberFormat', Intl.NumberFormat);
+    Intl.Collator = counted('Intl.Collator', Intl.Collator);
+    const { toLocaleString } = Number.prototype;
+    Number.prototype.toLocaleString = function (this: number, ...args: Parameters<typeof toLocaleString>) {
+      calls.push('toLocaleString');
+      return toLocaleString.apply(this, args);
     };
-    watch(Number.prototype, 'toLocaleString');
-    watch(String.prototype, 'localeCompare');
+    const { localeCompare } = String.prototype;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof localeCompare>) {
+      calls.push('localeCompare');
+      return localeCompare.apply(this, args);
+    };
   });
   for (const path of ['/flexicon/explore', '/e/BARBELL_BACK_SQUAT']) {
     const { problems } = await hydrate(page, path);

@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/numbers';
+
 export const dashboardStrings = {
   title: 'Creator Dash',
   period: 'Period',

@@ -1,4 +1,5 @@
 import { formatCount } from '../../lib/numbers';
+
 const count = (n: number, one: string, many = `${one}s`) => `${formatCount(n)} ${n === 1 ? one : many}`;
 
 export const historyStrings = {

@@ -1,5 +1,6 @@
 // The words of the program pages, in one place.
 import { formatCount } from '../../lib/numbers';
+
 export const programStrings = {
   listTitle: 'Programs',
   tabs: { mine: 'My programs', discover: 'Discover' },

@@ -1,5 +1,6 @@
 // The words of My Workouts and a workout's page, in one place.
 import { formatCount } from '../../lib/numbers';
+
 export const workoutStrings = {
   listTitle: 'My Workouts',
   tabs: { mine: 'My workouts', discover: 'Discover' },

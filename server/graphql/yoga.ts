@@ -5,6 +5,7 @@ import type { AppContext, AppServices } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { schema } from './schema.js';
 import { graphqlLimits, noIntrospection } from './limits.js';
+import { compiledQueries } from './compiled-queries.js';
 
 /**
  * A request a browser may send cross-site without a preflight (a GET, or a form's content type) must carry one of
@@ -30,6 +31,8 @@ function toGraphQLError(error: unknown, message: string, isDev?: boolean) {
     // Made by Yoga's own graphql, so that Yoga recognises it as a client error wherever this module's graphql came from.
     return createGraphQLError(original.message, {
       nodes: located.nodes,
+      source: located.source,
+      positions: located.positions,
       path: located.path,
       extensions: { code: original.code, details: original.details },
     });
@@ -56,6 +59,7 @@ export function createYoga(services: AppServices) {
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       ...graphqlLimits({ hideSuggestions: !config.graphqlIntrospection }),
       ...(config.graphqlIntrospection ? [] : [introspectionOff]),
+      ...(config.graphqlCompiledQueries ? [compiledQueries(schema)] : []),
     ],
     maskedErrors: { maskError: toGraphQLError, isDev: !config.isProduction },
     logging: config.logLevel === 'silent' ? false : quietAboutAnswers('warn'),

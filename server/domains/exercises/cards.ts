@@ -71,19 +71,22 @@ const withoutSelection = ({ select: _select, include: _include, ...args }: Tree)
 /** Whether a card holds everything `selection` asks for. */
 export const isCardSelection = (selection: Selection): boolean => covers(CARD, selection as Tree);
 
-/** The cards of these exercises (rows of EXERCISE_COLUMNS), in their order: two statements whatever their number. */
+/**
+ * The cards of these exercises (rows of EXERCISE_COLUMNS), in their order: two statements whatever their number, each
+ * read in the order of its card index (exercise first), so SQLite neither sorts nor visits the table.
+ */
 export async function exerciseCards(sql: Sql, exercises: Exercise[]): Promise<ExerciseCard[]> {
   if (!exercises.length) return [];
   const codes = exercises.map((row) => row.exerciseCode);
   const [muscles, equipment] = await Promise.all([
     sql.all<Raw<ExerciseCard['muscleUsage'][number]>>(
       `SELECT ${MUSCLE_COLUMNS.map((column) => `"${column}"`).join(', ')} FROM "ExerciseMuscle"
-       WHERE "exerciseCode" IN (${placeholders(codes)}) ORDER BY "targetPercentage" DESC, "muscleCode" ASC`,
+       WHERE "exerciseCode" IN (${placeholders(codes)}) ORDER BY "exerciseCode", "targetPercentage" DESC, "muscleCode" ASC`,
       codes,
     ),
     sql.all<Raw<ExerciseCard['equipment'][number]>>(
       `SELECT ${EQUIPMENT_COLUMNS.map((column) => `"${column}"`).join(', ')} FROM "ExerciseEquipment"
-       WHERE "exerciseCode" IN (${placeholders(codes)}) ORDER BY "isRequired" DESC, "slot" ASC, "equipmentCode" ASC`,
+       WHERE "exerciseCode" IN (${placeholders(codes)}) ORDER BY "exerciseCode", "isRequired" DESC, "slot" ASC, "equipmentCode" ASC`,
       codes,
     ),
   ]);

@@ -1,0 +1,165 @@
+// Queries run as JavaScript compiled once per operation (graphql-jit) instead of being interpreted field by field:
+// a Flexicon page resolves about 700 fields, and the interpreter's work per field (its bookkeeping, promises, the
+// result's serialization) costs more than the SQL behind the page. Compiled code differs from the executor in three
+// ways, so an operation runs compiled only where none of them matters, and through the executor otherwise:
+// - It calls an object type's `isTypeOf` with the value alone, where the schema checks a type's scopes there with the
+//   request's context. An operation reaching a type whose scopes are anything but `public` (always granted) is left
+//   to the executor, as is one reaching an interface or a union, whose members are told apart by `isTypeOf`.
+// - It gives each resolver a response path of its own, where the executor shares a field's path with its children.
+//   Pothos' Prisma plugin finds what a relation loaded for the rows below it by that path, so a relation (or a field
+//   selecting from Prisma) inside another would be loaded again: such an operation is left to the executor too.
+// - It reports a required variable that has a default (`$localeCode: String! = "en-US"`) as missing when the client
+//   leaves it out: omitted variables are given their defaults first. Variables the executor would refuse are left to
+//   it, so a client's mistake is answered in the same words whichever way the operation runs.
+// Mutations and subscriptions always take the executor.
+import {
+  getNamedType,
+  getOperationAST,
+  getVariableValues,
+  GraphQLError,
+  GraphQLObjectType,
+  isAbstractType,
+  Kind,
+  valueFromAST,
+  typeFromAST,
+  type DocumentNode,
+  type ExecutionResult,
+  type FragmentDefinitionNode,
+  type GraphQLInputType,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  // The schema's own graphql: Pothos, Yoga and graphql-jit load the package's CommonJS entry, and a test runner may
+  // hand this module its ES entry under the plain name, whose classes would not recognise the schema's types.
+} from 'graphql/index.js';
+import { mapSchema, MapperKind } from '@graphql-tools/utils';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import type { Plugin } from 'graphql-yoga';
+
+/** Whether a type's scopes (Pothos' `authScopes`, checked in its `isTypeOf`) grant everyone, always. */
+function publicType(type: GraphQLObjectType): boolean {
+  if (!type.isTypeOf) return true;
+  const scopes = (type.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
+  return (
+    !!scopes && typeof scopes === 'object' && Object.entries(scopes).every(([scope, granted]) => scope === 'public' && granted === true)
+  );
+}
+
+/** Whether the Prisma plugin resolves the field from what its parent's query loaded (a relation, or a `select`). */
+const loadedWithParent = (extensions: object) => !!(extensions as { pothosPrismaSelect?: unknown }).pothosPrismaSelect;
+
+/**
+ * Whether every field below `parent` returns a public object type or a scalar, with no field loaded with its parent
+ * inside another (`inLoaded`). Fragments are followed where they are spread, so their fields are judged in place.
+ */
+function compilableSelections(
+  selectionSet: SelectionSetNode,
+  parent: GraphQLObjectType,
+  fragments: Map<string, FragmentDefinitionNode>,
+  inLoaded: boolean,
+): boolean {
+  return selectionSet.selections.every((selection) => {
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      const fragment = fragments.get(selection.name.value);
+      return !!fragment && compilableSelections(fragment.selectionSet, parent, fragments, inLoaded);
+    }
+    if (selection.kind === Kind.INLINE_FRAGMENT) return compilableSelections(selection.selectionSet, parent, fragments, inLoaded);
+    if (selection.name.value === '__typename') return true;
+    const field = parent.getFields()[selection.name.value];
+    if (!field) return false;
+    const loaded = loadedWithParent(field.extensions);
+    if (loaded && inLoaded) return false;
+    const type = getNamedType(field.type);
+    if (isAbstractType(type)) return false;
+    if (!(type instanceof GraphQLObjectType)) return true;
+    return (
+      publicType(type) && !!selection.selectionSet && compilableSelections(selection.selectionSet, type, fragments, inLoaded || loaded)
+    );
+  });
+}
+
+/** Whether the operation may run compiled (see the top of this file). */
+export function runsCompiled(schema: GraphQLSchema, document: DocumentNode, operationName?: string | null): boolean {
+  const operation = getOperationAST(document, operationName);
+  const query = schema.getQueryType();
+  if (operation?.operation !== 'query' || !query) return false;
+  const fragments = new Map(
+    document.definitions.flatMap((definition) =>
+      definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
+    ),
+  );
+  return compilableSelections(operation.selectionSet, query, fragments, false);
+}
+
+interface Compiled {
+  operation: OperationDefinitionNode;
+  query: CompiledQuery;
+  defaults: Record<string, unknown>;
+}
+
+/** The values of the operation's variable defaults, to give an omitted variable. */
+function defaultsOf(schema: GraphQLSchema, operation: OperationDefinitionNode) {
+  const defaults: Record<string, unknown> = {};
+  for (const definition of operation.variableDefinitions ?? []) {
+    if (!definition.defaultValue) continue;
+    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
+    if (type) defaults[definition.variable.name.value] = valueFromAST(definition.defaultValue, type);
+  }
+  return defaults;
+}
+
+/**
+ * A compiled query's errors as the executor makes them. Compiled code records where in the query an error arose as
+ * lines and columns, without the query's nodes, and error masking, which rebuilds errors from their nodes, would drop
+ * them: each becomes an error of the query's source at the same places. The executor also lists errors before data.
+ */
+function asExecutorResult(result: ExecutionResult, document: DocumentNode): ExecutionResult {
+  if (!result.errors?.length) return result;
+  const source = document.loc?.source;
+  const lineStarts = source ? [0, ...[...source.body.matchAll(/\r\n|[\n\r]/g)].map((match) => match.index + match[0].length)] : [];
+  const errors = result.errors.map((error) => {
+    const positions = source && error.locations?.map(({ line, column }) => lineStarts[line - 1]! + column - 1);
+    return new GraphQLError(error.message, {
+      source,
+      positions,
+      path: error.path,
+      originalError: error.originalError,
+      extensions: error.extensions,
+    });
+  });
+  const { errors: _located, ...rest } = result;
+  return { errors, ...rest };
+}
+
+export function compiledQueries(schema: GraphQLSchema): Plugin {
+  // The compiled code's own copy of the schema, without `isTypeOf`: only public types run compiled, and for them the
+  // check always passes. Resolvers, scalars and extensions are the schema's own.
+  const compiledSchema = mapSchema(schema, {
+    [MapperKind.OBJECT_TYPE]: (type) => new GraphQLObjectType({ ...type.toConfig(), isTypeOf: undefined }),
+  });
+  // Per parsed document (Yoga's parse cache hands the same one back for the same text) and operation name.
+  const cache = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
+  const compiledFor = (document: DocumentNode, operationName: string | null | undefined): Compiled | null => {
+    let byName = cache.get(document);
+    if (!byName) cache.set(document, (byName = new Map()));
+    const key = operationName ?? '';
+    if (!byName.has(key)) {
+      const operation = getOperationAST(document, operationName);
+      const query =
+        operation && runsCompiled(schema, document, operationName)
+          ? compileQuery(compiledSchema, document, operationName ?? undefined)
+          : null;
+      byName.set(key, operation && query && isCompiledQuery(query) ? { operation, query, defaults: defaultsOf(schema, operation) } : null);
+    }
+    return byName.get(key)!;
+  };
+  return {
+    onExecute({ args, setExecuteFn }) {
+      const compiled = compiledFor(args.document, args.operationName);
+      if (!compiled) return;
+      const variables = { ...compiled.defaults, ...(args.variableValues ?? {}) };
+      if (getVariableValues(schema, compiled.operation.variableDefinitions ?? [], variables).errors) return;
+      setExecuteFn(async () => asExecutorResult(await compiled.query.query(args.rootValue, args.contextValue, variables), args.document));
+    },
+  };
+}

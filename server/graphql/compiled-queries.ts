@@ -1,13 +1,13 @@
 // Queries run as JavaScript compiled once per operation (graphql-jit) instead of being interpreted field by field:
 // a Flexicon page resolves about 700 fields, and the interpreter's work per field (its bookkeeping, promises, the
 // result's serialization) costs more than the SQL behind the page. Compiled code differs from the executor in three
-// ways, so an operation runs compiled only where none of them matters, and through the executor otherwise:
+// ways, each made good here or left to the executor:
 // - It calls an object type's `isTypeOf` with the value alone, where the schema checks a type's scopes there with the
 //   request's context. An operation reaching a type whose scopes are anything but `public` (always granted) is left
 //   to the executor, as is one reaching an interface or a union, whose members are told apart by `isTypeOf`.
-// - It gives each resolver a response path of its own, where the executor shares a field's path with its children.
-//   Pothos' Prisma plugin finds what a relation loaded for the rows below it by that path, so a relation (or a field
-//   selecting from Prisma) inside another would be loaded again: such an operation is left to the executor too.
+// - It gives each resolver a response path of its own, where the executor shares a field's path with the fields
+//   below it. Pothos' Prisma plugin finds what a relation loaded for the rows below it by that path object, so the
+//   fields it resolves are given shared paths, as the executor would give them.
 // - It reports a required variable that has a default (`$localeCode: String! = "en-US"`) as missing when the client
 //   leaves it out: omitted variables are given their defaults first. Variables the executor would refuse are left to
 //   it, so a client's mistake is answered in the same words whichever way the operation runs.
@@ -25,6 +25,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type FragmentDefinitionNode,
+  type GraphQLFieldResolver,
   type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
@@ -32,6 +33,7 @@ import {
   // The schema's own graphql: Pothos, Yoga and graphql-jit load the package's CommonJS entry, and a test runner may
   // hand this module its ES entry under the plain name, whose classes would not recognise the schema's types.
 } from 'graphql/index.js';
+import type { Path } from 'graphql/jsutils/Path.js';
 import { mapSchema, MapperKind } from '@graphql-tools/utils';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
@@ -48,34 +50,53 @@ function publicType(type: GraphQLObjectType): boolean {
 /** Whether the Prisma plugin resolves the field from what its parent's query loaded (a relation, or a `select`). */
 const loadedWithParent = (extensions: object) => !!(extensions as { pothosPrismaSelect?: unknown }).pothosPrismaSelect;
 
-/**
- * Whether every field below `parent` returns a public object type or a scalar, with no field loaded with its parent
- * inside another (`inLoaded`). Fragments are followed where they are spread, so their fields are judged in place.
- */
+/** Whether every field below `parent` returns a public object type or a scalar, fragments followed where spread. */
 function compilableSelections(
   selectionSet: SelectionSetNode,
   parent: GraphQLObjectType,
   fragments: Map<string, FragmentDefinitionNode>,
-  inLoaded: boolean,
 ): boolean {
   return selectionSet.selections.every((selection) => {
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
       const fragment = fragments.get(selection.name.value);
-      return !!fragment && compilableSelections(fragment.selectionSet, parent, fragments, inLoaded);
+      return !!fragment && compilableSelections(fragment.selectionSet, parent, fragments);
     }
-    if (selection.kind === Kind.INLINE_FRAGMENT) return compilableSelections(selection.selectionSet, parent, fragments, inLoaded);
+    if (selection.kind === Kind.INLINE_FRAGMENT) return compilableSelections(selection.selectionSet, parent, fragments);
     if (selection.name.value === '__typename') return true;
     const field = parent.getFields()[selection.name.value];
     if (!field) return false;
-    const loaded = loadedWithParent(field.extensions);
-    if (loaded && inLoaded) return false;
     const type = getNamedType(field.type);
     if (isAbstractType(type)) return false;
     if (!(type instanceof GraphQLObjectType)) return true;
-    return (
-      publicType(type) && !!selection.selectionSet && compilableSelections(selection.selectionSet, type, fragments, inLoaded || loaded)
-    );
+    return publicType(type) && !!selection.selectionSet && compilableSelections(selection.selectionSet, type, fragments);
   });
+}
+
+/** The links of the response paths given to resolvers during one request, one object per place in the response. */
+const sharedPaths = new WeakMap<object, Map<Path | undefined, Map<string | number, Path>>>();
+
+/** `path` made of the request's shared links: the same place in the response is always the same object. */
+function sharedPath(links: Map<Path | undefined, Map<string | number, Path>>, path: Path | undefined): Path | undefined {
+  if (!path) return undefined;
+  const prev = sharedPath(links, path.prev);
+  let children = links.get(prev);
+  if (!children) links.set(prev, (children = new Map()));
+  let shared = children.get(path.key);
+  if (!shared) children.set(path.key, (shared = { prev, key: path.key, typename: path.typename }));
+  return shared;
+}
+
+/**
+ * A Prisma-loaded field's resolver, given the path graphql-js would give it: one object per place, shared with the
+ * fields below. Compiled code makes a new path for every call, and Pothos' Prisma plugin keys what it loaded for the
+ * rows below a relation by the relation's path object (and works out each path's text once per object).
+ */
+function withSharedPath<Resolve extends GraphQLFieldResolver<unknown, object>>(resolve: Resolve) {
+  return ((parent, args, context: object, info) => {
+    let links = sharedPaths.get(context);
+    if (!links) sharedPaths.set(context, (links = new Map()));
+    return resolve(parent, args, context, { ...info, path: sharedPath(links, info.path)! });
+  }) as Resolve;
 }
 
 /** Whether the operation may run compiled (see the top of this file). */
@@ -88,7 +109,7 @@ export function runsCompiled(schema: GraphQLSchema, document: DocumentNode, oper
       definition.kind === Kind.FRAGMENT_DEFINITION ? [[definition.name.value, definition] as const] : [],
     ),
   );
-  return compilableSelections(operation.selectionSet, query, fragments, false);
+  return compilableSelections(operation.selectionSet, query, fragments);
 }
 
 interface Compiled {
@@ -136,6 +157,8 @@ export function compiledQueries(schema: GraphQLSchema): Plugin {
   // check always passes. Resolvers, scalars and extensions are the schema's own.
   const compiledSchema = mapSchema(schema, {
     [MapperKind.OBJECT_TYPE]: (type) => new GraphQLObjectType({ ...type.toConfig(), isTypeOf: undefined }),
+    [MapperKind.OBJECT_FIELD]: (field) =>
+      field.resolve && loadedWithParent(field.extensions ?? {}) ? { ...field, resolve: withSharedPath(field.resolve) } : field,
   });
   // Per parsed document (Yoga's parse cache hands the same one back for the same text) and operation name.
   const cache = new WeakMap<DocumentNode, Map<string, Compiled | null>>();

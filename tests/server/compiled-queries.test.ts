@@ -43,21 +43,22 @@ async function both(query: string, variables: Record<string, unknown>, auth?: Au
 
 const text = (document: DocumentNode) => print(document);
 
+const MUSCLE_TREE = '{ muscleGroups { muscleGroupCode muscles { muscleCode muscleThumbnail { fileUrl } } } }';
+
 describe('which operations run compiled', () => {
-  it('compiles queries over public types whose Prisma relations are not nested in one another', () => {
+  it('compiles queries over public types, nested Prisma relations included', () => {
     expect(runsCompiled(schema, FlexiconPageDocument)).toBe(true);
+    expect(runsCompiled(schema, ExercisePageDocument)).toBe(true);
     expect(runsCompiled(schema, HomiesFeedDocument)).toBe(true);
     expect(runsCompiled(schema, LogbookListDocument)).toBe(true);
+    expect(runsCompiled(schema, parse(MUSCLE_TREE))).toBe(true);
   });
 
-  it('leaves mutations, introspection, interfaces, non-public types and nested relations to the executor', () => {
+  it('leaves mutations, introspection, interfaces and non-public types to the executor', () => {
     expect(runsCompiled(schema, parse('mutation { signOut }'))).toBe(false);
     expect(runsCompiled(schema, parse('{ __schema { queryType { name } } }'))).toBe(false);
     expect(runsCompiled(schema, parse('{ node(id: "x") { id } }'))).toBe(false);
     expect(runsCompiled(schema, parse('{ roles { roleCode } }'))).toBe(false);
-    // A relation inside a relation: the muscle groups' muscles and each muscle's thumbnail.
-    expect(runsCompiled(schema, parse('{ muscleGroups { muscles { muscleCode muscleThumbnail { fileUrl } } } }'))).toBe(false);
-    expect(runsCompiled(schema, ExercisePageDocument)).toBe(false);
   });
 });
 
@@ -78,6 +79,21 @@ describe('compiled answers are the executor’s answers', () => {
       const answers = await both(page, variables);
       expect(answers.compiled.status).toBe(200);
       expect(answers.compiled).toEqual(answers.interpreted);
+    }
+  });
+
+  it('answers an exercise page and the muscle tree, whose relations nest, alike and in as many statements', async () => {
+    for (const [query, variables] of [
+      [text(ExercisePageDocument), { exerciseCode: 'BARBELL_BACK_SQUAT' }],
+      [text(ExercisePageDocument), { exerciseCode: 'NO_SUCH_EXERCISE' }],
+      [MUSCLE_TREE, {}],
+    ] as const) {
+      compiled.statements.reset();
+      interpreted.statements.reset();
+      const answers = await both(query, variables);
+      expect(answers.compiled.status).toBe(200);
+      expect(answers.compiled).toEqual(answers.interpreted);
+      expect(compiled.statements.count).toBe(interpreted.statements.count);
     }
   });
 

@@ -1,6 +1,6 @@
 // Queries run as JavaScript compiled once per operation (graphql-jit) instead of being interpreted field by field:
 // a Flexicon page resolves about 700 fields, and the interpreter's work per field (its bookkeeping, promises, the
-// result's serialization) costs more than the SQL behind the page. Compiled code differs from the executor in three
+// result's serialization) costs more than the SQL behind the page. Compiled code differs from the executor in four
 // ways, each made good here or left to the executor:
 // - It calls an object type's `isTypeOf` with the value alone, where the schema checks a type's scopes there with the
 //   request's context. An operation reaching a type whose scopes are anything but `public` (always granted) is left
@@ -11,7 +11,10 @@
 // - It reports a required variable that has a default (`$localeCode: String! = "en-US"`) as missing when the client
 //   leaves it out: omitted variables are given their defaults first. Variables the executor would refuse are left to
 //   it, so a client's mistake is answered in the same words whichever way the operation runs.
-// Mutations and subscriptions always take the executor.
+// - Its errors say where they arose without the query's nodes: they are made again as the executor makes them.
+// Mutations, subscriptions and introspection always take the executor. An operation is compiled on its second run
+// (compiling a query costs a few times what running it does): one sent once, as a flood of made-up queries would be,
+// costs no compilation.
 import {
   getNamedType,
   getOperationAST,
@@ -160,13 +163,18 @@ export function compiledQueries(schema: GraphQLSchema): Plugin {
     [MapperKind.OBJECT_FIELD]: (field) =>
       field.resolve && loadedWithParent(field.extensions ?? {}) ? { ...field, resolve: withSharedPath(field.resolve) } : field,
   });
-  // Per parsed document (Yoga's parse cache hands the same one back for the same text) and operation name.
-  const cache = new WeakMap<DocumentNode, Map<string, Compiled | null>>();
+  // Per parsed document (Yoga's parse cache hands the same one back for the same text) and operation name: 'seen'
+  // after its first run, then what compiling it gave.
+  const cache = new WeakMap<DocumentNode, Map<string, Compiled | 'seen' | null>>();
   const compiledFor = (document: DocumentNode, operationName: string | null | undefined): Compiled | null => {
     let byName = cache.get(document);
     if (!byName) cache.set(document, (byName = new Map()));
     const key = operationName ?? '';
     if (!byName.has(key)) {
+      byName.set(key, 'seen');
+      return null;
+    }
+    if (byName.get(key) === 'seen') {
       const operation = getOperationAST(document, operationName);
       const query =
         operation && runsCompiled(schema, document, operationName)
@@ -174,7 +182,7 @@ export function compiledQueries(schema: GraphQLSchema): Plugin {
           : null;
       byName.set(key, operation && query && isCompiledQuery(query) ? { operation, query, defaults: defaultsOf(schema, operation) } : null);
     }
-    return byName.get(key)!;
+    return byName.get(key) as Compiled | null;
   };
   return {
     onExecute({ args, setExecuteFn }) {

@@ -23,13 +23,11 @@ import {
   GraphQLObjectType,
   isAbstractType,
   Kind,
-  valueFromAST,
-  typeFromAST,
+  valueFromASTUntyped,
   type DocumentNode,
   type ExecutionResult,
   type FragmentDefinitionNode,
   type GraphQLFieldResolver,
-  type GraphQLInputType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -121,13 +119,14 @@ interface Compiled {
   defaults: Record<string, unknown>;
 }
 
-/** The values of the operation's variable defaults, to give an omitted variable. */
-function defaultsOf(schema: GraphQLSchema, operation: OperationDefinitionNode) {
+/**
+ * The operation's variable defaults as a client would send them (an enum by its name, a date as text): they join the
+ * client's variables before both are coerced.
+ */
+function defaultsOf(operation: OperationDefinitionNode) {
   const defaults: Record<string, unknown> = {};
   for (const definition of operation.variableDefinitions ?? []) {
-    if (!definition.defaultValue) continue;
-    const type = typeFromAST(schema, definition.type) as GraphQLInputType | undefined;
-    if (type) defaults[definition.variable.name.value] = valueFromAST(definition.defaultValue, type);
+    if (definition.defaultValue) defaults[definition.variable.name.value] = valueFromASTUntyped(definition.defaultValue);
   }
   return defaults;
 }
@@ -180,7 +179,7 @@ export function compiledQueries(schema: GraphQLSchema): Plugin {
         operation && runsCompiled(schema, document, operationName)
           ? compileQuery(compiledSchema, document, operationName ?? undefined)
           : null;
-      byName.set(key, operation && query && isCompiledQuery(query) ? { operation, query, defaults: defaultsOf(schema, operation) } : null);
+      byName.set(key, operation && query && isCompiledQuery(query) ? { operation, query, defaults: defaultsOf(operation) } : null);
     }
     return byName.get(key) as Compiled | null;
   };

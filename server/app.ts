@@ -20,6 +20,7 @@ import { ROOT } from './db/providers.js';
 import { onWrite } from './db/client.js';
 import { createYoga } from './graphql/yoga.js';
 import { createResponseCache } from './graphql/response-cache.js';
+import { directQueries } from './graphql/direct-queries.js';
 import { graphiqlContentSecurityPolicy } from './graphql/graphiql.js';
 import { registerRestRoutes } from './domains/rest.js';
 import { DOC_PAGE, registerWebApp } from './web.js';
@@ -180,6 +181,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   );
 
   const yoga = createYoga(services);
+  const direct = config.graphqlDirectQueries ? directQueries(yoga) : undefined;
   const responseCache = createResponseCache({
     ttlSeconds: config.responseCacheSeconds,
     redis,
@@ -207,6 +209,15 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       const kept = await responseCache?.lookup(graphqlRequest(request));
       if (kept) return reply.header('content-type', kept.contentType).header('x-response-cache', 'hit').send(kept.body);
       const keep = await responseCache?.begin(graphqlRequest(request));
+      const answer = await direct?.(request, request.ctx);
+      if (answer) {
+        reply.status(answer.status).header('content-type', answer.contentType);
+        if (keep) {
+          await keep(answer.status, answer.contentType, answer.body);
+          reply.header('x-response-cache', 'miss');
+        }
+        return reply.send(answer.body);
+      }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, request.ctx);
       response.headers.forEach((value, key) => void reply.header(key, value));
       reply.status(response.status);

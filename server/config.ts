@@ -46,6 +46,7 @@ const envSchema = z.object({
   CORS_ORIGINS: optional,
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '']).optional(),
   GRAPHQL_COMPILED_QUERIES: z.enum(['true', 'false', '']).optional(),
+  GRAPHQL_DIRECT_QUERIES: z.enum(['true', 'false', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optional,
 });
@@ -140,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : e.NODE_ENV !== 'production',
     /** Whether queries that allow it run as compiled JavaScript (graphql/compiled-queries.ts). */
     graphqlCompiledQueries: e.GRAPHQL_COMPILED_QUERIES !== 'false',
+    /** Whether queries POSTed as JSON are answered without Yoga's HTTP layer (graphql/direct-queries.ts). */
+    graphqlDirectQueries: e.GRAPHQL_DIRECT_QUERIES !== 'false',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
   };

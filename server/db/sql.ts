@@ -10,6 +10,8 @@ import { keptStatement } from './sqlite-statements.js';
 export type Row = Record<string, unknown>;
 
 export interface Sql {
+  /** Which database's SQL it speaks, for the few expressions the two spell differently (jsonRows). */
+  readonly dialect: 'sqlite' | 'postgresql';
   /** The rows a statement returns. */
   all<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a statement, returning how many rows it changed. */
@@ -48,6 +50,7 @@ function rowMakerOf(statement: { columns(): { name: string }[] }): RowOf {
 function sqliteSql(db: Db): Sql {
   const { client } = sqliteConnectionOf(db)!;
   return {
+    dialect: 'sqlite',
     all: <T extends Row>(text: string, params: readonly unknown[] = []) => {
       noteStatement(db, text);
       const statement = keptStatement(client, text);
@@ -63,6 +66,7 @@ function sqliteSql(db: Db): Sql {
 
 function postgresSql(raw: Raw): Sql {
   return {
+    dialect: 'postgresql',
     all: <T extends Row>(text: string, params: readonly unknown[] = []) => raw.$queryRawUnsafe<T[]>(numbered(text), ...params),
     run: (text: string, params: readonly unknown[] = []) => raw.$executeRawUnsafe(numbered(text), ...params),
   };
@@ -122,6 +126,20 @@ export async function insertRows(sql: Sql, table: string, rows: readonly Record<
     );
   }
 }
+
+/**
+ * An aggregate of the rows it runs over as one JSON list of `values` lists, in `order`: a parent row carries its
+ * children in one value, where a statement of its own would return a row (and make an object) per child. Read it back
+ * with jsonRowsOf.
+ */
+export const jsonRows = (sql: Sql, values: readonly string[], order: string) =>
+  sql.dialect === 'sqlite'
+    ? `json_group_array(json_array(${values.join(', ')}) ORDER BY ${order})`
+    : `json_agg(json_build_array(${values.join(', ')}) ORDER BY ${order})`;
+
+/** What jsonRows made, from either driver: SQLite gives JSON text, PostgreSQL the parsed value (null for no rows). */
+export const jsonRowsOf = (value: unknown): unknown[][] =>
+  typeof value === 'string' ? (JSON.parse(value) as unknown[][]) : ((value ?? []) as unknown[][]);
 
 /** One "?" per item, for an IN list. */
 export const placeholders = (items: readonly unknown[]) => items.map(() => '?').join(', ');

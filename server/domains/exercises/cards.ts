@@ -1,8 +1,8 @@
 // What a Flexicon card shows, read by hand-written SQL (see listing.ts for why): the exercises' rows with their
-// muscle usage and their equipment, two statements for a whole page. A selection that asks for nothing else (as the
+// muscle usage and their equipment, read in the statement that lists the page. A selection that asks for nothing else (as the
 // Flexicon's page does) is answered this way; anything more goes through Prisma.
 import type { Exercise, Prisma } from '../../db/generated/sqlite/client.ts';
-import { placeholders, type Sql } from '../../db/sql.js';
+import { jsonRows, jsonRowsOf, type Row, type Sql } from '../../db/sql.js';
 import type { Selection } from '../../lib/query.js';
 
 /** The relations a card carries, ordered as the GraphQL fields and REST lists order them. */
@@ -44,9 +44,6 @@ const CARD: Shape = {
 
 type Tree = Record<string, unknown>;
 
-/** A row as the drivers give it: the codes as text, numbers and booleans in whichever form the driver has. */
-type Raw<T> = { [K in keyof T]: T[K] extends string ? string : unknown };
-
 /**
  * Whether a Prisma selection (`select` names columns and relations, `include` means every column plus relations)
  * asks for nothing `shape` does not hold: relations read with the very arguments (order, filter) the shape was read
@@ -72,33 +69,32 @@ const withoutSelection = ({ select: _select, include: _include, ...args }: Tree)
 export const isCardSelection = (selection: Selection): boolean => covers(CARD, selection as Tree);
 
 /**
- * The cards of these exercises (rows of EXERCISE_COLUMNS), in their order: two statements whatever their number, each
- * read in the order of its card index (exercise first), so SQLite neither sorts nor visits the table.
+ * The columns that carry a card's muscle usage and equipment, beside the row of its exercise `e`, each a JSON list in
+ * the relation's order: the page's rows and their cards in one statement, and one value per card rather than a row
+ * per muscle (a page of 20 has over a hundred), which cost SQLite and the driver more than the aggregation does.
  */
-export async function exerciseCards(sql: Sql, exercises: Exercise[]): Promise<ExerciseCard[]> {
-  if (!exercises.length) return [];
-  const codes = exercises.map((row) => row.exerciseCode);
-  const [muscles, equipment] = await Promise.all([
-    sql.all<Raw<ExerciseCard['muscleUsage'][number]>>(
-      `SELECT ${MUSCLE_COLUMNS.map((column) => `"${column}"`).join(', ')} FROM "ExerciseMuscle"
-       WHERE "exerciseCode" IN (${placeholders(codes)}) ORDER BY "exerciseCode", "targetPercentage" DESC, "muscleCode" ASC`,
-      codes,
-    ),
-    sql.all<Raw<ExerciseCard['equipment'][number]>>(
-      `SELECT ${EQUIPMENT_COLUMNS.map((column) => `"${column}"`).join(', ')} FROM "ExerciseEquipment"
-       WHERE "exerciseCode" IN (${placeholders(codes)}) ORDER BY "exerciseCode", "isRequired" DESC, "slot" ASC, "equipmentCode" ASC`,
-      codes,
-    ),
-  ]);
-  const cards = new Map<string, ExerciseCard>(exercises.map((row) => [row.exerciseCode, { ...row, muscleUsage: [], equipment: [] }]));
-  // In the statements' order. SQLite's driver gives integers as BigInt and booleans as 0 and 1.
-  for (const row of muscles) {
-    cards
-      .get(row.exerciseCode)!
-      .muscleUsage.push({ ...row, targetPercentage: Number(row.targetPercentage), isPrimary: Boolean(row.isPrimary) });
-  }
-  for (const row of equipment) {
-    cards.get(row.exerciseCode)!.equipment.push({ ...row, slot: Number(row.slot), isRequired: Boolean(row.isRequired) });
-  }
-  return [...cards.values()];
+export const cardColumns = (sql: Sql) =>
+  `(SELECT ${jsonRows(sql, ['m."muscleCode"', 'm."targetPercentage"', 'm."isPrimary"'], 'm."targetPercentage" DESC, m."muscleCode" ASC')}
+     FROM "ExerciseMuscle" m WHERE m."exerciseCode" = e."exerciseCode") AS "muscleUsage",
+   (SELECT ${jsonRows(sql, ['q."equipmentCode"', 'q."isRequired"', 'q."slot"'], 'q."isRequired" DESC, q."slot" ASC, q."equipmentCode" ASC')}
+     FROM "ExerciseEquipment" q WHERE q."exerciseCode" = e."exerciseCode") AS "equipment"`;
+
+/** An exercise's card from its row and the card columns read with it. SQLite gives booleans as 0 and 1. */
+export function cardOf(exercise: Exercise, row: Row): ExerciseCard {
+  const { exerciseCode } = exercise;
+  return {
+    ...exercise,
+    muscleUsage: jsonRowsOf(row.muscleUsage).map(([muscleCode, targetPercentage, isPrimary]) => ({
+      exerciseCode,
+      muscleCode: String(muscleCode),
+      targetPercentage: Number(targetPercentage),
+      isPrimary: Boolean(isPrimary),
+    })),
+    equipment: jsonRowsOf(row.equipment).map(([equipmentCode, isRequired, slot]) => ({
+      exerciseCode,
+      equipmentCode: String(equipmentCode),
+      isRequired: Boolean(isRequired),
+      slot: Number(slot),
+    })),
+  };
 }

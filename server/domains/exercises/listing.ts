@@ -7,7 +7,7 @@ import type { Exercise } from '../../db/generated/sqlite/client.ts';
 import { dateOf, placeholders, type Row, type Sql } from '../../db/sql.js';
 import { unauthenticated } from '../../lib/errors.js';
 import { normalizeSearch } from '../../lib/search-text.js';
-import { EXERCISE_COLUMNS } from './cards.js';
+import { cardColumns, cardOf, EXERCISE_COLUMNS, type ExerciseCard } from './cards.js';
 import type { exerciseFilterSchema, exercisesQuery } from './schemas.js';
 import { listedStatusesSql, type SqlCondition, visibleExercisesSql } from './visibility.js';
 
@@ -157,7 +157,14 @@ export interface ListWindow {
 }
 
 /** Up to |take| exercises in the sort's order (also when reading backwards). */
-export async function listedExercises(sql: Sql, where: SqlCondition, window: ListWindow): Promise<Exercise[]> {
+export const listedExercises = (sql: Sql, where: SqlCondition, window: ListWindow): Promise<Exercise[]> =>
+  listed(sql, where, window, '', (row) => exerciseOf(row));
+
+/** listedExercises with each exercise's card, in the same statement. */
+export const listedCards = (sql: Sql, where: SqlCondition, window: ListWindow): Promise<ExerciseCard[]> =>
+  listed(sql, where, window, `, ${cardColumns(sql)}`, (row) => cardOf(exerciseOf(row), row));
+
+async function listed<T>(sql: Sql, where: SqlCondition, window: ListWindow, more: string, make: (row: Row) => T): Promise<T[]> {
   const backward = window.take < 0;
   const columns = SORT_COLUMNS[window.sort].map((entry) => ({ ...entry, descending: entry.descending !== backward }));
   const order = columns.map(({ column, descending }) => `e."${column}" ${descending ? 'DESC' : 'ASC'}`).join(', ');
@@ -174,7 +181,7 @@ export async function listedExercises(sql: Sql, where: SqlCondition, window: Lis
   // The page's keys first, sorted by what the index on (status, name, code) holds, then its rows: sorting every
   // matching exercise's full row to keep a few costs several times more.
   const rows = await sql.all(
-    `SELECT ${LISTED_COLUMNS} FROM (
+    `SELECT ${LISTED_COLUMNS}${more} FROM (
        SELECT e."exerciseCode" AS "pageCode" FROM "Exercise" e${cursor}
        WHERE ${where.text}${window.after ? ` AND ((${beyond.join(') OR (')}))` : ''}
        ORDER BY ${order} LIMIT ${Math.abs(window.take)}
@@ -182,6 +189,6 @@ export async function listedExercises(sql: Sql, where: SqlCondition, window: Lis
      ORDER BY ${order}`,
     window.after ? [window.after, ...where.params] : where.params,
   );
-  const exercises = rows.map(exerciseOf);
-  return backward ? exercises.reverse() : exercises;
+  const items = rows.map(make);
+  return backward ? items.reverse() : items;
 }

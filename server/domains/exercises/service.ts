@@ -20,10 +20,10 @@ import {
   userEquipmentInput,
 } from './schemas.js';
 import { rowsOfSlots } from './equipment-slots.js';
-import { exerciseCards, isCardSelection } from './cards.js';
-import { both, countExercises, exerciseFilterSql, listedExercises, namedExactly, not } from './listing.js';
+import { isCardSelection } from './cards.js';
+import { both, countExercises, exerciseFilterSql, listedCards, listedExercises, namedExactly, not, type ListWindow } from './listing.js';
 import { exerciseSearchText } from './search.js';
-import { findVisible, listedStatuses, visibleExerciseCode, visibleExercises } from './visibility.js';
+import { findVisible, listedStatuses, visibleExerciseCode, visibleExercises, type SqlCondition } from './visibility.js';
 
 /**
  * The Flexicon: search, filters, sort and one page, with the total counted when asked for. A search's first page
@@ -38,19 +38,21 @@ export async function listExercises(ctx: AppContext, rawQuery: unknown, selectio
   const where = exerciseFilterSql(ctx.viewer, query);
   const term = query.search ? normalizeSearch(query.search) : '';
   const firstPage = !query.cursor && !query.backward;
+  // A page that asks for cards only gets them with its rows; any other selection is loaded for the listed codes.
+  const cards = isCardSelection(selection);
+  const list = (condition: SqlCondition, window: ListWindow): Promise<Exercise[]> =>
+    cards ? listedCards(sql, condition, window) : listedExercises(sql, condition, window);
   const leading =
-    term && firstPage && query.limit > 1
-      ? await listedExercises(sql, both(where, namedExactly(term)), { sort: query.sort, take: query.limit - 1 })
-      : [];
+    term && firstPage && query.limit > 1 ? await list(both(where, namedExactly(term)), { sort: query.sort, take: query.limit - 1 }) : [];
   const rest = term ? both(where, not(namedExactly(term))) : where;
   const page = await paginate(
     { ...query, limit: query.limit - leading.length },
     keyedBy('exerciseCode'),
-    ({ cursor, take }) => listedExercises(sql, rest, { sort: query.sort, after: cursor?.exerciseCode, take }),
+    ({ cursor, take }) => list(rest, { sort: query.sort, after: cursor?.exerciseCode, take }),
     () => countExercises(sql, where),
   );
   const listed = [...leading, ...page.items];
-  const items = isCardSelection(selection) ? await exerciseCards(sql, listed) : await exercisesByCode(ctx.db, listed, selection);
+  const items = cards ? listed : await exercisesByCode(ctx.db, listed, selection);
   return { ...page, items };
 }
 

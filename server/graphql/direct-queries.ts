@@ -10,8 +10,8 @@
 // CSRF check passes every JSON POST (a browser preflights it), the health check, GraphiQL and the unknown-route answer
 // look at other paths and methods, and Fastify's body limit is below Yoga's. An answer with errors goes through Yoga's
 // own result processing, which picks its status code; a fault thrown outside any resolver reaches the server's error
-// handler (a 500 in the REST API's error shape) instead of Yoga's. tests/server/direct-queries.test.ts sends the same requests both
-// ways and compares the answers.
+// handler (a 500 in the REST API's error shape) instead of Yoga's. tests/server/direct-queries.test.ts sends the same
+// requests both ways and compares the answers.
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { AppContext } from '../context.js';

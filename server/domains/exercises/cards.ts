@@ -1,6 +1,6 @@
 // What a Flexicon card shows, read by hand-written SQL (see listing.ts for why): the exercises' rows with their
-// muscle usage and their equipment, read in the statement that lists the page. A selection that asks for nothing else (as the
-// Flexicon's page does) is answered this way; anything more goes through Prisma.
+// muscle usage and their equipment, read in the statement that lists the page. A selection that asks for nothing
+// else (as the Flexicon's page does) is answered this way; anything more goes through Prisma.
 import type { Exercise, Prisma } from '../../db/generated/sqlite/client.ts';
 import { jsonRows, jsonRowsOf, type Row, type Sql } from '../../db/sql.js';
 import type { Selection } from '../../lib/query.js';

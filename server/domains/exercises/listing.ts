@@ -158,7 +158,7 @@ export interface ListWindow {
 
 /** Up to |take| exercises in the sort's order (also when reading backwards). */
 export const listedExercises = (sql: Sql, where: SqlCondition, window: ListWindow): Promise<Exercise[]> =>
-  listed(sql, where, window, '', (row) => exerciseOf(row));
+  listed(sql, where, window, '', exerciseOf);
 
 /** listedExercises with each exercise's card, in the same statement. */
 export const listedCards = (sql: Sql, where: SqlCondition, window: ListWindow): Promise<ExerciseCard[]> =>

@@ -14,7 +14,7 @@ import { AppError, badInput } from '../../lib/errors.js';
 import { keep, parseInput } from '../../lib/validate.js';
 import type { HistorySession } from '../workout-import/csv.js';
 import { loadMatcher, MATCH_THRESHOLD, type Candidate, type Matcher } from '../workout-import/matcher.js';
-import { targetsFor } from '../workout-import/targets.js';
+import { targetsFor } from '../../../common/import-targets.js';
 import { visibilitySchema } from '../workouts/schemas.js';
 import { exerciseAggregates } from '../workout-logs/metrics.js';
 import { recomputeRecords } from '../workout-logs/records.js';

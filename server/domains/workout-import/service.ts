@@ -8,7 +8,7 @@ import { isHevy, isStrong, parseHevy, parseStrong, readCsv } from './csv.js';
 import { parseDocument } from './document.js';
 import { loadMatcher, type Candidate } from './matcher.js';
 import type { ImportWarning, ParsedWorkout } from './model.js';
-import { targetsFor } from './targets.js';
+import { targetsFor } from '../../../common/import-targets.js';
 import { parseText } from './text.js';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;

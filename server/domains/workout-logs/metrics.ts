@@ -1,7 +1,7 @@
 // What a logged set is worth: its load, reps, volume, estimated one-rep max and the record keys it competes for.
 // Pure arithmetic on canonical units (kg, m, s), shared by the server (records, summaries) and the logger screen
 // (the badge a set shows the moment it is ticked).
-import { mergeMuscleUsage, type SummaryExercise } from '../workouts/summary.js';
+import { mergeMuscleUsage, type SummaryExercise } from '../../../common/workout-summary.js';
 
 export interface LoggedValue {
   measurementCode: string;

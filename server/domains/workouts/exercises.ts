@@ -7,7 +7,7 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { badInput, type FieldError } from '../../lib/errors.js';
 import { visibleExercises } from '../exercises/visibility.js';
 import type { WorkoutExerciseInput } from './schemas.js';
-import { mergeMuscleUsage, summarize, type SummaryExercise } from './summary.js';
+import { mergeMuscleUsage, summarize, type SummaryExercise } from '../../../common/workout-summary.js';
 
 interface KnownExercise {
   exerciseCode: string;

@@ -8,7 +8,7 @@ import type {
   Visibility,
   WorkoutBuilder_WorkoutFragment,
 } from '../../gql/graphql';
-import type { SummaryExercise } from '../../../../server/domains/workouts/summary';
+import type { SummaryExercise } from '../../../../common/workout-summary';
 import { DEFAULT_PUBLISHED_STATUS, DEFAULT_SET_TYPE, DEFAULT_VISIBILITY, TEMPO_MEASUREMENT } from './constants';
 
 export interface TargetDraft {

@@ -1,7 +1,7 @@
 // The import preview as the server answers it (POST /api/workouts/import), and the create input it becomes once every
 // exercise has its Flexicon exercise.
 import { request } from '../../lib/request';
-import { targetsFor, type ImportedValues } from '../../../../server/domains/workout-import/targets';
+import { targetsFor, type ImportedValues } from '../../../../common/import-targets';
 
 export interface Match {
   exerciseCode: string;

@@ -4,7 +4,7 @@ import { Badge, Box, Button, HStack, IconButton, Stack, Switch, Text, VisuallyHi
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
-import { DEFAULT_REST_SECONDS } from '../../../../../server/domains/workouts/summary';
+import { DEFAULT_REST_SECONDS } from '../../../../../common/workout-summary';
 import { MAX_NOTES_CHARS, MAX_REST_SECONDS, MAX_SETS } from '../constants';
 import { copySet, emptySet, type ExerciseDraft, type SetDraft } from '../draft';
 import { builderStrings as S } from '../strings';

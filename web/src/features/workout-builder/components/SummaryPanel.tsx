@@ -5,7 +5,7 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import { displayUnit, formatDuration, toShownNumber } from '../../flexicon/units';
-import { mergeMuscleUsage, summarize } from '../../../../../server/domains/workouts/summary';
+import { mergeMuscleUsage, summarize } from '../../../../../common/workout-summary';
 import { summaryExercises, type WorkoutDraft } from '../draft';
 import { builderStrings as S } from '../strings';
 import { useBuilder } from './builder-context';

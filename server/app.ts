@@ -266,6 +266,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     const doc = DOC_PAGE.exec(pathname);
     return doc ? docPageMeta(services.db, doc[1]!) : null;
   };
-  await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, metaFor, renderer);
+  await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, metaFor, renderer, config.isProduction);
   return app;
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { hintExistingSession } from './auth/cookies.js';
 import type { PageRenderer, RenderedPage } from './web-render.js';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Liftmates</title>
@@ -169,6 +170,7 @@ export async function registerWebApp(
   originOf: (request: FastifyRequest) => string,
   metaFor: MetaResolver,
   renderer: PageRenderer | null,
+  secureCookies: boolean,
 ) {
   const index = path.join(distDir, 'index.html');
   const built = fs.existsSync(index);
@@ -221,6 +223,7 @@ export async function registerWebApp(
       preloadsFor(url),
       !!rendered,
     );
+    hintExistingSession(request, reply, secureCookies);
     reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.html).header('vary', 'Accept-Encoding');
     // The page is made per request, after the compression of routes applies: it is compressed here.
     const encoding = pageEncoding(request.headers['accept-encoding']);

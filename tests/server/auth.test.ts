@@ -42,6 +42,9 @@ describe('sign-up and e-mail confirmation', () => {
     const setCookies = response.headers.getSetCookie();
     expect(setCookies.find((c) => c.startsWith('jwt_token='))).toMatch(/HttpOnly/);
     expect(setCookies.find((c) => c.startsWith('refresh_token='))).toMatch(/HttpOnly/);
+    // The hint the web app reads to know it may hold a session holds nothing secret and is readable by scripts.
+    expect(setCookies.find((c) => c.startsWith('liftmates-session='))).toMatch(/^liftmates-session=1;.*Max-Age=2592000/);
+    expect(setCookies.find((c) => c.startsWith('liftmates-session='))).not.toMatch(/HttpOnly/);
 
     const { accessToken, refreshToken } = sessionCookies(response.headers);
     const auth = cookieAuth(accessToken!, refreshToken);
@@ -228,6 +231,7 @@ describe('refresh tokens', () => {
     expect(replay.status).toBe(401);
     expect(replay.body.error.message).toMatch(/used twice/);
     expect(replay.headers.getSetCookie().some((c) => c.startsWith('refresh_token=;'))).toBe(true);
+    expect(replay.headers.getSetCookie().some((c) => c.startsWith('liftmates-session=;'))).toBe(true);
     const afterReuse = await server.api('POST', '/auth/refresh', { body: { refreshToken: current } });
     expect(afterReuse.status).toBe(401);
   });
@@ -237,7 +241,17 @@ describe('refresh tokens', () => {
     const out = await server.api('POST', '/auth/signout', { auth: user });
     expect(out.status).toBe(204);
     expect(out.headers.getSetCookie().some((c) => c.startsWith('jwt_token=;'))).toBe(true);
+    expect(out.headers.getSetCookie().some((c) => c.startsWith('liftmates-session=;'))).toBe(true);
     expect((await server.api('POST', '/auth/refresh', { body: { refreshToken: user.refreshToken } })).status).toBe(401);
+  });
+
+  it('gives a session begun without the hint cookie one with its next page, and a visitor none', async () => {
+    const user = await server.signUp();
+    const hint = (response: Response) => response.headers.getSetCookie().find((c) => c.startsWith('liftmates-session='));
+    const page = (cookie?: string) => fetch(`${server.url}/logbook`, cookie ? { headers: { cookie } } : {});
+    expect(hint(await page(`refresh_token=${user.refreshToken}`))).toMatch(/^liftmates-session=1;/);
+    expect(hint(await page(`refresh_token=${user.refreshToken}; liftmates-session=1`))).toBeUndefined();
+    expect(hint(await page())).toBeUndefined();
   });
 });
 

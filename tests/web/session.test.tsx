@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, SessionStore, sessionStatus, useSession, useTimeZone, type UserInfo } from '../../web/src/features/auth/session';
 import { setNavigator } from '../../web/src/lib/navigation';
 import { resetRefreshState } from '../../web/src/lib/refresh';
-import { callInit, callUrl, json, unauthorized } from './setup';
+import { callInit, callUrl, json, signedOutBrowser, unauthorized } from './setup';
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigator = vi.fn();
@@ -56,6 +56,17 @@ function renderWith(store: SessionStore) {
 }
 
 describe('session status', () => {
+  it('is unauthenticated at once, asking nothing, in a browser without session cookies', async () => {
+    signedOutBrowser();
+    const read = renderWith(new SessionStore());
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await Promise.resolve();
+    });
+    expect(read()).toMatch(/^unauthenticated\|-\|/);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('is loading while the first check runs, then authenticated with userInfo', async () => {
     let resolve: (response: Response) => void = () => {};
     fetchMock.mockImplementation(() => new Promise<Response>((r) => (resolve = r)));

@@ -2,6 +2,7 @@
 // between tests. No jest-dom (not installed): tests assert with plain DOM queries.
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { SESSION_HINT_COOKIE } from '../../common/session-hint';
 
 // Pages render in transitions (slices of work the scheduler spreads out); on a loaded machine the default second
 // that findBy and waitFor wait is too short for a page of cards, so they wait up to five.
@@ -53,8 +54,17 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
 }
 
+/**
+ * The browser of these tests holds session cookies unless a test says otherwise (the server's answers decide whether
+ * they are good); `signedOutBrowser()` takes them away.
+ */
+export const holdSessionCookies = () => void (document.cookie = `${SESSION_HINT_COOKIE}=1; path=/`);
+export const signedOutBrowser = () => void (document.cookie = `${SESSION_HINT_COOKIE}=; path=/; max-age=0`);
+if (typeof document !== 'undefined') holdSessionCookies();
+
 afterEach(() => {
   cleanup();
+  if (typeof document !== 'undefined') holdSessionCookies();
   mediaState.clear();
   if (typeof window !== 'undefined') {
     window.localStorage.clear();

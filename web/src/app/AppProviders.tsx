@@ -41,15 +41,19 @@ function ReadyMark() {
 }
 
 /**
- * Over a page the server rendered, Chakra's global styles (the cascade layers, reset, base styles and tokens) came with
- * its HTML. Chakra would serialize them again (some 50 KB of CSS) and move the server's style element, which restyles
- * the whole page, so the system given to the browser's Chakra has none to add and the server's stay in place.
- * Everything else is the same system (its prototype), whose own global styles are then never worked out
+ * The order of Chakra's cascade layers is declared by index.html, ahead of every style element, so the provider's own
+ * declaration (a style element of its own) is left out everywhere: Emotion appends a global style element to the end of
+ * <head>, after the components' styles, which start at the insertion point, and a layer first named by a component's
+ * `@layer recipes {…}` would rank below the reset. Over a page the server rendered, Chakra's global styles (reset,
+ * base styles and tokens) also came with its HTML: Chakra would serialize them again (some 50 KB of CSS) and move the
+ * server's style element, which restyles the whole page, so there the system has none to add and the server's stay in
+ * place. Everything else is the same system (its prototype), whose own global styles are then never worked out
  * (lazy-chakra-globals.ts).
  */
-const providedSystem: typeof system = serverData()
-  ? Object.create(system, { _config: { value: { ...system._config, disableLayers: true } }, _global: { value: [] } })
-  : system;
+const providedSystem: typeof system = Object.create(system, {
+  _config: { value: { ...system._config, disableLayers: true } },
+  ...(serverData() ? { _global: { value: [] } } : {}),
+});
 
 export function AppProviders({ sessionStore, language, children }: AppProvidersProps) {
   const [styleCache] = useState(createStyleCache);

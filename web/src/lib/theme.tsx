@@ -2,7 +2,17 @@
 // stored under 'theme-preference'; the dark variant dark | oled is stored separately. The `t` shortcut cycles
 // light → dark → oled → light. A page may override the appearance for as long as it is shown (page shell).
 // The appearance is applied as classes on <html>: 'light', or 'dark' (+ 'oled'), which Chakra's tokens follow.
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import {
   APPEARANCE_COOKIE,
   DARK_MEDIA_QUERY,
@@ -15,6 +25,7 @@ import {
   THEME_STORAGE_KEY,
   THEME_VARIANT_STORAGE_KEY,
 } from './constants';
+import { serverData } from './server-data';
 import { readStorage, writeStorage } from './storage';
 
 export type ThemePreference = (typeof THEME_PREFERENCES)[number];
@@ -95,17 +106,33 @@ export interface ThemeContextValue {
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
 
+/**
+ * The server renders without the visitor's storage, so in the default theme; <html> carries their appearance all the
+ * same (server/web.ts, main.tsx). A page it rendered hydrates in that default too, or what depends on the theme (the
+ * toggle's icon and label) would differ from the HTML; the stored theme is read the moment hydration is done.
+ */
+const renderedOnServer = () => typeof document === 'undefined' || serverData() !== null;
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState<ThemePreference>(readThemePreference);
-  const [variant, setVariantState] = useState<DarkVariant>(readDarkVariant);
+  const [hydrating, setHydrating] = useState(renderedOnServer);
+  const [preference, setPreferenceState] = useState<ThemePreference>(() => (hydrating ? DEFAULT_THEME_PREFERENCE : readThemePreference()));
+  const [variant, setVariantState] = useState<DarkVariant>(() => (hydrating ? DEFAULT_DARK_VARIANT : readDarkVariant()));
   const [override, setOverride] = useState<Appearance | null>(null);
   const systemDark = useSystemDark();
   const userAppearance = resolveAppearance(preference, variant, systemDark);
   const appearance = override ?? userAppearance;
 
+  useLayoutEffect(() => {
+    if (!hydrating) return;
+    setPreferenceState(readThemePreference());
+    setVariantState(readDarkVariant());
+    setHydrating(false);
+  }, [hydrating]);
+
+  // <html> already shows the stored appearance (main.tsx): the default a hydrating page renders in is never applied.
   useEffect(() => {
-    applyAppearance(appearance);
-  }, [appearance]);
+    if (!hydrating) applyAppearance(appearance);
+  }, [appearance, hydrating]);
 
   const setPreference = useCallback((next: ThemePreference) => {
     setPreferenceState(next);

@@ -17,6 +17,7 @@ import {
   ROLES,
   SESSION_DEDUPE_MS,
 } from '../../lib/constants';
+import { SESSION_HINT_COOKIE } from '../../../../common/session-hint';
 import { RequestError, errorMessage } from '../../lib/errors';
 import { navigateTo } from '../../lib/navigation';
 import { request } from '../../lib/request';
@@ -109,6 +110,10 @@ export interface SessionStoreOptions {
   initial?: UserInfo | null;
 }
 
+/** Whether this browser holds session cookies, as far as a script can tell (common/session-hint.ts). */
+const mayHaveSession = () =>
+  typeof document !== 'undefined' && document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`));
+
 /** The session outside React, so the 401 flow, pull-to-refresh and tests can reach it. */
 export class SessionStore {
   private snapshot: SessionSnapshot = { data: undefined, error: null, isValidating: false, signedOut: false };
@@ -148,6 +153,11 @@ export class SessionStore {
     if (this.inflight) return this.inflight;
     if (!options.force && this.now() - this.lastStartedAt < this.dedupeMs) return Promise.resolve(this.snapshot.data ?? null);
     this.lastStartedAt = this.now();
+    if (!mayHaveSession()) {
+      rememberUser(null);
+      this.set({ data: null, error: null, isValidating: false });
+      return Promise.resolve(null);
+    }
     // A check only shows while nothing is known yet (the status is 'loading'); a known session re-checks quietly.
     if (this.snapshot.data === undefined) this.set({ isValidating: true });
     this.inflight = request<{ userInfo: UserInfo }>({ url: AUTH_SESSION_URL, auth: 'silent' })

@@ -53,6 +53,8 @@ function Logbook() {
   );
 }
 
+const followedAlready = () => {};
+
 export function LogbookPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -69,8 +71,10 @@ export function LogbookPage() {
         {current === 'feed' ? S.homies : S.logbook}
       </Heading>
       {/* Both panels stay in the page (the hidden one empty) so every tab's aria-controls names an element. The tabs
-          are links: arrow keys move between them and Enter follows one. */}
-      <Tabs.Root value={current} variant="line" activationMode="manual">
+          are links: arrow keys move between them and Enter follows one. The address is the tab's only source: when it
+          changes, the tabs have no navigating of their own to do (theirs clicks the link with an event the router
+          never sees, so the browser loads the whole document again). */}
+      <Tabs.Root value={current} variant="line" activationMode="manual" navigate={followedAlready}>
         <Tabs.List aria-label={S.tabs}>
           {TABS.map((item) => (
             <Tabs.Trigger key={item.value} value={item.value} asChild>

@@ -89,6 +89,16 @@ describe('the Flexicon over REST', () => {
     expect(none.body.data).toEqual({ items: [], nextCursor: null, totalCount: 0 });
   });
 
+  it('finds a name typed without its spaces, the exercise of that name first, and never across two names', async () => {
+    const joined = await list('?search=benchpress');
+    expect(codesOf(joined.body.data)).toContain('BARBELL_BENCH_PRESS');
+    const spaced = await list('?search=bench%20press');
+    expect(codesOf(joined.body.data)[0]).toBe(codesOf(spaced.body.data)[0]);
+    expect(codesOf((await list('?search=pullup')).body.data)).toContain('PULL_UP');
+    // "squat" ends one name and "high" starts an alias of the back squat: joined, they are no word of either.
+    expect(codesOf((await list('?search=squathigh')).body.data)).not.toContain('BARBELL_BACK_SQUAT');
+  });
+
   it('filters by muscle group at every level of the hierarchy', async () => {
     for (const group of ['LOWER_BODY', 'QUADS', 'UPPER_CHEST']) {
       const muscles = await musclesUnder(group);

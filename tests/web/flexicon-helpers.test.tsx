@@ -109,6 +109,12 @@ describe('exercise page pieces', () => {
 
   it('reads the instruction language, English (US) by default', () => {
     expect(parseLocale('es-ES')).toBe('es-ES');
+    // As people write it in an address: a bare language, another case, another region of the same language.
+    expect(parseLocale('es')).toBe('es-ES');
+    expect(parseLocale('ES-es')).toBe('es-ES');
+    expect(parseLocale('es-MX')).toBe('es-ES');
+    expect(parseLocale('es_ES')).toBe('es-ES');
+    expect(parseLocale('en')).toBe('en-US');
     expect(parseLocale('fr-FR')).toBe('en-US');
     expect(parseLocale(null)).toBe('en-US');
   });

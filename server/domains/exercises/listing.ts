@@ -98,8 +98,11 @@ const equipmentMetBy = (userId: string): SqlCondition => ({
 export function exerciseFilterSql(viewer: Viewer | null, filter: Filter): SqlCondition {
   const conditions: (SqlCondition | null)[] = [visibleExercisesSql(viewer), listedStatusesSql(viewer, filter.publishedStatusCodes)];
   const words = filter.search ? normalizeSearch(filter.search).split(' ').filter(Boolean) : [];
-  // searchText and the words hold only letters, digits and spaces: nothing LIKE would read as a wildcard.
-  for (const word of words) conditions.push({ text: `e."searchText" LIKE ?`, params: [`%${word}%`] });
+  // searchText and the words hold only letters, digits and spaces: nothing LIKE would read as a wildcard. A word is
+  // also found with a name's spaces left out, as people type it ("benchpress", "pullup"); the parts' separators stay,
+  // so a word never runs from one name into the next.
+  for (const word of words)
+    conditions.push({ text: `(e."searchText" LIKE ? OR REPLACE(e."searchText", ' ', '') LIKE ?)`, params: [`%${word}%`, `%${word}%`] });
   const primaryOnly = !!filter.primaryOnly;
   if (filter.muscleCodes?.length) {
     conditions.push(trains({ text: placeholders(filter.muscleCodes), params: filter.muscleCodes }, primaryOnly));
@@ -134,9 +137,12 @@ export function exerciseFilterSql(viewer: Viewer | null, filter: Filter): SqlCon
  * separated by " | " and padded with a space).
  */
 export function namedExactly(term: string): SqlCondition {
+  // Without spaces the parts read "|name|" inside and "name" at either end: the term typed with or without its spaces.
+  const compact = term.replace(/ /g, '');
   return {
-    text: `(e."searchText" = ? OR e."searchText" LIKE ? OR e."searchText" LIKE ? OR e."searchText" LIKE ?)`,
-    params: [` ${term} `, ` ${term} |%`, `%| ${term} |%`, `%| ${term} `],
+    text: `(e."searchText" = ? OR e."searchText" LIKE ? OR e."searchText" LIKE ? OR e."searchText" LIKE ?
+      OR REPLACE(e."searchText", ' ', '') IN (?, ?) OR REPLACE(e."searchText", ' ', '') LIKE ? OR REPLACE(e."searchText", ' ', '') LIKE ?)`,
+    params: [` ${term} `, ` ${term} |%`, `%| ${term} |%`, `%| ${term} `, compact, `${compact}|%`, `%|${compact}|%`, `%|${compact}`],
   };
 }
 

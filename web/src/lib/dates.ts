@@ -27,3 +27,28 @@ export function formatDate(
     return new Intl.DateTimeFormat('en-US', { dateStyle }).format(date);
   }
 }
+
+/** A formatter in the given time zone, or in the browser's own when the name is unknown. */
+function formatterIn(timeZone: string | undefined, options: Intl.DateTimeFormatOptions) {
+  try {
+    return new Intl.DateTimeFormat('en-US', { ...options, timeZone });
+  } catch {
+    return new Intl.DateTimeFormat('en-US', options);
+  }
+}
+
+/**
+ * A day in a list or on a chart's axis, short: 'Dec 2' in the current year, 'Dec 2, 2025' in another (a two-digit
+ * year reads like a day: 'Dec 2, 25'). '' when it cannot be read.
+ */
+export function formatShortDate(value: string | null | undefined, timeZone: string | undefined, now = new Date()): string {
+  if (!value) return '';
+  const date = parseDate(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const zone = DATE_ONLY.test(value) ? undefined : timeZone;
+  const year = formatterIn(zone, { year: 'numeric' });
+  const sameYear = year.format(date) === year.format(now);
+  return formatterIn(zone, sameYear ? { month: 'short', day: 'numeric' } : { month: 'short', day: 'numeric', year: 'numeric' }).format(
+    date,
+  );
+}

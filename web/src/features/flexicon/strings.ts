@@ -22,6 +22,7 @@ export const flexiconStrings = {
   tags: 'Categories',
   types: 'Exercise type',
   clearFilters: 'Clear filters',
+  filtersButton: (active: number) => (active ? `Filters (${active})` : 'Filters'),
   count: (count: number) => `${formatCount(count)} ${count === 1 ? 'exercise' : 'exercises'}`,
   loadMore: 'Load more',
   loadingMore: 'Loading more exercises',

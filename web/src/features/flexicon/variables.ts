@@ -23,8 +23,17 @@ export function exercisePageVariables(exerciseCode: string, localeCode: Instruct
   return { exerciseCode, relatedLimit: RELATED_EXERCISES_LIMIT, localeCode };
 }
 
+/**
+ * The language a ?lang= names, as people write it: the exact code in any case ('es-es'), a bare language ('es') or
+ * another region of it ('es-MX') all name the one we have; anything else is English.
+ */
 export function parseLocale(value: string | null): InstructionLocale {
-  return INSTRUCTION_LOCALES.find((item) => item.localeCode === value)?.localeCode ?? DEFAULT_INSTRUCTION_LOCALE;
+  const wanted = (value ?? '').trim().toLowerCase().replace('_', '-');
+  const language = wanted.split('-')[0];
+  const found =
+    INSTRUCTION_LOCALES.find((item) => item.localeCode.toLowerCase() === wanted) ??
+    INSTRUCTION_LOCALES.find((item) => item.localeCode.toLowerCase().split('-')[0] === language);
+  return found?.localeCode ?? DEFAULT_INSTRUCTION_LOCALE;
 }
 
 const CHOSEN_LOCALE_KEY = 'liftmates.instruction-locale';

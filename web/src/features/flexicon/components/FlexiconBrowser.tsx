@@ -25,7 +25,7 @@ import {
   Text,
   Wrap,
 } from '@chakra-ui/react';
-import { ChevronDown, Search, SearchX } from 'lucide-react';
+import { ChevronDown, Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FlexiconPageDocument, type ExerciseSort } from '../../../gql/graphql';
@@ -37,6 +37,7 @@ import {
   clearedFilters,
   filtersFromSearchParams,
   filtersToSearchParams,
+  CODE_FILTER_KEYS,
   hasActiveFilters,
   searchString,
   toggleCode,
@@ -314,6 +315,9 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
     setFilters(clearedFilters(filters));
   };
   const active = hasActiveFilters(filters);
+  const activeCount = CODE_FILTER_KEYS.reduce((count, key) => count + filters[key].length, filters.mine ? 1 : 0);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   let results: ReactNode;
   if (page.error && !current) {
@@ -395,7 +399,7 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
       </Stack>
 
       <Flex gap="3" wrap="wrap" align="end">
-        <Field.Root flex="1 1 260px">
+        <Field.Root flex="1 1 200px">
           <Field.Label srOnly>{S.searchLabel}</Field.Label>
           <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
             <Input
@@ -409,58 +413,76 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
             />
           </InputGroup>
         </Field.Root>
-        <HStack gap="2" flex="0 0 auto">
-          <Text asChild fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
-            <label htmlFor={sortId}>{S.sortLabel}</label>
-          </Text>
-          <NativeSelect.Root size="md" width="auto">
-            <NativeSelect.Field
-              id={sortId}
-              value={filters.sort}
-              bg="surface"
-              onChange={(event) => setFilters({ ...filters, sort: event.target.value as ExerciseSort })}
-              data-testid="flexicon-sort"
-            >
-              {EXERCISE_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {S.sorts[sort]}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </HStack>
-        <LanguageSelect testId="flexicon-language" size="md" />
-        {signedIn ? (
-          <Switch.Root
-            checked={filters.mine}
-            onCheckedChange={(details) => setFilters({ ...filters, mine: details.checked })}
-            colorPalette="blue"
-            flex="0 0 auto"
-            alignSelf="center"
-            title={S.onlyMineHint}
-            data-testid="flexicon-only-mine"
-          >
-            <Switch.HiddenInput />
-            <Switch.Control />
-            <Switch.Label>{S.onlyMine}</Switch.Label>
-          </Switch.Root>
-        ) : null}
+        {/* On a phone the filters wait behind a button, so the first results are on the first screen. */}
+        <Button
+          hideFrom="md"
+          variant="outline"
+          bg="surface"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          data-testid="flexicon-filters-toggle"
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          {S.filtersButton(activeCount)}
+        </Button>
       </Flex>
 
-      {reference.loading && !reference.data ? (
-        <FilterPanelPlaceholder />
-      ) : reference.error && !reference.data ? (
-        <Alert.Root status="warning">
-          <Alert.Indicator />
-          <Alert.Title flex="1">{S.referenceErrorTitle}</Alert.Title>
-          <Button size="sm" variant="outline" onClick={() => void reference.refetch().catch(() => undefined)}>
-            {S.retry}
-          </Button>
-        </Alert.Root>
-      ) : (
-        <FilterPanel filters={filters} lookups={lookups} onToggle={toggle} onToggleMuscleGroup={toggleMuscle} />
-      )}
+      <Stack gap="6" id={filtersId} display={{ base: filtersOpen ? 'flex' : 'none', md: 'flex' }} data-testid="flexicon-filters">
+        <Flex gap="3" wrap="wrap" align="end">
+          <HStack gap="2" flex="0 0 auto">
+            <Text asChild fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
+              <label htmlFor={sortId}>{S.sortLabel}</label>
+            </Text>
+            <NativeSelect.Root size="md" width="auto">
+              <NativeSelect.Field
+                id={sortId}
+                value={filters.sort}
+                bg="surface"
+                onChange={(event) => setFilters({ ...filters, sort: event.target.value as ExerciseSort })}
+                data-testid="flexicon-sort"
+              >
+                {EXERCISE_SORTS.map((sort) => (
+                  <option key={sort} value={sort}>
+                    {S.sorts[sort]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </HStack>
+          <LanguageSelect testId="flexicon-language" size="md" />
+          {signedIn ? (
+            <Switch.Root
+              checked={filters.mine}
+              onCheckedChange={(details) => setFilters({ ...filters, mine: details.checked })}
+              colorPalette="blue"
+              flex="0 0 auto"
+              alignSelf="center"
+              title={S.onlyMineHint}
+              data-testid="flexicon-only-mine"
+            >
+              <Switch.HiddenInput />
+              <Switch.Control />
+              <Switch.Label>{S.onlyMine}</Switch.Label>
+            </Switch.Root>
+          ) : null}
+        </Flex>
+
+        {reference.loading && !reference.data ? (
+          <FilterPanelPlaceholder />
+        ) : reference.error && !reference.data ? (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title flex="1">{S.referenceErrorTitle}</Alert.Title>
+            <Button size="sm" variant="outline" onClick={() => void reference.refetch().catch(() => undefined)}>
+              {S.retry}
+            </Button>
+          </Alert.Root>
+        ) : (
+          <FilterPanel filters={filters} lookups={lookups} onToggle={toggle} onToggleMuscleGroup={toggleMuscle} />
+        )}
+      </Stack>
 
       <Stack gap="3" as="section" aria-labelledby={resultsHeadingId}>
         <Heading as="h2" id={resultsHeadingId} srOnly>

@@ -13,11 +13,13 @@ import {
   type LogbookExerciseHistoryQuery,
   type PersonalRecordType,
 } from '../../../gql/graphql';
+import { formatShortDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/errors';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { displayUnit, formatDuration, formatMeasurementValue, toShownNumber } from '../../flexicon/units';
+import { useTimeZone } from '../../auth/session';
 import { usePreferences } from '../../settings/preferences';
 import { HistoryCharts, type HistoryPoint } from '../components/HistoryCharts';
 import { formatSet, measurementLookup } from '../format';
@@ -53,9 +55,7 @@ const RECORD_ORDER = Object.keys(RECORD_LABELS);
 const byRecord = (a: Record, b: Record) =>
   RECORD_ORDER.indexOf(a.recordType) - RECORD_ORDER.indexOf(b.recordType) || (b.weight ?? 0) - (a.weight ?? 0);
 
-const shortDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { day: 'numeric', month: 'short', year: '2-digit' });
-
-function Records({ records, system }: { records: History['records']; system: MeasurementSystem }) {
+function Records({ records, system, timeZone }: { records: History['records']; system: MeasurementSystem; timeZone: string }) {
   return (
     <Stack as="section" gap="2" aria-labelledby="history-records">
       <Heading as="h2" size="md" id="history-records">
@@ -73,10 +73,10 @@ function Records({ records, system }: { records: History['records']; system: Mea
               <Text fontSize="xs" color="fg.muted">
                 {record.workoutLogId ? (
                   <Link asChild>
-                    <RouterLink to={`/logbook/${record.workoutLogId}`}>{shortDay(record.achievedAt)}</RouterLink>
+                    <RouterLink to={`/logbook/${record.workoutLogId}`}>{formatShortDate(record.achievedAt, timeZone)}</RouterLink>
                   </Link>
                 ) : (
-                  shortDay(record.achievedAt)
+                  formatShortDate(record.achievedAt, timeZone)
                 )}
               </Text>
             </Box>
@@ -92,6 +92,7 @@ function Records({ records, system }: { records: History['records']; system: Mea
 export function ExerciseHistoryPage() {
   const { exerciseCode = '' } = useParams();
   const { measurementSystem: system } = usePreferences();
+  const timeZone = useTimeZone();
   const variables = historyVariables(exerciseCode);
   const policies = usePreloadedFetchPolicy(LogbookExerciseHistoryDocument, variables);
   const { data, loading, error, fetchMore } = useQuery(LogbookExerciseHistoryDocument, { variables, ...policies });
@@ -113,13 +114,13 @@ export function ExerciseHistoryPage() {
       .reverse()
       .map((entry) => ({
         key: entry.workoutLogExerciseId,
-        label: shortDay(entry.startedAt),
+        label: formatShortDate(entry.startedAt, timeZone),
         e1rm: entry.bestEstimated1rm == null ? null : toShownNumber(entry.bestEstimated1rm, 'kg', system),
         weight: entry.bestWeight == null ? null : toShownNumber(entry.bestWeight, 'kg', system),
         volume: Math.round(toShownNumber(entry.volume, 'kg', system)),
         reps: entry.totalReps,
       }));
-  }, [entries, period, system]);
+  }, [entries, period, system, timeZone]);
 
   if (loading && !history) return <PageSpinner />;
   if (!history)
@@ -178,7 +179,7 @@ export function ExerciseHistoryPage() {
           </Link>
         </Text>
       </Stack>
-      <Records records={history.records} system={system} />
+      <Records records={history.records} system={system} timeZone={timeZone} />
       {entries.length ? (
         <>
           <Stack as="section" gap="3" aria-labelledby="history-progress">
@@ -206,7 +207,7 @@ export function ExerciseHistoryPage() {
                 <Table.Header>
                   <Table.Row>
                     <Table.ColumnHeader>{S.date}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{S.workout}</Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="sm">{S.workout}</Table.ColumnHeader>
                     <Table.ColumnHeader>{S.bestSet}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">{S.setCount}</Table.ColumnHeader>
                     <Table.ColumnHeader textAlign="end">
@@ -218,9 +219,14 @@ export function ExerciseHistoryPage() {
                   {entries.map((entry) => (
                     <Table.Row key={entry.workoutLogExerciseId}>
                       <Table.Cell whiteSpace="nowrap">
-                        <time dateTime={entry.startedAt}>{new Date(entry.startedAt).toLocaleDateString()}</time>
+                        {/* The log's link on every screen: the workout's column, which links it too, is left out on phones. */}
+                        <Link asChild variant="underline">
+                          <RouterLink to={`/logbook/${entry.workoutLogId}`}>
+                            <time dateTime={entry.startedAt}>{formatShortDate(entry.startedAt, timeZone)}</time>
+                          </RouterLink>
+                        </Link>
                       </Table.Cell>
-                      <Table.Cell>
+                      <Table.Cell hideBelow="sm">
                         <Link asChild variant="underline">
                           <RouterLink to={`/logbook/${entry.workoutLogId}`}>{entry.workoutLogTitle}</RouterLink>
                         </Link>

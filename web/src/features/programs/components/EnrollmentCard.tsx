@@ -34,7 +34,7 @@ export function EnrollmentCard({ enrollment, showTitle = true }: { enrollment: P
               </Badge>
             </HStack>
             {enrollment.todayWorkoutId ? (
-              <HStack gap="2">
+              <HStack gap="2" wrap="wrap">
                 <Button asChild size="sm">
                   <RouterLink to={startLogPath(enrollment.todayWorkoutId, enrollment.todayProgramDayId)} data-testid="start-program-day">
                     <Play aria-hidden="true" />

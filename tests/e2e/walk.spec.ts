@@ -184,7 +184,7 @@ async function walk(context: BrowserContext, role: Role, label: string) {
 }
 
 test.describe('every route, loaded any way', () => {
-  test.describe.configure({ mode: 'serial', timeout: 600_000 });
+  test.describe.configure({ timeout: 600_000 });
 
   test.beforeAll(async ({ baseURL }) => {
     fs.mkdirSync(SHOTS, { recursive: true });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setNavigator } from '../../web/src/lib/navigation';
 import { resetRefreshState, setRefreshFailureHandler } from '../../web/src/lib/refresh';
 import { request, RequestError } from '../../web/src/lib/request';
-import { callHeader, callUrl, json, unauthorized } from './setup';
+import { callHeader, callUrl, json, signedOutBrowser, unauthorized } from './setup';
 
 const fetchMock = vi.fn<typeof fetch>();
 const navigator = vi.fn();
@@ -40,6 +40,14 @@ function expiredSessionServer({ refreshOk = true, delayMs = 20 } = {}) {
 }
 
 describe('refresh queue', () => {
+  it('asks for no refresh and no sign-out in a browser without session cookies: straight to the login page', async () => {
+    signedOutBrowser();
+    expiredSessionServer();
+    await expect(request({ url: '/one' })).rejects.toMatchObject({ status: 401 });
+    expect(fetchMock.mock.calls.map((call) => callUrl(call))).toEqual(['/api/one']);
+    expect(navigator).toHaveBeenCalledWith('/auth/login?callbackUrl=%2Fsettings%3Ftab%3Dunits', { replace: true });
+  });
+
   it('refreshes once for three concurrent 401s and retries each with the new Bearer token', async () => {
     expiredSessionServer();
     const results = await Promise.all([

@@ -7,6 +7,7 @@
 import { API_BASE_URL, AUTH_COOKIES, AUTH_REFRESH_URL, AUTH_SIGNOUT_URL } from './constants';
 import { RequestError } from './errors';
 import { currentPathAndQuery, loginUrl, navigateTo } from './navigation';
+import { mayHaveSession } from './session-hint';
 import { strings } from './strings';
 
 /** What a failed refresh rejects with, so waiters can tell it apart and redirect only once. */
@@ -43,6 +44,7 @@ function apiUrl(path: string) {
 }
 
 async function postRefresh(): Promise<string> {
+  if (!mayHaveSession()) throw new RefreshFailure('No session to refresh');
   const response = await fetch(apiUrl(AUTH_REFRESH_URL), {
     method: 'POST',
     credentials: 'include',
@@ -120,7 +122,7 @@ export async function tokenAfterUnauthorized(options: UnauthorizedOptions = {}):
       const failure = error instanceof RefreshFailure ? error : null;
       if (!failure || !failure.redirected) {
         if (failure) failure.redirected = true;
-        signoutBestEffort();
+        if (mayHaveSession()) signoutBestEffort();
         redirectToLogin();
         try {
           failureHandler?.();

@@ -17,10 +17,10 @@ import {
   ROLES,
   SESSION_DEDUPE_MS,
 } from '../../lib/constants';
-import { SESSION_HINT_COOKIE } from '../../../../common/session-hint';
 import { RequestError, errorMessage } from '../../lib/errors';
 import { navigateTo } from '../../lib/navigation';
 import { request } from '../../lib/request';
+import { mayHaveSession } from '../../lib/session-hint';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { strings } from '../../lib/strings';
 
@@ -109,10 +109,6 @@ export interface SessionStoreOptions {
   /** The session already known when the app starts (null: signed out, as a server-rendered page was). */
   initial?: UserInfo | null;
 }
-
-/** Whether this browser holds session cookies, as far as a script can tell (common/session-hint.ts). */
-const mayHaveSession = () =>
-  typeof document !== 'undefined' && document.cookie.split('; ').some((cookie) => cookie.startsWith(`${SESSION_HINT_COOKIE}=`));
 
 /** The session outside React, so the 401 flow, pull-to-refresh and tests can reach it. */
 export class SessionStore {

@@ -157,9 +157,11 @@ async function walk(context: BrowserContext, role: Role, label: string) {
   await page.evaluate(() => ((window as unknown as { walkDocument: boolean }).walkDocument = true));
   taken();
   for (const route of [...routes.slice(1), routes[0]!]) {
+    // An entry as the router writes its own (its key and index), then the event the back and forward buttons send.
     await page.evaluate((to) => {
-      window.history.pushState(null, '', to);
-      window.dispatchEvent(new PopStateEvent('popstate'));
+      const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+      window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: index + 1 }, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
     }, route);
     await rest();
     await settle();
@@ -172,6 +174,7 @@ async function walk(context: BrowserContext, role: Role, label: string) {
     for (const problem of [...taken(), ...report.problems]) failures.push(`${route} (in app): ${problem}`);
     const first = direct.get(route)!;
     if (first.styles.join('\n') !== report.styles.join('\n')) {
+      await page.screenshot({ path: `${SHOTS}/${label}-${slug(route)}-in-app.png`, fullPage: true });
       const index = first.styles.findIndex((style, at) => style !== report.styles[at]);
       failures.push(
         `${route}: styles differ between the direct load and the in-app visit, from element ${index}: ` +

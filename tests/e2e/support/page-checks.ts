@@ -34,7 +34,7 @@ export function trackRequests(page: Page) {
       await page
         .waitForFunction(
           () =>
-            ![...document.querySelectorAll('.chakra-skeleton, .chakra-spinner, [aria-busy="true"]')].some(
+            ![...document.querySelectorAll('.chakra-skeleton, .chakra-spinner, [aria-busy="true"], [data-testid="route-progress"]')].some(
               (element) => (element as HTMLElement).offsetParent !== null,
             ),
           undefined,

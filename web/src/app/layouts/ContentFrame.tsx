@@ -13,6 +13,8 @@ export function ContentFrame({ children }: { children: ReactNode }) {
       id="main-content"
       tabIndex={-1}
       flex="1"
+      // A wide table scrolls inside its own area: the page never grows wider than the screen for it.
+      minWidth="0"
       px={{ base: '3', md: '5', lg: '6' }}
       pt={{ base: '4', md: '6' }}
       pb={scrollAllowance ? { base: '24', md: '16' } : { base: '4', md: '6' }}

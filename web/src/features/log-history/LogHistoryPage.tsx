@@ -339,7 +339,7 @@ export function LogHistoryPage() {
                   {S.reviewHelp}
                 </Text>
               </Stack>
-              <Table.ScrollArea borderWidth="1px" borderRadius="md">
+              <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md">
                 <Table.Root size="sm" data-testid="history-review">
                   <Table.Header>
                     <Table.Row>

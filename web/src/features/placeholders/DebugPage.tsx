@@ -48,12 +48,14 @@ export function DebugPage() {
               <Badge key={role}>{role}</Badge>
             ))}
           </HStack>
-          <DataList.Root orientation="horizontal" divideY="1px">
+          <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} divideY="1px">
             {rows.map(([label, value]) => (
               <DataList.Item key={label} pt="2">
-                <DataList.ItemLabel minWidth="180px">{label}</DataList.ItemLabel>
+                <DataList.ItemLabel minWidth={{ sm: '180px' }}>{label}</DataList.ItemLabel>
                 <DataList.ItemValue>
-                  <Code variant="plain">{value}</Code>
+                  <Code variant="plain" wordBreak="break-all" whiteSpace="normal">
+                    {value}
+                  </Code>
                 </DataList.ItemValue>
               </DataList.Item>
             ))}

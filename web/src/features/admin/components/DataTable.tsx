@@ -8,7 +8,9 @@ import { adminStrings } from '../strings';
 
 export function AdminTable({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
+    // Positioned, so what is placed absolutely inside (a visually hidden header) scrolls with the table instead of
+    // widening the page.
+    <Table.ScrollArea position="relative" borderWidth="1px" borderColor="border" borderRadius="lg" bg="surface">
       <Table.Root size="sm" aria-label={label} data-testid={testId} css={{ '& td, & th': { bg: 'transparent' } }}>
         {children}
       </Table.Root>

@@ -87,7 +87,7 @@ export function LogExercise({
           </Link>
         </Heading>
         {exercise.notes ? <Text fontSize="sm">{exercise.notes}</Text> : null}
-        <Table.ScrollArea>
+        <Table.ScrollArea position="relative">
           <Table.Root size="sm">
             <Table.Caption srOnly>{exercise.exerciseName}</Table.Caption>
             <Table.Header>

@@ -202,7 +202,7 @@ export function ExerciseHistoryPage() {
             <Heading as="h2" size="md" id="history-every-time">
               {S.everyTime(history.exercise.exerciseName)}
             </Heading>
-            <Table.ScrollArea>
+            <Table.ScrollArea position="relative">
               <Table.Root size="sm" data-testid="history-table">
                 <Table.Header>
                   <Table.Row>

@@ -77,6 +77,8 @@ function TitleField({ title, onSave }: { title: string; onSave(title: string): v
       fontSize={{ base: 'lg', md: 'xl' }}
       fontWeight="bold"
       height="9"
+      flex="1"
+      minWidth="0"
       variant="flushed"
       maxLength={120}
       value={text}
@@ -194,7 +196,8 @@ export function LiveLogPage() {
         <Heading as="h1" srOnly>
           Log a workout
         </Heading>
-        {/* On a phone the header is two short lines, so most of the screen is sets. */}
+        {/* Two short lines (the title with Pause and Finish, then the clock and the save status): on a phone most
+            of the screen is sets. */}
         <Stack
           gap="1"
           position="sticky"
@@ -204,29 +207,28 @@ export function LiveLogPage() {
           py="1.5"
           data-testid="live-log-header"
         >
-          <TitleField title={log.workoutLogTitle} onSave={(title) => edit({ kind: 'title', title })} />
-          <HStack justify="space-between" gap="2">
-            <HStack gap={{ base: '2', md: '3' }} minWidth="0" wrap="wrap">
-              <ActiveClock log={log} clock={clock} />
-              {paused && <Badge colorPalette="orange">Paused</Badge>}
-              <SyncStatus />
-            </HStack>
-            <HStack gap="2" flexShrink="0">
-              <Button
-                size="sm"
-                variant="outline"
-                px={{ base: '2', sm: '3' }}
-                aria-label={paused ? 'Resume' : 'Pause'}
-                onClick={() => act(paused ? 'Resume' : 'Pause')}
-                data-testid="pause-resume"
-              >
-                {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-                <chakra.span hideBelow="sm">{paused ? 'Resume' : 'Pause'}</chakra.span>
-              </Button>
-              <Button size="sm" onClick={finish} data-testid="finish-workout">
-                Finish
-              </Button>
-            </HStack>
+          <HStack gap="2">
+            <TitleField title={log.workoutLogTitle} onSave={(title) => edit({ kind: 'title', title })} />
+            <Button
+              size="sm"
+              variant="outline"
+              flexShrink="0"
+              px={{ base: '2', sm: '3' }}
+              aria-label={paused ? 'Resume' : 'Pause'}
+              onClick={() => act(paused ? 'Resume' : 'Pause')}
+              data-testid="pause-resume"
+            >
+              {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+              <chakra.span hideBelow="sm">{paused ? 'Resume' : 'Pause'}</chakra.span>
+            </Button>
+            <Button size="sm" flexShrink="0" onClick={finish} data-testid="finish-workout">
+              Finish
+            </Button>
+          </HStack>
+          <HStack gap={{ base: '2', md: '3' }} wrap="wrap">
+            <ActiveClock log={log} clock={clock} />
+            {paused && <Badge colorPalette="orange">Paused</Badge>}
+            <SyncStatus />
           </HStack>
         </Stack>
         {paused && (
@@ -246,7 +248,8 @@ export function LiveLogPage() {
             system={system}
             onEdit={edit}
             onSetDone={(setId, rest) => {
-              // A superset goes straight on to its next exercise; the rest comes after each round.
+              // A superset goes straight on to its next exercise (a rest still running is over); the rest comes
+              // after each round.
               const { next, rest: rests } = afterTick(log, exercise.workoutLogExerciseId, setId);
               const label = next
                 ? S.nextSet(
@@ -256,6 +259,7 @@ export function LiveLogPage() {
                   )
                 : '';
               if (rests) restTimer.start(rest ?? DEFAULT_REST_SECONDS, label);
+              else restTimer.skip();
             }}
             onSwap={() => setPicker({ swap: exercise.workoutLogExerciseId })}
           />

@@ -35,13 +35,13 @@ export function ExerciseCard({ exercise, index, count, measurements, system, onE
       <Card.Body gap="1" px={{ base: '2', md: '4' }} py={{ base: '1.5', md: '3' }}>
         <HStack justify="space-between" gap="2" ps="1">
           <HStack gap="2" minWidth="0">
-            <Text as="h2" id={`exercise-${id}`} fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} truncate>
+            <Text as="h2" id={`exercise-${id}`} fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short">
               <Link asChild>
                 <RouterLink to={`/e/${exercise.exerciseCode}`}>{exercise.exerciseName}</RouterLink>
               </Link>
             </Text>
             {exercise.supersetGroup ? (
-              <Badge colorPalette="purple" size="sm">
+              <Badge colorPalette="purple" size="sm" flexShrink="0">
                 Superset {exercise.supersetGroup}
               </Badge>
             ) : null}

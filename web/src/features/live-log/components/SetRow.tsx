@@ -221,7 +221,13 @@ export function SetRow(props: SetRowProps) {
             </Popover.Positioner>
           </Portal>
         </Popover.Root>
-        <Text fontSize="xs" color="fg.muted" lineClamp={2} display={previousDisplay(measurements.length)} data-testid="previous-set">
+        <Text
+          fontSize={{ base: 'xs', md: 'sm' }}
+          color="fg.muted"
+          lineClamp={2}
+          display={previousDisplay(measurements.length)}
+          data-testid="previous-set"
+        >
           <VisuallyHidden>{S.lastTime}</VisuallyHidden>
           {previousText ?? S.noPrevious}
         </Text>
@@ -241,6 +247,9 @@ export function SetRow(props: SetRowProps) {
           size="lg"
           variant={done ? 'solid' : 'subtle'}
           colorPalette={done ? 'green' : 'gray'}
+          // Not done, it reads as the fields do (they are filled the same way), in every theme.
+          bg={done ? undefined : 'bg.muted'}
+          _hover={done ? undefined : { bg: 'bg.emphasized' }}
           aria-label={S.complete(setName)}
           aria-pressed={done}
           aria-keyshortcuts={OPTIONS_KEYS}
@@ -253,13 +262,13 @@ export function SetRow(props: SetRowProps) {
       {details && (
         <Wrap gap="1" ps="12" pb="1" align="center">
           {set.rpe !== null && (
-            <Badge size="sm" variant="outline" data-testid="set-rpe">
+            <Badge size="xs" variant="outline" data-testid="set-rpe">
               {S.rpeShown(set.rpe)}
             </Badge>
           )}
           {set.personalRecords.map((record) => (
-            <Badge key={record} colorPalette="yellow" size="sm" data-testid="record-badge">
-              <Trophy size={12} aria-hidden="true" />
+            <Badge key={record} colorPalette="yellow" size="xs" data-testid="record-badge">
+              <Trophy size={10} aria-hidden="true" />
               {RECORD_LABELS[record] ?? record}
             </Badge>
           ))}

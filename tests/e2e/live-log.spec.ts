@@ -64,9 +64,12 @@ test('a member logs a workout live, offline in the middle, and finds it in the l
   await expect(page).toHaveURL(/\/log$/);
   await expect(page.getByTestId('live-exercise')).toHaveCount(1);
   await expect(page.getByTestId('sync-status')).toHaveText('All changes saved');
-  // The targets are already in the fields; the first set is done as planned.
-  await expect(page.getByTestId('live-set').first().locator('[data-measurement="WEIGHT"]')).toHaveValue('60');
+  // The targets are in the fields as placeholders; the first set is done as planned, the tick taking them.
+  const plannedWeight = page.getByTestId('live-set').first().locator('[data-measurement="WEIGHT"]');
+  await expect(plannedWeight).toHaveValue('');
+  await expect(plannedWeight).toHaveAttribute('placeholder', '60');
   await page.getByTestId('live-set').first().getByTestId('complete-set').click();
+  await expect(plannedWeight).toHaveValue('60');
   await expect(page.getByTestId('rest-timer')).toBeVisible();
   await expect(page.getByTestId('live-set').first().getByTestId('record-badge').first()).toBeVisible();
   expect(operations).toContain('SaveLiveLogSets');

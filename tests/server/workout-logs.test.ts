@@ -88,14 +88,8 @@ describe('the state machine', () => {
     expect(log).toMatchObject({ workoutLogId: logId, workoutId, status: 'IN_PROGRESS' });
     expect(log.logExercises.map((e: { exerciseCode: string }) => e.exerciseCode)).toEqual(['BARBELL_BENCH_PRESS', 'PLANK']);
     expect(log.logExercises[0]).toMatchObject({ restSeconds: 120 });
-    expect(log.logExercises[0].sets[0]).toMatchObject({
-      completedAt: null,
-      targets: [reps(8), weight(60)],
-      values: [
-        { measurementCode: 'REPS', value: 8 },
-        { measurementCode: 'WEIGHT', value: 60 },
-      ],
-    });
+    // The plan is the target; nothing is done (no values) until the member does it.
+    expect(log.logExercises[0].sets[0]).toMatchObject({ completedAt: null, targets: [reps(8), weight(60)], values: [] });
 
     // One session at a time; the same start replayed answers with the same log.
     const second = await server.api('POST', '/workout-logs', { auth: member, body: {} });
@@ -116,7 +110,10 @@ describe('the state machine', () => {
     const bench = log.logExercises[0];
     await change(member, logId, {
       exercises: [
-        { workoutLogExerciseId: bench.workoutLogExerciseId, sets: [{ workoutLogSetId: bench.sets[0].workoutLogSetId, completed: true }] },
+        {
+          workoutLogExerciseId: bench.workoutLogExerciseId,
+          sets: [{ workoutLogSetId: bench.sets[0].workoutLogSetId, completed: true, values: [reps(8), weight(60)] }],
+        },
       ],
     });
     const ended = await change(member, logId, {}, `?action=End&at=${encodeURIComponent(ago(100))}`);
@@ -439,7 +436,7 @@ describe('GraphQL', () => {
           exercises: [
             {
               workoutLogExerciseId: exercise.workoutLogExerciseId,
-              sets: [{ workoutLogSetId: exercise.sets[0].workoutLogSetId, completed: true, rpe: 8 }],
+              sets: [{ workoutLogSetId: exercise.sets[0].workoutLogSetId, completed: true, rpe: 8, values: [reps(8), weight(60)] }],
             },
           ],
         },

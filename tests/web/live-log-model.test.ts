@@ -1,12 +1,13 @@
 // The logger's model: each edit changes the local log and yields the change that makes the server's log the same,
-// whole exercises keyed by their ids (so a replay changes nothing); what counts as differing from the workout; and
-// the server's figures joined to what the device holds.
+// whole exercises keyed by their ids (so a replay changes nothing); what a set suggests and a tick takes; what
+// counts as differing from the workout; and the server's figures joined to what the device holds.
 import { describe, expect, it } from 'vitest';
 import {
   applyAction,
   applyEdit,
   differsFromWorkout,
   savedSetIds,
+  suggestions,
   withServerFigures,
   type Edit,
   type LiveLog,
@@ -108,6 +109,7 @@ describe('the live log model', () => {
               position: 0,
               setType: 'NORMAL',
               rpe: null,
+              notes: null,
               completed: false,
               values: [
                 { measurementCode: 'REPS', value: 8 },
@@ -146,7 +148,19 @@ describe('the live log model', () => {
 
   it('adds a set like the last one, removes sets and exercises by id, and renumbers positions on a move', () => {
     const added = applyEdit(log(), { kind: 'addSet', exerciseId: 'exercise-1', setId: 'set-3' });
-    expect(added.log.logExercises[0]!.sets[1]!.values).toEqual(added.log.logExercises[0]!.sets[0]!.values);
+    // Nothing is done in it yet: it suggests what the set above holds, and a tick takes that.
+    expect(added.log.logExercises[0]!.sets[1]!.values).toEqual([]);
+    expect(suggestions(added.log.logExercises[0]!)[1]).toEqual(
+      new Map([
+        ['REPS', { value: 8, valueMax: null }],
+        ['WEIGHT', { value: 60, valueMax: null }],
+      ]),
+    );
+    const addedDone = applyEdit(added.log, { kind: 'complete', exerciseId: 'exercise-1', setId: 'set-3', completed: true, at: 'now' });
+    expect(addedDone.log.logExercises[0]!.sets[1]!.values.map((value) => [value.measurementCode, value.value])).toEqual([
+      ['REPS', 8],
+      ['WEIGHT', 60],
+    ]);
     expect(applyEdit(added.log, { kind: 'removeSet', exerciseId: 'exercise-1', setId: 'set-3' }).change.removedSetIds).toEqual(['set-3']);
     const moved = applyEdit(log(), { kind: 'moveExercise', exerciseId: 'exercise-2', by: -1 });
     expect(moved.change.exercises!.map((exercise) => [exercise.workoutLogExerciseId, exercise.position])).toEqual([
@@ -234,5 +248,111 @@ describe('the live log model', () => {
     expect(merged.logExercises[1]).toEqual(local.logExercises[1]);
     expect(merged.logSummary).toMatchObject({ setCount: 1, personalRecordCount: 2 });
     expect(merged.muscleUsage).toEqual([{ muscleCode: 'CHEST', targetPercentage: 100, isPrimary: true }]);
+  });
+});
+
+describe('targets are suggestions until the set is done', () => {
+  const planned = (): LiveLog => {
+    const base = log();
+    const bench = base.logExercises[0]!;
+    bench.sets = [
+      set(
+        'a',
+        [],
+        [
+          ['REPS', 8],
+          ['WEIGHT', 60],
+        ],
+      ),
+      set('b', [], [['REPS', 10]]),
+      set('c', [], []),
+    ];
+    bench.sets[0]!.targets[0]!.valueMax = 12;
+    bench.previousSets = [
+      { __typename: 'PreviousSet', setType: 'NORMAL', values: [] },
+      {
+        __typename: 'PreviousSet',
+        setType: 'NORMAL',
+        values: [
+          { __typename: 'LoggedValue', measurementCode: 'REPS', value: 9 },
+          { __typename: 'LoggedValue', measurementCode: 'WEIGHT', value: 57.5 },
+        ],
+      },
+    ];
+    return base;
+  };
+  const tick = (from: LiveLog, setId: string, completed = true) =>
+    applyEdit(from, { kind: 'complete', exerciseId: 'exercise-1', setId, completed, at: '2026-11-24T10:05:00.000Z' });
+  const valuesOf = (from: LiveLog, index: number) =>
+    from.logExercises[0]!.sets[index]!.values.map((value) => [value.measurementCode, value.value]);
+
+  it('suggests the target, else last time’s set, else the set above, measurement by measurement', () => {
+    const [first, second, third] = suggestions(planned().logExercises[0]!);
+    expect(first).toEqual(
+      new Map([
+        ['REPS', { value: 8, valueMax: 12 }],
+        ['WEIGHT', { value: 60, valueMax: null }],
+      ]),
+    );
+    // Reps planned, the weight from last time.
+    expect(second).toEqual(
+      new Map([
+        ['REPS', { value: 10, valueMax: null }],
+        ['WEIGHT', { value: 57.5, valueMax: null }],
+      ]),
+    );
+    // Nothing planned or done before: what the set above holds, typed values first.
+    const typed = applyEdit(planned(), { kind: 'value', exerciseId: 'exercise-1', setId: 'b', measurementCode: 'WEIGHT', value: 62.5 });
+    expect(suggestions(typed.log.logExercises[0]!)[2]).toEqual(
+      new Map([
+        ['REPS', { value: 10, valueMax: null }],
+        ['WEIGHT', { value: 62.5, valueMax: null }],
+      ]),
+    );
+    expect(third!.get('WEIGHT')).toEqual({ value: 57.5, valueMax: null });
+  });
+
+  it('never takes a target as done until the tick, which takes the suggestions for the fields left empty', () => {
+    const untouched = planned();
+    expect(valuesOf(untouched, 0)).toEqual([]);
+    const typedReps = applyEdit(untouched, { kind: 'value', exerciseId: 'exercise-1', setId: 'a', measurementCode: 'REPS', value: 11 });
+    // Editing one set sends the others as they are: no values for a set not done.
+    expect(typedReps.change.exercises![0]!.sets!.map((change) => change.values)).toEqual([
+      [{ measurementCode: 'REPS', value: 11 }],
+      [],
+      [],
+    ]);
+    const done = tick(typedReps.log, 'a');
+    expect(valuesOf(done.log, 0)).toEqual([
+      ['REPS', 11],
+      ['WEIGHT', 60],
+    ]);
+    expect(done.change.exercises![0]!.sets![0]).toMatchObject({
+      completed: true,
+      values: [
+        { measurementCode: 'REPS', value: 11 },
+        { measurementCode: 'WEIGHT', value: 60 },
+      ],
+    });
+    // Unticked, what it took stays as typed values; ticked again, nothing changes but the moment.
+    const undone = tick(done.log, 'a', false);
+    expect(valuesOf(undone.log, 0)).toEqual(valuesOf(done.log, 0));
+    expect(undone.log.logExercises[0]!.sets[0]!.completedAt).toBeNull();
+    expect(valuesOf(tick(undone.log, 'a').log, 0)).toEqual(valuesOf(done.log, 0));
+    // A set with nothing to suggest is done with what it has.
+    const bare = log();
+    bare.logExercises[1]!.sets = [set('plank', [], [])];
+    const plank = applyEdit(bare, { kind: 'complete', exerciseId: 'exercise-2', setId: 'plank', completed: true, at: 'now' });
+    expect(plank.log.logExercises[1]!.sets[0]!.values).toEqual([]);
+  });
+
+  it('keeps a set’s note with it, saved like its other fields', () => {
+    const note: Edit = { kind: 'setNotes', exerciseId: 'exercise-1', setId: 'set-1', notes: 'Belt on' };
+    const noted = applyEdit(log(), note);
+    expect(noted.log.logExercises[0]!.sets[0]!.notes).toBe('Belt on');
+    expect(noted.change.exercises![0]!.sets![0]).toMatchObject({ workoutLogSetId: 'set-1', notes: 'Belt on' });
+    expect(savedSetIds(note, noted.change)).toEqual(['set-1']);
+    const cleared = applyEdit(noted.log, { ...note, notes: '' } as Edit);
+    expect(cleared.log.logExercises[0]!.sets[0]!.notes).toBeNull();
   });
 });

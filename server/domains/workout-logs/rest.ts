@@ -36,7 +36,7 @@ export function registerWorkoutLogRoutes(app: FastifyInstance) {
     method: 'POST',
     url: '/workout-logs/from-workout/:workoutId',
     access: 'User',
-    summary: 'Starts a log from a workout, its sets prefilled from the targets',
+    summary: 'Starts a log from a workout, its sets carrying the targets (values are what the member then does)',
     tags,
     params: z.object({ workoutId: idSchema }),
     body: startLogInput,

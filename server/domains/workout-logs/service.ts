@@ -87,11 +87,13 @@ interface PlannedExercise {
     setType: string;
     restSeconds: number | null;
     targets: { measurementCode: string; value: number; valueMax?: number | null }[];
-    values: { measurementCode: string; value: number }[];
   }[];
 }
 
-/** Starts a log: empty, from a workout the viewer can see, or repeating one of their past logs. */
+/**
+ * Starts a log: empty, from a workout the viewer can see, or repeating one of their past logs (what was done then
+ * is the target now). A set starts with targets and no values: its values are what the member does.
+ */
 export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?: unknown) {
   const viewer = requireUser(ctx);
   const input = parseInput(startLogInput, rawInput ?? {});
@@ -117,12 +119,7 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
     title = input.workoutLogTitle ?? workout.workoutTitle;
     planned = (await workoutExercisesAsInput(ctx, workout.workoutId)).map((exercise) => ({
       ...exercise,
-      sets: exercise.sets.map((set) => ({
-        setType: set.setType,
-        restSeconds: set.restSeconds,
-        targets: set.targets,
-        values: set.targets.map((target) => ({ measurementCode: target.measurementCode, value: target.value })),
-      })),
+      sets: exercise.sets.map((set) => ({ setType: set.setType, restSeconds: set.restSeconds, targets: set.targets })),
     }));
   } else if (input.repeatWorkoutLogId) {
     const past = await ownLog(ctx, input.repeatWorkoutLogId);
@@ -134,10 +131,11 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
       supersetGroup: exercise.supersetGroup,
       restSeconds: exercise.restSeconds,
       notes: exercise.notes,
-      sets: exercise.sets.map((set) => {
-        const values = set.values.map(({ measurementCode, value }) => ({ measurementCode, value }));
-        return { setType: set.setType, restSeconds: set.restSeconds, targets: values, values };
-      }),
+      sets: exercise.sets.map((set) => ({
+        setType: set.setType,
+        restSeconds: set.restSeconds,
+        targets: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
+      })),
     }));
   }
   let programDayId: string | null = null;
@@ -177,7 +175,6 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
 async function writePlanned(tx: Tx, log: { workoutLogId: string; userId: string; startedAt: Date }, planned: PlannedExercise[]) {
   const exercises: Prisma.WorkoutLogExerciseCreateManyInput[] = [];
   const sets: Prisma.WorkoutLogSetCreateManyInput[] = [];
-  const values: Prisma.WorkoutLogSetValueCreateManyInput[] = [];
   planned.forEach((exercise, position) => {
     const workoutLogExerciseId = randomUUID();
     exercises.push({
@@ -190,21 +187,18 @@ async function writePlanned(tx: Tx, log: { workoutLogId: string; userId: string;
       notes: exercise.notes,
     });
     exercise.sets.forEach((set, setPosition) => {
-      const workoutLogSetId = randomUUID();
       sets.push({
-        workoutLogSetId,
+        workoutLogSetId: randomUUID(),
         workoutLogExerciseId,
         position: setPosition,
         setType: set.setType,
         restSeconds: set.restSeconds,
         targets: set.targets.length ? JSON.stringify(set.targets) : null,
       });
-      for (const value of set.values) values.push({ workoutLogSetId, ...value });
     });
   });
   if (exercises.length) await tx.workoutLogExercise.createMany({ data: exercises });
   if (sets.length) await tx.workoutLogSet.createMany({ data: sets });
-  if (values.length) await tx.workoutLogSetValue.createMany({ data: values });
 }
 
 /** The moment an action happened: the client's clock for queued actions, kept between the last action and now. */

@@ -1,7 +1,7 @@
 // /log: the workout in progress. Started from a workout (?workoutId=, with ?programDayId= from a program's day),
 // from a past log (?repeat=) or empty; every change saved as it is made, queued on this device while offline.
 import { useMutation } from '@apollo/client/react';
-import { Alert, Badge, Button, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Button, Heading, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { CloudOff, Pause, Play, Plus, Timer } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
 import { notify } from '../../components/toaster/toaster';
 import { DiscardLiveLogDocument, StartLiveLogDocument, type ExercisePicker_ExerciseFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
-import { usePageTitle } from '../../lib/page-shell';
+import { usePageShellSettings, usePageTitle } from '../../lib/page-shell';
 import { formatDuration } from '../flexicon/units';
 import { usePreferences } from '../settings/preferences';
 import { BuilderContext, type BuilderContextValue } from '../workout-builder/components/builder-context';
@@ -23,6 +23,8 @@ import { completedSetCount, newId, type LiveLog } from './model';
 import { DEFAULT_REST_SECONDS } from './constants';
 import { useLoggerReference } from './reference';
 import { restTimer } from './rest-timer';
+import { afterTick, workingSetNumber } from './set-order';
+import { S } from './strings';
 import { activeSecondsNow, useLiveLog, useSyncState, type Clock } from './use-live-log';
 
 function ActiveClock({ log, clock }: { log: LiveLog; clock: Clock }) {
@@ -49,7 +51,13 @@ function SyncStatus() {
       ? 'Saving…'
       : 'All changes saved';
   return (
-    <Badge colorPalette={offline ? 'orange' : sync.pending ? 'gray' : 'green'} role="status" aria-live="polite" data-testid="sync-status">
+    <Badge
+      colorPalette={offline ? 'orange' : sync.pending ? 'gray' : 'green'}
+      whiteSpace="normal"
+      role="status"
+      aria-live="polite"
+      data-testid="sync-status"
+    >
       {offline && <CloudOff size={12} aria-hidden="true" />}
       {text}
     </Badge>
@@ -66,8 +74,11 @@ function TitleField({ title, onSave }: { title: string; onSave(title: string): v
   return (
     <Input
       aria-label="Workout title"
-      fontSize="xl"
+      fontSize={{ base: 'lg', md: 'xl' }}
       fontWeight="bold"
+      height="9"
+      flex="1"
+      minWidth="0"
       variant="flushed"
       maxLength={120}
       value={text}
@@ -97,6 +108,7 @@ export function LiveLogPage() {
   usePageTitle('Log a workout');
   const navigate = useNavigate();
   const { measurementSystem: system } = usePreferences();
+  const { outerBorder } = usePageShellSettings();
   const { state, edit, act, adopt, forget } = useLiveLog();
   const sync = useSyncState();
   const lookups = useReference(useLoggerReference());
@@ -180,27 +192,43 @@ export function LiveLogPage() {
 
   return (
     <BuilderContext.Provider value={context}>
-      <Stack gap="4" maxWidth="3xl" mx="auto" pb="24">
+      <Stack gap={{ base: '2', md: '4' }} maxWidth="2xl" mx="auto" pb="24">
         <Heading as="h1" srOnly>
           Log a workout
         </Heading>
-        <Stack gap="2" position="sticky" top="0" zIndex="sticky" bg="bg" py="2">
-          <TitleField title={log.workoutLogTitle} onSave={(title) => edit({ kind: 'title', title })} />
-          <HStack justify="space-between" gap="2" wrap="wrap">
-            <HStack gap="3">
-              <ActiveClock log={log} clock={clock} />
-              {paused && <Badge colorPalette="orange">Paused</Badge>}
-              <SyncStatus />
-            </HStack>
-            <HStack gap="2">
-              <Button size="sm" variant="outline" onClick={() => act(paused ? 'Resume' : 'Pause')} data-testid="pause-resume">
-                {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-                {paused ? 'Resume' : 'Pause'}
-              </Button>
-              <Button size="sm" onClick={finish} data-testid="finish-workout">
-                Finish
-              </Button>
-            </HStack>
+        {/* Two short lines (the title with Pause and Finish, then the clock and the save status): on a phone most
+            of the screen is sets. */}
+        <Stack
+          gap="1"
+          position="sticky"
+          top="0"
+          zIndex="sticky"
+          bg={outerBorder ? { base: 'bg', lg: 'surface' } : 'bg'}
+          py="1.5"
+          data-testid="live-log-header"
+        >
+          <HStack gap="2">
+            <TitleField title={log.workoutLogTitle} onSave={(title) => edit({ kind: 'title', title })} />
+            <Button
+              size="sm"
+              variant="outline"
+              flexShrink="0"
+              px={{ base: '2', sm: '3' }}
+              aria-label={paused ? 'Resume' : 'Pause'}
+              onClick={() => act(paused ? 'Resume' : 'Pause')}
+              data-testid="pause-resume"
+            >
+              {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
+              <chakra.span hideBelow="sm">{paused ? 'Resume' : 'Pause'}</chakra.span>
+            </Button>
+            <Button size="sm" flexShrink="0" onClick={finish} data-testid="finish-workout">
+              Finish
+            </Button>
+          </HStack>
+          <HStack gap={{ base: '2', md: '3' }} wrap="wrap">
+            <ActiveClock log={log} clock={clock} />
+            {paused && <Badge colorPalette="orange">Paused</Badge>}
+            <SyncStatus />
           </HStack>
         </Stack>
         {paused && (
@@ -219,11 +247,19 @@ export function LiveLogPage() {
             measurements={lookups.measurementsOf(exercise.exerciseTypeCode)}
             system={system}
             onEdit={edit}
-            onSetDone={(rest) => {
-              const next = log.logExercises[index + 1]?.exerciseName ?? exercise.exerciseName;
-              // Supersets go straight on to the next exercise; the rest comes after the last of the group.
-              const inSuperset = exercise.supersetGroup && log.logExercises[index + 1]?.supersetGroup === exercise.supersetGroup;
-              if (!inSuperset) restTimer.start(rest ?? DEFAULT_REST_SECONDS, next);
+            onSetDone={(setId, rest) => {
+              // A superset goes straight on to its next exercise (a rest still running is over); the rest comes
+              // after each round.
+              const { next, rest: rests } = afterTick(log, exercise.workoutLogExerciseId, setId);
+              const label = next
+                ? S.nextSet(
+                    next.exercise.exerciseName,
+                    next.exercise.sets[next.index]!.setType,
+                    workingSetNumber(next.exercise.sets, next.index),
+                  )
+                : '';
+              if (rests) restTimer.start(rest ?? DEFAULT_REST_SECONDS, label);
+              else restTimer.skip();
             }}
             onSwap={() => setPicker({ swap: exercise.workoutLogExerciseId })}
           />

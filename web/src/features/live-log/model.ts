@@ -25,6 +25,7 @@ export type Edit =
   | { kind: 'complete'; exerciseId: string; setId: string; completed: boolean; at: string }
   | { kind: 'setType'; exerciseId: string; setId: string; setType: SetType }
   | { kind: 'rpe'; exerciseId: string; setId: string; rpe: number | null }
+  | { kind: 'setNotes'; exerciseId: string; setId: string; notes: string }
   | { kind: 'addSet'; exerciseId: string; setId: string }
   | { kind: 'removeSet'; exerciseId: string; setId: string }
   | {
@@ -64,6 +65,7 @@ const setChange = (set: LiveSet, position: number): WorkoutLogSetChange => ({
   position,
   setType: set.setType,
   rpe: set.rpe,
+  notes: set.notes,
   completed: !!set.completedAt,
   ...(set.completedAt ? { completedAt: set.completedAt } : {}),
   values: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
@@ -89,6 +91,7 @@ function mapSet(log: LiveLog, exerciseId: string, setId: string, update: (set: L
   }));
 }
 
+/** A new set like the one before it: its type and rest; its values are suggested from that set (see suggestions). */
 const blankSet = (setId: string, from?: LiveSet): LiveSet => ({
   __typename: 'WorkoutLogSet',
   workoutLogSetId: setId,
@@ -98,9 +101,50 @@ const blankSet = (setId: string, from?: LiveSet): LiveSet => ({
   notes: null,
   completedAt: null,
   targets: [],
-  values: from?.values.map((value) => ({ ...value })) ?? [],
+  values: [],
   personalRecords: [],
 });
+
+/** A value a set's field offers before anything is typed: the low end and, for a range, the high end. */
+export interface Suggestion {
+  value: number;
+  valueMax: number | null;
+}
+
+/**
+ * What each set of an exercise suggests per measurement, until the member types: the set's target, else what was
+ * done in the same set last time, else what the set above holds (typed or suggested). Ticking a set takes these
+ * for the fields left empty, as Strong and Hevy do, so a set done as suggested needs only the tick.
+ */
+export function suggestions(exercise: LiveExercise): Map<string, Suggestion>[] {
+  const result: Map<string, Suggestion>[] = [];
+  exercise.sets.forEach((set, index) => {
+    const own = new Map<string, Suggestion>(
+      set.targets.map((target) => [target.measurementCode, { value: target.value, valueMax: target.valueMax ?? null }]),
+    );
+    for (const value of exercise.previousSets[index]?.values ?? [])
+      if (!own.has(value.measurementCode)) own.set(value.measurementCode, { value: value.value, valueMax: null });
+    const above = exercise.sets[index - 1];
+    if (above) {
+      const held = new Map(result[index - 1]);
+      for (const value of above.values) held.set(value.measurementCode, { value: value.value, valueMax: null });
+      for (const [code, suggestion] of held) if (!own.has(code)) own.set(code, suggestion);
+    }
+    result.push(own);
+  });
+  return result;
+}
+
+const byCode = (a: { measurementCode: string }, b: { measurementCode: string }) => a.measurementCode.localeCompare(b.measurementCode);
+
+/** A set's values once ticked: what was typed, and the suggestion for each field left empty. */
+function valuesWhenDone(set: LiveSet, suggested: Map<string, Suggestion> | undefined): LiveSet['values'] {
+  const typed = new Set(set.values.map((value) => value.measurementCode));
+  const taken = [...(suggested ?? [])]
+    .filter(([code]) => !typed.has(code))
+    .map(([measurementCode, { value }]) => ({ __typename: 'LoggedValue' as const, measurementCode, value }));
+  return taken.length ? [...set.values, ...taken].sort(byCode) : set.values;
+}
 
 /** The sets' changes of one exercise, the whole exercise with them. */
 function exerciseWithSets(log: LiveLog, exerciseId: string): WorkoutLogChange {
@@ -117,19 +161,24 @@ export function applyEdit(log: LiveLog, edit: Edit): { log: LiveLog; change: Wor
         const values =
           edit.value === null
             ? others
-            : [...others, { __typename: 'LoggedValue' as const, measurementCode: edit.measurementCode, value: edit.value }].sort((a, b) =>
-                a.measurementCode.localeCompare(b.measurementCode),
-              );
+            : [...others, { __typename: 'LoggedValue' as const, measurementCode: edit.measurementCode, value: edit.value }].sort(byCode);
         return { ...set, values };
       });
       return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
     }
     case 'complete': {
-      const next = mapSet(log, edit.exerciseId, edit.setId, (set) => ({
-        ...set,
-        completedAt: edit.completed ? (set.completedAt ?? edit.at) : null,
-        personalRecords: edit.completed ? set.personalRecords : [],
-      }));
+      const next = mapExercise(log, edit.exerciseId, (exercise) => {
+        const suggested = suggestions(exercise);
+        return {
+          ...exercise,
+          sets: exercise.sets.map((set, index) => {
+            if (set.workoutLogSetId !== edit.setId) return set;
+            if (!edit.completed) return { ...set, completedAt: null, personalRecords: [] };
+            if (set.completedAt) return set;
+            return { ...set, completedAt: edit.at, values: valuesWhenDone(set, suggested[index]) };
+          }),
+        };
+      });
       return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
     }
     case 'setType': {
@@ -138,6 +187,10 @@ export function applyEdit(log: LiveLog, edit: Edit): { log: LiveLog; change: Wor
     }
     case 'rpe': {
       const next = mapSet(log, edit.exerciseId, edit.setId, (set) => ({ ...set, rpe: edit.rpe }));
+      return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
+    }
+    case 'setNotes': {
+      const next = mapSet(log, edit.exerciseId, edit.setId, (set) => ({ ...set, notes: edit.notes || null }));
       return { log: next, change: exerciseWithSets(next, edit.exerciseId) };
     }
     case 'addSet': {
@@ -262,7 +315,7 @@ export type ServerAnswer =
   LiveLog | (LiveLog_FiguresFragment & { sets: { workoutLogSetId: string; personalRecords: PersonalRecordType[] }[] });
 
 /** Edits of sets alone: their save is answered with the log's figures and those sets, not the whole log again. */
-const SET_EDITS: ReadonlySet<Edit['kind']> = new Set(['value', 'complete', 'setType', 'rpe', 'addSet']);
+const SET_EDITS: ReadonlySet<Edit['kind']> = new Set(['value', 'complete', 'setType', 'rpe', 'setNotes', 'addSet']);
 
 /** The sets an edit's change carries, when the edit is of sets alone (see ServerAnswer); else undefined. */
 export const savedSetIds = (edit: Edit, change: WorkoutLogChange): string[] | undefined =>

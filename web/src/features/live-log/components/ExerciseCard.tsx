@@ -1,13 +1,16 @@
-// One exercise of the live log: its sets, add a set, and a menu to move, swap, superset, annotate or remove it.
-import { Badge, Box, Button, Card, HStack, IconButton, Link, Menu, Portal, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
-import { ArrowDown, ArrowUp, Link2, MoreVertical, NotebookPen, Plus, Repeat, Trash2 } from 'lucide-react';
+// One exercise of the live log: a heading line for its set columns, its sets one row each, add a set, and a menu to
+// move, swap, superset, annotate or remove it.
+import { Badge, Box, Button, Card, Grid, HStack, IconButton, Link, Menu, Portal, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { ArrowDown, ArrowUp, Check, Link2, MoreVertical, NotebookPen, Plus, Repeat, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import type { MeasurementLike } from '../../flexicon/units';
 import { entryOrder } from '../format';
-import { newId, type Edit, type LiveExercise } from '../model';
-import { SetRow } from './SetRow';
+import { newId, suggestions, type Edit, type LiveExercise } from '../model';
+import { workingSetNumber } from '../set-order';
+import { S } from '../strings';
+import { columnLabel, previousDisplay, setGrid, SetRow } from './SetRow';
 
 export interface ExerciseCardProps {
   exercise: LiveExercise;
@@ -16,8 +19,8 @@ export interface ExerciseCardProps {
   measurements: readonly MeasurementLike[];
   system: MeasurementSystem;
   onEdit(edit: Edit): void;
-  /** A set was ticked: the rest it is followed by starts. */
-  onSetDone(restSeconds: number | null): void;
+  /** A set was ticked: the rest it is followed by starts (its own, else the exercise's; null for the default). */
+  onSetDone(setId: string, restSeconds: number | null): void;
   onSwap(): void;
 }
 
@@ -25,19 +28,20 @@ export function ExerciseCard({ exercise, index, count, measurements, system, onE
   const [notesOpen, setNotesOpen] = useState(!!exercise.notes);
   const [notes, setNotes] = useState(exercise.notes ?? '');
   const ordered = entryOrder(measurements);
+  const suggested = suggestions(exercise);
   const id = exercise.workoutLogExerciseId;
   return (
     <Card.Root as="section" aria-labelledby={`exercise-${id}`} data-testid="live-exercise">
-      <Card.Body gap="2" p={{ base: '3', md: '4' }}>
-        <HStack justify="space-between" gap="2">
+      <Card.Body gap="1" px={{ base: '2', md: '4' }} py={{ base: '1.5', md: '3' }}>
+        <HStack justify="space-between" gap="2" ps="1">
           <HStack gap="2" minWidth="0">
-            <Text as="h2" id={`exercise-${id}`} fontWeight="semibold" fontSize="lg" truncate>
+            <Text as="h2" id={`exercise-${id}`} fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }} lineHeight="short">
               <Link asChild>
                 <RouterLink to={`/e/${exercise.exerciseCode}`}>{exercise.exerciseName}</RouterLink>
               </Link>
             </Text>
             {exercise.supersetGroup ? (
-              <Badge colorPalette="purple" size="sm">
+              <Badge colorPalette="purple" size="sm" flexShrink="0">
                 Superset {exercise.supersetGroup}
               </Badge>
             ) : null}
@@ -98,34 +102,59 @@ export function ExerciseCard({ exercise, index, count, measurements, system, onE
             />
           </Box>
         )}
-        <Stack as="ol" gap="1" listStyleType="none" aria-label={`${exercise.exerciseName} sets`}>
+        {exercise.sets.length > 0 && (
+          <Grid
+            {...setGrid(ordered.length)}
+            px="1"
+            fontSize="2xs"
+            fontWeight="semibold"
+            color="fg.muted"
+            textTransform="uppercase"
+            letterSpacing="wide"
+            textAlign="center"
+            aria-hidden="true"
+            data-testid="set-columns"
+          >
+            <Text>{S.setColumn}</Text>
+            <Text textAlign="start" display={previousDisplay(ordered.length)}>
+              {S.previousColumn}
+            </Text>
+            {ordered.map((measurement) => (
+              <Text key={measurement.measurementCode} truncate>
+                {columnLabel(measurement, system)}
+              </Text>
+            ))}
+            <HStack justify="center" title={S.doneColumn}>
+              <Check size={14} />
+            </HStack>
+          </Grid>
+        )}
+        <Stack as="ol" gap="0.5" listStyleType="none" aria-label={`${exercise.exerciseName} sets`}>
           {exercise.sets.map((set, setIndex) => (
             <SetRow
               key={set.workoutLogSetId}
               set={set}
-              index={setIndex}
+              position={setIndex + 1}
+              number={workingSetNumber(exercise.sets, setIndex)}
               measurements={ordered}
               system={system}
+              suggestion={suggested[setIndex]}
               previous={exercise.previousSets[setIndex]}
               onValue={(measurementCode, value) =>
                 onEdit({ kind: 'value', exerciseId: id, setId: set.workoutLogSetId, measurementCode, value })
               }
               onComplete={(completed) => {
                 onEdit({ kind: 'complete', exerciseId: id, setId: set.workoutLogSetId, completed, at: new Date().toISOString() });
-                if (completed) onSetDone(set.restSeconds ?? exercise.restSeconds);
+                if (completed) onSetDone(set.workoutLogSetId, set.restSeconds ?? exercise.restSeconds);
               }}
               onSetType={(setType) => onEdit({ kind: 'setType', exerciseId: id, setId: set.workoutLogSetId, setType })}
               onRpe={(rpe) => onEdit({ kind: 'rpe', exerciseId: id, setId: set.workoutLogSetId, rpe })}
+              onNotes={(notes) => onEdit({ kind: 'setNotes', exerciseId: id, setId: set.workoutLogSetId, notes })}
               onRemove={() => onEdit({ kind: 'removeSet', exerciseId: id, setId: set.workoutLogSetId })}
             />
           ))}
         </Stack>
-        <Button
-          size="sm"
-          variant="outline"
-          alignSelf="flex-start"
-          onClick={() => onEdit({ kind: 'addSet', exerciseId: id, setId: newId() })}
-        >
+        <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => onEdit({ kind: 'addSet', exerciseId: id, setId: newId() })}>
           <Plus aria-hidden="true" /> Add set
         </Button>
       </Card.Body>

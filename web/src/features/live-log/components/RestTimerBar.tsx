@@ -1,8 +1,9 @@
-// The running rest, pinned to the bottom of every page: time left, 15 s less or more, skip.
-import { Box, Button, HStack, Progress, Text } from '@chakra-ui/react';
+// The running rest, pinned to the bottom of every page: time left, the set that comes next, 15 s less or more, skip.
+import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatDuration } from '../../flexicon/units';
 import { REST_STEP_SECONDS, restTimer } from '../rest-timer';
+import { S } from '../strings';
 
 export function RestTimerBar() {
   const timer = useSyncExternalStore(restTimer.subscribe, restTimer.get, restTimer.get);
@@ -26,35 +27,62 @@ export function RestTimerBar() {
       bg="bg.panel"
       borderTopWidth="1px"
       borderColor="border"
-      px="4"
-      py="2"
+      px={{ base: '3', md: '4' }}
+      py="1.5"
       role="timer"
-      aria-label="Rest timer"
+      aria-label={S.restTimer}
       data-testid="rest-timer"
     >
-      <HStack justify="space-between" gap="3" maxWidth="3xl" mx="auto">
-        <Box flex="1" minWidth="0">
-          <Text fontSize="sm" truncate>
-            Rest{timer.label ? ` · next: ${timer.label}` : ''}
+      <Progress.Root
+        value={Math.round(((timer.totalSeconds - left) / timer.totalSeconds) * 100)}
+        size="xs"
+        aria-label={S.restElapsed}
+        position="absolute"
+        top="0"
+        insetX="0"
+      >
+        <Progress.Track borderRadius="0">
+          <Progress.Range />
+        </Progress.Track>
+      </Progress.Root>
+      <HStack gap="2" maxWidth="2xl" mx="auto">
+        <Stack gap="0" align="center" flexShrink="0">
+          <Text fontSize="2xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" lineHeight="1">
+            {S.rest}
           </Text>
-          <Progress.Root value={Math.round(((timer.totalSeconds - left) / timer.totalSeconds) * 100)} size="xs" aria-label="Rest elapsed">
-            <Progress.Track>
-              <Progress.Range />
-            </Progress.Track>
-          </Progress.Root>
-        </Box>
-        <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" data-testid="rest-timer-left">
-          {formatDuration(left)}
+          <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.1" data-testid="rest-timer-left">
+            {formatDuration(left)}
+          </Text>
+        </Stack>
+        {/* Wraps rather than cuts: the next set is the point of the line. */}
+        <Text flex="1" minWidth="0" fontSize="sm" lineHeight="1.25" overflowWrap="anywhere" data-testid="rest-timer-label">
+          {timer.label ? S.next(timer.label) : null}
         </Text>
-        <HStack gap="1">
-          <Button size="sm" variant="outline" onClick={() => restTimer.adjust(-REST_STEP_SECONDS)} aria-label="15 seconds less rest">
+        <HStack gap="1" flexShrink="0">
+          <Button
+            size="sm"
+            height="11"
+            minWidth="11"
+            px="2"
+            variant="outline"
+            onClick={() => restTimer.adjust(-REST_STEP_SECONDS)}
+            aria-label={S.lessRest}
+          >
             −15
           </Button>
-          <Button size="sm" variant="outline" onClick={() => restTimer.adjust(REST_STEP_SECONDS)} aria-label="15 seconds more rest">
+          <Button
+            size="sm"
+            height="11"
+            minWidth="11"
+            px="2"
+            variant="outline"
+            onClick={() => restTimer.adjust(REST_STEP_SECONDS)}
+            aria-label={S.moreRest}
+          >
             +15
           </Button>
-          <Button size="sm" onClick={restTimer.skip}>
-            Skip
+          <Button size="sm" height="11" px="3" onClick={restTimer.skip}>
+            {S.skip}
           </Button>
         </HStack>
       </HStack>

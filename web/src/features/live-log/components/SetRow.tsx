@@ -1,33 +1,86 @@
-// One set while training: what the workout planned and what was done last time, a field per measurement in the
-// member's units, the set type, RPE, and the tick that completes it (and starts the rest). Big targets for thumbs.
-import { Badge, HStack, IconButton, Input, NativeSelect, Stack, Text, VisuallyHidden, Wrap, chakra } from '@chakra-ui/react';
+// One set while training, on one line as Strong and Hevy show it: the set's number (or W, D, F for a warm-up,
+// drop or failure set; tapping it opens the set's options: type, RPE, a note, remove), what was done last time, a
+// field per measurement in the member's units with the suggestion greyed as its placeholder, and the tick that
+// completes the set (taking the suggestions for the fields left empty) and starts the rest. The fields and the tick
+// are the row's only tab stops; Shift+F10 (or the context-menu key) opens the options from any of them.
+import {
+  Badge,
+  Box,
+  Button,
+  Grid,
+  HStack,
+  IconButton,
+  Input,
+  NativeSelect,
+  Popover,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+  VisuallyHidden,
+  Wrap,
+  chakra,
+  type GridProps,
+} from '@chakra-ui/react';
 import { Check, Trash2, Trophy } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState, type KeyboardEvent } from 'react';
 import type { SetType } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
-import { measurementLabel, parseMeasurementValue, formatMeasurementValue, type MeasurementLike } from '../../flexicon/units';
+import { displayUnit, formatMeasurementValue, measurementLabel, parseMeasurementValue, type MeasurementLike } from '../../flexicon/units';
 import { formatSet, RECORD_LABELS } from '../format';
-import type { LiveSet } from '../model';
+import type { LiveSet, Suggestion } from '../model';
+import { COLUMN_NAMES, S, SET_TYPE_LABELS, SET_TYPE_LETTERS } from '../strings';
 
-const SET_TYPES: { value: SetType; label: string; short: string }[] = [
-  { value: 'WARMUP', label: 'Warm-up', short: 'W' },
-  { value: 'NORMAL', label: 'Normal', short: '' },
-  { value: 'DROP', label: 'Drop set', short: 'D' },
-  { value: 'FAILURE', label: 'To failure', short: 'F' },
-];
+const SET_TYPES: SetType[] = ['NORMAL', 'WARMUP', 'DROP', 'FAILURE'];
 const RPE_OPTIONS = Array.from({ length: 13 }, (_, index) => 4 + index * 0.5);
+const TYPE_COLOURS: Record<SetType, string> = { NORMAL: 'fg', WARMUP: 'orange.fg', DROP: 'purple.fg', FAILURE: 'red.fg' };
+const OPTIONS_KEYS = 'Shift+F10 ContextMenu';
+
+/**
+ * The columns a set row and its exercise's heading share: set, previous, one per field, the tick. With three
+ * fields or more a phone has no room for last time's set; the fields' placeholders carry it there.
+ */
+export function setGrid(fields: number): GridProps {
+  const withPrevious = (field: string) => `2.75rem minmax(0, 1fr) repeat(${fields}, ${field}) 2.75rem`;
+  return {
+    gridTemplateColumns: {
+      base: fields >= 3 ? `2.75rem repeat(${fields}, minmax(0, 1fr)) 2.75rem` : withPrevious('minmax(3rem, 4rem)'),
+      sm: withPrevious('minmax(3rem, 5rem)'),
+      md: withPrevious('minmax(3rem, 6rem)'),
+    },
+    columnGap: { base: '1.5', md: '2' },
+    alignItems: 'center',
+  };
+}
+
+/** Whether the previous column shows at this many fields (see setGrid). */
+export const previousDisplay = (fields: number) => (fields >= 3 ? { base: 'none', sm: 'block' } : 'block');
+
+/** A field's column heading: its unit where that says it ('kg', 'km'), else a short name ('Reps', 'Time'). */
+export function columnLabel(measurement: MeasurementLike, system: MeasurementSystem): string {
+  const unit = displayUnit(measurement.unit, system);
+  const named = COLUMN_NAMES[measurement.measurementCode];
+  if (named) return named(unit);
+  return unit && measurement.unit !== 's' ? unit : measurement.measurementName;
+}
+
+const formatSuggestion = (suggestion: Suggestion, unit: string, system: MeasurementSystem) =>
+  suggestion.valueMax !== null && suggestion.valueMax !== suggestion.value
+    ? `${formatMeasurementValue(suggestion.value, unit, system)}–${formatMeasurementValue(suggestion.valueMax, unit, system)}`
+    : formatMeasurementValue(suggestion.value, unit, system);
 
 interface ValueFieldProps {
   measurement: MeasurementLike;
   value: number | undefined;
-  target: number | undefined;
+  suggestion: Suggestion | undefined;
   system: MeasurementSystem;
-  setLabel: string;
+  setName: string;
+  done: boolean;
   onCommit(value: number | null): void;
 }
 
 /** Typed freely; saved when the field is left or Enter is pressed, if it reads as a value. */
-function ValueField({ measurement, value, target, system, setLabel, onCommit }: ValueFieldProps) {
+function ValueField({ measurement, value, suggestion, system, setName, done, onCommit }: ValueFieldProps) {
   const shown = value === undefined ? '' : formatMeasurementValue(value, measurement.unit, system);
   const [text, setText] = useState(shown);
   const [was, setWas] = useState(shown);
@@ -41,139 +94,269 @@ function ValueField({ measurement, value, target, system, setLabel, onCommit }: 
     if (invalid || text === shown) return;
     onCommit(parsed);
   };
-  const label = measurementLabel(measurement, system);
   return (
-    <Stack gap="0.5" width={{ base: '5.5rem', sm: '7rem' }}>
-      <chakra.label fontSize="xs" color="fg.muted" htmlFor={`${setLabel}-${measurement.measurementCode}`}>
-        <VisuallyHidden>{setLabel} </VisuallyHidden>
-        {label}
-      </chakra.label>
-      <Input
-        id={`${setLabel}-${measurement.measurementCode}`}
-        size="md"
-        inputMode={measurement.unit === 's' ? 'text' : 'decimal'}
-        value={text}
-        placeholder={target === undefined ? undefined : formatMeasurementValue(target, measurement.unit, system)}
-        aria-invalid={invalid || undefined}
-        data-measurement={measurement.measurementCode}
-        onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
-        }}
-      />
-    </Stack>
+    <Input
+      aria-label={S.fieldName(setName, measurementLabel(measurement, system))}
+      aria-keyshortcuts={OPTIONS_KEYS}
+      height="11"
+      minWidth="0"
+      px="1"
+      textAlign="center"
+      fontWeight="semibold"
+      fontVariantNumeric="tabular-nums"
+      variant="subtle"
+      bg={done ? 'transparent' : undefined}
+      _placeholder={{ color: 'fg.subtle', fontWeight: 'normal' }}
+      inputMode={measurement.unit === 's' ? 'text' : 'decimal'}
+      enterKeyHint="next"
+      autoComplete="off"
+      value={text}
+      placeholder={suggestion ? formatSuggestion(suggestion, measurement.unit, system) : undefined}
+      aria-invalid={invalid || undefined}
+      data-measurement={measurement.measurementCode}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}
+
+/** A set's note, kept as typed and saved when the field is left. */
+function NoteField({ id, notes, onSave }: { id: string; notes: string | null; onSave(notes: string): void }) {
+  const [text, setText] = useState(notes ?? '');
+  return (
+    <Textarea
+      id={id}
+      size="sm"
+      rows={2}
+      maxLength={1000}
+      value={text}
+      onChange={(event) => setText(event.target.value)}
+      onBlur={() => text !== (notes ?? '') && onSave(text)}
+    />
   );
 }
 
 export interface SetRowProps {
   set: LiveSet;
-  index: number;
+  /** The set's place in its exercise (1-based): its name for screen readers and the fields' labels. */
+  position: number;
+  /** The number it shows, counted among working sets; null for a warm-up, drop or failure set (see workingSetNumber). */
+  number: number | null;
   measurements: readonly MeasurementLike[];
   system: MeasurementSystem;
+  suggestion: Map<string, Suggestion> | undefined;
   previous: { values: readonly { measurementCode: string; value: number }[] } | undefined;
   onValue(measurementCode: string, value: number | null): void;
   onComplete(completed: boolean): void;
   onSetType(setType: SetType): void;
   onRpe(rpe: number | null): void;
+  onNotes(notes: string): void;
   onRemove(): void;
 }
 
-export function SetRow({ set, index, measurements, system, previous, onValue, onComplete, onSetType, onRpe, onRemove }: SetRowProps) {
-  const setLabel = `Set ${index + 1}`;
+export function SetRow(props: SetRowProps) {
+  const { set, position, number, measurements, system, suggestion, previous, onValue, onComplete } = props;
+  const [optionsOpen, setOptionsOpen] = useState(false);
+  const noteId = useId();
+  const setName = S.setName(position);
   const values = new Map(set.values.map((value) => [value.measurementCode, value.value]));
-  const targets = new Map(set.targets.map((target) => [target.measurementCode, target.value]));
   const done = !!set.completedAt;
+  const previousText = previous?.values.length ? formatSet(previous.values, measurements, system) : null;
+  const openOptions = (event: KeyboardEvent) => {
+    if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
+      event.preventDefault();
+      setOptionsOpen(true);
+    }
+  };
+  const details = set.rpe !== null || !!set.notes || set.personalRecords.length > 0;
   return (
-    <Stack
+    <Box
       as="li"
-      gap="2"
-      py="2"
-      px="2"
       borderRadius="md"
-      borderLeftWidth="4px"
-      borderColor={done ? 'green.solid' : 'transparent'}
+      bg={done ? 'green.subtle' : undefined}
+      px="1"
+      py="0.5"
       data-testid="live-set"
       data-completed={done || undefined}
+      onKeyDown={openOptions}
+      onContextMenu={(event) => {
+        // A field keeps its own menu (paste); anywhere else on the row, the set's options.
+        if (event.target instanceof HTMLInputElement) return;
+        event.preventDefault();
+        setOptionsOpen(true);
+      }}
     >
-      <HStack justify="space-between" gap="2">
-        <HStack gap="2">
-          <NativeSelect.Root size="xs" width="7.5rem">
-            <NativeSelect.Field
-              aria-label={`${setLabel} type`}
-              value={set.setType}
-              onChange={(event) => onSetType(event.target.value as SetType)}
+      <Grid {...setGrid(measurements.length)} minHeight="11">
+        <Popover.Root
+          open={optionsOpen}
+          onOpenChange={(details) => setOptionsOpen(details.open)}
+          positioning={{ placement: 'bottom-start', gutter: 4 }}
+          lazyMount
+        >
+          <Popover.Trigger asChild>
+            <Button
+              variant="ghost"
+              height="11"
+              minWidth="0"
+              px="0"
+              fontWeight="bold"
+              color={TYPE_COLOURS[set.setType]}
+              tabIndex={-1}
+              aria-label={S.options(setName, SET_TYPE_LABELS[set.setType])}
+              data-testid="set-options"
             >
-              {SET_TYPES.map((type) => (
-                <option key={type.value} value={type.value}>
-                  {`${index + 1}${type.short ? ` ${type.short}` : ''} · ${type.label}`}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Text fontSize="xs" color="fg.muted" data-testid="previous-set">
-            {previous?.values.length ? `${formatSet(previous.values, measurements, system)} last time` : 'No previous set'}
-          </Text>
-        </HStack>
-        <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={`Remove ${setLabel.toLowerCase()}`} onClick={onRemove}>
-          <Trash2 aria-hidden="true" />
-        </IconButton>
-      </HStack>
-      <Wrap gap="2" align="flex-end">
+              {set.setType === 'NORMAL' ? number : SET_TYPE_LETTERS[set.setType]}
+            </Button>
+          </Popover.Trigger>
+          <Portal>
+            <Popover.Positioner>
+              <Popover.Content width="17rem" aria-label={S.optionsTitle(setName)} data-testid="set-options-panel">
+                <Popover.Body p="3">
+                  <SetOptions {...props} noteId={noteId} onClose={() => setOptionsOpen(false)} />
+                </Popover.Body>
+              </Popover.Content>
+            </Popover.Positioner>
+          </Portal>
+        </Popover.Root>
+        <Text
+          fontSize={{ base: 'xs', md: 'sm' }}
+          color="fg.muted"
+          lineClamp={2}
+          display={previousDisplay(measurements.length)}
+          data-testid="previous-set"
+        >
+          <VisuallyHidden>{S.lastTime}</VisuallyHidden>
+          {previousText ?? S.noPrevious}
+        </Text>
         {measurements.map((measurement) => (
           <ValueField
             key={measurement.measurementCode}
             measurement={measurement}
             value={values.get(measurement.measurementCode)}
-            target={targets.get(measurement.measurementCode)}
+            suggestion={suggestion?.get(measurement.measurementCode)}
             system={system}
-            setLabel={setLabel}
+            setName={setName}
+            done={done}
             onCommit={(value) => onValue(measurement.measurementCode, value)}
           />
         ))}
-        <Stack gap="0.5" width="5rem">
-          <chakra.label fontSize="xs" color="fg.muted" htmlFor={`${setLabel}-rpe`}>
-            <VisuallyHidden>{setLabel} </VisuallyHidden>RPE
-          </chakra.label>
-          <NativeSelect.Root size="md">
-            <NativeSelect.Field
-              id={`${setLabel}-rpe`}
-              value={set.rpe ?? ''}
-              onChange={(event) => onRpe(event.target.value ? Number(event.target.value) : null)}
-            >
-              <option value="">–</option>
-              {RPE_OPTIONS.map((rpe) => (
-                <option key={rpe} value={rpe}>
-                  {rpe}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Stack>
         <IconButton
           size="lg"
-          variant={done ? 'solid' : 'outline'}
-          colorPalette="green"
-          aria-label={`Complete ${setLabel.toLowerCase()}`}
+          variant={done ? 'solid' : 'subtle'}
+          colorPalette={done ? 'green' : 'gray'}
+          // Not done, it reads as the fields do (they are filled the same way), in every theme.
+          bg={done ? undefined : 'bg.muted'}
+          _hover={done ? undefined : { bg: 'bg.emphasized' }}
+          aria-label={S.complete(setName)}
           aria-pressed={done}
+          aria-keyshortcuts={OPTIONS_KEYS}
           onClick={() => onComplete(!done)}
           data-testid="complete-set"
         >
           <Check aria-hidden="true" />
         </IconButton>
-      </Wrap>
-      {set.personalRecords.length > 0 && (
-        <Wrap gap="1" aria-label={`${setLabel} records`}>
+      </Grid>
+      {details && (
+        <Wrap gap="1" ps="12" pb="1" align="center">
+          {set.rpe !== null && (
+            <Badge size="xs" variant="outline" data-testid="set-rpe">
+              {S.rpeShown(set.rpe)}
+            </Badge>
+          )}
           {set.personalRecords.map((record) => (
-            <Badge key={record} colorPalette="yellow" size="sm" data-testid="record-badge">
-              <Trophy size={12} aria-hidden="true" />
+            <Badge key={record} colorPalette="yellow" size="xs" data-testid="record-badge">
+              <Trophy size={10} aria-hidden="true" />
               {RECORD_LABELS[record] ?? record}
             </Badge>
           ))}
+          {set.notes && (
+            <Text fontSize="xs" color="fg.muted" data-testid="set-note">
+              {set.notes}
+            </Text>
+          )}
         </Wrap>
       )}
+    </Box>
+  );
+}
+
+function SetOptions({
+  set,
+  number,
+  noteId,
+  onSetType,
+  onRpe,
+  onNotes,
+  onRemove,
+  onClose,
+}: SetRowProps & { noteId: string; onClose(): void }) {
+  const rpeId = `${noteId}-rpe`;
+  return (
+    <Stack gap="3">
+      <Text fontWeight="semibold">{S.optionsHeading(SET_TYPE_LABELS[set.setType], number)}</Text>
+      <Stack gap="1" role="group" aria-label={S.setType}>
+        <Text fontSize="xs" color="fg.muted" aria-hidden="true">
+          {S.setType}
+        </Text>
+        <HStack gap="1" wrap="wrap">
+          {SET_TYPES.map((type) => (
+            <Button
+              key={type}
+              size="sm"
+              variant={set.setType === type ? 'solid' : 'outline'}
+              aria-pressed={set.setType === type}
+              onClick={() => onSetType(type)}
+            >
+              {type !== 'NORMAL' && (
+                <chakra.span fontWeight="bold" aria-hidden="true">
+                  {SET_TYPE_LETTERS[type]}
+                </chakra.span>
+              )}
+              {SET_TYPE_LABELS[type]}
+            </Button>
+          ))}
+        </HStack>
+      </Stack>
+      <Stack gap="1">
+        <chakra.label fontSize="xs" color="fg.muted" htmlFor={rpeId}>
+          {S.rpe}
+        </chakra.label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            id={rpeId}
+            value={set.rpe ?? ''}
+            onChange={(event) => onRpe(event.target.value ? Number(event.target.value) : null)}
+          >
+            <option value="">{S.noRpe}</option>
+            {RPE_OPTIONS.map((rpe) => (
+              <option key={rpe} value={rpe}>
+                {rpe}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Stack>
+      <Stack gap="1">
+        <chakra.label fontSize="xs" color="fg.muted" htmlFor={noteId}>
+          {S.note}
+        </chakra.label>
+        <NoteField id={noteId} notes={set.notes} onSave={onNotes} />
+      </Stack>
+      <Button
+        size="sm"
+        variant="outline"
+        colorPalette="red"
+        onClick={() => {
+          onClose();
+          onRemove();
+        }}
+      >
+        <Trash2 aria-hidden="true" /> {S.removeSet}
+      </Button>
     </Stack>
   );
 }

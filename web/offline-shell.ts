@@ -6,7 +6,7 @@
 //   every visit); only when the network fails is the precached shell answered, and the app then renders the page;
 // - nothing else is touched: API, GraphQL and media requests go to the network as if there were no worker, so no
 //   member's data is ever kept or answered by it.
-// The worker imports /sw-push.js (public/) first: the Web Push handlers live there.
+// The worker imports /sw-push.js (web/public/) first: the Web Push handlers live there.
 import { VitePWA } from 'vite-plugin-pwa';
 
 /** The shell, as precached: the build's index.html, without the server's per-request additions. */

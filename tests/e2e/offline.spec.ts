@@ -112,6 +112,7 @@ test('a member who only loaded the sign-in page reloads the logger offline and f
   await expect(sets.nth(2).locator('[data-measurement="WEIGHT"]')).toHaveValue('65');
   await expect(page.getByTestId('sync-status')).toContainText('Offline');
   await expect(page.getByTestId('offline-notice')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: `${SCREENSHOTS}/offline-log-390.png` });
 
   // Nothing retries loudly while the network is away.

@@ -16,8 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     screenshot: 'only-on-failure',
-    // Specs intercept the app's own requests (page.route), which a service worker would answer first; the one spec
-    // about working offline turns it on.
+    // Specs intercept the app's own requests (page.route), which a service worker would answer first; the specs
+    // about working offline turn it on.
     serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: {

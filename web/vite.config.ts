@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { chakraThemeAsJson } from './chakra-theme-json';
 import { graphqlDocuments } from './graphql-documents';
 import { lazyChakraGlobals } from './lazy-chakra-globals';
+import { offlineShell } from './offline-shell';
 
 const api = process.env.LIFTMATES_API_URL ?? 'http://localhost:4000';
 
@@ -32,6 +33,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             include: /\.(html|js|mjs|css|json|svg|txt|xml|webmanifest)$/,
             logLevel: 'silent',
           }),
+          offlineShell(),
         ]),
   ],
   build: isSsrBuild

@@ -25,10 +25,15 @@ const sessionStore = new SessionStore({
 // A failed token refresh sends the user to the login page: the stale user must not bounce them straight back.
 setRefreshFailureHandler(() => sessionStore.clear({ explicit: false }));
 
-// The built app works offline where it matters (the workout logger): see public/sw.js. It is registered once the page
-// has loaded, which may already have happened by the time this runs.
-if ('serviceWorker' in navigator) {
-  const register = () => void navigator.serviceWorker.register('/sw.js').catch((error: unknown) => console.error(error));
+// The built app opens without a network, its shell and code precached by a service worker (web/offline-shell.ts). It
+// is registered once the page has loaded, which may already have happened by the time this runs; its updates are
+// checked past the HTTP cache, the scripts it imports included.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    navigator.serviceWorker.register('/sw.js', { updateViaCache: 'none' }).catch((error: unknown) => console.error(error));
+    // The worker of earlier builds kept visited pages in a cache of its own, which the precache replaces.
+    void caches.delete('liftmates-shell-v1').catch(() => undefined);
+  };
   if (document.readyState === 'complete') register();
   else window.addEventListener('load', register, { once: true });
 }

@@ -13,6 +13,7 @@ import { whenAppReady } from './app-ready';
 import { GRAPHQL_URL } from './constants';
 import { RequestError } from './errors';
 import { handleFetchError } from './fetch-errors';
+import { fetchWhenOnline, isOfflineError, whenOnline } from './online';
 import { serverData, type ServerData } from './server-data';
 import { getAuthGeneration, tokenAfterUnauthorized } from './refresh';
 
@@ -122,13 +123,13 @@ const generationLink = new ApolloLink((operation, forward) => {
 });
 
 /**
- * §8: queries that fail show the bottom-centre error toast. 401s are the refresh flow's business, and a page whose
- * subject does not exist shows the 404 page instead.
+ * §8: queries that fail show the bottom-centre error toast. 401s are the refresh flow's business, a page whose
+ * subject does not exist shows the 404 page instead, and a query not sent while offline is the offline notice's.
  */
 const SILENT_QUERY_ERRORS = new Set(['UNAUTHENTICATED', 'NOT_FOUND']);
 
 export const fetchErrorLink = new ErrorLink(({ error, operation }) => {
-  if (operation.operationType !== 'query') return;
+  if (operation.operationType !== 'query' || isOfflineError(error)) return;
   if (ServerError.is(error) && error.statusCode === 401) return;
   if (error instanceof RequestError && error.status === 401) return;
   if (CombinedGraphQLErrors.is(error) && error.errors.every((item) => SILENT_QUERY_ERRORS.has(String(item.extensions?.code)))) return;
@@ -141,13 +142,14 @@ const SUBSCRIPTION_RETRY_MAX_MS = 30_000;
 /**
  * GraphQL subscriptions over server-sent events (the server's Yoga speaks the graphql-sse protocol) in "distinct
  * connections mode": one streamed POST per subscription, carrying the session cookie and the header Yoga's CSRF
- * check asks of requests a browser could forge.
+ * check asks of requests a browser could forge. While the browser is offline a stream waits for the network.
  */
 export function subscriptionLink(url: string) {
   const client = createSseClient({
     url,
     credentials: 'include',
     headers: { 'x-graphql-yoga-csrf': '1' },
+    fetchFn: (input: RequestInfo | URL, init?: RequestInit) => whenOnline().then(() => fetch(input, init)),
     retryAttempts: Number.POSITIVE_INFINITY,
     retry: (retries) =>
       new Promise((resolve) => setTimeout(resolve, Math.min(1000 * 2 ** retries, SUBSCRIPTION_RETRY_MAX_MS) * (0.5 + Math.random() / 2))),
@@ -176,7 +178,12 @@ export function createApolloClient(uri: string = GRAPHQL_URL, rendered: ServerDa
     link: ApolloLink.split(
       (operation) => operation.operationType === 'subscription',
       subscriptionLink(uri),
-      ApolloLink.from([fetchErrorLink, authRetryLink, generationLink, new HttpLink({ uri, credentials: 'include' })]),
+      ApolloLink.from([
+        fetchErrorLink,
+        authRetryLink,
+        generationLink,
+        new HttpLink({ uri, credentials: 'include', fetch: fetchWhenOnline }),
+      ]),
     ),
     cache: new InMemoryCache({ typePolicies: createTypePolicies() }),
     defaultOptions: {

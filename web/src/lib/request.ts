@@ -4,8 +4,10 @@
 // possible, else left as text; 'Failed to parse response as {type}' with the status when a body cannot be read;
 // any other non-ok answer fails with the body, status and statusText (RequestError); `{data}` bodies give `data`.
 // A 401 goes through the shared refresh queue (./refresh.ts) and the call is retried once with a Bearer token.
+// While the browser is offline a call fails at once, unsent (./online.ts).
 import { API_BASE_URL } from './constants';
 import { RequestError, serverError } from './errors';
+import { fetchWhenOnline } from './online';
 import { getAuthGeneration, isRefreshExempt, tokenAfterUnauthorized } from './refresh';
 import { strings } from './strings';
 
@@ -138,7 +140,7 @@ export async function request<T = unknown>(options: RequestOptions): Promise<T> 
   if (responseType === 'json' && !hasHeader(headers, 'Accept')) headers.Accept = 'application/json';
 
   const startedGeneration = getAuthGeneration();
-  const response = await fetch(url, { method, headers, body, signal, credentials: 'include' });
+  const response = await fetchWhenOnline(url, { method, headers, body, signal, credentials: 'include' });
 
   if (response.status === 401 && !isRetry && auth !== 'none' && !isRefreshExempt(url)) {
     // Drain the 401 body so the connection can be reused; its content does not matter.

@@ -145,6 +145,12 @@ export const strings = {
     refreshFailed: 'Unauthorized: Token refresh failed',
     missingUrl: 'Missing request URL',
     parseFailed: (type: string) => `Failed to parse response as ${type}`,
+    offline: 'You are offline',
+  },
+
+  offline: {
+    title: 'You are offline',
+    description: 'What you log is kept on this device and sent once you are back online.',
   },
 
   loading: {

@@ -1,9 +1,11 @@
 // The page area of the signed-in layouts (§2.7): the main landmark, the fixed-width option (864 px, 1064 px on xl,
-// on wide screens), the outer border and the scroll allowance, as the page shell settings say.
+// on wide screens), the outer border and the scroll allowance, as the page shell settings say; above the page, the
+// notice that the browser is offline.
 import { Box } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FIXED_CONTENT_WIDTH, FIXED_CONTENT_WIDTH_XL } from '../../lib/constants';
 import { usePageShellSettings } from '../../lib/page-shell';
+import { OfflineNotice } from '../shell/OfflineNotice';
 
 export function ContentFrame({ children }: { children: ReactNode }) {
   const { fixedWidth, outerBorder, scrollAllowance } = usePageShellSettings();
@@ -32,6 +34,7 @@ export function ContentFrame({ children }: { children: ReactNode }) {
         p={outerBorder ? { base: '0', lg: '8' } : '0'}
         data-testid="content-frame"
       >
+        <OfflineNotice />
         {children}
       </Box>
     </Box>

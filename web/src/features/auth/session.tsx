@@ -1,7 +1,8 @@
 // The session of spec §4/§7: GET /api/auth/session gives data.userInfo. Status: loading while the first check runs
 // with no data or error; authenticated when userInfo is present and there is no error; otherwise unauthenticated.
 // It revalidates on window focus and when the browser comes back online, dedupes checks for 30 000 ms and never
-// retries; a 401 is the normal signed-out answer and is not logged, other errors are logged with console.error.
+// retries; a 401 is the normal signed-out answer and is not logged, nor is a check the browser could not send for
+// being offline; other errors are logged with console.error.
 // updateSession(changes) sends PUT /api/user with the current userInfo merged with the changes, applied
 // optimistically and rolled back (with an error toast) when the server refuses. logout() calls sign-out (a failure
 // is only logged), clears the session, tells every tab (a window 'auth-change' event and the 'auth-event' storage
@@ -19,6 +20,7 @@ import {
 } from '../../lib/constants';
 import { RequestError, errorMessage } from '../../lib/errors';
 import { navigateTo } from '../../lib/navigation';
+import { isOfflineError } from '../../lib/online';
 import { request } from '../../lib/request';
 import { mayHaveSession } from '../../lib/session-hint';
 import { readStorage, writeStorage } from '../../lib/storage';
@@ -168,7 +170,7 @@ export class SessionStore {
           this.set({ data: null, error: null, isValidating: false });
           return null;
         }
-        console.error('Session check failed', error);
+        if (!isOfflineError(error)) console.error('Session check failed', error);
         // A failed check keeps a known user signed in (a network blip is not a sign-out). Opened without a network
         // (a reload in a gym without signal), the user this browser last saw signed in carries on, so the logger
         // can show what waits on this device; with no such user it is an error.

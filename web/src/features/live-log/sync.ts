@@ -1,12 +1,15 @@
-// Sends the logger's queued changes in order whenever the server can be reached: at start, when the browser says it
-// is online again, and every few seconds while changes wait. A change the server refuses (it can never succeed) is
-// dropped and reported; a change that could not be delivered stays first in line.
+// Sends the logger's queued changes in order whenever the server can be reached: at start, at once when the browser
+// says it is online again, and while changes wait after a failed delivery, again after 2 s, 4 s, 8 s... up to a
+// minute apart. Offline, nothing is tried (a request would fail, logged by the browser) until the network is back.
+// A change the server refuses (it can never succeed) is dropped and reported; a change that could not be delivered
+// stays first in line.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { isOnline } from '../../lib/online';
 import { confirmChange, enqueue, nextChange, pendingCount } from './outbox';
 import type { Outgoing, ServerAnswer } from './model';
 
 export interface SyncState {
-  /** False after a change could not be delivered, until one is. */
+  /** False while the browser is offline, and after a change could not be delivered until one is. */
   reachable: boolean;
   pending: number;
   syncing: boolean;
@@ -17,7 +20,8 @@ type Listener = () => void;
 type ServerListener = (log: ServerAnswer, pendingForLog: number) => void;
 type RejectListener = (change: Outgoing, error: unknown) => void;
 
-const RETRY_MS = 5000;
+const RETRY_FIRST_MS = 2000;
+const RETRY_MAX_MS = 60_000;
 
 let state: SyncState = { reachable: true, pending: 0, syncing: false };
 let sender: Sender | null = null;
@@ -28,6 +32,9 @@ let running: Promise<void> | null = null;
  */
 let askedAgain = false;
 let timer: ReturnType<typeof setTimeout> | null = null;
+/** Deliveries failed in a row: the next retry waits twice as long as the last. */
+let failures = 0;
+let listening = false;
 const listeners = new Set<Listener>();
 const serverListeners = new Set<ServerListener>();
 const rejectListeners = new Set<RejectListener>();
@@ -59,11 +66,30 @@ export function onRejected(listener: RejectListener) {
 const isRefusal = (error: unknown) => CombinedGraphQLErrors.is(error);
 
 function scheduleRetry() {
-  if (timer) return;
+  if (timer || !isOnline()) return;
+  const delay = Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_MAX_MS);
+  failures += 1;
   timer = setTimeout(() => {
     timer = null;
     void flush();
-  }, RETRY_MS);
+  }, delay);
+}
+
+function cancelRetry() {
+  if (timer) clearTimeout(timer);
+  timer = null;
+  failures = 0;
+}
+
+function listenToNetwork() {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('online', () => {
+    cancelRetry();
+    set({ reachable: true });
+    void flush();
+  });
+  window.addEventListener('offline', () => set({ reachable: false }));
 }
 
 async function drain() {
@@ -75,6 +101,7 @@ async function drain() {
       try {
         const log = await sender(next.change);
         await confirmChange(next.key);
+        failures = 0;
         set({ reachable: true });
         if (log) {
           const waiting = await pendingCount(log.workoutLogId);
@@ -86,6 +113,7 @@ async function drain() {
           scheduleRetry();
           break;
         }
+        failures = 0;
         await confirmChange(next.key);
         for (const listener of rejectListeners) listener(next.change, error);
       }
@@ -111,7 +139,8 @@ export function flush(): Promise<void> {
 /** Starts sending with `send`; safe to call again (the last sender wins). */
 export function startSync(send: Sender) {
   sender = send;
-  if (!listeners.size && typeof window !== 'undefined') window.addEventListener('online', () => void flush());
+  listenToNetwork();
+  if (!isOnline()) set({ reachable: false });
   void pendingCount().then((pending) => set({ pending }));
   void flush();
 }

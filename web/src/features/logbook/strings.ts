@@ -37,6 +37,8 @@ export const S = {
   loggedWorkouts: 'Logged workouts',
   loadMore: 'Load more',
   loadFailed: 'The next workouts could not be loaded.',
+  listFailed: 'Your logged workouts could not be loaded.',
+  listOffline: 'Your logged workouts show here once you are back online.',
   emptyTitle: 'No workouts logged yet',
   emptyText: 'Start one from one of your workouts, or open an empty log and add exercises as you go.',
   fromWorkouts: 'Start from a workout',
@@ -56,6 +58,8 @@ export const S = {
   thisWeek: 'This week',
   thisWeekSets: 'Sets per muscle',
   thisWeekEmpty: 'No completed sets this week yet.',
+  thisWeekFailed: "This week's sets could not be loaded.",
+  thisWeekOffline: "This week's sets show here once you are back online.",
   muscle: 'Muscle',
   setsColumn: 'Sets',
   // The log page

@@ -5,6 +5,7 @@ import { NotebookPen } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogbookListDocument } from '../../../gql/graphql';
 import { useInfinitePages } from '../../../lib/infinite-scroll';
+import { isOfflineError } from '../../../lib/online';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { S } from '../strings';
 import { LIST_VARIABLES } from '../variables';
@@ -32,7 +33,7 @@ export function LogbookEmpty() {
 
 export function LogList() {
   const policies = usePreloadedFetchPolicy(LogbookListDocument, LIST_VARIABLES);
-  const { data, loading, fetchMore } = useQuery(LogbookListDocument, { variables: LIST_VARIABLES, ...policies });
+  const { data, loading, error, fetchMore } = useQuery(LogbookListDocument, { variables: LIST_VARIABLES, ...policies });
   const list = data?.workoutLogs;
   const pages = useInfinitePages(!!list?.pageInfo.hasNextPage, list?.pageInfo.endCursor ?? null, (after) =>
     fetchMore({ variables: { after } }),
@@ -44,6 +45,13 @@ export function LogList() {
           <Skeleton key={key} height="16" />
         ))}
       </Stack>
+    );
+  // An unanswered list (offline) is not an empty logbook.
+  if (!list && error)
+    return (
+      <Text color="fg.muted" role="status" data-testid="logbook-unavailable">
+        {isOfflineError(error) ? S.listOffline : S.listFailed}
+      </Text>
     );
   if (!list?.edges.length) return <LogbookEmpty />;
   return (

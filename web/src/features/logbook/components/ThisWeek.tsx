@@ -5,13 +5,14 @@ import { useMemo } from 'react';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import { muscleLabel } from '../../../components/body-map/scale';
 import { LogbookWeekDocument } from '../../../gql/graphql';
+import { isOfflineError } from '../../../lib/online';
 import { S } from '../strings';
 
 /** Sets count whole for a muscle's primary work and in part for its secondary work: show one decimal at most. */
 const formatSets = (sets: number) => String(Math.round(sets * 10) / 10);
 
 export function ThisWeek() {
-  const { data, loading } = useQuery(LogbookWeekDocument);
+  const { data, loading, error } = useQuery(LogbookWeekDocument);
   const week = data?.weeklyMuscleSets;
   const muscles = useMemo(() => new Map((data?.muscles ?? []).map((muscle) => [muscle.muscleCode, muscle])), [data]);
   const range = week
@@ -38,6 +39,8 @@ export function ThisWeek() {
         </Stack>
         {loading && !week ? (
           <Skeleton height="40" />
+        ) : error && !week ? (
+          <Text color="fg.muted">{isOfflineError(error) ? S.thisWeekOffline : S.thisWeekFailed}</Text>
         ) : rows.length ? (
           <>
             <BodyMap muscleUsage={(week?.muscleUsage ?? []).map((usage) => ({ ...usage, muscle: muscles.get(usage.muscleCode) }))} />

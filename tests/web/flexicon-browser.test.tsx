@@ -225,6 +225,15 @@ function renderBrowser(initialEntry = '/flexicon/explore') {
 }
 
 const count = () => screen.getByTestId('flexicon-count').textContent;
+/** The filters wait behind their button on the smallest screens, which jsdom's is (it matches no media query). */
+const openFilters = async (user = userEvent.setup()) => {
+  const toggle = screen.getByRole('button', { name: /^Filters/ });
+  expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  expect(screen.queryByRole('button', { name: 'Upper Body' })).toBeNull();
+  await user.click(toggle);
+  expect(toggle.getAttribute('aria-expanded')).toBe('true');
+  return toggle;
+};
 const cardCodes = () => screen.queryAllByTestId('exercise-card').map((card) => card.getAttribute('data-exercise-code'));
 
 describe('the Flexicon browser', () => {
@@ -237,6 +246,7 @@ describe('the Flexicon browser', () => {
     expect(card.textContent).toContain('Weight & Reps');
     expect(card.textContent).toContain('Quads');
     expect(card.textContent).toContain('Dumbbells');
+    await openFilters();
     for (const name of ['Upper Body', 'Lower Body', 'Dumbbells', 'Barbell']) {
       expect(screen.getByRole('button', { name }).getAttribute('aria-pressed')).toBe('false');
     }
@@ -250,6 +260,7 @@ describe('the Flexicon browser', () => {
     const user = userEvent.setup();
     const router = renderBrowser();
     await waitFor(() => expect(count()).toBe('30 exercises'));
+    const toggle = await openFilters(user);
     await user.click(screen.getByRole('button', { name: 'Lower Body' }));
     await waitFor(() => expect(router.state.location.search).toBe('?muscles=LOWER_BODY'));
     await waitFor(() => expect(count()).toBe('15 exercises'));
@@ -262,6 +273,8 @@ describe('the Flexicon browser', () => {
     await waitFor(() => expect(pageRequests.at(-1)?.filter).toEqual({ muscleGroupCodes: ['QUADS'], equipmentGroupCodes: ['DUMBBELLS'] }));
     await waitFor(() => expect(count()).toBe('15 exercises'));
     expect(screen.getByRole('button', { name: 'Dumbbells' }).getAttribute('aria-pressed')).toBe('true');
+    // The button says how many filters apply: two muscle groups and one equipment group.
+    expect(toggle.textContent).toBe('Filters (3)');
     // Back and forward move between the filter states.
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Dumbbells' }).getAttribute('aria-pressed')).toBe('false'));
@@ -275,6 +288,7 @@ describe('the Flexicon browser', () => {
     await waitFor(() => expect(count()).toBe('15 exercises'));
     expect(cardCodes()[0]).toBe('EXERCISE_29');
     expect(pageRequests[0]).toMatchObject({ filter: { equipmentGroupCodes: ['BARBELL'] }, sort: 'NAME_DESC', first: 24 });
+    expect((await openFilters()).textContent).toBe('Filters (1)');
     expect((screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement).value).toBe('NAME_DESC');
   });
 

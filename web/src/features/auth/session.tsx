@@ -23,6 +23,7 @@ import { navigateTo } from '../../lib/navigation';
 import { request } from '../../lib/request';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { strings } from '../../lib/strings';
+import type { OnboardingStatus, TrainingGoal } from '../../../../common/member-profile';
 
 export type MeasurementSystemCode = 'METRIC' | 'IMPERIAL';
 export type Gender = 'Male' | 'Female';
@@ -35,6 +36,14 @@ export interface MediaAssetJson {
   description?: string | null;
 }
 
+/** What only the member sees of themselves. Body weight is in kilograms. */
+export interface UserPrivateMeta {
+  gender: Gender;
+  // Optional: a session remembered on this device by an older build has neither.
+  bodyWeightKg?: number | null;
+  trainingGoals?: TrainingGoal[];
+}
+
 export interface UserInfo {
   userId: string;
   email: string;
@@ -44,7 +53,8 @@ export interface UserInfo {
   measurementSystem: MeasurementSystemCode | null;
   emailConfirmed: boolean;
   creatorProfile: { creatorProfileId: string; userName: string; profilePhoto: MediaAssetJson | null } | null;
-  userPrivateMeta: { gender: Gender };
+  userPrivateMeta: UserPrivateMeta;
+  onboardingStatus?: OnboardingStatus;
 }
 
 /** The fields PUT /api/user accepts. */
@@ -52,7 +62,8 @@ export interface SessionChanges {
   userName?: string;
   userTimezone?: string | null;
   measurementSystem?: MeasurementSystemCode | null;
-  userPrivateMeta?: { gender?: Gender };
+  userPrivateMeta?: Partial<UserPrivateMeta>;
+  onboardingStatus?: OnboardingStatus;
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -97,7 +108,8 @@ function mergeUserInfo(current: UserInfo, changes: SessionChanges): UserInfo {
     ...(changes.userName !== undefined ? { userName: changes.userName } : {}),
     ...(changes.userTimezone !== undefined ? { userTimezone: changes.userTimezone } : {}),
     ...(changes.measurementSystem !== undefined ? { measurementSystem: changes.measurementSystem } : {}),
-    userPrivateMeta: { ...current.userPrivateMeta, ...(changes.userPrivateMeta ?? {}) } as UserInfo['userPrivateMeta'],
+    ...(changes.onboardingStatus !== undefined ? { onboardingStatus: changes.onboardingStatus } : {}),
+    userPrivateMeta: { ...current.userPrivateMeta, ...(changes.userPrivateMeta ?? {}) },
   };
 }
 
@@ -206,6 +218,7 @@ export class SessionStore {
         userTimezone: merged.userTimezone,
         measurementSystem: merged.measurementSystem,
         userPrivateMeta: merged.userPrivateMeta,
+        onboardingStatus: merged.onboardingStatus,
       };
       const saved = (await request<UserInfo>({ url: '/user', method: 'PUT', data: body })) ?? merged;
       // A later update already sent the newer state: its answer will be the one applied.

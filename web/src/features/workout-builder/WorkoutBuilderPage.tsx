@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Plus, Save } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { notFound } from '../../app/error-pages/not-found';
 import { breadcrumbsFor } from '../../app/headers/breadcrumbs';
@@ -92,7 +92,10 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
     if (keys.length) setTab(keys.every((key) => PUBLISH_FIELDS.has(key)) ? 'publish' : 'build');
   };
 
+  // One save at a time: a second press (or Enter) while the first is on its way would create the workout twice.
+  const inFlight = useRef(false);
   const save = async () => {
+    if (inFlight.current) return;
     if (Object.keys(localErrors).length) {
       setTab('build');
       return showErrors({}, S.errors.fixFields);
@@ -101,6 +104,7 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
     setServerErrors({});
     setFormError(null);
     setSaving(true);
+    inFlight.current = true;
     const sent = draft;
     try {
       const input = toWorkoutInput(sent);
@@ -122,6 +126,7 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
         describeFailure(cause).message,
       );
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };

@@ -55,7 +55,10 @@ test('the logbook lists, shows, edits and deletes logs, and charts an exercise',
 
   await page.goto('/logbook?tab=workout');
   await expect(page.getByTestId('logbook-empty')).toBeVisible();
-  await expect(page.getByTestId('logbook-empty').getByRole('link', { name: 'Start an empty log' })).toHaveAttribute('href', '/log');
+  await expect(page.getByTestId('logbook-empty').getByRole('link', { name: 'Start an empty workout' })).toHaveAttribute(
+    'href',
+    '/log?empty=1',
+  );
 
   const first = await logged(page.request, 'Bench one', 80);
   const second = await logged(page.request, 'Bench two', 85);

@@ -42,6 +42,9 @@ test.describe('signing up', () => {
     await page.getByLabel('Password').fill(account.password);
     await page.getByRole('button', { name: 'Create account' }).click();
 
+    // A new member meets the onboarding first (tests/e2e/onboarding.spec.ts goes through it).
+    await expect(page).toHaveURL(/\/onboarding\/units$/);
+    await page.getByTestId('onboarding-skip-all').click();
     await expect(page).toHaveURL(/\/logbook\?tab=workout$/);
     await expect(nav(page)).toBeVisible();
     await expect(page.getByTestId('account-menu-trigger')).toHaveAccessibleName(`Account menu for ${account.userName}`);

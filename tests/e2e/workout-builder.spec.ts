@@ -15,6 +15,8 @@ async function signUpThroughTheUi(page: Page) {
   await page.getByLabel('User name').fill(account.userName);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/units$/);
+  await page.getByTestId('onboarding-skip-all').click();
   await expect(page).toHaveURL(/\/logbook\?tab=workout$/);
   return account;
 }

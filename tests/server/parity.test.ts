@@ -327,13 +327,30 @@ describe('the REST JSON of every read is its GraphQL type’s fields, with the s
       query: (s) => `{ users(first: 5, filter: { search: "${contributor.email}" }) { edges { node ${s} } } }`,
       gqlPick: (data) => nodes(data.users),
     });
+    // The session with everything a member tells about themselves, and an onboarding under way.
+    const signedUp = await server.api('POST', '/auth/signup', {
+      body: { email: `${unique('parity')}@example.test`, password: 'parity-pass-1' },
+    });
+    const newcomer = await server.signIn(signedUp.body.data.userInfo.email, 'parity-pass-1');
+    await server.api('PUT', '/user', {
+      auth: newcomer,
+      body: { userPrivateMeta: { bodyWeightKg: 72.5, trainingGoals: ['MUSCLE', 'SPORT'] } },
+    });
+    for (const auth of [contributor, newcomer])
+      await sameShape({
+        path: '/auth/session',
+        auth,
+        type: 'User',
+        pick: (data) => data.userInfo,
+        query: (s) => `{ viewer ${s} }`,
+        gqlPick: (data) => data.viewer,
+      });
     await sameShape({
-      path: '/auth/session',
-      auth: contributor,
+      path: `/users/${newcomer.userId}`,
+      auth: admin,
       type: 'User',
-      pick: (data) => data.userInfo,
-      query: (s) => `{ viewer ${s} }`,
-      gqlPick: (data) => data.viewer,
+      query: (s) => `{ users(first: 1, filter: { search: "${newcomer.email}" }) { edges { node ${s} } } }`,
+      gqlPick: (data) => nodes(data.users)[0],
     });
     await sameShape({ path: '/roles', auth: member, type: 'Role', query: (s) => `{ roles ${s} }`, gqlPick: (data) => data.roles });
     await sameShape({
@@ -611,6 +628,14 @@ describe('permissions and input rules answer the same', () => {
         document: `mutation { upsertExercise(exerciseCode: "BARBELL_BACK_SQUAT", input: { muscleUsage: [{ muscleCode: "QUADRICEPS", targetPercentage: 60, isPrimary: true }] }) ${result('MutationUpsertExerciseSuccess')} }`,
       },
       admin,
+    );
+    await both(
+      'BAD_USER_INPUT',
+      { method: 'PUT', path: '/user', body: { userPrivateMeta: { bodyWeightKg: 1000, trainingGoals: ['MUSCLE', 'MUSCLE'] } } },
+      {
+        document: `mutation { updateCurrentUser(input: { userPrivateMeta: { bodyWeightKg: 1000, trainingGoals: [MUSCLE, MUSCLE] } }) ${result('MutationUpdateCurrentUserSuccess')} }`,
+      },
+      member,
     );
     await both(
       'BAD_USER_INPUT',

@@ -1,5 +1,5 @@
-// The permission matrix: who may call every REST route and every GraphQL query and mutation field, written down
-// here once. The test fails when a route or field is missing from the table, declares another level than the
+// The permission matrix: who may call every REST route and every GraphQL query and mutation field, and who may read
+// a member's private fields, written down here once. The test fails when a route or field is missing from the table, declares another level than the
 // table, or answers an Anon, User, Creator or Admin caller differently from it: take a rule out of either API (or
 // out of the service both call) and this file says which route or field changed.
 import type { GraphQLField } from 'graphql';
@@ -294,6 +294,9 @@ const GRAPHQL: Record<string, Level> = {
   'Mutation.importLogs': 'User',
 };
 
+/** Fields of a member that only the member and administrators read: the owner's level, on the User type. */
+const USER_OWNER_FIELDS = ['disabled', 'email', 'lastSignInAt', 'measurementSystem', 'onboardingStatus', 'userPrivateMeta', 'userTimezone'];
+
 const RANK: Record<Level, number> = { Anon: 0, User: 1, Creator: 2, Admin: 3 };
 /** What a caller of each role should get from a route or field of each level. */
 const expectedOutcome = (level: Level, role: Role) =>
@@ -468,6 +471,36 @@ describe('the permission matrix', () => {
           result?.__typename === 'AppError' ? result : { code: answer.errors?.[0]?.extensions?.code, message: answer.errors?.[0]?.message };
         const outcome = refusalOf(error.code, error.message);
         if (outcome !== expectedOutcome(level, role)) wrong.push(`${key} as ${role}: ${outcome}, expected ${expectedOutcome(level, role)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists the User fields only their owner and administrators may read', () => {
+    const fields = (schema.getType('User') as unknown as { getFields(): Record<string, GraphQLField<unknown, unknown>> }).getFields();
+    const ownerOnly = Object.values(fields)
+      .filter((field) => typeof (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes === 'function')
+      .map((field) => field.name)
+      .sort();
+    expect(ownerOnly).toEqual(USER_OWNER_FIELDS);
+  });
+
+  it('answers the owner-only User fields to the owner and administrators, and refuses everyone else', async () => {
+    const owner = callers.User!;
+    const id = (await server.gql('{ viewer { id } }', {}, owner)).data.viewer.id as string;
+    const fields = (schema.getType('User') as unknown as { getFields(): Record<string, { type: TypeShape }> }).getFields();
+    const wrong: string[] = [];
+    for (const name of USER_OWNER_FIELDS) {
+      const selection = `${name} ${namedOf(fields[name]!.type).getFields ? '{ __typename }' : ''}`;
+      for (const [who, auth, expected] of [
+        ['Anon', null, 'UNAUTHENTICATED'],
+        ['another member', callers.Creator, 'FORBIDDEN'],
+        ['the owner', owner, 'allowed'],
+        ['Admin', callers.Admin, 'allowed'],
+      ] as const) {
+        const answer = await server.gql(`query($id: ID!) { node(id: $id) { ... on User { ${selection} } } }`, { id }, auth);
+        const outcome = answer.errors?.[0]?.extensions?.code ?? 'allowed';
+        if (outcome !== expected) wrong.push(`User.${name} as ${who}: ${outcome}, expected ${expected}`);
       }
     }
     expect(wrong).toEqual([]);

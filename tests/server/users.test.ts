@@ -57,6 +57,169 @@ describe('PUT /user', () => {
   });
 });
 
+describe('body weight, training goals and the onboarding', () => {
+  /** A member who signed up through the API, as people do: their onboarding is pending. */
+  async function signUpMember() {
+    const email = `${unique('onboard')}@example.test`;
+    const password = `pw-${unique()}`;
+    const response = await server.api('POST', '/auth/signup', { body: { email, password } });
+    expect(response.status, JSON.stringify(response.body)).toBe(201);
+    return server.signIn(email, password);
+  }
+  const session = async (auth: Auth) => (await server.api('GET', '/auth/session', { auth })).body.data.userInfo;
+  const privateFields = 'onboardingStatus userPrivateMeta { gender bodyWeightKg trainingGoals }';
+  const mutation = `mutation($input: UpdateCurrentUserInput!) { updateCurrentUser(input: $input) {
+    __typename ... on MutationUpdateCurrentUserSuccess { data { onboardingStatus userPrivateMeta { bodyWeightKg trainingGoals } } }
+    ... on AppError { code details { field message } } } }`;
+
+  it('offers the onboarding to people who sign up, not to accounts an operator makes', async () => {
+    const member = await signUpMember();
+    expect(await session(member)).toMatchObject({
+      onboardingStatus: 'PENDING',
+      userPrivateMeta: { gender: 'Male', bodyWeightKg: null, trainingGoals: [] },
+    });
+    const made = await server.signUp();
+    expect((await session(made)).onboardingStatus).toBe('NOT_OFFERED');
+  });
+
+  it('stores body weight in kilograms and goals from the fixed list, through REST and GraphQL alike', async () => {
+    const member = await signUpMember();
+    // 180 lb, converted by the client: kept as sent, so it shows as 180 lb again.
+    const kg = 180 * 0.45359237;
+    const viaRest = await server.api('PUT', '/user', {
+      auth: member,
+      body: {
+        ...(await session(member)),
+        userPrivateMeta: { gender: 'Female', bodyWeightKg: kg, trainingGoals: ['STRENGTH', 'MOBILITY'] },
+      },
+    });
+    expect(viaRest.status, JSON.stringify(viaRest.body)).toBe(200);
+    expect(viaRest.body.data.userPrivateMeta).toEqual({ gender: 'Female', bodyWeightKg: kg, trainingGoals: ['STRENGTH', 'MOBILITY'] });
+    expect((await server.gql(`{ viewer { ${privateFields} } }`, {}, member)).data.viewer).toEqual({
+      onboardingStatus: 'PENDING',
+      userPrivateMeta: { gender: 'Female', bodyWeightKg: kg, trainingGoals: ['STRENGTH', 'MOBILITY'] },
+    });
+
+    // Left out, they stay; GraphQL changes one and clears the other.
+    await server.api('PUT', '/user', { auth: member, body: { userPrivateMeta: { gender: 'Male' } } });
+    expect((await session(member)).userPrivateMeta).toEqual({ gender: 'Male', bodyWeightKg: kg, trainingGoals: ['STRENGTH', 'MOBILITY'] });
+    const viaGql = await server.gql(
+      mutation,
+      { input: { userPrivateMeta: { bodyWeightKg: null, trainingGoals: ['WEIGHT_LOSS'] } } },
+      member,
+    );
+    expect(viaGql.data.updateCurrentUser.data).toEqual({
+      onboardingStatus: 'PENDING',
+      userPrivateMeta: { bodyWeightKg: null, trainingGoals: ['WEIGHT_LOSS'] },
+    });
+  });
+
+  it('refuses a body weight out of range and goals off the list with clear messages, the same through both', async () => {
+    const member = await signUpMember();
+    const weightMessage = 'Enter a body weight between 20 and 400 kg';
+    for (const bodyWeightKg of [5, 401, -80, 'heavy']) {
+      const rest = await server.api('PUT', '/user', { auth: member, body: { userPrivateMeta: { bodyWeightKg } } });
+      expect(rest.status).toBe(400);
+      expect(rest.body.error.details).toEqual([{ field: 'userPrivateMeta.bodyWeightKg', message: weightMessage }]);
+    }
+    const gql = await server.gql(mutation, { input: { userPrivateMeta: { bodyWeightKg: 401 } } }, member);
+    expect(gql.data.updateCurrentUser).toEqual({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      details: [{ field: 'userPrivateMeta.bodyWeightKg', message: weightMessage }],
+    });
+
+    const offList = await server.api('PUT', '/user', {
+      auth: member,
+      body: { userPrivateMeta: { trainingGoals: ['STRENGTH', 'FLYING'] } },
+    });
+    expect(offList.status).toBe(400);
+    expect(offList.body.error.details).toEqual([
+      {
+        field: 'userPrivateMeta.trainingGoals.1',
+        message: 'Choose from STRENGTH, MUSCLE, ENDURANCE, GENERAL_FITNESS, WEIGHT_LOSS, MOBILITY, SPORT',
+      },
+    ]);
+    const twice = { userPrivateMeta: { trainingGoals: ['MUSCLE', 'MUSCLE'] } };
+    const restTwice = await server.api('PUT', '/user', { auth: member, body: twice });
+    expect(restTwice.body.error.details).toEqual([{ field: 'userPrivateMeta.trainingGoals', message: 'Name each goal once' }]);
+    expect((await server.gql(mutation, { input: twice }, member)).data.updateCurrentUser.details).toEqual([
+      { field: 'userPrivateMeta.trainingGoals', message: 'Name each goal once' },
+    ]);
+    // GraphQL refuses a goal off the list at its enum, before the service.
+    expect(
+      (await server.gql(mutation, { input: { userPrivateMeta: { trainingGoals: ['FLYING'] } } }, member)).errors?.[0]?.message,
+    ).toContain('FLYING');
+    expect((await session(member)).userPrivateMeta).toEqual({ gender: 'Male', bodyWeightKg: null, trainingGoals: [] });
+    expect((await server.api('PUT', '/user', { body: { userPrivateMeta: { bodyWeightKg: 80 } } })).status).toBe(401);
+  });
+
+  it('ends a pending onboarding once, finished or skipped, and never opens it again', async () => {
+    const finisher = await signUpMember();
+    const finished = await server.api('PUT', '/user', {
+      auth: finisher,
+      body: { ...(await session(finisher)), onboardingStatus: 'FINISHED' },
+    });
+    expect(finished.body.data.onboardingStatus).toBe('FINISHED');
+    // The whole userInfo sent back later (an old PENDING in it), or a skip afterwards, changes nothing.
+    for (const onboardingStatus of ['PENDING', 'SKIPPED', 'NOT_OFFERED'])
+      expect((await server.api('PUT', '/user', { auth: finisher, body: { onboardingStatus } })).body.data.onboardingStatus).toBe(
+        'FINISHED',
+      );
+
+    const skipper = await signUpMember();
+    const skipped = await server.gql(mutation, { input: { onboardingStatus: 'SKIPPED' } }, skipper);
+    expect(skipped.data.updateCurrentUser.data.onboardingStatus).toBe('SKIPPED');
+    expect(
+      (await server.gql(mutation, { input: { onboardingStatus: 'PENDING' } }, skipper)).data.updateCurrentUser.data.onboardingStatus,
+    ).toBe('SKIPPED');
+    // A new sign-in carries the status: the onboarding follows the member, not the device.
+    expect((await session(await server.signIn(skipper.email, skipper.password))).onboardingStatus).toBe('SKIPPED');
+
+    // Members from before the onboarding are never sent to it, whatever they send.
+    const earlier = await server.signUp();
+    expect((await server.api('PUT', '/user', { auth: earlier, body: { onboardingStatus: 'FINISHED' } })).body.data.onboardingStatus).toBe(
+      'NOT_OFFERED',
+    );
+    expect((await server.api('PUT', '/user', { auth: earlier, body: { onboardingStatus: 'LATER' } })).body.error.details).toEqual([
+      { field: 'onboardingStatus', message: 'Use one of PENDING, FINISHED, SKIPPED, NOT_OFFERED' },
+    ]);
+
+    // An administrator may offer it again; a member may not do that for anyone.
+    expect((await server.api('PUT', `/users/${earlier.userId}`, { auth: member, body: { onboardingStatus: 'PENDING' } })).status).toBe(403);
+    const offered = await server.api('PUT', `/users/${earlier.userId}`, { auth: admin, body: { onboardingStatus: 'PENDING' } });
+    expect(offered.body.data.onboardingStatus).toBe('PENDING');
+  });
+
+  it('shows body weight, goals and the onboarding to the member and administrators only', async () => {
+    const owner = await signUpMember();
+    await server.api('PUT', '/user', { auth: owner, body: { userPrivateMeta: { bodyWeightKg: 90, trainingGoals: ['ENDURANCE'] } } });
+    const id = (await server.gql('{ viewer { id } }', {}, owner)).data.viewer.id;
+    const read = (auth: Auth | null, fields = privateFields) =>
+      server.gql(`query($id: ID!) { node(id: $id) { ... on User { userName ${fields} } } }`, { id }, auth);
+    for (const auth of [null, member]) {
+      for (const field of ['onboardingStatus', 'userPrivateMeta { bodyWeightKg }', 'userPrivateMeta { trainingGoals }']) {
+        const answer = await read(auth, field);
+        expect(answer.errors?.[0]?.extensions?.code, field).toBe(auth ? 'FORBIDDEN' : 'UNAUTHENTICATED');
+      }
+    }
+    for (const auth of [owner, admin]) {
+      const answer = await read(auth);
+      expect(answer.errors).toBeUndefined();
+      expect(answer.data.node).toMatchObject({
+        onboardingStatus: 'PENDING',
+        userPrivateMeta: { bodyWeightKg: 90, trainingGoals: ['ENDURANCE'] },
+      });
+    }
+    expect((await server.api('GET', `/users/${owner.userId}`, { auth: member })).status).toBe(403);
+    expect((await server.api('GET', `/users/${owner.userId}`, { auth: admin })).body.data.userPrivateMeta).toEqual({
+      gender: 'Male',
+      bodyWeightKg: 90,
+      trainingGoals: ['ENDURANCE'],
+    });
+  });
+});
+
 describe('user administration', () => {
   it('lists users for administrators only, with search and cursor pages', async () => {
     expect((await server.api('GET', '/users')).status).toBe(401);

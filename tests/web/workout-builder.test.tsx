@@ -216,13 +216,15 @@ describe('ranges', () => {
 });
 
 describe('publishing', () => {
-  it('offers a member draft or published, and sends a member without a creator profile to make one', async () => {
+  it('offers a member draft or published, and a member without a creator profile makes one in place', async () => {
     const user = userEvent.setup();
     renderBuilder({ draft: null, userInfo: { ...USER, creatorProfile: null } });
     await user.click(await screen.findByRole('tab', { name: 'Publish' }));
     const status = screen.getByLabelText('Status') as HTMLSelectElement;
     expect([...status.options].map((option) => option.value)).toEqual(['DRAFT', 'PUBLISHED']);
-    expect(screen.getByRole('link', { name: 'Create one on your profile page' }).getAttribute('href')).toBe('/profile');
+    const form = within(screen.getByTestId('new-creator-profile'));
+    expect((form.getByLabelText(/Creator user name/) as HTMLInputElement).value).toBe(USER.userName);
+    expect(form.getByLabelText(/Display name/)).toBeTruthy();
     expect(screen.getAllByRole('option', { name: /Public/ })).toHaveLength(1);
   });
 

@@ -85,7 +85,7 @@ export async function completeOAuth(ctx: AppContext, provider: string, code: str
   let userId = linked?.userId;
   if (!userId) {
     const existing = await ctx.db.user.findUnique({ where: { email: identity.email }, select: { userId: true } });
-    userId = existing?.userId ?? (await createAccount(ctx.db, { email: identity.email, emailConfirmed: true })).userId;
+    userId = existing?.userId ?? (await createAccount(ctx.db, { email: identity.email, emailConfirmed: true, onboarding: true })).userId;
     await ctx.db.oAuthAccount.create({ data: { provider, providerAccountId: identity.accountId, userId } });
   }
   return signedIn(ctx, userId);

@@ -17,6 +17,7 @@ import {
   verifyEmailCode,
 } from './service.js';
 import { completeOAuth, startOAuth } from './oauth.js';
+import { ONBOARDING_PATH } from '../../../common/member-profile.js';
 import {
   emailOnlyInput,
   oauthCallbackQuery,
@@ -104,8 +105,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
       if (saved.provider !== params.provider || saved.state !== state || typeof saved.codeVerifier !== 'string' || !saved.codeVerifier) {
         throw new AppError('BAD_USER_INPUT', 'This sign-in link has expired. Please start again.');
       }
-      await completeOAuth(ctx, params.provider, code, saved.codeVerifier);
-      return reply.redirect('/');
+      const { userInfo } = await completeOAuth(ctx, params.provider, code, saved.codeVerifier);
+      return reply.redirect(userInfo.onboardingStatus === 'PENDING' ? ONBOARDING_PATH : '/');
     },
   });
   route(app, {

@@ -37,7 +37,7 @@ export async function signup(ctx: AppContext, rawInput: unknown) {
   await limitClient(ctx, 'sign-up');
   const input = parseInput(signupInput, rawInput);
   await limitMailTo(ctx, input.email);
-  const user = await createAccount(ctx.db, input);
+  const user = await createAccount(ctx.db, { ...input, onboarding: true });
   await mailConfirmation(ctx, user);
   return signedIn(ctx, user.userId);
 }

@@ -5,13 +5,24 @@ import { isAdmin } from '../../auth/viewer.js';
 import type { AppContext } from '../../context.js';
 import { adminUpdateUser, deleteUser, getViewerUser, listRoles, listUsers, updateCurrentUser } from './service.js';
 import { GENDERS, MEASUREMENT_SYSTEMS, ROLE_CODES, USER_ORDERING } from './schemas.js';
+import { privateMetaOf } from './user-info.js';
+import { ONBOARDING_STATUSES, TRAINING_GOALS, type OnboardingStatus, type TrainingGoal } from '../../../common/member-profile.js';
 
 export const MeasurementSystemEnum = builder.enumType('MeasurementSystem', { values: MEASUREMENT_SYSTEMS });
 export const GenderEnum = builder.enumType('Gender', { values: GENDERS });
 export const RoleCodeEnum = builder.enumType('RoleCode', { values: ROLE_CODES });
+const TrainingGoalEnum = builder.enumType('TrainingGoal', { values: TRAINING_GOALS });
+const OnboardingStatusEnum = builder.enumType('OnboardingStatus', {
+  values: ONBOARDING_STATUSES,
+  description: 'PENDING: shown at the next sign-in until FINISHED or SKIPPED; NOT_OFFERED: accounts that predate it or an operator made.',
+});
 
-const UserPrivateMeta = builder.objectRef<{ gender: string }>('UserPrivateMeta').implement({
-  fields: (t) => ({ gender: t.field({ type: GenderEnum, resolve: (meta) => meta.gender as (typeof GENDERS)[number] }) }),
+const UserPrivateMeta = builder.objectRef<ReturnType<typeof privateMetaOf>>('UserPrivateMeta').implement({
+  fields: (t) => ({
+    gender: t.field({ type: GenderEnum, resolve: (meta) => meta.gender as (typeof GENDERS)[number] }),
+    bodyWeightKg: t.exposeFloat('bodyWeightKg', { nullable: true, description: 'The current body weight, in kilograms.' }),
+    trainingGoals: t.field({ type: [TrainingGoalEnum], resolve: (meta) => meta.trainingGoals as TrainingGoal[] }),
+  }),
 });
 
 const selfOrAdmin = (user: { userId: string }, _args: unknown, ctx: AppContext) =>
@@ -37,7 +48,12 @@ export const UserType = builder.prismaNode('User', {
     userPrivateMeta: t.field({
       type: UserPrivateMeta,
       authScopes: selfOrAdmin,
-      resolve: (user) => ({ gender: user.gender }),
+      resolve: (user) => privateMetaOf(user),
+    }),
+    onboardingStatus: t.field({
+      type: OnboardingStatusEnum,
+      authScopes: selfOrAdmin,
+      resolve: (user) => user.onboardingStatus as OnboardingStatus,
     }),
     roles: t.field({
       type: [RoleCodeEnum],
@@ -103,7 +119,11 @@ builder.queryFields((t) => ({
 }));
 
 const UserPrivateMetaInput = builder.inputType('UserPrivateMetaInput', {
-  fields: (t) => ({ gender: t.field({ type: GenderEnum, required: false }) }),
+  fields: (t) => ({
+    gender: t.field({ type: GenderEnum, required: false }),
+    bodyWeightKg: t.float({ required: false, description: 'In kilograms; null clears it.' }),
+    trainingGoals: t.field({ type: [TrainingGoalEnum], required: false }),
+  }),
 });
 
 const UpdateCurrentUserInput = builder.inputType('UpdateCurrentUserInput', {
@@ -112,6 +132,11 @@ const UpdateCurrentUserInput = builder.inputType('UpdateCurrentUserInput', {
     userTimezone: t.string({ required: false }),
     measurementSystem: t.field({ type: MeasurementSystemEnum, required: false }),
     userPrivateMeta: t.field({ type: UserPrivateMetaInput, required: false }),
+    onboardingStatus: t.field({
+      type: OnboardingStatusEnum,
+      required: false,
+      description: 'FINISHED or SKIPPED ends a PENDING onboarding; anything else is ignored.',
+    }),
   }),
 });
 
@@ -122,6 +147,7 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
     userTimezone: t.string({ required: false }),
     measurementSystem: t.field({ type: MeasurementSystemEnum, required: false }),
     userPrivateMeta: t.field({ type: UserPrivateMetaInput, required: false }),
+    onboardingStatus: t.field({ type: OnboardingStatusEnum, required: false }),
     roles: t.field({ type: [RoleCodeEnum], required: false }),
     disabled: t.boolean({ required: false }),
     emailConfirmed: t.boolean({ required: false }),

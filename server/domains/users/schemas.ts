@@ -3,6 +3,7 @@ import { clearable, emailSchema, idSchema, keep, passwordSchema, userNameSchema 
 import { pageQuerySchema } from '../../lib/pagination.js';
 import { orderingFor, orderQuerySchema } from '../../lib/ordering.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
+import { BODY_WEIGHT_KG, ONBOARDING_STATUSES, TRAINING_GOALS } from '../../../common/member-profile.js';
 
 export const MEASUREMENT_SYSTEMS = ['METRIC', 'IMPERIAL'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
@@ -22,12 +23,32 @@ export const timeZoneSchema = z
 
 export const userIdParams = z.object({ userId: idSchema });
 
-/** PUT /user takes the session's userInfo merged with the changed fields; what a user cannot change is ignored. */
+const bodyWeightMessage = `Enter a body weight between ${BODY_WEIGHT_KG.min} and ${BODY_WEIGHT_KG.max} kg`;
+
+/** One or more goals from the fixed list, each once; an empty list clears them. */
+const trainingGoalsSchema = z
+  .array(z.enum(TRAINING_GOALS, { message: `Choose from ${TRAINING_GOALS.join(', ')}` }))
+  .max(TRAINING_GOALS.length, `At most ${TRAINING_GOALS.length} goals`)
+  .refine((goals) => new Set(goals).size === goals.length, 'Name each goal once');
+
+/**
+ * PUT /user takes the session's userInfo merged with the changed fields; what a user cannot change is ignored. That
+ * includes the onboarding's status, which only moves from PENDING to FINISHED or SKIPPED (the service decides).
+ */
 export const updateCurrentUserInput = z.object({
   userName: keep(userNameSchema),
   userTimezone: clearable(timeZoneSchema),
   measurementSystem: clearable(z.enum(MEASUREMENT_SYSTEMS, { message: 'Choose METRIC or IMPERIAL' })),
-  userPrivateMeta: keep(z.object({ gender: keep(z.enum(GENDERS, { message: 'Choose Male or Female' })) })),
+  userPrivateMeta: keep(
+    z.object({
+      gender: keep(z.enum(GENDERS, { message: 'Choose Male or Female' })),
+      bodyWeightKg: clearable(
+        z.number({ error: bodyWeightMessage }).min(BODY_WEIGHT_KG.min, bodyWeightMessage).max(BODY_WEIGHT_KG.max, bodyWeightMessage),
+      ),
+      trainingGoals: keep(trainingGoalsSchema),
+    }),
+  ),
+  onboardingStatus: keep(z.enum(ONBOARDING_STATUSES, { message: `Use one of ${ONBOARDING_STATUSES.join(', ')}` })),
 });
 
 export const adminUpdateUserInput = updateCurrentUserInput

@@ -31,6 +31,8 @@ export interface NewAccount {
   measurementSystem?: string;
   roles?: RoleCode[];
   emailConfirmed?: boolean;
+  /** Whether the member is shown the onboarding: yes for people signing up, not for accounts an operator makes. */
+  onboarding?: boolean;
 }
 
 /** Creates an account with the User role (plus any others asked for). The e-mail must be free. */
@@ -59,6 +61,7 @@ export async function createAccount(db: Db, account: NewAccount) {
         userTimezone: account.userTimezone ?? null,
         measurementSystem: account.measurementSystem ?? null,
         emailConfirmedAt: account.emailConfirmed ? new Date() : null,
+        ...(account.onboarding ? { onboardingStatus: 'PENDING' } : {}),
         roles: { create: roles.map((roleCode) => ({ roleCode })) },
       },
     });
@@ -88,7 +91,7 @@ function profileChanges(input: {
   userName?: string;
   userTimezone?: string | null;
   measurementSystem?: string | null;
-  userPrivateMeta?: { gender?: string };
+  userPrivateMeta?: { gender?: string; bodyWeightKg?: number | null; trainingGoals?: readonly string[] };
 }) {
   const data: Prisma.UserUpdateInput = {};
   if (input.userName !== undefined) {
@@ -97,8 +100,20 @@ function profileChanges(input: {
   }
   if (input.userTimezone !== undefined) data.userTimezone = input.userTimezone;
   if (input.measurementSystem !== undefined) data.measurementSystem = input.measurementSystem;
-  if (input.userPrivateMeta?.gender !== undefined) data.gender = input.userPrivateMeta.gender;
+  const meta = input.userPrivateMeta;
+  if (meta?.gender !== undefined) data.gender = meta.gender;
+  if (meta?.bodyWeightKg !== undefined) data.bodyWeightKg = meta.bodyWeightKg;
+  if (meta?.trainingGoals !== undefined) data.trainingGoals = meta.trainingGoals.join(',');
   return data;
+}
+
+/**
+ * A member's onboarding is shown once: a PENDING one may become FINISHED or SKIPPED, and any other status sent is
+ * ignored (clients send their whole userInfo back, the status included).
+ */
+async function closeOnboarding(ctx: AppContext, userId: string, wanted: string | undefined) {
+  if (wanted !== 'FINISHED' && wanted !== 'SKIPPED') return;
+  await ctx.db.user.updateMany({ where: { userId, onboardingStatus: 'PENDING' }, data: { onboardingStatus: wanted } });
 }
 
 async function applyUserUpdate(ctx: AppContext, userId: string, data: Prisma.UserUpdateInput) {
@@ -125,6 +140,7 @@ export async function updateCurrentUser(ctx: AppContext, rawInput: unknown, sele
   const viewer = requireUser(ctx);
   const input = parseInput(updateCurrentUserInput, rawInput);
   await applyUserUpdate(ctx, viewer.userId, profileChanges(input));
+  await closeOnboarding(ctx, viewer.userId, input.onboardingStatus);
   return findUser(ctx, viewer.userId, selection);
 }
 
@@ -173,6 +189,8 @@ export async function adminUpdateUser(ctx: AppContext, userId: string, rawInput:
   if (input.email !== undefined) data.email = input.email;
   if (input.disabled !== undefined) data.disabledAt = input.disabled ? new Date() : null;
   if (input.emailConfirmed !== undefined) data.emailConfirmedAt = input.emailConfirmed ? new Date() : null;
+  // Administrators may set any status, to offer the onboarding again.
+  if (input.onboardingStatus !== undefined) data.onboardingStatus = input.onboardingStatus;
   await ctx.db.$transaction(async (tx) => {
     if (input.roles) {
       const roles = [...new Set(['User', ...input.roles])];

@@ -11,6 +11,15 @@ export const userInfoInclude = {
 
 export type UserWithInfo = Prisma.UserGetPayload<{ include: typeof userInfoInclude }>;
 
+/** userPrivateMeta: what only the member (and administrators) see of themselves. */
+export function privateMetaOf(user: { gender: string; bodyWeightKg: number | null; trainingGoals: string }) {
+  return {
+    gender: user.gender,
+    bodyWeightKg: user.bodyWeightKg,
+    trainingGoals: user.trainingGoals ? user.trainingGoals.split(',') : [],
+  };
+}
+
 export function userInfoJson(user: UserWithInfo) {
   return {
     userId: user.userId,
@@ -30,7 +39,8 @@ export function userInfoJson(user: UserWithInfo) {
           profilePhoto: mediaJson(user.creatorProfile.profilePhoto),
         }
       : null,
-    userPrivateMeta: { gender: user.gender },
+    userPrivateMeta: privateMetaOf(user),
+    onboardingStatus: user.onboardingStatus,
   };
 }
 

@@ -20,6 +20,7 @@ import { homiesRoutes } from '../features/homies/routes';
 import { liveLogRoutes } from '../features/live-log/routes';
 import { docRoutes } from '../features/docs/routes';
 import { logHistoryRoutes } from '../features/log-history/routes';
+import { onboardingRoutes } from '../features/onboarding/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
 function LoginRedirect() {
@@ -71,6 +72,7 @@ export const routes: RouteObject[] = [
             ],
           },
           ...authPages,
+          ...onboardingRoutes,
           {
             path: 'debug',
             lazy: async () => {

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/constants';
 import { strings } from '../../lib/strings';
+import { afterSignIn } from '../onboarding/paths';
 import { confirmEmail } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
 import { useSession } from './session';
@@ -41,7 +42,7 @@ export function ConfirmEmailPage() {
     void confirm(email, code);
   };
 
-  const next = status === 'authenticated' ? DEFAULT_SIGNED_IN_PATH : '/auth/login';
+  const next = status === 'authenticated' ? afterSignIn(userInfo, DEFAULT_SIGNED_IN_PATH) : '/auth/login';
   return (
     <AuthFrame title={strings.auth.confirmTitle}>
       {confirmed ? (

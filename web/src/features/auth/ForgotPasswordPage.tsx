@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/constants';
 import { strings } from '../../lib/strings';
+import { afterSignIn } from '../onboarding/paths';
 import { forgotPassword, resetPassword } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
 import { useSession } from './session';
@@ -34,7 +35,7 @@ export function ForgotPasswordPage() {
     const result = await run(() => resetPassword(email, code, password));
     if (result) {
       setUserInfo(result.userInfo);
-      void navigate(DEFAULT_SIGNED_IN_PATH, { replace: true });
+      void navigate(afterSignIn(result.userInfo, DEFAULT_SIGNED_IN_PATH), { replace: true });
     }
   };
 

@@ -6,6 +6,7 @@ import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'reac
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/constants';
 import { safeCallbackUrl } from '../../lib/navigation';
 import { strings } from '../../lib/strings';
+import { afterSignIn } from '../onboarding/paths';
 import { requestSignInCode, signIn, verifySignInCode } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
 import { useSession } from './session';
@@ -27,18 +28,18 @@ export function LoginPage() {
   const [params] = useSearchParams();
   const target = useCallbackTarget();
   const navigate = useNavigate();
-  const { status, setUserInfo } = useSession();
+  const { status, userInfo: signedIn, setUserInfo } = useSession();
   const [mode, setMode] = useState<Mode>('password');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [code, setCode] = useState('');
   const { busy, formError, run, bind } = useAuthForm();
 
-  if (status === 'authenticated') return <Navigate to={target} replace />;
+  if (status === 'authenticated') return <Navigate to={afterSignIn(signedIn, target)} replace />;
 
   const finish = (userInfo: Parameters<typeof setUserInfo>[0]) => {
     setUserInfo(userInfo);
-    void navigate(target, { replace: true });
+    void navigate(afterSignIn(userInfo, target), { replace: true });
   };
 
   const onSubmit = async (event: FormEvent) => {

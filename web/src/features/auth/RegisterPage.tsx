@@ -1,9 +1,10 @@
-// /auth/register and /register: e-mail, user name and password; lands signed in. The web layout then reminds the
-// user to confirm their e-mail.
+// /auth/register and /register: e-mail, user name and password; lands signed in, in the onboarding. The web layout
+// then reminds the user to confirm their e-mail.
 import { Button, Link, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { strings } from '../../lib/strings';
+import { afterSignIn } from '../onboarding/paths';
 import { signUp } from './api';
 import { AuthFrame, FormError, TextField, FormStack } from './AuthFrame';
 import { useCallbackTarget, withCallback } from './LoginPage';
@@ -14,20 +15,21 @@ export function RegisterPage() {
   const [params] = useSearchParams();
   const target = useCallbackTarget();
   const navigate = useNavigate();
-  const { status, setUserInfo } = useSession();
+  const { status, userInfo, setUserInfo } = useSession();
   const [email, setEmail] = useState('');
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const { busy, formError, run, bind } = useAuthForm();
 
-  if (status === 'authenticated') return <Navigate to={target} replace />;
+  // Signing up leads to the onboarding (on to the target after it), here and in the render the sign-up causes.
+  if (status === 'authenticated') return <Navigate to={afterSignIn(userInfo, target)} replace />;
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const result = await run(() => signUp({ email, password, userName: userName.trim() || undefined }));
     if (result) {
       setUserInfo(result.userInfo);
-      void navigate(target, { replace: true });
+      void navigate(afterSignIn(result.userInfo, target), { replace: true });
     }
   };
 

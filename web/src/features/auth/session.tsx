@@ -25,6 +25,7 @@ import { request } from '../../lib/request';
 import { mayHaveSession } from '../../lib/session-hint';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { strings } from '../../lib/strings';
+import type { OnboardingStatus, TrainingGoal } from '../../../../common/member-profile';
 
 export type MeasurementSystemCode = 'METRIC' | 'IMPERIAL';
 export type Gender = 'Male' | 'Female';
@@ -37,6 +38,14 @@ export interface MediaAssetJson {
   description?: string | null;
 }
 
+/** What only the member sees of themselves. Body weight is in kilograms. */
+export interface UserPrivateMeta {
+  gender: Gender;
+  // Optional: a session remembered on this device by an older build has neither.
+  bodyWeightKg?: number | null;
+  trainingGoals?: TrainingGoal[];
+}
+
 export interface UserInfo {
   userId: string;
   email: string;
@@ -46,7 +55,8 @@ export interface UserInfo {
   measurementSystem: MeasurementSystemCode | null;
   emailConfirmed: boolean;
   creatorProfile: { creatorProfileId: string; userName: string; profilePhoto: MediaAssetJson | null } | null;
-  userPrivateMeta: { gender: Gender };
+  userPrivateMeta: UserPrivateMeta;
+  onboardingStatus?: OnboardingStatus;
 }
 
 /** The fields PUT /api/user accepts. */
@@ -54,7 +64,8 @@ export interface SessionChanges {
   userName?: string;
   userTimezone?: string | null;
   measurementSystem?: MeasurementSystemCode | null;
-  userPrivateMeta?: { gender?: Gender };
+  userPrivateMeta?: Partial<UserPrivateMeta>;
+  onboardingStatus?: OnboardingStatus;
 }
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -99,7 +110,8 @@ function mergeUserInfo(current: UserInfo, changes: SessionChanges): UserInfo {
     ...(changes.userName !== undefined ? { userName: changes.userName } : {}),
     ...(changes.userTimezone !== undefined ? { userTimezone: changes.userTimezone } : {}),
     ...(changes.measurementSystem !== undefined ? { measurementSystem: changes.measurementSystem } : {}),
-    userPrivateMeta: { ...current.userPrivateMeta, ...(changes.userPrivateMeta ?? {}) } as UserInfo['userPrivateMeta'],
+    ...(changes.onboardingStatus !== undefined ? { onboardingStatus: changes.onboardingStatus } : {}),
+    userPrivateMeta: { ...current.userPrivateMeta, ...(changes.userPrivateMeta ?? {}) },
   };
 }
 
@@ -204,6 +216,7 @@ export class SessionStore {
         userTimezone: merged.userTimezone,
         measurementSystem: merged.measurementSystem,
         userPrivateMeta: merged.userPrivateMeta,
+        onboardingStatus: merged.onboardingStatus,
       };
       const saved = (await request<UserInfo>({ url: '/user', method: 'PUT', data: body })) ?? merged;
       // A later update already sent the newer state: its answer will be the one applied.

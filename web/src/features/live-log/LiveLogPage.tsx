@@ -1,5 +1,6 @@
 // /log: the workout in progress. Started from a workout (?workoutId=, with ?programDayId= from a program's day),
-// from a past log (?repeat=) or empty; every change saved as it is made, queued on this device while offline.
+// from a past log (?repeat=) or empty (?empty=1, or its button); every change saved as it is made, queued on this
+// device while offline.
 import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Heading, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { CloudOff, Pause, Play, Plus, Timer } from 'lucide-react';
@@ -95,7 +96,7 @@ function useStartFromAddress(start: (variables: { workoutId?: string; repeat?: s
   const workoutId = params.get('workoutId') ?? undefined;
   const repeat = params.get('repeat') ?? undefined;
   const programDayId = params.get('programDayId') ?? undefined;
-  const wanted = !!(workoutId || repeat);
+  const wanted = !!(workoutId || repeat || params.has('empty'));
   useEffect(() => {
     if (!wanted || started.current) return;
     started.current = true;

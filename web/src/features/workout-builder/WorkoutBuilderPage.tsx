@@ -4,7 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Plus, Save } from 'lucide-react';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { notFound } from '../../app/error-pages/not-found';
 import { breadcrumbsFor } from '../../app/headers/breadcrumbs';
@@ -54,6 +54,10 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
   const navigate = useNavigate();
   const { measurementSystem } = usePreferences();
   const { draft, setDraft, dirty, restored, dismissRestored, discard, markSaved } = useDraft(draftStorageKey(workoutId), saved);
+  // Once created, this is the workout's page, before the address says so: the move to /workouts/{id} can take a
+  // moment on a slow phone, and the page must not offer to create the workout again meanwhile.
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const savedId = workoutId ?? createdId;
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -92,7 +96,10 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
     if (keys.length) setTab(keys.every((key) => PUBLISH_FIELDS.has(key)) ? 'publish' : 'build');
   };
 
+  // One save at a time: a second press (or Enter) while the first is on its way would create the workout twice.
+  const inFlight = useRef(false);
   const save = async () => {
+    if (inFlight.current) return;
     if (Object.keys(localErrors).length) {
       setTab('build');
       return showErrors({}, S.errors.fixFields);
@@ -101,16 +108,18 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
     setServerErrors({});
     setFormError(null);
     setSaving(true);
+    inFlight.current = true;
     const sent = draft;
     try {
       const input = toWorkoutInput(sent);
-      if (workoutId) {
-        const result = await updateWorkout({ variables: { workoutId, input } });
+      if (savedId) {
+        const result = await updateWorkout({ variables: { workoutId: savedId, input } });
         markSaved(draftFromWorkout(unwrapResult(result.data?.updateWorkout).data));
         notify.success(S.toasts.saved);
       } else {
         const result = await createWorkout({ variables: { input } });
         const workout = unwrapResult(result.data?.createWorkout).data;
+        setCreatedId(workout.workoutId);
         markSaved(draftFromWorkout(workout));
         notify.success(S.toasts.created);
         void navigate(workoutEditPath(workout.workoutId), { replace: true });
@@ -122,6 +131,7 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
         describeFailure(cause).message,
       );
     } finally {
+      inFlight.current = false;
       setSaving(false);
     }
   };
@@ -131,18 +141,18 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
       <Stack gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h1" size="2xl">
-            {workoutId ? S.titles.edit : S.titles.create}
+            {savedId ? S.titles.edit : S.titles.create}
           </Heading>
           <Button
             colorPalette="blue"
             onClick={() => void save()}
             loading={saving}
             loadingText={S.actions.saving}
-            disabled={!!workoutId && !dirty}
+            disabled={!!savedId && !dirty}
             data-testid="builder-save"
           >
             <Save aria-hidden="true" />
-            {workoutId ? S.actions.save : S.actions.create}
+            {savedId ? S.actions.save : S.actions.create}
           </Button>
         </HStack>
         {restored && (

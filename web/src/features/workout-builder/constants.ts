@@ -35,4 +35,3 @@ export const PICKER_PAGE_SIZE = 20;
 
 export const WORKOUTS_PATH = '/workouts';
 export const workoutEditPath = (workoutId: string) => `/workouts/${encodeURIComponent(workoutId)}`;
-export const PROFILE_PATH = '/profile';

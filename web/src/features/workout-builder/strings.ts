@@ -75,9 +75,20 @@ export const builderStrings = {
   publish: {
     intro: 'Publishing needs a creator profile: the workout shows under it.',
     none: 'No creator profile',
-    noProfile: 'You have no creator profile yet.',
-    createProfile: 'Create one on your profile page',
+    noProfile: 'You have no creator profile yet: make one here, then publish.',
     searchCreators: 'Search creator profiles',
+    newProfile: {
+      label: 'Your creator profile',
+      name: 'Display name',
+      nameHelp: 'Shown on your workouts.',
+      userName: 'Creator user name',
+      userNameHelp: 'Your @handle as a creator.',
+      bio: 'Bio',
+      bioHelp: 'Optional.',
+      create: 'Create profile',
+      created: 'Your creator profile is ready',
+      createdHelp: 'Choose Published and save to publish the workout.',
+    },
   },
   background: {
     none: 'No background',

@@ -1,19 +1,18 @@
 // /buddies: find members by user name and ask them to be buddies, answer requests, cancel one's own, keep the buddy
 // list, and undo blocks. Every answer is written into the cached lists (cache.ts), so nothing is fetched again.
 import { useQuery } from '@apollo/client/react';
-import { Alert, Badge, Button, Card, Field, Heading, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { RotateCw, Search } from 'lucide-react';
+import { Alert, Badge, Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
+import { RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '../../../components/overlays/ConfirmDialog';
-import { BuddiesPageDocument, HomiesSearchMembersDocument, type MemberLink_MemberFragment } from '../../../gql/graphql';
+import { BuddiesPageDocument, type MemberLink_MemberFragment } from '../../../gql/graphql';
 import { usePageTitle } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { useBuddyActions } from '../buddy-actions';
 import { MemberRow } from '../components/MemberRow';
+import { MemberSearch } from '../components/MemberSearch';
 import { formatDay, memberName } from '../format';
 import { homiesStrings } from '../strings';
-import { useDebounced } from '../use-debounced';
-import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../variables';
 
 const S = homiesStrings;
 type Member = MemberLink_MemberFragment;
@@ -44,57 +43,13 @@ function MemberList({ label, children }: { label: string; children: ReactNode })
 }
 
 function SearchMembers({ onBlock }: { onBlock: (member: Member) => void }) {
-  const actions = useBuddyActions();
-  const [text, setText] = useState('');
-  const typed = text.trim();
-  const q = useDebounced(typed, SEARCH_DEBOUNCE_MS);
-  const active = q.length >= SEARCH_MIN_LENGTH;
-  const { data, loading, error } = useQuery(HomiesSearchMembersDocument, { variables: { q }, skip: !active });
-  const results = active ? data?.searchMembers : undefined;
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="find-members">
       <Card.Body gap="3">
         <Heading as="h2" size="md" id="find-members">
           {S.buddies.searchTitle}
         </Heading>
-        <Field.Root>
-          <Field.Label srOnly>{S.buddies.searchLabel}</Field.Label>
-          <InputGroup startElement={<Search size={16} aria-hidden="true" />} endElement={loading ? <Spinner size="xs" /> : undefined}>
-            <Input
-              type="search"
-              placeholder={S.buddies.searchPlaceholder}
-              value={text}
-              autoComplete="off"
-              onChange={(event) => setText(event.target.value)}
-            />
-          </InputGroup>
-          {typed && typed.length < SEARCH_MIN_LENGTH ? <Field.HelperText>{S.buddies.searchHint}</Field.HelperText> : null}
-        </Field.Root>
-        <div aria-live="polite">
-          {error && active ? <Text color="fg.error">{S.buddies.searchFailed}</Text> : null}
-          {results && !results.length ? <Text color="fg.muted">{S.buddies.nobody}</Text> : null}
-        </div>
-        {results?.length ? (
-          <MemberList label={S.buddies.found}>
-            {results.map(({ member, buddyStatus }) => (
-              <MemberRow key={member.userId} member={member} onBlock={() => onBlock(member)}>
-                {buddyStatus === 'NONE' ? (
-                  <Button size="sm" onClick={() => void actions.send(member)} disabled={actions.busy}>
-                    {S.actions.add}
-                  </Button>
-                ) : buddyStatus === 'REQUEST_RECEIVED' ? (
-                  <Button size="sm" onClick={() => void actions.acceptFrom(member)} disabled={actions.busy}>
-                    {S.actions.accept}
-                  </Button>
-                ) : (
-                  <Badge colorPalette={buddyStatus === 'BUDDIES' ? 'green' : 'gray'} data-testid="buddy-status">
-                    {S.status[buddyStatus]}
-                  </Badge>
-                )}
-              </MemberRow>
-            ))}
-          </MemberList>
-        ) : null}
+        <MemberSearch onBlock={onBlock} />
       </Card.Body>
     </Card.Root>
   );

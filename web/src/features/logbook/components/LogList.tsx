@@ -1,35 +1,14 @@
 // The member's logs, newest first, a page at a time as the list scrolls (with a button for keyboards and failures).
 import { useQuery } from '@apollo/client/react';
-import { Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { NotebookPen } from 'lucide-react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { LogbookListDocument } from '../../../gql/graphql';
 import { useInfinitePages } from '../../../lib/infinite-scroll';
 import { isOfflineError } from '../../../lib/online';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { S } from '../strings';
 import { LIST_VARIABLES } from '../variables';
+import { LogbookEmpty } from './LogbookEmpty';
 import { LogEntry } from './LogEntry';
-
-export function LogbookEmpty() {
-  return (
-    <Stack gap="3" align="start" data-testid="logbook-empty" borderWidth="1px" borderStyle="dashed" rounded="l2" p="6">
-      <NotebookPen aria-hidden="true" />
-      <Heading as="h2" size="md">
-        {S.emptyTitle}
-      </Heading>
-      <Text color="fg.muted">{S.emptyText}</Text>
-      <HStack gap="2" wrap="wrap">
-        <Button asChild>
-          <RouterLink to="/workouts">{S.fromWorkouts}</RouterLink>
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to="/log">{S.emptyLog}</RouterLink>
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
 
 export function LogList() {
   const policies = usePreloadedFetchPolicy(LogbookListDocument, LIST_VARIABLES);

@@ -1,18 +1,19 @@
-// The Publish tab: under which creator profile the workout shows (your own; an administrator may pick any), its
-// published status (members: draft or published; administrators: any) and who may see it.
+// The Publish tab: under which creator profile the workout shows (your own, made here if you have none; an
+// administrator may pick any), its published status (members: draft or published; administrators: any) and who
+// may see it.
 import { useQuery } from '@apollo/client/react';
-import { Link, Stack, Text } from '@chakra-ui/react';
+import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
 import { SelectField, TextField, type SelectOption } from '../../../components/forms/fields';
 import { useDebouncedValue } from '../../../components/forms/use-debounced-value';
 import { PublishCreatorProfilesDocument, type BuilderReferenceQuery, type Visibility } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
 import { useSession } from '../../auth/session';
-import { MEMBER_STATUSES, PROFILE_PATH, VISIBILITIES } from '../constants';
+import { MEMBER_STATUSES, VISIBILITIES } from '../constants';
 import type { WorkoutDraft } from '../draft';
 import { builderStrings as S } from '../strings';
 import { useBuilder } from './builder-context';
+import { NewCreatorProfile } from './NewCreatorProfile';
 
 export interface PublishPanelProps {
   draft: WorkoutDraft;
@@ -59,13 +60,7 @@ export function PublishPanel({ draft, onChange, statuses, currentCreator }: Publ
       <Text color="fg.muted">{S.publish.intro}</Text>
       {noProfile ? (
         <Stack gap="1">
-          <Text fontWeight="medium">{S.fields.creator}</Text>
-          <Text>
-            {S.publish.noProfile}{' '}
-            <Link asChild color="blue.fg" textDecoration="underline">
-              <RouterLink to={PROFILE_PATH}>{S.publish.createProfile}</RouterLink>
-            </Link>
-          </Text>
+          <NewCreatorProfile onCreated={(creatorProfileId) => onChange({ creatorProfileId })} />
           {errors.creatorProfileId && (
             <Text color="red.fg" fontSize="sm">
               {errors.creatorProfileId}

@@ -1,0 +1,4 @@
+-- AlterTable
+ALTER TABLE "User" ADD COLUMN     "bodyWeightKg" DOUBLE PRECISION,
+ADD COLUMN     "onboardingStatus" TEXT NOT NULL DEFAULT 'NOT_OFFERED',
+ADD COLUMN     "trainingGoals" TEXT NOT NULL DEFAULT '';

@@ -1,0 +1,71 @@
+// Step 2 (optional): the member's body weight, typed in their unit and kept in kilograms. What they typed comes back
+// as typed; an empty field clears a weight given before.
+import { Field, Input, InputGroup } from '@chakra-ui/react';
+import { useState } from 'react';
+import { BODY_WEIGHT_KG, isBodyWeightKg } from '../../../../../common/member-profile';
+import { errorMessage, fieldErrors } from '../../../lib/errors';
+import type { MeasurementSystem } from '../../../lib/measurement';
+import { useSession } from '../../auth/session';
+import { displayUnit, parseMeasurementValue, toShownNumber } from '../../flexicon/units';
+import { usePreferences } from '../../settings/preferences';
+import { StepFrame, type OnboardingFlow } from '../StepFrame';
+import { onboardingStrings as S } from '../strings';
+
+/** The range in the member's unit, rounded inwards so every number in it is a weight the server takes. */
+function rangeIn(system: MeasurementSystem) {
+  return {
+    min: Math.ceil(toShownNumber(BODY_WEIGHT_KG.min, 'kg', system)),
+    max: Math.floor(toShownNumber(BODY_WEIGHT_KG.max, 'kg', system)),
+  };
+}
+
+export function BodyWeightStep({ flow }: { flow: OnboardingFlow }) {
+  const { userInfo, updateSession } = useSession();
+  const { measurementSystem: system } = usePreferences();
+  const unit = displayUnit('kg', system)!;
+  const saved = userInfo?.userPrivateMeta.bodyWeightKg ?? null;
+  const [text, setText] = useState(saved === null ? '' : String(toShownNumber(saved, 'kg', system)));
+  const [error, setError] = useState<string | null>(null);
+
+  const refuse = (message: string) => {
+    setError(message);
+    return false;
+  };
+  const save = async () => {
+    const typed = text.trim();
+    const kg = typed ? parseMeasurementValue(typed, 'kg', system) : null;
+    if (typed && kg === null) return refuse(S.bodyWeight.notANumber);
+    if (kg !== null && !isBodyWeightKg(kg)) {
+      const { min, max } = rangeIn(system);
+      return refuse(S.bodyWeight.outOfRange(min, max, unit));
+    }
+    if (kg === saved) return true;
+    try {
+      await updateSession({ userPrivateMeta: { bodyWeightKg: kg } });
+      return true;
+    } catch (failure) {
+      return refuse(fieldErrors(failure).userPrivateMeta ?? errorMessage(failure));
+    }
+  };
+
+  return (
+    <StepFrame flow={flow} title={S.bodyWeight.title} intro={S.bodyWeight.intro} onContinue={save}>
+      <Field.Root invalid={!!error} maxWidth="16rem">
+        <Field.Label>{S.bodyWeight.label(unit)}</Field.Label>
+        <InputGroup endAddon={unit}>
+          <Input
+            name="bodyWeight"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
+              setError(null);
+            }}
+          />
+        </InputGroup>
+        {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      </Field.Root>
+    </StepFrame>
+  );
+}

@@ -1,0 +1,83 @@
+// What the onboarding says to people, in one place (a second language is a second copy of this file).
+import type { TrainingGoal } from '../../../../common/member-profile';
+import type { EquipmentPresetCode } from './equipment-presets';
+
+export const onboardingStrings = {
+  pageTitle: (step: string) => `Welcome: ${step}`,
+  progress: (step: number, total: number) => `Step ${step} of ${total}`,
+  progressLabel: 'Setup progress',
+  skipAll: 'Skip setup',
+  back: 'Back',
+  skip: 'Skip',
+  next: 'Continue',
+  finish: 'Finish',
+  saveFailed: 'That could not be saved',
+  units: {
+    title: 'Your units',
+    intro: 'How do you weigh your lifts? Everything you log and read is shown in these units.',
+    label: 'Measurement system',
+    metric: 'Metric',
+    metricDetail: 'Kilograms, kilometres, centimetres',
+    imperial: 'Imperial',
+    imperialDetail: 'Pounds, miles, inches',
+    fromBrowser: 'Chosen from your browser’s region: change it if it is not right.',
+  },
+  bodyWeight: {
+    title: 'Your body weight',
+    intro: 'Optional, and only you see it.',
+    label: (unit: string) => `Body weight (${unit})`,
+    notANumber: 'Enter a number, like 72.5',
+    outOfRange: (min: number, max: number, unit: string) => `Enter a body weight between ${min} and ${max} ${unit}`,
+  },
+  equipment: {
+    title: 'Your equipment',
+    intro: 'Where do you train? Pick the closest, then tick what you have. The Flexicon uses it to show the exercises you can do.',
+    presetsLabel: 'Where you train',
+    presets: {
+      COMMERCIAL_GYM: { name: 'Commercial gym', detail: 'Racks, machines, cables and cardio' },
+      HOME_GYM: { name: 'Home gym', detail: 'Barbell, rack, bench, dumbbells' },
+      DUMBBELLS_ONLY: { name: 'Dumbbells only', detail: 'A pair of dumbbells' },
+      BODYWEIGHT_ONLY: { name: 'Bodyweight only', detail: 'No equipment at all' },
+    } satisfies Record<EquipmentPresetCode, { name: string; detail: string }>,
+    listLabel: 'Equipment you have',
+    selected: (count: number) => (count === 1 ? '1 piece of equipment ticked' : `${count} pieces of equipment ticked`),
+    filter: 'Find equipment',
+    noMatch: 'No equipment by that name.',
+    loadFailed: 'The equipment list could not be loaded.',
+  },
+  goals: {
+    title: 'What you train for',
+    intro: 'Pick one or more.',
+    label: 'Your goals',
+    names: {
+      STRENGTH: 'Strength',
+      MUSCLE: 'Muscle',
+      ENDURANCE: 'Endurance',
+      GENERAL_FITNESS: 'General fitness',
+      WEIGHT_LOSS: 'Weight loss',
+      MOBILITY: 'Mobility',
+      SPORT: 'Sport performance',
+    } satisfies Record<TrainingGoal, string>,
+    details: {
+      STRENGTH: 'Lift heavier',
+      MUSCLE: 'Build size',
+      ENDURANCE: 'Go longer',
+      GENERAL_FITNESS: 'Feel fit and healthy',
+      WEIGHT_LOSS: 'Lose fat',
+      MOBILITY: 'Move freely',
+      SPORT: 'Play your sport better',
+    } satisfies Record<TrainingGoal, string>,
+  },
+  buddies: {
+    title: 'Find your buddies',
+    intro: 'Fitness is more fun together. Find friends by their user name and send them a buddy request.',
+  },
+  import: {
+    title: 'Bring your history',
+    intro: 'Coming from Strong or Hevy? Import your history and your logbook starts where you left off.',
+    what: 'Your Strong or Hevy export',
+    whatDetail: 'Every session, set and record in the CSV file goes into your logbook.',
+    link: 'Import your history',
+    later: 'Or do it later: your logbook has “Import or export your history”.',
+  },
+} as const;

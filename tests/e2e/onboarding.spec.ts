@@ -7,22 +7,13 @@
 import { request as playwrightRequest, type Page } from '@playwright/test';
 import { presetCodes } from '../../web/src/features/onboarding/equipment-presets';
 import { expect, test } from './support/test';
-import { ADMIN, expectNoSeriousViolations, newAccount, signInViaApi, signUpViaApi } from './support/shell';
+import { ADMIN, expectNoSeriousViolations, newAccount, signInViaApi, signUpThroughTheUi, signUpViaApi } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';
 const KG_PER_LB = 0.45359237;
 
 // A British browser: the units step starts on metric, so choosing imperial is the member's own doing.
 test.use({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
-
-async function signUpThroughTheUi(page: Page, account: { email: string; userName: string; password: string }) {
-  await page.goto('/auth/register');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('User name').fill(account.userName);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/units$/);
-}
 
 async function signInThroughTheUi(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth/login');

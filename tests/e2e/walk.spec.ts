@@ -74,6 +74,9 @@ function routesOf(role: Role): string[] {
     '/workouts/import',
     '/programs/create',
     `/programs/${lifter.programId}/edit`,
+    '/onboarding/units',
+    '/onboarding/equipment',
+    '/onboarding/buddies',
     ...everyone,
   ];
 }

@@ -4,18 +4,12 @@
 // server's. Axe on the Build and Publish tabs; screenshots at 375, 800 and 1440 px wide.
 import { expect, test } from './support/test';
 import { type Locator, type Page } from '@playwright/test';
-import { expectNoSeriousViolations, newAccount, signInViaApi, waitForShell } from './support/shell';
+import { expectNoSeriousViolations, newAccount, signInViaApi, signUpThroughTheUi, waitForShell } from './support/shell';
 
 const SCREENSHOTS = 'test-results/screenshots';
 
-async function signUpThroughTheUi(page: Page) {
-  const account = newAccount('builder_');
-  await page.goto('/auth/register');
-  await page.getByLabel('E-mail').fill(account.email);
-  await page.getByLabel('User name').fill(account.userName);
-  await page.getByLabel('Password').fill(account.password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(page).toHaveURL(/\/onboarding\/units$/);
+async function signUpAndSkipOnboarding(page: Page) {
+  const account = await signUpThroughTheUi(page, newAccount('builder_'));
   await page.getByTestId('onboarding-skip-all').click();
   await expect(page).toHaveURL(/\/logbook\?tab=workout$/);
   return account;
@@ -35,7 +29,7 @@ async function addExercise(page: Page, name: string) {
 
 test('a creator builds, publishes and reopens a workout with a superset and a rep range', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  const account = await signUpThroughTheUi(page);
+  const account = await signUpAndSkipOnboarding(page);
   const profile = await page.request.post('/api/creator-profiles', { data: { fullName: 'Builder Coach', userName: account.userName } });
   expect(profile.status(), await profile.text()).toBe(201);
   // A new sign-in carries the new profile in the session.

@@ -22,6 +22,17 @@ export async function signUpViaApi(request: APIRequestContext, account = newAcco
   return account;
 }
 
+/** Signs a new member up through the register page, as a person does: they land on the onboarding. */
+export async function signUpThroughTheUi(page: Page, account: { email: string; userName: string; password: string } = newAccount()) {
+  await page.goto('/auth/register');
+  await page.getByLabel('E-mail').fill(account.email);
+  await page.getByLabel('User name').fill(account.userName);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/onboarding\/units$/);
+  return account;
+}
+
 export async function signInViaApi(request: APIRequestContext, account: { email: string; password: string }) {
   const response = await request.post('/api/auth/password/initiate', { data: { email: account.email, password: account.password } });
   expect(response.ok(), await response.text()).toBe(true);

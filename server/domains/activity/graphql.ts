@@ -1,0 +1,133 @@
+import { builder } from '../../graphql/builder.js';
+import { connectionOf, pageArgsOf } from '../../graphql/connections.js';
+import { requireUser } from '../../auth/permissions.js';
+import { ACTIVITY_KINDS } from '../../../common/activity.js';
+import { BuddyStatusEnum, MemberType } from '../buddies/graphql.js';
+import {
+  getActivity,
+  inboxBadge,
+  listActivities,
+  markActivitiesSeen,
+  markActivityRead,
+  markAllActivitiesRead,
+  type ActivityJson,
+} from './service.js';
+import { deletePushSubscription, savePushSubscription, webPushKey } from './push.js';
+
+const ActivityKindEnum = builder.enumType('ActivityKind', { values: ACTIVITY_KINDS });
+
+export const ActivityType = builder.objectRef<ActivityJson>('Activity').implement({
+  description: 'Something the member hears of in their inbox: a buddy request or acceptance, props, a comment, a buddy’s records.',
+  fields: (t) => ({
+    activityId: t.exposeID('activityId'),
+    kind: t.field({ type: ActivityKindEnum, resolve: (activity) => activity.kind }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    seenAt: t.expose('seenAt', { type: 'DateTime', nullable: true }),
+    readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
+    actor: t.field({ type: MemberType, resolve: (activity) => activity.actor }),
+    buddyStatus: t.field({
+      type: BuddyStatusEnum,
+      description: 'How you stand with the actor now: a request shows its answer buttons while it waits.',
+      resolve: (activity) => activity.buddyStatus,
+    }),
+    buddyshipId: t.exposeString('buddyshipId', { nullable: true }),
+    feedItemId: t.exposeString('feedItemId', { nullable: true }),
+    feedItemContentType: t.exposeString('feedItemContentType', { nullable: true }),
+    workoutLogId: t.exposeString('workoutLogId', { nullable: true }),
+    workoutLogTitle: t.exposeString('workoutLogTitle', { nullable: true }),
+    workoutId: t.exposeString('workoutId', { nullable: true }),
+    programId: t.exposeString('programId', { nullable: true }),
+    commentBody: t.exposeString('commentBody', { nullable: true }),
+    recordCount: t.exposeInt('recordCount', { nullable: true }),
+  }),
+});
+
+const InboxBadgeType = builder.objectRef<Awaited<ReturnType<typeof inboxBadge>>>('InboxBadge').implement({
+  description: 'The bell’s and the sidebar’s numbers, each counted up to 100.',
+  fields: (t) => ({
+    unseenCount: t.exposeInt('unseenCount', { description: 'Items that came since the inbox was last opened.' }),
+    buddyRequestCount: t.exposeInt('buddyRequestCount', { description: 'Buddy requests waiting for your answer.' }),
+  }),
+});
+
+const WebPushKeyType = builder.objectRef<{ publicKey: string }>('WebPushKey').implement({
+  fields: (t) => ({
+    publicKey: t.exposeString('publicKey', { description: 'The VAPID public key, base64url: the applicationServerKey.' }),
+  }),
+});
+
+const PushSubscriptionType = builder.objectRef<Awaited<ReturnType<typeof savePushSubscription>>>('PushSubscription').implement({
+  fields: (t) => ({
+    pushSubscriptionId: t.exposeID('pushSubscriptionId'),
+    endpoint: t.exposeString('endpoint'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const PushKeysInput = builder.inputType('PushSubscriptionKeysInput', {
+  fields: (t) => ({ p256dh: t.string({ required: true }), auth: t.string({ required: true }) }),
+});
+const PushSubscriptionInput = builder.inputType('PushSubscriptionInput', {
+  description: 'A browser’s PushSubscription.toJSON().',
+  fields: (t) => ({
+    endpoint: t.string({ required: true }),
+    expirationTime: t.float({ required: false }),
+    keys: t.field({ type: PushKeysInput, required: true }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  activities: t.connection({
+    type: ActivityType,
+    authScopes: { user: true },
+    description: 'Your inbox, newest first.',
+    resolve: async (_root, args, ctx) => connectionOf(await listActivities(ctx, pageArgsOf(args))),
+  }),
+  inboxBadge: t.field({ type: InboxBadgeType, authScopes: { user: true }, resolve: (_root, _args, ctx) => inboxBadge(ctx) }),
+  webPushKey: t.field({ type: WebPushKeyType, authScopes: { user: true }, resolve: (_root, _args, ctx) => webPushKey(ctx) }),
+}));
+
+builder.mutationFields((t) => ({
+  markActivitiesSeen: t.field({
+    type: InboxBadgeType,
+    authScopes: { user: true },
+    description: 'The inbox was opened: its items stop counting on the bell.',
+    resolve: (_root, _args, ctx) => markActivitiesSeen(ctx),
+  }),
+  markAllActivitiesRead: t.field({
+    type: InboxBadgeType,
+    authScopes: { user: true },
+    resolve: (_root, _args, ctx) => markAllActivitiesRead(ctx),
+  }),
+  markActivityRead: t.field({
+    type: ActivityType,
+    authScopes: { user: true },
+    args: { activityId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => markActivityRead(ctx, args.activityId),
+  }),
+  savePushSubscription: t.field({
+    type: PushSubscriptionType,
+    authScopes: { user: true },
+    description: 'Sends your inbox to this browser as pushes too.',
+    args: { subscription: t.arg({ type: PushSubscriptionInput, required: true }) },
+    resolve: (_root, args, ctx) => savePushSubscription(ctx, args.subscription),
+  }),
+  deletePushSubscription: t.boolean({
+    authScopes: { user: true },
+    args: { endpoint: t.arg.string({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      await deletePushSubscription(ctx, args);
+      return true;
+    },
+  }),
+}));
+
+builder.subscriptionFields((t) => ({
+  activityAdded: t.field({
+    type: ActivityType,
+    authScopes: { user: true },
+    description: 'New items of your inbox as they come.',
+    subscribe: (_root, _args, ctx) => ctx.feedEvents.pubsub.subscribe('activity', requireUser(ctx).userId),
+    resolve: (event: { activityId: string }, _args, ctx) => getActivity(ctx, event.activityId),
+  }),
+}));

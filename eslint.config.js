@@ -66,7 +66,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['web/public/sw.js'],
+    files: ['web/public/sw.js', 'web/public/sw-push.js'],
     languageOptions: { globals: { ...globals.serviceworker } },
   },
 );

@@ -40,7 +40,7 @@ export const activityStrings = {
 };
 
 /** The name a member goes by: their creator name when they have one, else their user name. */
-export const actorName = (actor: ActivityFacts['actor']) => actor.displayName ?? actor.userName;
+export const actorName = (actor: ActivityFacts['actor']) => actor.displayName?.trim() || actor.userName;
 
 /** An item's line and the detail under it (the comment, the workout's title), in the reader's language. */
 export function activityWords(activity: ActivityFacts): { title: string; detail: string | null } {

@@ -1,3 +1,4 @@
+importScripts('/sw-push.js');
 // Lets the signed-in app open without a network, so the workout logger can show the sets still waiting on this
 // device: hashed assets are kept once fetched (they never change), and pages are answered from the network when
 // there is one, else from the copy of the same address kept on its last visit. API calls are left alone.

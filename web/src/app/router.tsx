@@ -20,6 +20,7 @@ import { homiesRoutes } from '../features/homies/routes';
 import { liveLogRoutes } from '../features/live-log/routes';
 import { docRoutes } from '../features/docs/routes';
 import { logHistoryRoutes } from '../features/log-history/routes';
+import { inboxRoutes } from '../features/inbox/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
 function LoginRedirect() {
@@ -106,6 +107,7 @@ export const routes: RouteObject[] = [
           ...logbookRoutes,
           ...liveLogRoutes,
           ...homiesRoutes,
+          ...inboxRoutes,
           ...dashboardRoutes,
           ...workoutRoutes,
           ...workoutBuilderRoutes,

@@ -298,29 +298,33 @@ describe('paging', () => {
   });
 });
 
-const LIVE = `subscription { activityAdded { activityId kind actor { userId } buddyStatus } }`;
-interface LiveItem {
-  activityId: string;
-  kind: string;
-  actor: { userId: string };
-  buddyStatus: string;
+const LIVE = `subscription { inboxUpdated { badge { unseenCount buddyRequestCount } activity { activityId kind actor { userId } buddyStatus } } }`;
+interface LiveUpdate {
+  badge: { unseenCount: number; buddyRequestCount: number };
+  activity: { activityId: string; kind: string; actor: { userId: string }; buddyStatus: string } | null;
 }
 
 describe('live', () => {
-  it('delivers a new item on its recipient’s channel only, and nothing to anonymous visitors', async () => {
+  it('opens with the numbers, then delivers each new item with them on its recipient’s channel only', async () => {
     const [xan, yul, zed] = [await server.signUp(), await server.signUp(), await server.signUp()];
-    const recipient = await subscribe<LiveItem>(server, yul, LIVE, 'activityAdded');
-    const bystander = await subscribe<LiveItem>(server, zed, LIVE, 'activityAdded');
+    await ask(xan, zed);
+    const recipient = await subscribe<LiveUpdate>(server, yul, LIVE, 'inboxUpdated');
+    const bystander = await subscribe<LiveUpdate>(server, zed, LIVE, 'inboxUpdated');
     try {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const opening = { activity: null, badge: { unseenCount: 0, buddyRequestCount: 0 } };
+      await until(() => recipient.received.length === 1 && bystander.received.length === 1, 'the opening numbers');
+      expect(recipient.received).toEqual([opening]);
+      expect(bystander.received).toEqual([{ ...opening, badge: { unseenCount: 1, buddyRequestCount: 1 } }]);
+      // Sent the moment the subscription has answered: the channel already listens.
       await ask(xan, yul);
-      await until(() => recipient.received.length === 1, 'the request');
+      await until(() => recipient.received.length === 2, 'the request');
       const [item] = (await inbox(yul)).items;
-      expect(recipient.received).toEqual([
-        { activityId: item!.activityId, kind: 'BUDDY_REQUEST', actor: { userId: xan.userId }, buddyStatus: 'REQUEST_RECEIVED' },
-      ]);
+      expect(recipient.received[1]).toEqual({
+        badge: { unseenCount: 1, buddyRequestCount: 1 },
+        activity: { activityId: item!.activityId, kind: 'BUDDY_REQUEST', actor: { userId: xan.userId }, buddyStatus: 'REQUEST_RECEIVED' },
+      });
       await new Promise((resolve) => setTimeout(resolve, 200));
-      expect(bystander.received).toEqual([]);
+      expect(bystander.received).toHaveLength(1);
     } finally {
       recipient.close();
       bystander.close();
@@ -334,13 +338,16 @@ describe('live', () => {
     const [one, two] = [await startTestServer(redis), await startTestServer(redis)];
     try {
       const [amy, bo] = [await one.signUp(), await one.signUp()];
-      const live = await subscribe<LiveItem>(one, bo, LIVE, 'activityAdded');
+      const live = await subscribe<LiveUpdate>(one, bo, LIVE, 'inboxUpdated');
       try {
         // Give the subscription a moment to reach Redis before anything is published.
         await new Promise((resolve) => setTimeout(resolve, 300));
         await two.api('POST', '/buddies/requests', { auth: amy, body: { userName: await userNameOf(two, bo) } });
-        await until(() => live.received.length === 1, 'the request through Redis');
-        expect(live.received[0]).toMatchObject({ kind: 'BUDDY_REQUEST', actor: { userId: amy.userId } });
+        await until(() => live.received.length === 2, 'the request through Redis');
+        expect(live.received[1]).toMatchObject({
+          badge: { unseenCount: 1 },
+          activity: { kind: 'BUDDY_REQUEST', actor: { userId: amy.userId } },
+        });
       } finally {
         live.close();
         // Let the server see the stream go and unsubscribe before its Redis connections close.

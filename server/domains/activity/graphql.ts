@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.js';
 import { connectionOf, pageArgsOf } from '../../graphql/connections.js';
+import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/permissions.js';
 import { ACTIVITY_KINDS } from '../../../common/activity.js';
 import { BuddyStatusEnum, MemberType } from '../buddies/graphql.js';
@@ -122,12 +123,53 @@ builder.mutationFields((t) => ({
   }),
 }));
 
+const InboxUpdateType = builder
+  .objectRef<{ badge: Awaited<ReturnType<typeof inboxBadge>>; activity: ActivityJson | null }>('InboxUpdate')
+  .implement({
+    description: 'The bell’s numbers as they are now, and the item that moved them (none in the first update).',
+    fields: (t) => ({
+      badge: t.field({ type: InboxBadgeType, resolve: (update) => update.badge }),
+      activity: t.field({ type: ActivityType, nullable: true, resolve: (update) => update.activity }),
+    }),
+  });
+
+/**
+ * The member's activity channel, after one update of its own. Listening starts first (a channel listens from its
+ * first read), so an item that comes while the subscription opens is counted in that first update or arrives after
+ * it, never lost between the two. Closing it closes the channel at once, even while it waits.
+ */
+function inboxEvents(ctx: AppContext): AsyncIterableIterator<{ activityId: string | null }> {
+  const source = ctx.feedEvents.pubsub.subscribe('activity', requireUser(ctx).userId)[Symbol.asyncIterator]();
+  let waiting: Promise<IteratorResult<{ activityId: string | null }>> | null = source.next();
+  let opened = false;
+  const events: AsyncIterableIterator<{ activityId: string | null }> = {
+    [Symbol.asyncIterator]: () => events,
+    next: async () => {
+      if (!opened) {
+        opened = true;
+        return { value: { activityId: null }, done: false };
+      }
+      const next = waiting ?? source.next();
+      waiting = null;
+      return next;
+    },
+    return: async () => {
+      await source.return?.();
+      return { value: undefined, done: true };
+    },
+  };
+  return events;
+}
+
 builder.subscriptionFields((t) => ({
-  activityAdded: t.field({
-    type: ActivityType,
+  inboxUpdated: t.field({
+    type: InboxUpdateType,
     authScopes: { user: true },
-    description: 'New items of your inbox as they come.',
-    subscribe: (_root, _args, ctx) => ctx.feedEvents.pubsub.subscribe('activity', requireUser(ctx).userId),
-    resolve: (event: { activityId: string }, _args, ctx) => getActivity(ctx, event.activityId),
+    description: 'Your inbox as it changes: the numbers on opening, then again with each new item.',
+    subscribe: (_root, _args, ctx) => inboxEvents(ctx),
+    resolve: async (event: { activityId: string | null }, _args, ctx) => ({
+      badge: await inboxBadge(ctx),
+      activity: event.activityId ? await getActivity(ctx, event.activityId) : null,
+    }),
   }),
 }));

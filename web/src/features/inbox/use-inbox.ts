@@ -1,6 +1,6 @@
 // The bell's numbers and how they stay current: one cached query that the header's bell and the sidebar's Buddies
-// link both read, moved on by the activityAdded subscription (and asked again when the page comes back into view,
-// in case the phone slept through an item).
+// link both read, written again by each inboxUpdated update (the first comes as the subscription opens, and again
+// after every reconnection, so nothing missed while away stays missed).
 import { useApolloClient, useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { BuddiesPageDocument, InboxBadgeDocument, InboxItemsDocument, InboxLiveDocument, InboxMarkSeenDocument } from '../../gql/graphql';
@@ -25,20 +25,15 @@ export function useInboxLive() {
   useSubscription(InboxLiveDocument, {
     ignoreResults: true,
     onData: ({ data }) => {
-      const item = data.data?.activityAdded;
-      if (!item) return;
-      prependActivity(client.cache, item);
-      // The badge is counted by the server (blocks, answered requests); a request also moves the /buddies lists.
-      void client.refetchQueries({ include: [InboxBadgeDocument, ...(item.kind === 'BUDDY_REQUEST' ? [BuddiesPageDocument] : [])] });
+      const update = data.data?.inboxUpdated;
+      if (!update) return;
+      writeBadge(client.cache, update.badge);
+      if (!update.activity) return;
+      prependActivity(client.cache, update.activity);
+      // A request also moves the /buddies lists, where they are on screen.
+      if (update.activity.kind === 'BUDDY_REQUEST') void client.refetchQueries({ include: [BuddiesPageDocument] });
     },
   });
-  useEffect(() => {
-    const refresh = () => {
-      if (document.visibilityState === 'visible') void client.refetchQueries({ include: [InboxBadgeDocument] });
-    };
-    document.addEventListener('visibilitychange', refresh);
-    return () => document.removeEventListener('visibilitychange', refresh);
-  }, [client]);
 }
 
 /** While the inbox is open its items count as seen: on opening, and again as new ones arrive. */

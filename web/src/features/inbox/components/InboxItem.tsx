@@ -53,7 +53,7 @@ export function InboxItem({ item, now, onOpen }: { item: InboxItem_ActivityFragm
             {words.detail}
           </Text>
         ) : null}
-        <chakra.time fontSize="xs" color="fg.subtle" dateTime={item.createdAt} title={formatExactTime(item.createdAt)}>
+        <chakra.time fontSize="xs" color="fg.muted" dateTime={item.createdAt} title={formatExactTime(item.createdAt)}>
           {formatRelativeTime(item.createdAt, now)}
         </chakra.time>
         {item.kind === 'BUDDY_REQUEST' && item.buddyStatus === 'BUDDIES' ? (

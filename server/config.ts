@@ -49,6 +49,9 @@ const envSchema = z.object({
   GRAPHQL_DIRECT_QUERIES: z.enum(['true', 'false', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optional,
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional,
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -94,6 +97,24 @@ function developmentSecret(): string {
   const secret = crypto.randomBytes(32).toString('base64url');
   fs.writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/**
+ * The Web Push (VAPID) identity: a P-256 key pair as base64url (an uncompressed public point of 65 bytes and a
+ * private scalar of 32), both or neither (the server then makes a pair once and keeps it in the database), and whom
+ * push services may contact about it: a mailto: or https: address, the support address by default.
+ */
+function webPush(e: { VAPID_PUBLIC_KEY?: string; VAPID_PRIVATE_KEY?: string; VAPID_SUBJECT?: string }, supportEmail: string) {
+  const bytes = (value: string) => (/^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url') : Buffer.alloc(0));
+  const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = e;
+  if (!publicKey !== !privateKey) throw new Error('Invalid configuration: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together');
+  if (publicKey && (bytes(publicKey).length !== 65 || bytes(publicKey)[0] !== 4))
+    throw new Error('Invalid configuration: VAPID_PUBLIC_KEY must be an uncompressed P-256 point (65 bytes), base64url');
+  if (privateKey && bytes(privateKey).length !== 32)
+    throw new Error('Invalid configuration: VAPID_PRIVATE_KEY must be a P-256 private key (32 bytes), base64url');
+  const subject = e.VAPID_SUBJECT ?? `mailto:${supportEmail}`;
+  if (!/^(mailto:.+|https:\/\/.+)$/.test(subject)) throw new Error('Invalid configuration: VAPID_SUBJECT must be a mailto: or https: URL');
+  return { keys: publicKey && privateKey ? { publicKey, privateKey } : undefined, subject };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -145,5 +166,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     graphqlDirectQueries: e.GRAPHQL_DIRECT_QUERIES !== 'false',
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === '1' || e.SEED_DEMO === 'true',
+    webPush: webPush(e, e.SUPPORT_EMAIL),
   };
 }

@@ -54,8 +54,8 @@ export const CACHE_CONTROL = {
 
 export function cacheControlFor(relativePath: string): string {
   if (relativePath.startsWith('assets/')) return CACHE_CONTROL.asset;
-  // The service worker is checked for updates on every visit, like the page.
-  if (relativePath.endsWith('.html') || relativePath === 'sw.js') return CACHE_CONTROL.html;
+  // The service worker (and the script it imports) is checked for updates on every visit, like the page.
+  if (relativePath.endsWith('.html') || relativePath === 'sw.js' || relativePath === 'sw-push.js') return CACHE_CONTROL.html;
   return CACHE_CONTROL.public;
 }
 

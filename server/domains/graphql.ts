@@ -17,6 +17,7 @@ import './workout-import/graphql.js';
 import './workout-logs/graphql.js';
 import './buddies/graphql.js';
 import './feed/graphql.js';
+import './activity/graphql.js';
 import './members/graphql.js';
 import './log-history/graphql.js';
 import './users/graphql.js';

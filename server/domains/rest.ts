@@ -21,6 +21,7 @@ import { registerWorkoutImportRoutes } from './workout-import/rest.js';
 import { registerWorkoutLogRoutes } from './workout-logs/rest.js';
 import { registerBuddyRoutes } from './buddies/rest.js';
 import { registerFeedRoutes } from './feed/rest.js';
+import { registerActivityRoutes } from './activity/rest.js';
 import { registerMemberRoutes } from './members/rest.js';
 import { registerLogHistoryRoutes } from './log-history/rest.js';
 
@@ -47,5 +48,6 @@ export function registerRestRoutes(app: FastifyInstance) {
   registerWorkoutLogRoutes(app);
   registerBuddyRoutes(app);
   registerFeedRoutes(app);
+  registerActivityRoutes(app);
   registerMemberRoutes(app);
 }

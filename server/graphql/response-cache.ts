@@ -48,6 +48,9 @@ const PRIVATE_MODELS = new Set([
   'UserEquipment',
   'ContentView',
   'SeedRun',
+  'Activity',
+  'PushSubscription',
+  'ServerKey',
 ]);
 /** Whether an anonymous GraphQL query may read the table. */
 export const readByVisitors = (model: string) => !PRIVATE_MODELS.has(model);

@@ -4,7 +4,7 @@
 // preload it), and no query is sent twice.
 import { expect, test } from './support/test';
 import { signUpViaApi } from './support/shell';
-import { type Page } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
 
 const PHONE = { width: 412, height: 823 };
 
@@ -96,6 +96,24 @@ function onceEach(sent: { name: string }[]) {
   return names;
 }
 
+/**
+ * Until no request has been under way for half a second. Playwright's 'networkidle' would wait for ever on a member's
+ * page: the inbox's live subscription keeps its stream open.
+ */
+function quietNetwork(page: Page) {
+  const pending = new Set<Request>();
+  page.on('request', (request) => {
+    if (!request.headers().accept?.includes('text/event-stream')) pending.add(request);
+  });
+  page.on('requestfinished', (request) => pending.delete(request));
+  page.on('requestfailed', (request) => pending.delete(request));
+  return async () => {
+    for (let quietSince = Date.now(); Date.now() - quietSince < 500; await page.waitForTimeout(50)) {
+      if (pending.size) quietSince = Date.now();
+    }
+  };
+}
+
 /** The GraphQL operations a page sends, by name, with the time each left relative to the session's answer. */
 async function watchOperations(page: Page, sessionDelayMs: number) {
   const sent: { name: string; beforeSession: boolean }[] = [];
@@ -118,9 +136,10 @@ async function watchOperations(page: Page, sessionDelayMs: number) {
 test('the Flexicon asks for its data while the session is still being checked, and only once', async ({ page }) => {
   await signUpViaApi(page.request);
   const sent = await watchOperations(page, 1500);
+  const quiet = quietNetwork(page);
   await page.goto('/flexicon/explore?eq=DUMBBELLS');
   await expect(page.getByTestId('exercise-card').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quiet();
   expect(sent.filter((operation) => operation.beforeSession).map((operation) => operation.name)).toEqual(
     expect.arrayContaining(['FlexiconReference', 'FlexiconPage']),
   );
@@ -130,9 +149,10 @@ test('the Flexicon asks for its data while the session is still being checked, a
 test('an exercise page asks for the exercise, its instructions and videos at once, each once', async ({ page }) => {
   await signUpViaApi(page.request);
   const sent = await watchOperations(page, 1500);
+  const quiet = quietNetwork(page);
   await page.goto('/e/BARBELL_BACK_SQUAT');
   await expect(page.getByTestId('instruction').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await quiet();
   const early = ['ExerciseInstructions', 'ExercisePage', 'ExerciseVideos', 'FlexiconReference'];
   expect(sent.filter((operation) => operation.beforeSession).map((operation) => operation.name)).toEqual(expect.arrayContaining(early));
   expect(onceEach(sent)).toEqual(expect.arrayContaining(early));

@@ -364,6 +364,34 @@ describe('the REST JSON of every read is its GraphQL type’s fields, with the s
     const equipment = await server.api('GET', '/user/equipment', { auth: member });
     expect((await server.gql('{ myEquipment }', {}, member)).data.myEquipment).toEqual(equipment.body.data);
   });
+
+  it('the inbox: its items, the bell’s numbers, the Web Push key', async () => {
+    const [asker, asked] = [await server.signUp(), await server.signUp()];
+    const userName = (await server.api('GET', '/auth/session', { auth: asked })).body.data.userInfo.userName;
+    await server.api('POST', '/buddies/requests', { auth: asker, body: { userName } });
+    await sameShape({
+      path: '/activities?limit=5',
+      auth: asked,
+      type: 'Activity',
+      pick: items,
+      query: (s) => `{ activities(first: 5) { edges { node ${s} } } }`,
+      gqlPick: (data) => nodes(data.activities),
+    });
+    await sameShape({
+      path: '/activities/badge',
+      auth: asked,
+      type: 'InboxBadge',
+      query: (s) => `{ inboxBadge ${s} }`,
+      gqlPick: (data) => data.inboxBadge,
+    });
+    await sameShape({
+      path: '/push-subscriptions/key',
+      auth: asked,
+      type: 'WebPushKey',
+      query: (s) => `{ webPushKey ${s} }`,
+      gqlPick: (data) => data.webPushKey,
+    });
+  });
 });
 
 describe('one visibility rule for exercises and what hangs off them', () => {

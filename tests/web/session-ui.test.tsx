@@ -1,5 +1,8 @@
 // Shell pieces driven by the session: the guards (§4), the sidebar's sections by role and active-link rule (§2.3),
 // the account popover's support link, the e-mail reminder, the avatar (§4/§9) and the creator display fallbacks (§3).
+import { ApolloClient, InMemoryCache } from '@apollo/client';
+import { ApolloProvider } from '@apollo/client/react';
+import { MockLink } from '@apollo/client/testing';
 import { ChakraProvider } from '@chakra-ui/react';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
@@ -12,6 +15,7 @@ import { activeHref, matchLink, sectionsForRoles } from '../../web/src/app/sideb
 import { SidebarContent } from '../../web/src/app/sidebar/SidebarContent';
 import { Avatar, avatarInitial } from '../../web/src/components/avatar/Avatar';
 import { ConfirmEmailBanner } from '../../web/src/features/auth/ConfirmEmailBanner';
+import { InboxBadgeDocument } from '../../web/src/gql/graphql';
 import { SessionProvider, SessionStore, type UserInfo } from '../../web/src/features/auth/session';
 import { creatorHandle, creatorImage, creatorName, DEFAULT_CREATOR_IMAGE } from '../../web/src/lib/creator-display';
 import { defaultMeasurementSystem } from '../../web/src/lib/measurement';
@@ -49,17 +53,30 @@ function serve(userInfo: UserInfo | null) {
   });
 }
 
-function renderRoutes(routes: RouteObject[], initial: string) {
+function renderRoutes(routes: RouteObject[], initial: string, client?: ApolloClient) {
   const router = createMemoryRouter(routes, { initialEntries: [initial] });
-  render(
+  const app = (
     <ChakraProvider value={system}>
       <SessionProvider store={new SessionStore()}>
         <RouterProvider router={router} />
       </SessionProvider>
-    </ChakraProvider>,
+    </ChakraProvider>
   );
+  render(client ? <ApolloProvider client={client}>{app}</ApolloProvider> : app);
   return router;
 }
+
+/** GraphQL for the sidebar: the inbox's numbers, with `buddyRequestCount` requests waiting. */
+const inboxClient = (buddyRequestCount: number) =>
+  new ApolloClient({
+    cache: new InMemoryCache(),
+    link: new MockLink([
+      {
+        request: { query: InboxBadgeDocument },
+        result: { data: { inboxBadge: { __typename: 'InboxBadge', unseenCount: 0, buddyRequestCount } } },
+      },
+    ]),
+  });
 
 describe('guards', () => {
   const routes: RouteObject[] = [
@@ -133,7 +150,7 @@ describe('sidebar', () => {
 
   it('renders the links, marks the active one and hides labels visually when collapsed', async () => {
     serve({ ...member, roles: ['User', 'Creator'] });
-    renderRoutes([{ path: '*', element: <SidebarContent expanded={false} /> }], '/logbook?tab=feed');
+    renderRoutes([{ path: '*', element: <SidebarContent expanded={false} /> }], '/logbook?tab=feed', inboxClient(2));
     const homies = await screen.findByRole('link', { name: 'Homies' });
     await waitFor(() => expect(screen.getByRole('link', { name: 'Creator Dash' })).toBeTruthy());
     expect(homies.getAttribute('aria-current')).toBe('page');
@@ -141,6 +158,9 @@ describe('sidebar', () => {
     expect(screen.queryByRole('link', { name: 'Admin Panel' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Workout' }).getAttribute('href')).toBe('/workouts/create');
     expect(screen.getByRole('link', { name: 'The Flexicon' }).getAttribute('href')).toBe('/flexicon');
+    // Buddies tells of the requests waiting for an answer.
+    const buddies = await screen.findByRole('link', { name: 'Buddies 2 buddy requests waiting' });
+    expect(buddies.getAttribute('href')).toBe('/buddies');
   });
 
   it('addresses the support mail to support with the user in copy', () => {

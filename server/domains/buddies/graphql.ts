@@ -6,6 +6,7 @@ import {
   declineBuddyRequest,
   listBlocked,
   listBuddies,
+  memberPhotoUrl,
   removeBuddy,
   searchMembers,
   sendBuddyRequest,
@@ -23,10 +24,7 @@ export const MemberType = builder.objectRef<MemberJson>('Member').implement({
     userName: t.exposeString('userName'),
     displayName: t.exposeString('displayName', { nullable: true }),
     creatorProfileId: t.exposeString('creatorProfileId', { nullable: true }),
-    profilePhotoUrl: t.string({
-      nullable: true,
-      resolve: (member) => member.profilePhoto?.thumbnailUrl ?? member.profilePhoto?.fileUrl ?? null,
-    }),
+    profilePhotoUrl: t.string({ nullable: true, resolve: memberPhotoUrl }),
   }),
 });
 

@@ -10,6 +10,7 @@ import { requireUser } from '../../auth/permissions.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { parseField, parseId, parseInput, userNameSchema } from '../../lib/validate.js';
 import { joinFeeds, partFeeds } from '../feed/entries.js';
+import { noteBuddyship } from '../activity/service.js';
 
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
 
@@ -29,6 +30,9 @@ export const memberJson = (row: MemberRow) => ({
   profilePhoto: mediaJson(row.creatorProfile?.profilePhoto),
 });
 export type MemberJson = ReturnType<typeof memberJson>;
+
+/** A member's photo as one address: the thumbnail when there is one. */
+export const memberPhotoUrl = (member: MemberJson) => member.profilePhoto?.thumbnailUrl ?? member.profilePhoto?.fileUrl ?? null;
 
 /** The user ids of a member's accepted buddies, one indexed query each way. */
 export async function buddyIdsOf(db: Pick<Db, 'buddyship'>, userId: string): Promise<string[]> {
@@ -138,6 +142,7 @@ export async function sendBuddyRequest(ctx: AppContext, rawInput: unknown) {
       await tx.buddyship.update({ where: { pairKey }, data: { status: 'ACCEPTED', respondedAt: new Date() } });
       await joinFeeds(tx, viewer.userId, member.userId);
     });
+    await noteBuddyship(ctx, existing.buddyshipId);
     return buddyshipJson(ctx, existing.buddyshipId);
   }
   const created = await ctx.db.buddyship.upsert({
@@ -146,6 +151,7 @@ export async function sendBuddyRequest(ctx: AppContext, rawInput: unknown) {
     update: {},
     select: { buddyshipId: true },
   });
+  await noteBuddyship(ctx, created.buddyshipId);
   return buddyshipJson(ctx, created.buddyshipId);
 }
 
@@ -177,6 +183,7 @@ export async function acceptBuddyRequest(ctx: AppContext, rawId: unknown) {
     await tx.buddyship.update({ where: { buddyshipId: row.buddyshipId }, data: { status: 'ACCEPTED', respondedAt: new Date() } });
     await joinFeeds(tx, row.requesterId, row.addresseeId);
   });
+  await noteBuddyship(ctx, row.buddyshipId);
   return buddyshipJson(ctx, row.buddyshipId);
 }
 

@@ -7,7 +7,11 @@ import { Redis } from 'ioredis';
 
 export const EVERYONE = '*';
 
-export type FeedPubSub = PubSub<{ feed: [channel: string, payload: { feedItemId: string }] }>;
+/** The feed's channels, and each member's activity channel (the inbox: server/domains/activity). */
+export type FeedPubSub = PubSub<{
+  feed: [channel: string, payload: { feedItemId: string }];
+  activity: [userId: string, payload: { activityId: string }];
+}>;
 
 export interface FeedEvents {
   pubsub: FeedPubSub;

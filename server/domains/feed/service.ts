@@ -21,6 +21,7 @@ import { buddyIdsOf, isBlockedBetween, memberJson, memberSelect, type MemberJson
 import { EVERYONE } from './events.js';
 import { fanOut, reachesBuddyFeeds, withdraw } from './entries.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
+import { noteComment, noteProps } from '../activity/service.js';
 
 export const FEED_CONTENT_TYPES = ['WORKOUT_LOG', 'WORKOUT_PROGRAM', 'WORKOUT', 'ACHIEVEMENT', 'MESSAGE', 'UPDATE'] as const;
 export type FeedContentType = (typeof FEED_CONTENT_TYPES)[number];
@@ -250,6 +251,7 @@ export async function giveProps(ctx: AppContext, rawId: unknown, given: boolean)
     else await tx.feedProp.delete({ where: key });
     await tx.feedItem.update({ where: { feedItemId: item.feedItemId }, data: { propCount: { increment: given ? 1 : -1 } } });
   });
+  await noteProps(ctx, item, given);
   return getFeedItem(ctx, item.feedItemId);
 }
 
@@ -286,6 +288,7 @@ export async function addComment(ctx: AppContext, rawId: unknown, rawInput: unkn
     ctx.db.feedComment.create({ data: { feedItemId: item.feedItemId, userId: viewer.userId, body: input.body }, select: commentSelect }),
     ctx.db.feedItem.update({ where: { feedItemId: item.feedItemId }, data: { commentCount: { increment: 1 } } }),
   ]);
+  await noteComment(ctx, item, comment.feedCommentId);
   return commentJson(ctx, comment, item.actorUserId);
 }
 

@@ -12,6 +12,7 @@ import { knownExercises } from '../workouts/exercises.js';
 import { createWorkout, getWorkout, updateWorkout, workoutExercisesAsInput } from '../workouts/service.js';
 import { assertCanChange } from '../content/visibility.js';
 import { addFeedItems, publishFeedItems, syncFeedVisibility, type NewFeedItem } from '../feed/service.js';
+import { noteRecords } from '../activity/service.js';
 import { areBuddies, isBlockedBetween } from '../buddies/service.js';
 import { recomputeRecords } from './records.js';
 import { deriveSetsDone, saveSets, setsOnly } from './save-sets.js';
@@ -282,6 +283,7 @@ export async function changeLog(ctx: AppContext, rawId: unknown, rawQuery: unkno
     }
   });
   await publishFeedItems(ctx, feedItemIds);
+  if (query.action === 'End') await noteRecords(ctx, current.workoutLogId);
   return (await readLogRow(sqlOf(ctx.db), current.workoutLogId))!;
 }
 

@@ -119,14 +119,12 @@ export async function inspect(page: Page): Promise<PageReport> {
         (style.fontSize === '13.3333px' || /outset|inset/.test(style.borderTopStyle))
       )
         problems.push(`${describe(element)} has the browser's default style (${style.fontSize}, border ${style.borderTopStyle})`);
-      // The reset's look where a recipe should apply: a button or tab of text with no padding at all, a field with no
-      // border and no background.
-      if (
-        element.matches('.chakra-button, .chakra-tabs__trigger') &&
-        hasText &&
-        parseFloat(style.paddingLeft) === 0 &&
-        parseFloat(style.paddingRight) === 0
-      )
+      // The reset's look where a recipe should apply: a button of text with no padding, no size of its own (a
+      // recipe gives every button a height and a minimum width; a square one may do without padding), a tab with no
+      // padding, a field with no border and no background.
+      const unpadded = hasText && parseFloat(style.paddingLeft) === 0 && parseFloat(style.paddingRight) === 0;
+      const unsized = !(parseFloat(style.minWidth) > 0) && element.getBoundingClientRect().height < 28;
+      if ((element.matches('.chakra-button') && unpadded && unsized) || (element.matches('.chakra-tabs__trigger') && unpadded))
         problems.push(`${describe(element)} is drawn without its component styles (no padding)`);
       if (
         element.matches('.chakra-input, .chakra-textarea, .chakra-native-select__field') &&

@@ -21,6 +21,7 @@ import { liveLogRoutes } from '../features/live-log/routes';
 import { docRoutes } from '../features/docs/routes';
 import { logHistoryRoutes } from '../features/log-history/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
+import { inboxRoutes } from '../features/inbox/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
 function LoginRedirect() {
@@ -108,6 +109,7 @@ export const routes: RouteObject[] = [
           ...logbookRoutes,
           ...liveLogRoutes,
           ...homiesRoutes,
+          ...inboxRoutes,
           ...dashboardRoutes,
           ...workoutRoutes,
           ...workoutBuilderRoutes,

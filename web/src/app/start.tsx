@@ -18,7 +18,12 @@ setNavigator((to, options) => void router.navigate(to, { replace: options?.repla
 // Signing out also empties Apollo's cache (loaded with the root route, app/DataRoot.tsx). A server-rendered page was
 // rendered for a visitor who is not signed in: the session starts known, as the server's render had it.
 const sessionStore = new SessionStore({
-  onSignOut: () => import('../lib/apollo').then(({ apolloClient }) => apolloClient.clearStore()),
+  // Signed out, the browser stops getting the member's pushes too (the server drops the endpoint once it is gone).
+  onSignOut: () =>
+    Promise.all([
+      import('../lib/apollo').then(({ apolloClient }) => apolloClient.clearStore()),
+      import('../features/inbox/push').then(({ forgetThisBrowser }) => forgetThisBrowser()),
+    ]),
   ...(rendered ? { initial: null } : {}),
 });
 

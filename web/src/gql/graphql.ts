@@ -23,6 +23,35 @@ export type AccessToken = {
   accessToken: Scalars['String']['output'];
 };
 
+/** Something the member hears of in their inbox: a buddy request or acceptance, props, a comment, a buddy’s records. */
+export type Activity = {
+  __typename?: 'Activity';
+  activityId: Scalars['ID']['output'];
+  actor: Member;
+  /** How you stand with the actor now: a request shows its answer buttons while it waits. */
+  buddyStatus: BuddyStatus;
+  buddyshipId: Maybe<Scalars['String']['output']>;
+  commentBody: Maybe<Scalars['String']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  feedItemContentType: Maybe<Scalars['String']['output']>;
+  feedItemId: Maybe<Scalars['String']['output']>;
+  kind: ActivityKind;
+  programId: Maybe<Scalars['String']['output']>;
+  readAt: Maybe<Scalars['DateTime']['output']>;
+  recordCount: Maybe<Scalars['Int']['output']>;
+  seenAt: Maybe<Scalars['DateTime']['output']>;
+  workoutId: Maybe<Scalars['String']['output']>;
+  workoutLogId: Maybe<Scalars['String']['output']>;
+  workoutLogTitle: Maybe<Scalars['String']['output']>;
+};
+
+export type ActivityKind =
+  | 'BUDDY_ACCEPTED'
+  | 'BUDDY_REQUEST'
+  | 'COMMENT'
+  | 'PROPS'
+  | 'RECORDS';
+
 export type AppError = {
   __typename?: 'AppError';
   code: ErrorCode;
@@ -776,6 +805,22 @@ export type ImportedWorkout = {
   workoutTitle: Scalars['String']['output'];
 };
 
+/** The bell’s and the sidebar’s numbers, each counted up to 100. */
+export type InboxBadge = {
+  __typename?: 'InboxBadge';
+  /** Buddy requests waiting for your answer. */
+  buddyRequestCount: Scalars['Int']['output'];
+  /** Items that came since the inbox was last opened. */
+  unseenCount: Scalars['Int']['output'];
+};
+
+/** The bell’s numbers as they are now, and the item that moved them (none in the first update). */
+export type InboxUpdate = {
+  __typename?: 'InboxUpdate';
+  activity: Maybe<Activity>;
+  badge: InboxBadge;
+};
+
 export type Locale = {
   __typename?: 'Locale';
   localeCode: Scalars['ID']['output'];
@@ -1026,6 +1071,7 @@ export type Mutation = {
   /** Detaches the member muscles; a group that still has child groups is refused with CONFLICT. */
   deleteMuscleGroup: MutationDeleteMuscleGroupResult;
   deleteProgram: MutationDeleteProgramResult;
+  deletePushSubscription: Scalars['Boolean']['output'];
   deleteSocialMediaPlatform: MutationDeleteSocialMediaPlatformResult;
   deleteUser: MutationDeleteUserResult;
   deleteWorkout: MutationDeleteWorkoutResult;
@@ -1042,6 +1088,10 @@ export type Mutation = {
   /** A program export (the JSON document) imported as your draft, with its workouts. */
   importProgram: MutationImportProgramResult;
   leaveProgram: MutationLeaveProgramResult;
+  /** The inbox was opened: its items stop counting on the bell. */
+  markActivitiesSeen: InboxBadge;
+  markActivityRead: Activity;
+  markAllActivitiesRead: InboxBadge;
   mergeExercises: MutationMergeExercisesResult;
   /** Updates the log’s workout with what was done, or saves it as a new workout. */
   migrateWorkoutLog: MigratedWorkout;
@@ -1059,6 +1109,8 @@ export type Mutation = {
   requestSignInCode: MutationRequestSignInCodeResult;
   resendConfirmationEmail: MutationResendConfirmationEmailResult;
   resetPassword: MutationResetPasswordResult;
+  /** Sends your inbox to this browser as pushes too. */
+  savePushSubscription: PushSubscription;
   sendBuddyRequest: Buddyship;
   signIn: MutationSignInResult;
   signOut: MutationSignOutResult;
@@ -1244,6 +1296,11 @@ export type MutationDeleteProgramArgs = {
 };
 
 
+export type MutationDeletePushSubscriptionArgs = {
+  endpoint: Scalars['String']['input'];
+};
+
+
 export type MutationDeleteSocialMediaPlatformArgs = {
   socialMediaPlatformCode: Scalars['ID']['input'];
 };
@@ -1306,6 +1363,11 @@ export type MutationImportProgramArgs = {
 
 export type MutationLeaveProgramArgs = {
   programId: Scalars['ID']['input'];
+};
+
+
+export type MutationMarkActivityReadArgs = {
+  activityId: Scalars['ID']['input'];
 };
 
 
@@ -1386,6 +1448,11 @@ export type MutationResetPasswordArgs = {
   code: Scalars['String']['input'];
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+export type MutationSavePushSubscriptionArgs = {
+  subscription: PushSubscriptionInput;
 };
 
 
@@ -2136,10 +2203,31 @@ export type PublishedStatus = {
   sortOrder: Scalars['Int']['output'];
 };
 
+export type PushSubscription = {
+  __typename?: 'PushSubscription';
+  createdAt: Scalars['DateTime']['output'];
+  endpoint: Scalars['String']['output'];
+  pushSubscriptionId: Scalars['ID']['output'];
+};
+
+/** A browser’s PushSubscription.toJSON(). */
+export type PushSubscriptionInput = {
+  endpoint: Scalars['String']['input'];
+  expirationTime?: InputMaybe<Scalars['Float']['input']>;
+  keys: PushSubscriptionKeysInput;
+};
+
+export type PushSubscriptionKeysInput = {
+  auth: Scalars['String']['input'];
+  p256dh: Scalars['String']['input'];
+};
+
 export type Query = {
   __typename?: 'Query';
   /** Your log in progress or paused, if any. */
   activeWorkoutLog: Maybe<WorkoutLog>;
+  /** Your inbox, newest first. */
+  activities: QueryActivitiesConnection;
   blockedMembers: Array<BlockedMember>;
   buddies: BuddyList;
   /** Views, ratings, shares and duplicates of your workouts and programs over the last 7, 30 or 90 days. */
@@ -2173,6 +2261,7 @@ export type Query = {
   feedItem: FeedItem;
   /** Feedback received, newest first. */
   feedback: QueryFeedbackConnection;
+  inboxBadge: InboxBadge;
   locales: Array<Locale>;
   /** Your finished logs as CSV (Hevy’s columns) or JSON ({format: "liftmates.logs", version: 1, logs}). */
   logExport: Scalars['String']['output'];
@@ -2207,6 +2296,7 @@ export type Query = {
   validateSocialUsername: UsernameCheck;
   /** The signed-in user, or null. */
   viewer: Maybe<User>;
+  webPushKey: WebPushKey;
   weeklyMuscleSets: WeeklyMuscleSets;
   workout: Workout;
   /** The backgrounds workout and program cards can use. */
@@ -2218,6 +2308,14 @@ export type Query = {
   workoutLogs: QueryWorkoutLogsConnection;
   /** Workouts the viewer may see: their own, a creator’s, or all published to them. */
   workouts: QueryWorkoutsConnection;
+};
+
+
+export type QueryActivitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2506,6 +2604,18 @@ export type QueryWorkoutsArgs = {
   orderBy?: InputMaybe<WorkoutOrder>;
 };
 
+export type QueryActivitiesConnection = {
+  __typename?: 'QueryActivitiesConnection';
+  edges: Array<QueryActivitiesConnectionEdge>;
+  pageInfo: PageInfo;
+};
+
+export type QueryActivitiesConnectionEdge = {
+  __typename?: 'QueryActivitiesConnectionEdge';
+  cursor: Scalars['String']['output'];
+  node: Activity;
+};
+
 export type QueryCreatorDashboardResult = AppError | QueryCreatorDashboardSuccess;
 
 export type QueryCreatorDashboardSuccess = {
@@ -2751,6 +2861,8 @@ export type Subscription = {
   __typename?: 'Subscription';
   /** Items as they reach your feed: your buddies’ finished logs, records, posts and product updates. */
   feedItemAdded: FeedItem;
+  /** Your inbox as it changes: the numbers on opening, then again with each new item. */
+  inboxUpdated: InboxUpdate;
 };
 
 export type TrainingGoal =
@@ -2961,6 +3073,12 @@ export type Visibility =
   | 'BUDDIES'
   | 'PRIVATE'
   | 'PUBLIC';
+
+export type WebPushKey = {
+  __typename?: 'WebPushKey';
+  /** The VAPID public key, base64url: the applicationServerKey. */
+  publicKey: Scalars['String']['output'];
+};
 
 export type WeeklyMuscleSets = {
   __typename?: 'WeeklyMuscleSets';
@@ -3878,6 +3996,62 @@ export type MemberPageQueryVariables = Exact<{
 
 export type MemberPageQuery = { __typename?: 'Query', memberPage: { __typename?: 'MemberPage', relation: MemberRelation, memberSince: string, completedLogCount: number, member: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null }, recentLogs: Array<{ __typename?: 'WorkoutLog', workoutLogId: string, workoutLogTitle: string, startedAt: string, logSummary: { __typename?: 'WorkoutLogSummary', exerciseCount: number, setCount: number, totalVolume: number, activeSeconds: number } }>, records: Array<{ __typename?: 'MemberRecord', exerciseCode: string, exerciseName: string, recordType: PersonalRecordType, value: number, achievedAt: string }>, workouts: Array<{ __typename?: 'MemberWorkout', workoutId: string, workoutTitle: string, exerciseCount: number, estimatedDuration: number }> } };
 
+export type InboxItem_ActivityFragment = { __typename?: 'Activity', activityId: string, kind: ActivityKind, createdAt: string, seenAt: string | null, readAt: string | null, buddyStatus: BuddyStatus, buddyshipId: string | null, feedItemId: string | null, feedItemContentType: string | null, workoutLogId: string | null, workoutLogTitle: string | null, workoutId: string | null, programId: string | null, commentBody: string | null, recordCount: number | null, actor: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } };
+
+export type InboxBadgeQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxBadgeQuery = { __typename?: 'Query', inboxBadge: { __typename?: 'InboxBadge', unseenCount: number, buddyRequestCount: number } };
+
+export type InboxItemsQueryVariables = Exact<{
+  first?: InputMaybe<Scalars['Int']['input']>;
+  after?: InputMaybe<Scalars['String']['input']>;
+}>;
+
+
+export type InboxItemsQuery = { __typename?: 'Query', activities: { __typename?: 'QueryActivitiesConnection', pageInfo: { __typename?: 'PageInfo', hasNextPage: boolean, endCursor: string | null }, edges: Array<{ __typename?: 'QueryActivitiesConnectionEdge', node: { __typename?: 'Activity', activityId: string, kind: ActivityKind, createdAt: string, seenAt: string | null, readAt: string | null, buddyStatus: BuddyStatus, buddyshipId: string | null, feedItemId: string | null, feedItemContentType: string | null, workoutLogId: string | null, workoutLogTitle: string | null, workoutId: string | null, programId: string | null, commentBody: string | null, recordCount: number | null, actor: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } } }> } };
+
+export type InboxLiveSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxLiveSubscription = { __typename?: 'Subscription', inboxUpdated: { __typename?: 'InboxUpdate', badge: { __typename?: 'InboxBadge', unseenCount: number, buddyRequestCount: number }, activity: { __typename?: 'Activity', activityId: string, kind: ActivityKind, createdAt: string, seenAt: string | null, readAt: string | null, buddyStatus: BuddyStatus, buddyshipId: string | null, feedItemId: string | null, feedItemContentType: string | null, workoutLogId: string | null, workoutLogTitle: string | null, workoutId: string | null, programId: string | null, commentBody: string | null, recordCount: number | null, actor: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } } | null } };
+
+export type InboxMarkSeenMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxMarkSeenMutation = { __typename?: 'Mutation', markActivitiesSeen: { __typename?: 'InboxBadge', unseenCount: number, buddyRequestCount: number } };
+
+export type InboxMarkAllReadMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxMarkAllReadMutation = { __typename?: 'Mutation', markAllActivitiesRead: { __typename?: 'InboxBadge', unseenCount: number, buddyRequestCount: number } };
+
+export type InboxMarkReadMutationVariables = Exact<{
+  activityId: Scalars['ID']['input'];
+}>;
+
+
+export type InboxMarkReadMutation = { __typename?: 'Mutation', markActivityRead: { __typename?: 'Activity', activityId: string, kind: ActivityKind, createdAt: string, seenAt: string | null, readAt: string | null, buddyStatus: BuddyStatus, buddyshipId: string | null, feedItemId: string | null, feedItemContentType: string | null, workoutLogId: string | null, workoutLogTitle: string | null, workoutId: string | null, programId: string | null, commentBody: string | null, recordCount: number | null, actor: { __typename?: 'Member', userId: string, userName: string, displayName: string | null, profilePhotoUrl: string | null } } };
+
+export type InboxWebPushKeyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type InboxWebPushKeyQuery = { __typename?: 'Query', webPushKey: { __typename?: 'WebPushKey', publicKey: string } };
+
+export type InboxSavePushSubscriptionMutationVariables = Exact<{
+  subscription: PushSubscriptionInput;
+}>;
+
+
+export type InboxSavePushSubscriptionMutation = { __typename?: 'Mutation', savePushSubscription: { __typename?: 'PushSubscription', pushSubscriptionId: string } };
+
+export type InboxDeletePushSubscriptionMutationVariables = Exact<{
+  endpoint: Scalars['String']['input'];
+}>;
+
+
+export type InboxDeletePushSubscriptionMutation = { __typename?: 'Mutation', deletePushSubscription: boolean };
+
 export type LiveLog_SetFragment = { __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> };
 
 export type LiveLog_ExerciseFragment = { __typename?: 'WorkoutLogExercise', workoutLogExerciseId: string, exerciseCode: string, exerciseName: string, exerciseTypeCode: string, supersetGroup: number | null, restSeconds: number | null, notes: string | null, sets: Array<{ __typename?: 'WorkoutLogSet', workoutLogSetId: string, setType: SetType, rpe: number | null, restSeconds: number | null, notes: string | null, completedAt: string | null, personalRecords: Array<PersonalRecordType>, targets: Array<{ __typename?: 'LoggedTarget', measurementCode: string, value: number, valueMax: number | null }>, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }>, previousSets: Array<{ __typename?: 'PreviousSet', setType: SetType, values: Array<{ __typename?: 'LoggedValue', measurementCode: string, value: number }> }> };
@@ -4383,6 +4557,7 @@ export const RecordBadges_RecordFragmentDoc = {"kind":"Document","definitions":[
 export const FeedLog_LogFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedWorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordBadges_record"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordBadges_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}}]}}]} as unknown as DocumentNode<FeedLog_LogFragment, unknown>;
 export const FeedCard_ItemFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedCard_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"contentType"}},{"kind":"Field","name":{"kind":"Name","value":"message"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"FragmentSpread","name":{"kind":"Name","value":"PropsButton_item"}},{"kind":"Field","name":{"kind":"Name","value":"commentCount"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workoutLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"FeedLog_log"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workout"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}}]}},{"kind":"Field","name":{"kind":"Name","value":"program"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"programTitle"}},{"kind":"Field","name":{"kind":"Name","value":"weekCount"}},{"kind":"Field","name":{"kind":"Name","value":"workoutDayCount"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RecordBadges_record"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedRecord"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"PropsButton_item"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedItem"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"propCount"}},{"kind":"Field","name":{"kind":"Name","value":"viewerGaveProps"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedWorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"topExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"completedSetCount"}},{"kind":"Field","name":{"kind":"Name","value":"bestWeight"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"RecordBadges_record"}}]}}]}}]} as unknown as DocumentNode<FeedCard_ItemFragment, unknown>;
 export const FeedComment_CommentFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"FeedComment_comment"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"FeedComment"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"feedCommentId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"body"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanDelete"}},{"kind":"Field","name":{"kind":"Name","value":"author"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<FeedComment_CommentFragment, unknown>;
+export const InboxItem_ActivityFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxItem_activity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"seenAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buddyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemContentType"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"commentBody"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<InboxItem_ActivityFragment, unknown>;
 export const LiveLog_FiguresFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_figures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}}]} as unknown as DocumentNode<LiveLog_FiguresFragment, unknown>;
 export const LiveLog_SetFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}}]} as unknown as DocumentNode<LiveLog_SetFragment, unknown>;
 export const LiveLog_ExerciseFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}}]} as unknown as DocumentNode<LiveLog_ExerciseFragment, unknown>;
@@ -4471,6 +4646,15 @@ export const HomiesPostToFeedDocument = {"kind":"Document","definitions":[{"kind
 export const BuddiesPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"BuddiesPage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddies"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuddyEntry_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"incoming"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuddyEntry_entry"}}]}},{"kind":"Field","name":{"kind":"Name","value":"outgoing"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BuddyEntry_entry"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"blockedMembers"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"BlockedEntry_entry"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BuddyEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BuddyEntry"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"since"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"BlockedEntry_entry"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"BlockedMember"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"blockedAt"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}}]} as unknown as DocumentNode<BuddiesPageQuery, BuddiesPageQueryVariables>;
 export const HomiesSearchMembersDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"HomiesSearchMembers"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"q"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"searchMembers"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"q"},"value":{"kind":"Variable","name":{"kind":"Name","value":"q"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"buddyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<HomiesSearchMembersQuery, HomiesSearchMembersQueryVariables>;
 export const MemberPageDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"MemberPage"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"userName"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"memberPage"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"userName"},"value":{"kind":"Variable","name":{"kind":"Name","value":"userName"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"relation"}},{"kind":"Field","name":{"kind":"Name","value":"memberSince"}},{"kind":"Field","name":{"kind":"Name","value":"completedLogCount"}},{"kind":"Field","name":{"kind":"Name","value":"member"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"recentLogs"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}}]}}]}},{"kind":"Field","name":{"kind":"Name","value":"records"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"recordType"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"achievedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"workouts"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"estimatedDuration"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}}]} as unknown as DocumentNode<MemberPageQuery, MemberPageQueryVariables>;
+export const InboxBadgeDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InboxBadge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboxBadge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unseenCount"}},{"kind":"Field","name":{"kind":"Name","value":"buddyRequestCount"}}]}}]}}]} as unknown as DocumentNode<InboxBadgeQuery, InboxBadgeQueryVariables>;
+export const InboxItemsDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InboxItems"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"first"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"Int"}}},{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"after"}},"type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activities"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"first"},"value":{"kind":"Variable","name":{"kind":"Name","value":"first"}}},{"kind":"Argument","name":{"kind":"Name","value":"after"},"value":{"kind":"Variable","name":{"kind":"Name","value":"after"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pageInfo"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"hasNextPage"}},{"kind":"Field","name":{"kind":"Name","value":"endCursor"}}]}},{"kind":"Field","name":{"kind":"Name","value":"edges"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"node"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxItem_activity"}}]}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxItem_activity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"seenAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buddyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemContentType"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"commentBody"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}}]}}]} as unknown as DocumentNode<InboxItemsQuery, InboxItemsQueryVariables>;
+export const InboxLiveDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"subscription","name":{"kind":"Name","value":"InboxLive"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"inboxUpdated"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"badge"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unseenCount"}},{"kind":"Field","name":{"kind":"Name","value":"buddyRequestCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"activity"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxItem_activity"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxItem_activity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"seenAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buddyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemContentType"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"commentBody"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}}]}}]} as unknown as DocumentNode<InboxLiveSubscription, InboxLiveSubscriptionVariables>;
+export const InboxMarkSeenDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboxMarkSeen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markActivitiesSeen"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unseenCount"}},{"kind":"Field","name":{"kind":"Name","value":"buddyRequestCount"}}]}}]}}]} as unknown as DocumentNode<InboxMarkSeenMutation, InboxMarkSeenMutationVariables>;
+export const InboxMarkAllReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboxMarkAllRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markAllActivitiesRead"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"unseenCount"}},{"kind":"Field","name":{"kind":"Name","value":"buddyRequestCount"}}]}}]}}]} as unknown as DocumentNode<InboxMarkAllReadMutation, InboxMarkAllReadMutationVariables>;
+export const InboxMarkReadDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboxMarkRead"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"activityId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"markActivityRead"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"activityId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"activityId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"InboxItem_activity"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"MemberLink_member"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Member"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"userId"}},{"kind":"Field","name":{"kind":"Name","value":"userName"}},{"kind":"Field","name":{"kind":"Name","value":"displayName"}},{"kind":"Field","name":{"kind":"Name","value":"profilePhotoUrl"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"InboxItem_activity"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"Activity"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activityId"}},{"kind":"Field","name":{"kind":"Name","value":"kind"}},{"kind":"Field","name":{"kind":"Name","value":"createdAt"}},{"kind":"Field","name":{"kind":"Name","value":"seenAt"}},{"kind":"Field","name":{"kind":"Name","value":"readAt"}},{"kind":"Field","name":{"kind":"Name","value":"actor"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"MemberLink_member"}}]}},{"kind":"Field","name":{"kind":"Name","value":"buddyStatus"}},{"kind":"Field","name":{"kind":"Name","value":"buddyshipId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemId"}},{"kind":"Field","name":{"kind":"Name","value":"feedItemContentType"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programId"}},{"kind":"Field","name":{"kind":"Name","value":"commentBody"}},{"kind":"Field","name":{"kind":"Name","value":"recordCount"}}]}}]} as unknown as DocumentNode<InboxMarkReadMutation, InboxMarkReadMutationVariables>;
+export const InboxWebPushKeyDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"InboxWebPushKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"webPushKey"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"publicKey"}}]}}]}}]} as unknown as DocumentNode<InboxWebPushKeyQuery, InboxWebPushKeyQueryVariables>;
+export const InboxSavePushSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboxSavePushSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"subscription"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"PushSubscriptionInput"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"savePushSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"subscription"},"value":{"kind":"Variable","name":{"kind":"Name","value":"subscription"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"pushSubscriptionId"}}]}}]}}]} as unknown as DocumentNode<InboxSavePushSubscriptionMutation, InboxSavePushSubscriptionMutationVariables>;
+export const InboxDeletePushSubscriptionDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"mutation","name":{"kind":"Name","value":"InboxDeletePushSubscription"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"endpoint"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"String"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"deletePushSubscription"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"endpoint"},"value":{"kind":"Variable","name":{"kind":"Name","value":"endpoint"}}}]}]}}]} as unknown as DocumentNode<InboxDeletePushSubscriptionMutation, InboxDeletePushSubscriptionMutationVariables>;
 export const ActiveLiveLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"ActiveLiveLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"activeWorkoutLog"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_log"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_figures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_figures"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programDayId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_exercise"}}]}}]}}]} as unknown as DocumentNode<ActiveLiveLogQuery, ActiveLiveLogQueryVariables>;
 export const FinishedLiveLogDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"FinishedLiveLog"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLog"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutLogId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutLogId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_log"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_figures"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogId"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"pausedAt"}},{"kind":"Field","name":{"kind":"Name","value":"endedAt"}},{"kind":"Field","name":{"kind":"Name","value":"logSummary"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"exerciseCount"}},{"kind":"Field","name":{"kind":"Name","value":"setCount"}},{"kind":"Field","name":{"kind":"Name","value":"totalVolume"}},{"kind":"Field","name":{"kind":"Name","value":"activeSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"personalRecordCount"}}]}},{"kind":"Field","name":{"kind":"Name","value":"muscleUsage"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"muscleCode"}},{"kind":"Field","name":{"kind":"Name","value":"targetPercentage"}},{"kind":"Field","name":{"kind":"Name","value":"isPrimary"}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_set"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogSet"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogSetId"}},{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"rpe"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"completedAt"}},{"kind":"Field","name":{"kind":"Name","value":"targets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}},{"kind":"Field","name":{"kind":"Name","value":"valueMax"}}]}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}},{"kind":"Field","name":{"kind":"Name","value":"personalRecords"}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_exercise"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLogExercise"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutLogExerciseId"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseCode"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseName"}},{"kind":"Field","name":{"kind":"Name","value":"exerciseTypeCode"}},{"kind":"Field","name":{"kind":"Name","value":"supersetGroup"}},{"kind":"Field","name":{"kind":"Name","value":"restSeconds"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"sets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_set"}}]}},{"kind":"Field","name":{"kind":"Name","value":"previousSets"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"setType"}},{"kind":"Field","name":{"kind":"Name","value":"values"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"measurementCode"}},{"kind":"Field","name":{"kind":"Name","value":"value"}}]}}]}}]}},{"kind":"FragmentDefinition","name":{"kind":"Name","value":"LiveLog_log"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"WorkoutLog"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_figures"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}},{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"programDayId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutLogTitle"}},{"kind":"Field","name":{"kind":"Name","value":"visibility"}},{"kind":"Field","name":{"kind":"Name","value":"startedAt"}},{"kind":"Field","name":{"kind":"Name","value":"notes"}},{"kind":"Field","name":{"kind":"Name","value":"perceivedEffort"}},{"kind":"Field","name":{"kind":"Name","value":"logExercises"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"FragmentSpread","name":{"kind":"Name","value":"LiveLog_exercise"}}]}}]}}]} as unknown as DocumentNode<FinishedLiveLogQuery, FinishedLiveLogQueryVariables>;
 export const LiveLogWorkoutDocument = {"kind":"Document","definitions":[{"kind":"OperationDefinition","operation":"query","name":{"kind":"Name","value":"LiveLogWorkout"},"variableDefinitions":[{"kind":"VariableDefinition","variable":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}},"type":{"kind":"NonNullType","type":{"kind":"NamedType","name":{"kind":"Name","value":"ID"}}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workout"},"arguments":[{"kind":"Argument","name":{"kind":"Name","value":"workoutId"},"value":{"kind":"Variable","name":{"kind":"Name","value":"workoutId"}}}],"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"workoutId"}},{"kind":"Field","name":{"kind":"Name","value":"workoutTitle"}},{"kind":"Field","name":{"kind":"Name","value":"viewerCanEdit"}}]}}]}}]} as unknown as DocumentNode<LiveLogWorkoutQuery, LiveLogWorkoutQueryVariables>;

@@ -23,6 +23,8 @@ export const strings = {
   sidebar: {
     logbook: 'Logbook',
     homies: 'Homies',
+    buddies: 'Buddies',
+    buddyRequests: (n: number) => `${n >= 100 ? '99+' : n} buddy ${n === 1 ? 'request' : 'requests'} waiting`,
     flexicon: 'The Flexicon',
     creatorSection: 'Creator',
     creatorDash: 'Creator Dash',

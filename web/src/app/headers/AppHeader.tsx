@@ -5,12 +5,14 @@
 //   /settings    title Settings
 //   /log         empty header with the mobile menu
 //   any other    mobile sidebar button, theme toggle
+// Every variant but the logger's has the inbox's bell before its actions.
 // Breadcrumbs show on large screens only.
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
 import { Menu, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '../../components/toaster/toaster';
+import { InboxBell, InboxLive } from '../../features/inbox/InboxBell';
 import { usePageShellSettings } from '../../lib/page-shell';
 import { strings } from '../../lib/strings';
 import { LanguageSelector } from '../shell/LanguageSelector';
@@ -115,7 +117,10 @@ export function AppHeader({ children }: { children?: ReactNode }) {
           </HStack>
         )}
         {variant === 'log' && <Box flex="1" />}
-        <HStack gap="1">{actions}</HStack>
+        <HStack gap="1">
+          {variant === 'log' ? <InboxLive /> : <InboxBell />}
+          {actions}
+        </HStack>
       </Flex>
       {children}
     </Box>

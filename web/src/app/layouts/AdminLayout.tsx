@@ -3,6 +3,7 @@
 import { Flex, Heading, HStack } from '@chakra-ui/react';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { InboxBell } from '../../features/inbox/InboxBell';
 import { usePageShellSettings } from '../../lib/page-shell';
 import { strings } from '../../lib/strings';
 import { AdminSidebarContent } from '../admin/AdminSidebarContent';
@@ -49,6 +50,7 @@ function AdminHeader() {
           {title}
         </Heading>
       </HStack>
+      <InboxBell />
       <ThemeToggle />
     </Flex>
   );

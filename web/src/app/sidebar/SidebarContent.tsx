@@ -5,6 +5,8 @@ import { FileText, Lock, Mail, MessageSquareText, PanelLeftClose, PanelLeftOpen,
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigation } from 'react-router-dom';
 import { useSession } from '../../features/auth/session';
+import { CountPill } from '../../features/inbox/components/CountPill';
+import { useInboxBadge } from '../../features/inbox/use-inbox';
 import { DEFAULT_SIGNED_IN_PATH, SOCIAL_LINKS } from '../../lib/constants';
 import { strings } from '../../lib/strings';
 import { Logo } from '../shell/Logo';
@@ -38,11 +40,14 @@ export function SidebarLink({
   active,
   pending,
   expanded,
+  count = 0,
 }: {
   item: SidebarItem;
   active: boolean;
   pending: boolean;
   expanded: boolean;
+  /** What the item's badge counts (Buddies: requests waiting), shown when above 0. */
+  count?: number;
 }) {
   const Icon = item.icon;
   return (
@@ -67,12 +72,23 @@ export function SidebarLink({
       data-testid={`sidebar-link-${item.href}`}
     >
       <RouterLink to={item.href} aria-current={active ? 'page' : undefined} title={expanded ? undefined : item.label}>
-        <Box as="span" display="inline-flex" width="20px" justifyContent="center" flexShrink={0}>
+        <Box as="span" position="relative" display="inline-flex" width="20px" justifyContent="center" flexShrink={0}>
           {pending ? <Spinner size="xs" aria-label="Loading" /> : <Icon size={20} aria-hidden="true" />}
+          {count && !expanded ? (
+            <Box as="span" position="absolute" top="-1" right="-1" boxSize="2" borderRadius="full" bg="red.600" aria-hidden="true" />
+          ) : null}
         </Box>
         <Text as="span" srOnly={!expanded || undefined} truncate>
           {item.label}
         </Text>
+        {count ? (
+          <>
+            <CountPill count={count} ms="auto" srOnly={!expanded || undefined} data-testid="sidebar-badge" />
+            <Text as="span" srOnly>
+              {strings.sidebar.buddyRequests(count)}
+            </Text>
+          </>
+        ) : null}
       </RouterLink>
     </Link>
   );
@@ -125,6 +141,7 @@ export function SidebarContent({
   const location = useLocation();
   const pendingHref = usePendingHref();
   const sections = sectionsForRoles(roles);
+  const { buddyRequestCount } = useInboxBadge();
   const active = activeHref(
     sections.flatMap((section) => section.items.map((item) => item.href)),
     location,
@@ -180,7 +197,13 @@ export function SidebarContent({
               <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
                 {section.items.map((item) => (
                   <li key={item.href}>
-                    <SidebarLink item={item} active={active === item.href} pending={pendingHref === item.href} expanded={expanded} />
+                    <SidebarLink
+                      item={item}
+                      active={active === item.href}
+                      pending={pendingHref === item.href}
+                      expanded={expanded}
+                      count={item.badge === 'buddyRequests' ? buddyRequestCount : 0}
+                    />
                   </li>
                 ))}
               </Stack>

@@ -1,5 +1,17 @@
 // The signed-in sidebar of spec §2.3: links, labels, sections and the active-link rule.
-import { BookOpen, Bug, CalendarRange, Dumbbell, Import, LayoutDashboard, NotebookPen, Shield, Users, type LucideIcon } from 'lucide-react';
+import {
+  BookOpen,
+  Bug,
+  CalendarRange,
+  Dumbbell,
+  Handshake,
+  Import,
+  LayoutDashboard,
+  NotebookPen,
+  Shield,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { ROLES } from '../../lib/constants';
 import { strings } from '../../lib/strings';
 
@@ -9,6 +21,8 @@ export interface SidebarItem {
   icon: LucideIcon;
   /** The Flexicon is highlighted in yellow. */
   highlight?: boolean;
+  /** A count shown beside the label: Buddies shows the requests waiting for an answer. */
+  badge?: 'buddyRequests';
 }
 
 export interface SidebarSection {
@@ -25,6 +39,7 @@ export const SIDEBAR_SECTIONS: SidebarSection[] = [
     items: [
       { href: '/logbook?tab=workout', label: strings.sidebar.logbook, icon: NotebookPen },
       { href: '/logbook?tab=feed', label: strings.sidebar.homies, icon: Users },
+      { href: '/buddies', label: strings.sidebar.buddies, icon: Handshake, badge: 'buddyRequests' },
       { href: '/flexicon', label: strings.sidebar.flexicon, icon: BookOpen, highlight: true },
     ],
   },

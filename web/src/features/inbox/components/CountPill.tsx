@@ -1,0 +1,28 @@
+// The red count on the bell and beside the sidebar's Buddies link: what it says is for the eye only, the control it
+// sits on names the number for screen readers.
+import { Box, type BoxProps } from '@chakra-ui/react';
+import { inboxStrings } from '../strings';
+
+export function CountPill({ count, ...props }: { count: number } & BoxProps) {
+  if (!count) return null;
+  return (
+    <Box
+      as="span"
+      display="inline-block"
+      minWidth="18px"
+      height="18px"
+      px="1"
+      borderRadius="full"
+      bg="red.600"
+      color="white"
+      fontSize="2xs"
+      fontWeight="bold"
+      lineHeight="18px"
+      textAlign="center"
+      aria-hidden="true"
+      {...props}
+    >
+      {inboxStrings.badge(count)}
+    </Box>
+  );
+}

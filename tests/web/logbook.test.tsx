@@ -89,6 +89,7 @@ const LOG: LogPage_LogFragment = {
       exerciseCode: 'BARBELL_BENCH_PRESS',
       exerciseName: 'Barbell Bench Press',
       exerciseTypeCode: 'WEIGHT_REPS',
+      firstTime: false,
       notes: null,
       sets: [set('set-1', 80, ['MAX_WEIGHT', 'ESTIMATED_1RM']), set('set-2', 80)],
     },
@@ -136,7 +137,7 @@ describe('the edit form’s change', () => {
 
   it('sends nothing when nothing changed, even with values shown in pounds', () => {
     const draft = draftOf(LOG, measurementsOf, 'imperial');
-    expect(draft.exercises[0]!.sets[0]!.values.WEIGHT!.text).toBe('176.37');
+    expect(draft.exercises[0]!.sets[0]!.values.WEIGHT!.text).toBe('176.4');
     expect(changeOf(LOG, draft, measurementsOf, 'imperial', AT)).toEqual({ input: {} });
   });
 
@@ -229,7 +230,7 @@ describe('the log page', () => {
       recordingMock(LogbookChangeLogDocument, () => ({ changeWorkoutLog: saved }), sent),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Push day' })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('log-set-values')[0]!.textContent).toBe('176.37 lb × 5'));
+    await waitFor(() => expect(screen.getAllByTestId('log-set-values')[0]!.textContent).toBe('176.4 lb × 5'));
     const firstSet = screen.getAllByTestId('log-set')[0]!;
     expect(
       within(firstSet)

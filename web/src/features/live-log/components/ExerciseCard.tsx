@@ -4,8 +4,7 @@ import { ArrowDown, ArrowUp, Link2, MoreVertical, NotebookPen, Plus, Repeat, Tra
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MeasurementSystem } from '../../../lib/measurement';
-import type { MeasurementLike } from '../../flexicon/units';
-import { entryOrder } from '../format';
+import { entryOrder, type MeasurementLike } from '../../../../../common/units';
 import { newId, type Edit, type LiveExercise } from '../model';
 import { SetRow } from './SetRow';
 

@@ -5,8 +5,14 @@ import { Check, Trash2, Trophy } from 'lucide-react';
 import { useState } from 'react';
 import type { SetType } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
-import { measurementLabel, parseMeasurementValue, formatMeasurementValue, type MeasurementLike } from '../../flexicon/units';
-import { formatSet, RECORD_LABELS } from '../format';
+import {
+  formatMeasurementValue,
+  formatSet,
+  measurementLabel,
+  parseMeasurementValue,
+  type MeasurementLike,
+} from '../../../../../common/units';
+import { RECORD_LABELS } from '../format';
 import type { LiveSet } from '../model';
 
 const SET_TYPES: { value: SetType; label: string; short: string }[] = [

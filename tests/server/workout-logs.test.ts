@@ -5,7 +5,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, unique, type Auth, type TestServer } from '../support/server.js';
 import { makeBuddies, userNameOf } from '../support/social.js';
+import fc from 'fast-check';
 import { formatRecordValue, type RecordType } from '../../common/set-metrics.js';
+import { expectedBadges, modelLogs, type ModelSet } from '../support/record-model.js';
 import { estimateNumber, formatSet, formatVolume, parseMeasurementValue, shownNumber, type MeasurementLike } from '../../common/units.js';
 
 let server: TestServer;
@@ -527,6 +529,60 @@ describe('records', () => {
     expect(held('MAX_REPS', 70)).toMatchObject({ value: 8, workoutLogSetId: third.ids[1] });
     expect(held('MAX_REPS', 60)).toMatchObject({ value: 10, workoutLogSetId: third.ids[0] });
   });
+});
+
+describe('records of random sessions', () => {
+  it('are the model’s, ticked one set at a time and derived again from the whole history, through both APIs', async () => {
+    const pounds = (steps: number) => parseMeasurementValue(String(steps / 2), 'kg', 'imperial')!;
+    // Every session opens with a done warm-up (it competes for nothing), so each can be finished.
+    const warmup: ModelSet = { steps: 40, reps: 10, warmup: true, done: true };
+    await fc.assert(
+      fc.asyncProperty(modelLogs({ maxLogs: 4, maxSets: 4 }), async (drawn) => {
+        const logs = drawn.map((sets) => [warmup, ...sets]);
+        const lifter = await server.signUp();
+        const sessions: { workoutLogId: string; setIds: string[] }[] = [];
+        for (const sets of logs) {
+          const log = await start(lifter);
+          const exerciseId = id();
+          const setIds = sets.map(() => id());
+          for (let n = 1; n <= sets.length; n++)
+            await change(lifter, log.workoutLogId, {
+              exercises: [
+                {
+                  workoutLogExerciseId: exerciseId,
+                  exerciseCode: 'BARBELL_BACK_SQUAT',
+                  sets: sets.slice(0, n).map((set, position) => ({
+                    workoutLogSetId: setIds[position],
+                    position,
+                    setType: set.warmup ? 'WARMUP' : 'NORMAL',
+                    completed: set.done,
+                    values: [weight(pounds(set.steps)), reps(set.reps)],
+                  })),
+                },
+              ],
+            });
+          await finish(lifter, log.workoutLogId);
+          sessions.push({ workoutLogId: log.workoutLogId, setIds });
+        }
+        const read = async () => {
+          const all = [];
+          for (const session of sessions) {
+            const log = await readBoth(lifter, session.workoutLogId);
+            const badges = badgesOf(log);
+            expect(log.logSummary.personalRecordCount).toBe(badges.flat().length);
+            all.push(badges);
+          }
+          return all;
+        };
+        const expected = expectedBadges(logs);
+        expect(await read()).toEqual(expected);
+        // Deleting the first session's warm-up derives every record again from the whole history.
+        await change(lifter, sessions[0]!.workoutLogId, { removedSetIds: [sessions[0]!.setIds[0]] });
+        expect(await read()).toEqual([expected[0]!.slice(1), ...expected.slice(1)]);
+      }),
+      { numRuns: 6 },
+    );
+  }, 180_000);
 });
 
 describe('units', () => {

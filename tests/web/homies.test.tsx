@@ -310,7 +310,8 @@ describe('the feed', () => {
       within(card)
         .getAllByTestId('record-badge')
         .map((badge) => badge.textContent),
-    ).toEqual(['Barbell Back Squat: Heaviest weight · 220.5 lb']);
+    ).toEqual(['Heaviest weight 220.5 lb']);
+    expect(within(card).getByRole('list', { name: 'Personal records' }).textContent).toBe('Barbell Back Squat: Heaviest weight 220.5 lb');
     expect(within(card).getByRole('link', { name: 'Ana Lifts' }).getAttribute('href')).toBe('/u/ana');
     expect(within(card).getByTestId('body-map')).toBeTruthy();
 

@@ -2,10 +2,11 @@
 // figure), the exercises done for the first time (they set baselines, not records) and the muscles worked; and,
 // when the sets differ from the workout's, the offer to keep them as a workout.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Grid, Heading, HStack, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
-import { Sparkles, Trophy } from 'lucide-react';
+import { Button, Card, Grid, Heading, HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BodyMap } from '../../../components/body-map/BodyMap';
+import { RecordList } from '../../../components/records/RecordList';
 import { notify } from '../../../components/toaster/toaster';
 import {
   LiveLogWorkoutDocument,
@@ -30,8 +31,9 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
       set.personalRecords.map((record) => {
         const figure = recordFigure(set, record);
         return {
-          id: `${set.workoutLogSetId}-${record}`,
-          text: `${exercise.exerciseName}: ${RECORD_LABELS[record] ?? record}`,
+          exerciseName: exercise.exerciseName,
+          recordType: record,
+          label: RECORD_LABELS[record] ?? record,
           figure: figure && formatRecordValue(record, figure.value, system, figure.weight),
         };
       }),
@@ -90,14 +92,7 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
             <Heading as="h3" size="sm">
               Records broken
             </Heading>
-            <Wrap gap="2" as="ul" listStyleType="none">
-              {records.map((entry) => (
-                <Badge as="li" key={entry.id} colorPalette="yellow" whiteSpace="normal" data-testid="summary-record">
-                  <Trophy size={12} aria-hidden="true" /> {entry.text}
-                  {entry.figure ? ` · ${entry.figure}` : ''}
-                </Badge>
-              ))}
-            </Wrap>
+            <RecordList records={records} label="Records broken" />
           </Card.Body>
         </Card.Root>
       )}

@@ -253,6 +253,22 @@ describe('the log page', () => {
     expect(within(screen.getAllByTestId('log-set')[1]!).getByTestId('record-badge').textContent?.trim()).toBe('Heaviest weight');
   });
 
+  it('says an exercise done for the first time set a baseline, and shows no records on it', async () => {
+    const first: LogPage_LogFragment = {
+      ...LOG,
+      logSummary: { ...LOG.logSummary, personalRecordCount: 0 },
+      logExercises: [{ ...LOG.logExercises[0]!, firstTime: true, sets: [set('set-1', 80), set('set-2', 80)] }],
+    };
+    renderRoute(<LogPage />, '/logbook/:workoutLogId', '/logbook/log-1', [
+      recordingMock(LogbookLogDocument, () => ({ workoutLog: first })),
+      recordingMock(LogbookReferenceDocument, () => REFERENCE),
+    ]);
+    const exercise = await screen.findByTestId('log-exercise');
+    expect(within(exercise).getByTestId('first-time').textContent).toContain('First time');
+    expect(exercise.textContent).toContain('these sets are the baseline your records start from');
+    expect(within(exercise).queryAllByTestId('record-badge')).toHaveLength(0);
+  });
+
   it('says so when the log is not there', async () => {
     renderRoute(<LogPage />, '/logbook/:workoutLogId', '/logbook/gone', [
       {

@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 // Server tests run over HTTP against a real database: SQLite always, PostgreSQL too when TEST_DATABASE_URL names
-// a server (each run creates and drops its own database there). Web tests render components in jsdom.
+// a server (each run creates and drops its own database there). Web tests render components in jsdom; common tests
+// check common/'s pure functions in node.
 const providers = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgresql'] : [])];
 
 export default defineConfig({
@@ -19,6 +20,15 @@ export default defineConfig({
           pool: 'forks' as const,
         },
       })),
+      {
+        // What server and web app both run (common/): pure functions, property tests over every value a member types.
+        test: {
+          name: 'common',
+          include: ['tests/common/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
       {
         test: {
           name: 'web',

@@ -22,7 +22,6 @@ export const activityStrings = {
   /** What the member's feed item is, as the props and comments name it. */
   subjects: {
     WORKOUT_LOG: 'workout',
-    ACHIEVEMENT: 'records',
     WORKOUT: 'published workout',
     WORKOUT_PROGRAM: 'published program',
     MESSAGE: 'post',

@@ -26,7 +26,7 @@ export interface WorkoutSummary {
   exerciseCount: number;
   /** Seconds. */
   estimatedDuration: number;
-  /** Kilograms lifted: weight × reps over the working sets. */
+  /** Kilograms lifted: weight × reps over the working sets, unrounded (shown whole, common/units.ts). */
   totalVolume: number;
 }
 
@@ -91,7 +91,7 @@ export function summarize(exercises: readonly SummaryExercise[]): WorkoutSummary
   return {
     exerciseCount: exercises.length,
     estimatedDuration: Math.round(estimatedDuration),
-    totalVolume: Math.round(totalVolume * 100) / 100,
+    totalVolume,
   };
 }
 

@@ -1,4 +1,5 @@
-// Database commands: migrate (apply), migration <name> (create for both providers), reset, seed [--demo].
+// Database commands: migrate (apply), migration <name> (create for both providers), reset, seed [--demo], records
+// (every member's records derived again under the current rules).
 // Runs in its own process: the migration engine cannot be closed, so this exits explicitly.
 import { applyMigrations, createMigration, resetDatabase } from '../db/migrate.js';
 import { loadConfig } from '../config.js';
@@ -48,8 +49,26 @@ async function main() {
       }
       return;
     }
+    case 'records': {
+      const { openDatabase } = await import('../db/client.js');
+      const { recomputeRecords } = await import('../domains/workout-logs/records.js');
+      const db = await openDatabase(config.databaseUrl);
+      try {
+        const pairs = await db.workoutLogExercise.findMany({
+          where: { completedSetCount: { gt: 0 } },
+          distinct: ['userId', 'exerciseCode'],
+          select: { userId: true, exerciseCode: true },
+        });
+        for (const { userId, exerciseCode } of pairs)
+          await db.$transaction((tx) => recomputeRecords(tx, userId, exerciseCode), { timeout: 60_000, maxWait: 20_000 });
+        console.log(`Records derived again for ${pairs.length} member-exercise histories.`);
+      } finally {
+        await db.$disconnect();
+      }
+      return;
+    }
     default:
-      throw new Error('Usage: tsx server/cli/db.ts migrate | migration <name> | reset | seed [--demo]');
+      throw new Error('Usage: tsx server/cli/db.ts migrate | migration <name> | reset | seed [--demo] | records');
   }
 }
 

@@ -9,7 +9,7 @@ import type { Db } from '../../server/db/client.js';
 import { sqliteFilePath } from '../../server/db/sqlite-path.js';
 import { createAccount } from '../../server/domains/users/service.js';
 import { pairKeyOf } from '../../server/domains/buddies/service.js';
-import { detectRecords, exerciseAggregates, recordKey } from '../../server/domains/workout-logs/metrics.js';
+import { exerciseAggregates, logRecords, recordKey } from '../../server/domains/workout-logs/metrics.js';
 
 export const LOGBOOK_PASSWORD = 'bench-logbook-password';
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 1000);
@@ -81,7 +81,7 @@ export async function createLogbookData(db: Db, databaseUrl: string): Promise<Lo
     ),
     value: sqlite.prepare(`INSERT INTO "WorkoutLogSetValue" ("workoutLogSetId","measurementCode","value") VALUES (?,?,?)`),
     record: sqlite.prepare(
-      `INSERT INTO "PersonalRecord" ("userId","exerciseCode","recordType","qualifier","value","achievedAt","workoutLogSetId") VALUES (?,?,?,?,?,?,?)`,
+      `INSERT INTO "PersonalRecord" ("userId","exerciseCode","recordType","qualifier","value","valueBefore","achievedAt","workoutLogSetId") VALUES (?,?,?,?,?,?,?,?)`,
     ),
     feed: sqlite.prepare(
       `INSERT INTO "FeedItem" ("feedItemId","actorUserId","contentType","message","visibility","workoutLogId","createdAt") VALUES (?,?,?,?,?,?,?)`,
@@ -109,7 +109,7 @@ export async function createLogbookData(db: Db, databaseUrl: string): Promise<Lo
 
   // Each member's history in the order it happened, so records and badges come out as live logging makes them.
   const writeMember = sqlite.transaction((member: { userId: string }, index: number) => {
-    const bests = new Map<string, Map<string, { value: number; setId: string; at: number }>>();
+    const bests = new Map<string, Map<string, { value: number; before: number | null; setId: string; at: number }>>();
     for (let k = 0; k < LOGS_PER_MEMBER; k++) {
       const startedAt = now - (LOGS_PER_MEMBER - k) * 3.5 * DAY + (index % 24) * 3_600_000;
       const logId = nextId();
@@ -134,15 +134,14 @@ export async function createLogbookData(db: Db, databaseUrl: string): Promise<Lo
           ],
         }));
         const known = bests.get(code) ?? new Map();
-        const { broken, raised } = detectRecords(sets, new Map([...known].map(([key, best]) => [key, best.value])));
-        raised.forEach((candidates, s) => {
-          for (const candidate of candidates)
-            known.set(recordKey(candidate.recordType, candidate.qualifier), {
-              value: candidate.value,
-              setId: sets[s]!.id,
-              at: startedAt + s * 60_000,
-            });
-        });
+        const { badges: broken, raised } = logRecords(sets, new Map([...known].map(([key, best]) => [key, best.value])));
+        for (const { candidate, index, before } of raised)
+          known.set(recordKey(candidate.recordType, candidate.qualifier), {
+            value: candidate.value,
+            before: before ?? null,
+            setId: sets[index]!.id,
+            at: startedAt + index * 60_000,
+          });
         bests.set(code, known);
         const aggregates = exerciseAggregates(sets);
         exerciseRows.push([
@@ -180,7 +179,7 @@ export async function createLogbookData(db: Db, databaseUrl: string): Promise<Lo
         null,
         5,
         setCount,
-        Math.round(volume * 100) / 100,
+        volume,
         records,
         iso(startedAt),
         iso(startedAt),
@@ -189,14 +188,12 @@ export async function createLogbookData(db: Db, databaseUrl: string): Promise<Lo
       for (const row of setRows) insert.set.run(...row);
       for (const row of valueRows) insert.value.run(...row);
       const endedAt = startedAt + activeSeconds * 1000;
-      if (records)
-        insert.feed.run(nextId(), member.userId, 'ACHIEVEMENT', `${records} new personal records`, visibility, logId, iso(endedAt));
-      insert.feed.run(nextId(), member.userId, 'WORKOUT_LOG', null, visibility, logId, iso(endedAt + 1));
+      insert.feed.run(nextId(), member.userId, 'WORKOUT_LOG', null, visibility, logId, iso(endedAt));
     }
     for (const [code, known] of bests)
       for (const [key, best] of known) {
         const [recordType, qualifier] = key.split('|') as [string, string];
-        insert.record.run(member.userId, code, recordType, qualifier, best.value, iso(best.at), best.setId);
+        insert.record.run(member.userId, code, recordType, qualifier, best.value, best.before, iso(best.at), best.setId);
       }
   });
   const startedWriting = Date.now();

@@ -5,6 +5,7 @@
 // imported history.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Auth, type TestServer } from '../support/server.js';
+import { KG_PER_LB, M_PER_MILE } from '../../common/units.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -137,7 +138,7 @@ describe('importing a history', () => {
       notes: 'felt\nheavy',
       values: [
         { measurementCode: 'REPS', value: 5 },
-        { measurementCode: 'WEIGHT', value: 102.06 },
+        { measurementCode: 'WEIGHT', value: 225 * KG_PER_LB },
       ],
     });
 
@@ -174,8 +175,8 @@ describe('importing a history', () => {
     expect(detail.body.data.notes).toBe('Long day\nbut good');
     expect(bench).toMatchObject({ supersetGroup: 1 });
     expect(pullUp).toMatchObject({ supersetGroup: 1, sets: [{ setType: 'FAILURE' }] });
-    expect(bench.sets[0].values).toContainEqual({ measurementCode: 'WEIGHT', value: 83.91 });
-    expect(run.sets[0].values).toContainEqual({ measurementCode: 'DISTANCE', value: 3219 });
+    expect(bench.sets[0].values).toContainEqual({ measurementCode: 'WEIGHT', value: 185 * KG_PER_LB });
+    expect(run.sets[0].values).toContainEqual({ measurementCode: 'DISTANCE', value: 2 * M_PER_MILE });
   });
 
   it('answers 400 naming the line of a bad row, and never a 5xx for hostile input', async () => {
@@ -291,16 +292,23 @@ describe('importing a history', () => {
       '\n',
     );
     await importFile(member, february);
-    expect((await logsOf(member))[0].logSummary.personalRecordCount).toBeGreaterThan(0);
-    const before = (await logsOf(member))[0].logSummary.personalRecordCount;
-    // An older, heavier session: February's set no longer holds the weight record.
-    const january = [HEVY_HEADER, hevyRow('Pull', '2026-01-01T10:00:00Z', '2026-01-01T11:00:00Z', 'Deadlift (Barbell)', 0, 180, 3)].join(
+    // The member's first deadlifts: baselines, not records.
+    expect((await logsOf(member))[0].logSummary.personalRecordCount).toBe(0);
+    // An older, lighter session comes first now: February beats it on weight, Epley's estimate and set volume (its
+    // 3 reps at 150 kg are that weight's baseline).
+    const january = [HEVY_HEADER, hevyRow('Pull', '2026-01-01T10:00:00Z', '2026-01-01T11:00:00Z', 'Deadlift (Barbell)', 0, 140, 3)].join(
       '\n',
     );
     await importFile(member, january);
-    const [feb, jan] = await logsOf(member);
-    expect(feb.logSummary.personalRecordCount).toBeLessThan(before);
-    expect(jan.logSummary.personalRecordCount).toBeGreaterThan(0);
+    const counts = async () =>
+      (await logsOf(member)).map((log: { logSummary: { personalRecordCount: number } }) => log.logSummary.personalRecordCount);
+    expect(await counts()).toEqual([3, 0]);
+    // An older, heavier one still: February's records go.
+    const december = [HEVY_HEADER, hevyRow('Pull', '2025-12-01T10:00:00Z', '2025-12-01T11:00:00Z', 'Deadlift (Barbell)', 0, 180, 3)].join(
+      '\n',
+    );
+    await importFile(member, december);
+    expect(await counts()).toEqual([0, 0, 0]);
     const records = await server.api('GET', '/personal-records?exerciseCode=CONVENTIONAL_DEADLIFT', { auth: member });
     expect(records.body.data.find((record: { recordType: string }) => record.recordType === 'MAX_WEIGHT')).toMatchObject({ value: 180 });
   });

@@ -3,6 +3,7 @@
 // candidates, clear errors naming the line, limits, and the same preview through REST and GraphQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Auth, type TestServer } from '../support/server.js';
+import { KG_PER_LB } from '../../common/units.js';
 
 let server: TestServer;
 let member: Auth;
@@ -97,7 +98,7 @@ describe('importing the notes notation', () => {
       targetRpe: 8,
       targets: [
         { measurementCode: 'REPS', value: 8, valueMax: 12 },
-        { measurementCode: 'WEIGHT', value: 61.23, valueMax: null },
+        { measurementCode: 'WEIGHT', value: 135 * KG_PER_LB, valueMax: null },
       ],
     });
     expect(response.body.data.warnings).toEqual([{ lineNumber: 11, message: 'Line 11: no sets × reps found in “drink water!”' }]);
@@ -164,8 +165,8 @@ describe('importing Strong and Hevy exports', () => {
     const [deadlift] = exercisesOf(response);
     expect(deadlift!.candidates.length).toBeGreaterThan(0);
     expect(deadlift!.sets.map((set) => [set.setType, set.values.weightKg])).toEqual([
-      ['NORMAL', 102.06],
-      ['FAILURE', 83.91],
+      ['NORMAL', 225 * KG_PER_LB],
+      ['FAILURE', 185 * KG_PER_LB],
     ]);
     const bad = await previewFile(
       'strong.csv',
@@ -198,7 +199,7 @@ describe('importing Strong and Hevy exports', () => {
     expect([raise!.supersetGroup, pushdown!.supersetGroup]).toEqual([1, 1]);
     expect([raise!.sets[0]!.setType, pushdown!.sets[0]!.setType]).toEqual(['DROP', 'FAILURE']);
     const pounds = await previewFile('hevy.csv', hevy('lbs', 225));
-    expect(exercisesOf(pounds)[0]!.sets[1]!.values.weightKg).toBe(102.06);
+    expect(exercisesOf(pounds)[0]!.sets[1]!.values.weightKg).toBe(225 * KG_PER_LB);
     const created = await server.api('POST', '/workouts', { auth: member, body: asCreateInput(kilos.body.data.workout) });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const badType = await previewFile('hevy.csv', hevy('kg', 100).replace('dropset', 'giant'));

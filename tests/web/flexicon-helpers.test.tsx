@@ -7,7 +7,7 @@ import { parseLocale } from '../../web/src/features/flexicon/components/Instruct
 import { groupByCreator } from '../../web/src/features/flexicon/components/VideosSection';
 import { equipmentSlots } from '../../web/src/features/flexicon/pages/ExercisePage';
 import { buildLookups, type ReferenceData } from '../../web/src/features/flexicon/reference';
-import { displayUnit, measurementLabel } from '../../web/src/features/flexicon/units';
+import { displayUnit, measurementLabel } from '../../common/units';
 import { useCommittedValue } from '../../web/src/features/flexicon/use-committed';
 import { videoEmbed } from '../../web/src/features/flexicon/video';
 

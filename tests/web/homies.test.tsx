@@ -18,7 +18,8 @@ import { OverlayProvider } from '../../web/src/components/overlays/OverlayProvid
 import { SessionProvider, SessionStore, type UserInfo } from '../../web/src/features/auth/session';
 import { HomiesFeed } from '../../web/src/features/homies/HomiesFeed';
 import { applyBlock, applyBuddyship, prependFeedItem } from '../../web/src/features/homies/cache';
-import { formatRecordValue, formatRelativeTime, memberName } from '../../web/src/features/homies/format';
+import { formatRecordValue } from '../../common/set-metrics';
+import { formatRelativeTime, memberName } from '../../web/src/features/homies/format';
 import { BuddiesPage } from '../../web/src/features/homies/pages/BuddiesPage';
 import { MemberPage } from '../../web/src/features/homies/pages/MemberPage';
 import { FEED_VARIABLES } from '../../web/src/features/homies/variables';
@@ -104,8 +105,14 @@ function logItem(feedItemId: string, title: string, createdAt = new Date(Date.no
       ],
       muscleUsage: [{ __typename: 'MuscleShare', muscleCode: 'QUADRICEPS', targetPercentage: 70, isPrimary: true }],
       records: [
-        { __typename: 'FeedRecord', exerciseCode: 'BARBELL_BACK_SQUAT', exerciseName: 'Barbell Back Squat', recordType: 'MAX_WEIGHT' },
-        { __typename: 'FeedRecord', exerciseCode: 'BARBELL_BACK_SQUAT', exerciseName: 'Barbell Back Squat', recordType: 'MAX_WEIGHT' },
+        {
+          __typename: 'FeedRecord',
+          exerciseCode: 'BARBELL_BACK_SQUAT',
+          exerciseName: 'Barbell Back Squat',
+          recordType: 'MAX_WEIGHT',
+          value: 100,
+          weight: null,
+        },
       ],
     },
     workout: null,
@@ -214,9 +221,10 @@ describe('how the Homies read', () => {
   });
 
   it('shows records in the member’s units', () => {
-    expect(formatRecordValue('MAX_WEIGHT', 100, 'imperial')).toBe('220.46 lb');
+    expect(formatRecordValue('MAX_WEIGHT', 100, 'imperial')).toBe('220.5 lb');
     expect(formatRecordValue('ESTIMATED_1RM', 100, 'metric')).toBe('100 kg');
     expect(formatRecordValue('MAX_REPS', 12, 'metric')).toBe('12 reps');
+    expect(formatRecordValue('MAX_REPS', 10, 'imperial', 60 * 0.45359237)).toBe('60 lb × 10');
     expect(formatRecordValue('LONGEST_DURATION', 90, 'metric')).toBe('1:30');
     expect(formatRecordValue('LONGEST_DISTANCE', 5000, 'metric')).toBe('5 km');
     expect(memberName(ANA)).toBe('Ana Lifts');
@@ -296,9 +304,14 @@ describe('the feed', () => {
     const card = first.closest<HTMLElement>('[data-testid="feed-item"]')!;
     expect(within(card).getByTestId('log-volume').textContent).toBe('2,205 lb');
     expect(within(card).getByTestId('log-duration').textContent).toBe('45 min');
-    expect(card.textContent).toContain('best 220.46 lb');
+    expect(card.textContent).toContain('best 220.5 lb');
     expect(card.textContent).toContain('5 minutes ago');
-    expect(within(card).getAllByTestId('record-badge')).toHaveLength(1);
+    expect(
+      within(card)
+        .getAllByTestId('record-badge')
+        .map((badge) => badge.textContent),
+    ).toEqual(['Heaviest weight 220.5 lb']);
+    expect(within(card).getByRole('list', { name: 'Personal records' }).textContent).toBe('Barbell Back Squat: Heaviest weight 220.5 lb');
     expect(within(card).getByRole('link', { name: 'Ana Lifts' }).getAttribute('href')).toBe('/u/ana');
     expect(within(card).getByTestId('body-map')).toBeTruthy();
 

@@ -89,6 +89,7 @@ const LOG: LogPage_LogFragment = {
       exerciseCode: 'BARBELL_BENCH_PRESS',
       exerciseName: 'Barbell Bench Press',
       exerciseTypeCode: 'WEIGHT_REPS',
+      firstTime: false,
       notes: null,
       sets: [set('set-1', 80, ['MAX_WEIGHT', 'ESTIMATED_1RM']), set('set-2', 80)],
     },
@@ -136,7 +137,7 @@ describe('the edit form’s change', () => {
 
   it('sends nothing when nothing changed, even with values shown in pounds', () => {
     const draft = draftOf(LOG, measurementsOf, 'imperial');
-    expect(draft.exercises[0]!.sets[0]!.values.WEIGHT!.text).toBe('176.37');
+    expect(draft.exercises[0]!.sets[0]!.values.WEIGHT!.text).toBe('176.4');
     expect(changeOf(LOG, draft, measurementsOf, 'imperial', AT)).toEqual({ input: {} });
   });
 
@@ -229,7 +230,7 @@ describe('the log page', () => {
       recordingMock(LogbookChangeLogDocument, () => ({ changeWorkoutLog: saved }), sent),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Push day' })).toBeTruthy();
-    await waitFor(() => expect(screen.getAllByTestId('log-set-values')[0]!.textContent).toBe('176.37 lb × 5'));
+    await waitFor(() => expect(screen.getAllByTestId('log-set-values')[0]!.textContent).toBe('176.4 lb × 5'));
     const firstSet = screen.getAllByTestId('log-set')[0]!;
     expect(
       within(firstSet)
@@ -250,6 +251,22 @@ describe('the log page', () => {
     expect(sent[0]!.input.exercises![0]!.sets![1]!.values).toContainEqual({ measurementCode: 'WEIGHT', value: 90.718474 });
     await waitFor(() => expect(screen.getAllByTestId('log-set-values')[1]!.textContent).toBe('200 lb × 5'));
     expect(within(screen.getAllByTestId('log-set')[1]!).getByTestId('record-badge').textContent?.trim()).toBe('Heaviest weight');
+  });
+
+  it('says an exercise done for the first time set a baseline, and shows no records on it', async () => {
+    const first: LogPage_LogFragment = {
+      ...LOG,
+      logSummary: { ...LOG.logSummary, personalRecordCount: 0 },
+      logExercises: [{ ...LOG.logExercises[0]!, firstTime: true, sets: [set('set-1', 80), set('set-2', 80)] }],
+    };
+    renderRoute(<LogPage />, '/logbook/:workoutLogId', '/logbook/log-1', [
+      recordingMock(LogbookLogDocument, () => ({ workoutLog: first })),
+      recordingMock(LogbookReferenceDocument, () => REFERENCE),
+    ]);
+    const exercise = await screen.findByTestId('log-exercise');
+    expect(within(exercise).getByTestId('first-time').textContent).toContain('First time');
+    expect(exercise.textContent).toContain('these sets are the baseline your records start from');
+    expect(within(exercise).queryAllByTestId('record-badge')).toHaveLength(0);
   });
 
   it('says so when the log is not there', async () => {

@@ -7,7 +7,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, SessionStore, type UserInfo } from '../../web/src/features/auth/session';
-import { formatMeasurementValue, parseMeasurementValue } from '../../web/src/features/flexicon/units';
+import { formatMeasurementValue, parseMeasurementValue } from '../../common/units';
 import { PreferencesProvider } from '../../web/src/features/settings/preferences';
 import { draftStorageKey, RECENT_EXERCISES_LIMIT } from '../../web/src/features/workout-builder/constants';
 import { readRecentExercises, rememberExercise } from '../../web/src/features/workout-builder/recent-exercises';
@@ -143,10 +143,10 @@ afterEach(() => {
 
 describe('units', () => {
   it('round-trips values typed in either measurement system through canonical units', () => {
-    // 135 lb is 61.23497 kg; shown again in pounds it is 135.
-    expect(parseMeasurementValue('135', 'kg', 'imperial')).toBe(61.23497);
-    expect(formatMeasurementValue(61.23497, 'kg', 'imperial')).toBe('135');
-    expect(formatMeasurementValue(61.23497, 'kg', 'metric')).toBe('61.23');
+    // 135 lb is 61.23496995 kg, kept unrounded; shown again in pounds it is 135, in kilograms 61.2.
+    expect(parseMeasurementValue('135', 'kg', 'imperial')).toBe(135 * 0.45359237);
+    expect(formatMeasurementValue(135 * 0.45359237, 'kg', 'imperial')).toBe('135');
+    expect(formatMeasurementValue(135 * 0.45359237, 'kg', 'metric')).toBe('61.2');
     for (const [unit, text] of [
       ['kg', '62.5'],
       ['m', '3.1'],
@@ -190,7 +190,7 @@ describe('ranges', () => {
     const [first] = sent[0]!.input.workoutExercises ?? [];
     expect(first?.sets?.[0]?.targets).toEqual([
       { measurementCode: 'REPS', value: 8, valueMax: 12 },
-      { measurementCode: 'WEIGHT', value: 61.23497, valueMax: null },
+      { measurementCode: 'WEIGHT', value: 135 * 0.45359237, valueMax: null },
     ]);
   });
 

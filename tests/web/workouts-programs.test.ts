@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { ratedAnalytics } from '../../web/src/features/content/analytics';
 import { copyWeek, daysInput, errorsBySlot, newDraft } from '../../web/src/features/programs/builder';
 import { supersetBlocks } from '../../web/src/features/workouts/components/ExerciseList';
-import { formatRating, formatTarget, formatWeight, formatWorkoutLength } from '../../web/src/features/workouts/format';
+import { formatVolume } from '../../common/units';
+import { formatRating, formatTarget, formatWorkoutLength } from '../../web/src/features/workouts/format';
 
 describe('workout numbers', () => {
   it('shows ratings to one decimal or N/A, lengths in minutes and hours', () => {
@@ -19,13 +20,13 @@ describe('workout numbers', () => {
   });
 
   it('shows volume and targets in the user’s system', () => {
-    expect(formatWeight(1000, 'metric')).toBe('1,000 kg');
-    expect(formatWeight(1000, 'imperial')).toBe('2,205 lb');
+    expect(formatVolume(1000, 'metric')).toBe('1,000 kg');
+    expect(formatVolume(1000, 'imperial')).toBe('2,205 lb');
     const reps = { measurementName: 'Reps', unit: 'count' };
     const weight = { measurementName: 'Weight', unit: 'kg' };
     expect(formatTarget({ value: 8, valueMax: 12 }, reps, 'metric')).toBe('8–12 reps');
     expect(formatTarget({ value: 60 }, weight, 'metric')).toBe('60 kg');
-    expect(formatTarget({ value: 60 }, weight, 'imperial')).toBe('132.28 lb');
+    expect(formatTarget({ value: 60 }, weight, 'imperial')).toBe('132.3 lb');
     expect(formatTarget({ value: 90 }, { measurementName: 'Duration', unit: 's' }, 'metric')).toBe('1:30');
     expect(formatTarget({ value: 5000 }, { measurementName: 'Distance', unit: 'm' }, 'imperial')).toBe('3.11 mi');
   });

@@ -4,7 +4,7 @@ import { MemberType } from '../buddies/graphql.js';
 import { VisibilityEnum } from '../workouts/graphql.js';
 import type { VISIBILITIES } from '../workouts/schemas.js';
 import { LogSummaryType, MuscleShareType, RecordTypeEnum } from '../workout-logs/graphql.js';
-import type { RecordType } from '../workout-logs/metrics.js';
+import type { RecordType } from '../../../common/set-metrics.js';
 import { EVERYONE } from './events.js';
 import {
   addComment,
@@ -30,6 +30,8 @@ const FeedRecordType = builder.objectRef<Awaited<ReturnType<LogJson['records']>>
     exerciseCode: t.exposeString('exerciseCode'),
     exerciseName: t.exposeString('exerciseName'),
     recordType: t.field({ type: RecordTypeEnum, resolve: (record) => record.recordType as RecordType }),
+    value: t.exposeFloat('value', { description: 'In the record type’s canonical unit: kg, reps, s or m.' }),
+    weight: t.exposeFloat('weight', { nullable: true, description: 'For MAX_REPS, the weight (kg) the reps were done at.' }),
   }),
 });
 

@@ -16,6 +16,7 @@ import { once } from '../../lib/once.js';
 import { mediaJson } from '../media/json.js';
 import { readLogsExercises, readLogsRecordSets } from '../workout-logs/detail.js';
 import { loggedMuscleUsage } from '../workout-logs/metrics.js';
+import { RECORD_TYPES, recordFigure, type RecordType } from '../../../common/set-metrics.js';
 import { visibilitySchema } from '../workouts/schemas.js';
 import { buddyIdsOf, isBlockedBetween, memberJson, memberSelect, type MemberJson } from '../buddies/service.js';
 import { EVERYONE } from './events.js';
@@ -23,7 +24,7 @@ import { fanOut, reachesBuddyFeeds, withdraw } from './entries.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
 import { noteComment, noteProps } from '../activity/service.js';
 
-export const FEED_CONTENT_TYPES = ['WORKOUT_LOG', 'WORKOUT_PROGRAM', 'WORKOUT', 'ACHIEVEMENT', 'MESSAGE', 'UPDATE'] as const;
+export const FEED_CONTENT_TYPES = ['WORKOUT_LOG', 'WORKOUT_PROGRAM', 'WORKOUT', 'MESSAGE', 'UPDATE'] as const;
 export type FeedContentType = (typeof FEED_CONTENT_TYPES)[number];
 
 type Tx = Prisma.TransactionClient | Db;
@@ -497,8 +498,11 @@ function itemsJson(ctx: AppContext, rows: ItemRow[], cards: Awaited<ReturnType<t
               records: async () =>
                 (await details()).recordSets
                   .filter((set) => set.workoutLogId === workoutLogId)
-                  .flatMap(({ exerciseCode, exerciseName, records }) =>
-                    records.map((recordType) => ({ exerciseCode, exerciseName, recordType })),
+                  .flatMap((set) =>
+                    set.records.flatMap((recordType) => {
+                      const figure = RECORD_TYPES.includes(recordType as RecordType) && recordFigure(set, recordType as RecordType);
+                      return figure ? [{ exerciseCode: set.exerciseCode, exerciseName: set.exerciseName, recordType, ...figure }] : [];
+                    }),
                   ),
             },
     };

@@ -248,7 +248,7 @@ export async function importLogs(
         activeSeconds: Math.round((endedAt.getTime() - session.startedAt.getTime()) / 1000),
         exerciseCount: position,
         setCount,
-        totalVolume: Math.round(volume * 100) / 100,
+        totalVolume: volume,
         personalRecordCount: 0,
         importKey,
         createdAt: now,
@@ -295,29 +295,11 @@ async function writeBatch(ctx: AppContext, userId: string, batch: Batch) {
 }
 
 /**
- * Records from the member's whole history of each exercise the import touched, one exercise at a time, then each
- * log's record count where it changed: older sessions coming in can take a badge from a newer log's set.
+ * Records from the member's whole history of each exercise the import touched, one exercise at a time (each log
+ * whose badges change counts its records again): older sessions coming in can take a badge from a newer log's set.
  */
 async function deriveRecords(ctx: AppContext, userId: string, codes: string[]) {
   for (const code of codes) await ctx.db.$transaction((tx) => recomputeRecords(tx, userId, code), { timeout: 60_000, maxWait: 20_000 });
-  const [withRecords, logs] = await Promise.all([
-    ctx.db.workoutLogSet.findMany({
-      where: { records: { not: '' }, logExercise: { userId } },
-      select: { records: true, logExercise: { select: { workoutLogId: true } } },
-    }),
-    ctx.db.workoutLog.findMany({ where: { userId }, select: { workoutLogId: true, personalRecordCount: true } }),
-  ]);
-  const counts = new Map<string, number>();
-  for (const set of withRecords)
-    counts.set(set.logExercise.workoutLogId, (counts.get(set.logExercise.workoutLogId) ?? 0) + set.records.split(',').length);
-  const changed = new Map<number, string[]>();
-  for (const log of logs) {
-    const count = counts.get(log.workoutLogId) ?? 0;
-    if (count !== log.personalRecordCount) changed.set(count, [...(changed.get(count) ?? []), log.workoutLogId]);
-  }
-  for (const [personalRecordCount, ids] of changed)
-    for (let start = 0; start < ids.length; start += 500)
-      await ctx.db.workoutLog.updateMany({ where: { workoutLogId: { in: ids.slice(start, start + 500) } }, data: { personalRecordCount } });
 }
 
 const PAGE = 200;

@@ -1,7 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { MemberType } from '../buddies/graphql.js';
 import { RecordTypeEnum, WorkoutLogType } from '../workout-logs/graphql.js';
-import type { RecordType } from '../workout-logs/metrics.js';
+import type { RecordType } from '../../../common/set-metrics.js';
 import { memberPage } from './service.js';
 
 type Page = Awaited<ReturnType<typeof memberPage>>;

@@ -5,17 +5,9 @@
 // set_index,set_type,weight_kg|weight_lbs,reps,distance_km|distance_miles,duration_seconds,rpe. As a workout, the
 // first session (the earliest) is read and the others reported as skipped; as a history, every session is read.
 import Papa from 'papaparse';
+import { toCanonical } from '../../../common/units.js';
 import { badInput } from '../../lib/errors.js';
-import {
-  emptySet,
-  KG_PER_LB,
-  M_PER_MILE,
-  roundKg,
-  type ParsedExercise,
-  type ParsedSet,
-  type ParsedWorkout,
-  type SetType,
-} from './model.js';
+import { emptySet, type ParsedExercise, type ParsedSet, type ParsedWorkout, type SetType } from './model.js';
 
 type Row = Record<string, string>;
 
@@ -169,9 +161,9 @@ function strongWorkout(session: Located[], columns: string[]): ParsedWorkout {
       const set: ParsedSet = emptySet({
         setType: STRONG_TYPES[order.toUpperCase()] ?? 'NORMAL',
         reps: number(located, 'Reps') || null,
-        weightKg: weight ? roundKg(pounds ? weight * KG_PER_LB : weight) : null,
+        weightKg: weight ? toCanonical(weight, 'kg', pounds ? 'imperial' : 'metric') : null,
         durationSeconds: number(located, 'Seconds') || null,
-        distanceMeters: distance ? Math.round(distance * (miles ? M_PER_MILE : 1000)) : null,
+        distanceMeters: distance ? toCanonical(distance, 'm', miles ? 'imperial' : 'metric') : null,
         rpe: number(located, 'RPE'),
         notes: located.row.Notes?.trim() || null,
       });
@@ -218,9 +210,9 @@ function hevyWorkout(session: Located[], columns: string[]): ParsedWorkout {
         emptySet({
           setType,
           reps: number(located, 'reps') || null,
-          weightKg: weight ? roundKg(pounds ? weight * KG_PER_LB : weight) : null,
+          weightKg: weight ? toCanonical(weight, 'kg', pounds ? 'imperial' : 'metric') : null,
           durationSeconds: number(located, 'duration_seconds') || null,
-          distanceMeters: distance ? Math.round(distance * (miles ? M_PER_MILE : 1000)) : null,
+          distanceMeters: distance ? toCanonical(distance, 'm', miles ? 'imperial' : 'metric') : null,
           rpe: number(located, 'rpe'),
         }),
       );

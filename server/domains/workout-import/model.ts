@@ -53,7 +53,3 @@ export const emptySet = (values: Partial<ParsedSet> = {}): ParsedSet => ({
   notes: null,
   ...values,
 });
-
-export const KG_PER_LB = 0.45359237;
-export const M_PER_MILE = 1609.344;
-export const roundKg = (kg: number) => Math.round(kg * 100) / 100;

@@ -2,7 +2,8 @@
 //   Bench Press 3x8 @ 60kg · Squat 5x5 100 kg · Plank 3 x 45s · Pull-ups 4x AMRAP · Row 3x8-12 @ RPE 8
 // A "Superset:" line starts a block of exercises done back to back, up to the next blank line. A first line that is
 // no exercise is the title; other lines that are not exercises are reported, not fatal.
-import { emptySet, KG_PER_LB, roundKg, type ImportWarning, type ParsedExercise, type ParsedWorkout } from './model.js';
+import { toCanonical } from '../../../common/units.js';
+import { emptySet, type ImportWarning, type ParsedExercise, type ParsedWorkout } from './model.js';
 
 const SETS_AND_WORK =
   /(\d{1,2})\s*[x×]\s*(AMRAP|max|\d+(?:\.\d+)?\s*(?:-|–|to)\s*\d+|\d+(?:\.\d+)?\s*(?:s|sec|secs|seconds|m|min|mins|minutes)\b|\d+(?::\d{2})|\d+)/i;
@@ -64,7 +65,7 @@ export function parseText(text: string): ParsedWorkout {
     const weight = load ? Number(load[1]!.replace(',', '.')) : null;
     const set = emptySet({
       ...work(match[2]!.trim()),
-      weightKg: weight === null ? null : roundKg(/^(lb|lbs|pounds?)$/i.test(load![2]!) ? weight * KG_PER_LB : weight),
+      weightKg: weight === null ? null : toCanonical(weight, 'kg', /^(lb|lbs|pounds?)$/i.test(load![2]!) ? 'imperial' : 'metric'),
       rpe: rpe ? Number(rpe[1]!.replace(',', '.')) : null,
     });
     const count = Math.min(Number(match[1]), 30);

@@ -173,21 +173,24 @@ export async function readLogsExercises(sql: Sql, workoutLogIds: readonly string
   return new Map(workoutLogIds.map((id) => [id, byLog.get(id) ?? []]));
 }
 
-/** The sets of logs that broke records, in each log's order, with their exercise's code and name. */
+/** The sets of logs that hold records, in each log's order, with their values and their exercise's code and name. */
 export async function readLogsRecordSets(sql: Sql, workoutLogIds: readonly string[]) {
   const rows = await sql.all(
-    `SELECT le."workoutLogId", le."exerciseCode", e."exerciseName", s."records"
+    `SELECT le."workoutLogId", le."exerciseCode", e."exerciseName", s."workoutLogSetId", s."setType", s."records",
+            v."measurementCode", v."value"
      FROM "WorkoutLogExercise" le
      JOIN "WorkoutLogSet" s ON s."workoutLogExerciseId" = le."workoutLogExerciseId"
      JOIN "Exercise" e ON e."exerciseCode" = le."exerciseCode"
+     LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
      WHERE le."workoutLogId" IN (${placeholders(workoutLogIds)}) AND s."records" <> ''
-     ORDER BY le."workoutLogId", le."position", s."position", s."workoutLogSetId"`,
+     ORDER BY le."workoutLogId", le."position", s."position", s."workoutLogSetId", v."measurementCode"`,
     [...workoutLogIds],
   );
-  return rows.map((row) => ({
+  return foldSetValues(rows, (row) => ({
     workoutLogId: text(row.workoutLogId),
     exerciseCode: text(row.exerciseCode),
     exerciseName: text(row.exerciseName),
+    setType: text(row.setType),
     records: text(row.records).split(','),
   }));
 }
@@ -295,4 +298,21 @@ export async function previousSets(sql: Sql, log: { workoutLogId: string; userId
   return new Map<string, PreviousSet[]>(
     [...groupedBy(sets, (set) => set.exerciseCode)].map(([code, own]) => [code, own.map(({ setType, values }) => ({ setType, values }))]),
   );
+}
+
+/**
+ * The exercises a log does for the first time: none of the member's logs before it has a completed set of them. Their
+ * sets set the baselines later logs break records against.
+ */
+export async function firstTimeExercises(sql: Sql, log: { workoutLogId: string; userId: string; startedAt: Date }) {
+  const rows = await sql.all(
+    `SELECT c."exerciseCode"
+     FROM (SELECT DISTINCT "exerciseCode" FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?) c
+     WHERE NOT EXISTS (
+       SELECT 1 FROM "WorkoutLogExercise" q
+       WHERE q."userId" = ? AND q."exerciseCode" = c."exerciseCode" AND q."startedAt" < ? AND q."completedSetCount" > 0
+         AND q."workoutLogId" <> ?)`,
+    [log.workoutLogId, log.userId, log.startedAt, log.workoutLogId],
+  );
+  return new Set(rows.map((row) => text(row.exerciseCode)));
 }

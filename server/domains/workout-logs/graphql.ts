@@ -6,7 +6,7 @@ import { SetTypeEnum, VisibilityEnum } from '../workouts/graphql.js';
 import type { SET_TYPES, VISIBILITIES } from '../workouts/schemas.js';
 import { loadBatched } from '../../lib/batch.js';
 import { logDetail, logSets, logsMuscleUsage, logSummaryJson, type LogDetail } from './json.js';
-import { RECORD_TYPES, type RecordType } from './metrics.js';
+import { RECORD_TYPES, type RecordType } from '../../../common/set-metrics.js';
 import { exerciseHistory, personalRecords, weeklyMuscleSets } from './progress.js';
 import { LOG_ACTIONS, LOG_STATUSES, type LogStatus } from './schemas.js';
 import { activeLog, changeLog, deleteLog, getLog, listLogs, migrateLogToWorkout, startLog } from './service.js';
@@ -82,6 +82,10 @@ const WorkoutLogExerciseType = builder.objectRef<ExerciseJson>('WorkoutLogExerci
       type: [PreviousSetType],
       description: 'The completed sets of the last time the viewer did this exercise; empty for others’ logs.',
       resolve: (exercise) => exercise.previousSets(),
+    }),
+    firstTime: t.boolean({
+      description: 'Whether this log is the member’s first with a completed set of the exercise: its sets set baselines, not records.',
+      resolve: (exercise) => exercise.firstTime(),
     }),
   }),
 });
@@ -185,7 +189,7 @@ export const PersonalRecordType = builder.objectRef<RecordJson>('PersonalRecord'
     exerciseCode: t.exposeString('exerciseCode'),
     exerciseName: t.exposeString('exerciseName'),
     recordType: t.field({ type: RecordTypeEnum, resolve: (record) => record.recordType as RecordType }),
-    weight: t.exposeFloat('weight', { nullable: true, description: 'For MAX_REPS, the weight (kg) the reps were done at.' }),
+    weight: t.exposeFloat('weight', { nullable: true, description: 'For MAX_REPS, the weight (kg) of the set that holds it.' }),
     value: t.exposeFloat('value'),
     achievedAt: t.expose('achievedAt', { type: 'DateTime' }),
     workoutLogSetId: t.exposeString('workoutLogSetId', { nullable: true }),

@@ -1,9 +1,10 @@
 // A log as both APIs send it (REST as JSON, GraphQL through object types over the same shape).
-import { loggedMuscleUsage, RECORD_TYPES, type RecordType } from './metrics.js';
+import { loggedMuscleUsage } from './metrics.js';
+import { RECORD_TYPES, type RecordType } from '../../../common/set-metrics.js';
 import type { AppContext } from '../../context.js';
 import { once } from '../../lib/once.js';
 import { activeSecondsOf } from './service.js';
-import { previousSets, readLogSets, readLogsExercises, type LogDetailRow, type LoggedSetRow } from './detail.js';
+import { firstTimeExercises, previousSets, readLogSets, readLogsExercises, type LogDetailRow, type LoggedSetRow } from './detail.js';
 import { z } from 'zod';
 import { idSchema, parseField } from '../../lib/validate.js';
 import { MAX_PAGE_SIZE } from '../../lib/pagination.js';
@@ -78,17 +79,20 @@ export function logJson(log: LogDetailRow, now = new Date()) {
 export type LogJson = ReturnType<typeof logJson>;
 
 /**
- * A log with, for its own member, what they did last time in each exercise ("60 kg × 8 last time"), read when first
- * asked for: GraphQL clients saving a set do not ask again for what they already have.
+ * A log with, for its own member, what they did last time in each exercise ("60 kg × 8 last time"), and which
+ * exercises it did for the first time (their sets set baselines, not records), each read when first asked for:
+ * GraphQL clients saving a set do not ask again for what they already have.
  */
 export function logDetail(ctx: AppContext, log: LogDetailRow) {
   const json = logJson(log);
   const previous = once(async () => (ctx.viewer?.userId === log.userId ? previousSets(sqlOf(ctx.db), log) : null));
+  const firstTimes = once(() => firstTimeExercises(sqlOf(ctx.db), log));
   return {
     ...json,
     logExercises: json.logExercises.map((exercise) => ({
       ...exercise,
       previousSets: async () => (await previous())?.get(exercise.exerciseCode) ?? [],
+      firstTime: async () => (await firstTimes()).has(exercise.exerciseCode),
     })),
   };
 }
@@ -100,7 +104,11 @@ export async function logDetailJson(ctx: AppContext, log: LogDetailRow) {
   return {
     ...detail,
     logExercises: await Promise.all(
-      detail.logExercises.map(async (exercise) => ({ ...exercise, previousSets: await exercise.previousSets() })),
+      detail.logExercises.map(async (exercise) => ({
+        ...exercise,
+        previousSets: await exercise.previousSets(),
+        firstTime: await exercise.firstTime(),
+      })),
     ),
   };
 }

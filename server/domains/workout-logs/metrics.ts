@@ -1,125 +1,86 @@
-// What a logged set is worth: its load, reps, volume, estimated one-rep max and the record keys it competes for.
-// Pure arithmetic on canonical units (kg, m, s), shared by the server (records, summaries) and the logger screen
-// (the badge a set shows the moment it is ticked).
+// What logged sets add up to: the records a log sets, an exercise's numbers for the history charts, the muscle map.
+// Pure arithmetic on canonical units at full precision (the set's own figures are common/set-metrics.ts).
 import { mergeMuscleUsage, type SummaryExercise } from '../../../common/workout-summary.js';
-
-export interface LoggedValue {
-  measurementCode: string;
-  value: number;
-}
-
-export interface LoggedSet {
-  setType: string;
-  completed: boolean;
-  values: readonly LoggedValue[];
-}
-
-export const RECORD_TYPES = ['MAX_WEIGHT', 'ESTIMATED_1RM', 'MAX_REPS', 'MAX_SET_VOLUME', 'LONGEST_DURATION', 'LONGEST_DISTANCE'] as const;
-export type RecordType = (typeof RECORD_TYPES)[number];
-
-export const RECORD_LABELS: Record<RecordType, string> = {
-  MAX_WEIGHT: 'Heaviest weight',
-  ESTIMATED_1RM: 'Best estimated 1RM',
-  MAX_REPS: 'Most reps',
-  MAX_SET_VOLUME: 'Best set volume',
-  LONGEST_DURATION: 'Longest duration',
-  LONGEST_DISTANCE: 'Longest distance',
-};
-
-/** Epley's estimate of the weight that could be lifted once: weight × (1 + reps / 30); a single is itself. */
-export const EPLEY_FORMULA = '1RM = weight × (1 + reps ÷ 30)';
-export function estimatedOneRepMax(weight: number, reps: number): number {
-  if (weight <= 0 || reps <= 0) return 0;
-  return reps === 1 ? weight : Math.round(weight * (1 + reps / 30) * 10) / 10;
-}
-
-/** Added load: a barbell's weight, or what hangs from a dip belt for bodyweight-plus-weight exercises. */
-const LOAD_CODES = ['WEIGHT', 'BODYWEIGHT_PLUS_WEIGHT'];
-const DURATION_CODES = ['DURATION', 'HOLD_DURATION'];
-
-const valueOf = (set: LoggedSet, codes: readonly string[]) => {
-  for (const code of codes) {
-    const found = set.values.find((value) => value.measurementCode === code);
-    if (found) return found.value;
-  }
-  return undefined;
-};
-
-export interface SetMetrics {
-  weight?: number;
-  reps?: number;
-  volume: number;
-  estimated1rm?: number;
-  duration?: number;
-  distance?: number;
-}
-
-export function setMetrics(set: LoggedSet): SetMetrics {
-  const weight = valueOf(set, LOAD_CODES);
-  const reps = valueOf(set, ['REPS']);
-  const working = set.setType !== 'WARMUP';
-  const volume = working && weight !== undefined && reps !== undefined ? weight * reps : 0;
-  return {
-    weight,
-    reps,
-    volume,
-    estimated1rm: weight !== undefined && reps !== undefined && reps <= 30 ? estimatedOneRepMax(weight, reps) : undefined,
-    duration: valueOf(set, DURATION_CODES),
-    distance: valueOf(set, ['DISTANCE']),
-  };
-}
-
-/** One record a set competes for; MAX_REPS is kept per weight, so its qualifier is the weight. */
-export interface RecordCandidate {
-  recordType: RecordType;
-  qualifier: string;
-  value: number;
-}
-
-export const weightQualifier = (weight: number | undefined) => (weight === undefined ? '' : String(Math.round(weight * 100) / 100));
-
-/** The records a completed working set competes for; warm-ups and unticked sets compete for none. */
-export function recordCandidates(set: LoggedSet): RecordCandidate[] {
-  if (!set.completed || set.setType === 'WARMUP') return [];
-  const metrics = setMetrics(set);
-  const candidates: RecordCandidate[] = [];
-  const add = (recordType: RecordType, value: number | undefined, qualifier = '') => {
-    if (value !== undefined && value > 0) candidates.push({ recordType, qualifier, value });
-  };
-  if (metrics.reps) add('MAX_WEIGHT', metrics.weight);
-  add('ESTIMATED_1RM', metrics.estimated1rm);
-  add('MAX_REPS', metrics.reps, weightQualifier(metrics.weight));
-  add('MAX_SET_VOLUME', metrics.volume);
-  add('LONGEST_DURATION', metrics.duration);
-  add('LONGEST_DISTANCE', metrics.distance);
-  return candidates;
-}
+import {
+  beats,
+  RECORD_TYPES,
+  recordCandidates,
+  setMetrics,
+  type LoggedSet,
+  type RecordCandidate,
+  type RecordType,
+} from '../../../common/set-metrics.js';
 
 export const recordKey = (recordType: string, qualifier: string) => `${recordType}|${qualifier}`;
 
+/** A key's best raised by a log: the set holding it (its index) and the best before the log (none for a baseline). */
+export interface RaisedRecord {
+  candidate: RecordCandidate;
+  index: number;
+  before: number | undefined;
+}
+
+/** Most reps at the heavier weight is the better record; the earlier set at the same weight. */
+const better = (a: RaisedRecord, b: RaisedRecord) => Number(a.candidate.qualifier) - Number(b.candidate.qualifier) || b.index - a.index;
+
 /**
- * The records broken by a run of sets in the order they were done, given the bests before them: for each set the
- * records it broke and every best it raised (a first result at a new weight raises that weight's best silently),
- * and the bests after the run. A tie is not a record.
+ * One log's records in one exercise, given the member's bests before the log by key. For each key the log's best
+ * set (the first to reach it) raises the best: as a baseline when there was none (the first time the exercise, or a
+ * weight's reps, was done) or as a record when it beats it (a tie does not). A log holds at most one record of a
+ * type per exercise, on its best set: most reps beaten at several weights at once is the heaviest weight's record.
+ * `badges` are the records each set holds.
  */
-export function detectRecords<S extends LoggedSet>(sets: readonly S[], bestsBefore: ReadonlyMap<string, number>) {
-  const bests = new Map(bestsBefore);
-  const raised: RecordCandidate[][] = [];
-  const broken = sets.map((set) => {
-    const types: RecordType[] = [];
-    const raisedBySet: RecordCandidate[] = [];
+export function logRecords(sets: readonly LoggedSet[], bestsBefore: ReadonlyMap<string, number>) {
+  const logBests = new Map<string, { candidate: RecordCandidate; index: number }>();
+  sets.forEach((set, index) => {
     for (const candidate of recordCandidates(set)) {
       const key = recordKey(candidate.recordType, candidate.qualifier);
-      const best = bests.get(key);
-      if (best !== undefined && candidate.value <= best) continue;
-      bests.set(key, candidate.value);
-      raisedBySet.push(candidate);
-      if (best !== undefined || candidate.recordType !== 'MAX_REPS') types.push(candidate.recordType);
+      const held = logBests.get(key);
+      if (!held || beats(candidate.value, held.candidate.value)) logBests.set(key, { candidate, index });
     }
-    raised.push(raisedBySet);
-    return types;
   });
-  return { broken, raised, bests };
+  const raised: RaisedRecord[] = [];
+  const broken = new Map<RecordType, RaisedRecord>();
+  for (const [key, { candidate, index }] of logBests) {
+    const before = bestsBefore.get(key);
+    if (before !== undefined && !beats(candidate.value, before)) continue;
+    const entry = { candidate, index, before };
+    raised.push(entry);
+    const other = broken.get(candidate.recordType);
+    if (before !== undefined && (!other || better(entry, other) > 0)) broken.set(candidate.recordType, entry);
+  }
+  const badges: RecordType[][] = sets.map(() => []);
+  for (const recordType of RECORD_TYPES) {
+    const entry = broken.get(recordType);
+    if (entry) badges[entry.index]!.push(recordType);
+  }
+  return { badges, raised };
+}
+
+/**
+ * The records of a member's whole history of one exercise, from its sets in the order they were done (each with its
+ * log): every log's records against the bests before it (logRecords), the records each set holds, and for each key
+ * the set that holds its best now, with the best before that set's log.
+ */
+export function historyRecords(sets: readonly (LoggedSet & { workoutLogId: string })[]) {
+  const logs = new Map<string, number[]>();
+  sets.forEach((set, index) => logs.set(set.workoutLogId, [...(logs.get(set.workoutLogId) ?? []), index]));
+  const bests = new Map<string, number>();
+  const badges: RecordType[][] = sets.map(() => []);
+  const holders = new Map<string, RaisedRecord>();
+  for (const indices of logs.values()) {
+    const own = logRecords(
+      indices.map((index) => sets[index]!),
+      bests,
+    );
+    own.badges.forEach((types, position) => (badges[indices[position]!] = types));
+    for (const entry of own.raised) {
+      const key = recordKey(entry.candidate.recordType, entry.candidate.qualifier);
+      bests.set(key, entry.candidate.value);
+      holders.set(key, { ...entry, index: indices[entry.index]! });
+    }
+  }
+  return { badges, holders };
 }
 
 /** A logged exercise's numbers for the history charts, from its completed working sets. */
@@ -149,7 +110,7 @@ export function exerciseAggregates(sets: readonly (LoggedSet & { id: string })[]
   }
   return {
     completedSetCount,
-    volume: Math.round(volume * 100) / 100,
+    volume,
     totalReps,
     bestWeight: bestWeight ?? null,
     bestEstimated1rm: bestEstimated1rm ?? null,

@@ -9,6 +9,7 @@ import { keyedBy, paginate, withItems } from '../../lib/pagination.js';
 import { codeSchema, keep, parseField, parseInput } from '../../lib/validate.js';
 import { once } from '../../lib/once.js';
 import { loggedMuscleUsage } from './metrics.js';
+import { setMetrics } from '../../../common/set-metrics.js';
 import { historyQuery } from './schemas.js';
 import { dateOf, numberOf, sqlOf } from '../../db/sql.js';
 
@@ -134,15 +135,24 @@ export async function personalRecords(ctx: AppContext, rawQuery: unknown) {
       achievedAt: true,
       workoutLogSetId: true,
       exercise: { select: { exerciseName: true } },
-      workoutLogSet: { select: { logExercise: { select: { workoutLogId: true } } } },
+      workoutLogSet: {
+        select: {
+          setType: true,
+          values: { select: { measurementCode: true, value: true } },
+          logExercise: { select: { workoutLogId: true } },
+        },
+      },
     },
   });
   return rows.map((row) => ({
     exerciseCode: row.exerciseCode,
     exerciseName: row.exercise.exerciseName,
     recordType: row.recordType,
-    /** For MAX_REPS, the weight in kg the reps were done at. */
-    weight: row.recordType === 'MAX_REPS' && row.qualifier ? Number(row.qualifier) : null,
+    /** For MAX_REPS, the weight in kg of the set that holds it, as typed (the key keeps it only to 10 g). */
+    weight:
+      row.recordType === 'MAX_REPS' && row.qualifier
+        ? ((row.workoutLogSet && setMetrics(row.workoutLogSet).weight) ?? Number(row.qualifier))
+        : null,
     value: row.value,
     achievedAt: row.achievedAt,
     workoutLogSetId: row.workoutLogSetId,

@@ -192,7 +192,7 @@ function planSet(set: SetChange, was: StoredSet | undefined) {
 }
 
 /**
- * After sets change: the records of the sets just ticked (against the current bests, by key), the numbers of the
+ * After sets change: the records of the exercises of the sets just ticked (records.ts), the numbers of the
  * exercises whose sets changed, and the log's summary. `alreadyDerived` names codes whose records were derived
  * again from the whole history in this change.
  */
@@ -203,7 +203,7 @@ export async function deriveSetsDone(
   exerciseIds: string[],
   alreadyDerived: ReadonlySet<string>,
 ) {
-  await detectLiveRecords(sql, log.userId, tickedSetIds, alreadyDerived);
+  await detectLiveRecords(sql, log, tickedSetIds, alreadyDerived);
   if (exerciseIds.length) {
     const rows = await sql.all(
       `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."setType", s."completedAt", v."measurementCode", v."value"
@@ -256,7 +256,7 @@ export async function summarizeLog(sql: Sql, workoutLogId: string) {
     [
       numberOf(totals!.exerciseCount),
       numberOf(totals!.setCount),
-      Math.round(numberOf(totals!.volume) * 100) / 100,
+      numberOf(totals!.volume),
       numberOf(totals!.records),
       new Date(),
       workoutLogId,

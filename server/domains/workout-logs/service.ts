@@ -11,7 +11,7 @@ import { parseId, parseInput } from '../../lib/validate.js';
 import { knownExercises } from '../workouts/exercises.js';
 import { createWorkout, getWorkout, updateWorkout, workoutExercisesAsInput } from '../workouts/service.js';
 import { assertCanChange } from '../content/visibility.js';
-import { addFeedItems, publishFeedItems, syncFeedVisibility, type NewFeedItem } from '../feed/service.js';
+import { addFeedItems, publishFeedItems, syncFeedVisibility } from '../feed/service.js';
 import { noteRecords } from '../activity/service.js';
 import { areBuddies, isBlockedBetween } from '../buddies/service.js';
 import { recomputeRecords } from './records.js';
@@ -287,30 +287,17 @@ export async function changeLog(ctx: AppContext, rawId: unknown, rawQuery: unkno
   return (await readLogRow(sqlOf(ctx.db), current.workoutLogId))!;
 }
 
-/**
- * A finished log goes to the feed, and so do the records it broke. The log's item is a millisecond younger than its
- * records', so a feed read newest first shows the session above what it achieved.
- */
+/** A finished log goes to the feed: one item, which shows the records the log set. */
 async function announceLog(tx: Tx, log: LogRow) {
-  const at = log.endedAt ?? new Date();
-  const items: NewFeedItem[] = [];
-  if (log.personalRecordCount > 0)
-    items.push({
+  return addFeedItems(tx, [
+    {
       actorUserId: log.userId,
-      contentType: 'ACHIEVEMENT',
+      contentType: 'WORKOUT_LOG',
       visibility: log.visibility,
       workoutLogId: log.workoutLogId,
-      message: `${log.personalRecordCount} new personal record${log.personalRecordCount === 1 ? '' : 's'}`,
-      createdAt: at,
-    });
-  items.push({
-    actorUserId: log.userId,
-    contentType: 'WORKOUT_LOG',
-    visibility: log.visibility,
-    workoutLogId: log.workoutLogId,
-    createdAt: new Date(at.getTime() + 1),
-  });
-  return addFeedItems(tx, items);
+      createdAt: log.endedAt ?? new Date(),
+    },
+  ]);
 }
 
 interface CheckedChanges {

@@ -1,7 +1,8 @@
 // Measurement system default of spec §4: imperial when the browser's region is US, LR or MM, else metric.
+import type { MeasurementSystem } from '../../../common/units';
 import { IMPERIAL_REGIONS } from './constants';
 
-export type MeasurementSystem = 'metric' | 'imperial';
+export type { MeasurementSystem };
 
 /** The region subtag of a language tag ('en-US' → 'US'); a bare language ('en') has none. */
 export function regionOf(language: string | undefined): string | null {

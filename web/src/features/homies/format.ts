@@ -1,11 +1,8 @@
-// How the Homies read numbers and times: weights and distances in the member's measurement system (stored values are
-// canonical: kg, m, s), times relative to now with the exact moment kept for a tooltip.
-import type { PersonalRecordType } from '../../gql/graphql';
-import type { MeasurementSystem } from '../../lib/measurement';
-import { displayUnit, formatDuration, formatMeasurementValue } from '../flexicon/units';
-import { formatWeight, formatWorkoutLength } from '../workouts/format';
+// How the Homies read names and times: times relative to now with the exact moment kept for a tooltip. Weights and
+// distances are written by common/units.ts in the member's measurement system.
+import { formatWorkoutLength } from '../workouts/format';
 
-export { formatWeight, formatWorkoutLength };
+export { formatWorkoutLength };
 
 export const memberName = (member: { displayName?: string | null; userName: string }) => member.displayName?.trim() || member.userName;
 
@@ -36,25 +33,3 @@ export const formatExactTime = (iso: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
 export const formatDay = (iso: string) => new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date(iso));
-
-/** The canonical unit a record's value is stored in. */
-const RECORD_UNITS: Record<PersonalRecordType, string> = {
-  MAX_WEIGHT: 'kg',
-  ESTIMATED_1RM: 'kg',
-  MAX_SET_VOLUME: 'kg',
-  MAX_REPS: 'count',
-  LONGEST_DURATION: 's',
-  LONGEST_DISTANCE: 'm',
-};
-
-/** '102.06 kg', '12 reps', '1:30', '5 km': a record's value in the member's units. */
-export function formatRecordValue(recordType: PersonalRecordType, value: number, system: MeasurementSystem): string {
-  const unit = RECORD_UNITS[recordType];
-  if (unit === 'count') return `${Math.round(value)} reps`;
-  if (unit === 's') return formatDuration(value);
-  return `${formatMeasurementValue(value, unit, system)} ${displayUnit(unit, system) ?? ''}`.trim();
-}
-
-/** A best weight lifted, as in a top-exercise line: '105 kg', '231.49 lb'. */
-export const formatLoad = (kilograms: number, system: MeasurementSystem) =>
-  `${formatMeasurementValue(kilograms, 'kg', system)} ${displayUnit('kg', system)}`;

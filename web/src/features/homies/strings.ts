@@ -19,7 +19,6 @@ export const homiesStrings = {
   },
   headlines: {
     WORKOUT_LOG: 'finished a workout',
-    ACHIEVEMENT: 'set new personal records',
     WORKOUT: 'published a workout',
     WORKOUT_PROGRAM: 'published a program',
     MESSAGE: 'posted',

@@ -12,7 +12,7 @@ import { notify } from '../../components/toaster/toaster';
 import { DiscardLiveLogDocument, StartLiveLogDocument, type ExercisePicker_ExerciseFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
 import { usePageShellSettings, usePageTitle } from '../../lib/page-shell';
-import { formatDuration } from '../flexicon/units';
+import { formatDuration } from '../../../../common/units';
 import { usePreferences } from '../settings/preferences';
 import { BuilderContext, type BuilderContextValue } from '../workout-builder/components/builder-context';
 import { ExercisePicker } from '../workout-builder/components/ExercisePicker';

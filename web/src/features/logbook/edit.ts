@@ -10,7 +10,7 @@ import type {
   WorkoutLogSetChange,
 } from '../../gql/graphql';
 import type { MeasurementSystem } from '../../lib/measurement';
-import { formatMeasurementValue, parseMeasurementValue } from '../flexicon/units';
+import { formatMeasurementValue, parseMeasurementValue } from '../../../../common/units';
 import type { MeasurementsOf } from './format';
 import { S } from './strings';
 

@@ -77,6 +77,8 @@ export const S = {
   volume: 'Volume',
   setCount: 'Sets',
   recordCount: 'Records',
+  firstTime: 'First time',
+  firstTimeHint: 'Your first log of this exercise: these sets are the baseline your records start from.',
   notes: 'Notes',
   effort: 'Perceived effort',
   effortValue: (value: number) => `${value} / 10`,

@@ -1,6 +1,6 @@
 // What each exercise type measures, looked up from the reference lists the builder and the logger read once.
 import { useMemo } from 'react';
-import type { MeasurementLike } from '../flexicon/units';
+import type { MeasurementLike } from '../../../../common/units';
 
 interface Reference {
   exerciseTypes: readonly { exerciseTypeCode: string; exerciseTypeName: string; exerciseTypeExerciseMeasurements: readonly string[] }[];

@@ -1,6 +1,6 @@
 // A target as typed: '10', '8-12' (or '8–12'), '1:30', '0:45-1:00', in the user's measurement system; stored as
 // canonical value and valueMax.
-import { formatMeasurementValue, parseMeasurementValue } from '../flexicon/units';
+import { formatMeasurementValue, parseMeasurementValue } from '../../../../common/units';
 import type { MeasurementSystem } from '../../lib/measurement';
 import { RANGE_MEASUREMENTS } from './constants';
 import type { TargetDraft } from './draft';

@@ -1,8 +1,7 @@
 // How workout numbers read, in the user's measurement system: stored values are canonical (kg, m, s, m/s, cm) and
-// converted by the Flexicon's unit rules (flexicon/units.ts).
+// converted by common/units.ts.
 import type { MeasurementSystem } from '../../lib/measurement';
-import { displayUnit, formatMeasurementValue, toShownNumber } from '../flexicon/units';
-import { formatCount } from '../../lib/numbers';
+import { displayUnit, formatMeasurementValue } from '../../../../common/units';
 
 /** Spec §9: the rating to one decimal, or N/A when there is none. */
 export const formatRating = (average: number | null | undefined) => (average == null ? 'N/A' : average.toFixed(1));
@@ -14,11 +13,6 @@ export function formatWorkoutLength(seconds: number): string {
   if (minutes < 60) return `${minutes} min`;
   const rest = minutes % 60;
   return rest ? `${Math.floor(minutes / 60)} h ${rest} min` : `${minutes / 60} h`;
-}
-
-/** A weight such as a workout's total volume, whole kg or lb. */
-export function formatWeight(kilograms: number, system: MeasurementSystem): string {
-  return `${formatCount(toShownNumber(kilograms, 'kg', system))} ${displayUnit('kg', system)}`;
 }
 
 /** A target such as '8–12 reps', '60 kg', '0:45', '5 km'. */

@@ -39,7 +39,7 @@ import { VideosSection } from '../components/VideosSection';
 import { FLEXICON_EXPLORE_PATH, exercisePath } from '../constants';
 import { useFlexiconReference } from '../reference';
 import { flexiconStrings } from '../strings';
-import { measurementLabel } from '../units';
+import { measurementLabel } from '../../../../../common/units';
 import { useCommittedValue } from '../use-committed';
 import { exercisePageVariables } from '../variables';
 

@@ -1,5 +1,5 @@
-// One feed item, drawn by what it is: a finished workout, new records, a published workout or program, a member's
-// post or a product update. Under it: props, the comments (opened on demand) and, for the author, deletion.
+// One feed item, drawn by what it is: a finished workout (with the records it set), a published workout or program,
+// a member's post or a product update. Under it: props, the comments (opened on demand) and, for the author, deletion.
 import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Card, HStack, IconButton, Link, Menu, Portal, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { CalendarRange, Dumbbell, Megaphone, MessageCircle, MoreVertical, Trash2 } from 'lucide-react';
@@ -17,7 +17,6 @@ import { FeedComments } from './FeedComments';
 import { FeedLog } from './FeedLog';
 import { memberPath } from './MemberLink';
 import { PropsButton } from './PropsButton';
-import { RecordBadges } from './RecordBadges';
 
 function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
   const [confirming, setConfirming] = useState(false);
@@ -66,15 +65,6 @@ function Body({ item }: { item: FeedCard_ItemFragment }) {
   switch (item.contentType) {
     case 'WORKOUT_LOG':
       return log ? <FeedLog log={log} /> : null;
-    case 'ACHIEVEMENT':
-      return log ? (
-        <Stack gap="2">
-          <RecordBadges records={log.records} />
-          <Link asChild fontSize="sm">
-            <RouterLink to={`/logbook/${log.workoutLogId}`}>{log.workoutLogTitle}</RouterLink>
-          </Link>
-        </Stack>
-      ) : null;
     case 'WORKOUT':
       return item.workout ? (
         <HStack gap="2">
@@ -141,7 +131,7 @@ export function FeedCard({ item, now }: { item: FeedCard_ItemFragment; now: numb
           </Box>
           {item.viewerCanDelete ? <ItemMenu item={item} /> : null}
         </HStack>
-        {item.message && item.contentType !== 'ACHIEVEMENT' ? (
+        {item.message ? (
           <Text whiteSpace="pre-wrap" overflowWrap="anywhere">
             {item.message}
           </Text>

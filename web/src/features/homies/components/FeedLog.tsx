@@ -6,7 +6,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import type { FeedLog_LogFragment } from '../../../gql/graphql';
 import { usePreferences } from '../../settings/preferences';
-import { formatLoad, formatWeight, formatWorkoutLength } from '../format';
+import { formatLoad, formatVolume } from '../../../../../common/units';
+import { formatWorkoutLength } from '../format';
 import { homiesStrings as S } from '../strings';
 import { RecordBadges } from './RecordBadges';
 
@@ -32,7 +33,7 @@ function Stat({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
   );
 }
 
-export function FeedLog({ log, showRecords = true }: { log: FeedLog_LogFragment; showRecords?: boolean }) {
+export function FeedLog({ log }: { log: FeedLog_LogFragment }) {
   const { measurementSystem: system } = usePreferences();
   const summary = log.logSummary;
   return (
@@ -46,13 +47,13 @@ export function FeedLog({ log, showRecords = true }: { log: FeedLog_LogFragment;
             {formatWorkoutLength(summary.activeSeconds)}
           </Stat>
           <Stat icon={Weight} label={S.card.volume}>
-            {formatWeight(summary.totalVolume, system)}
+            {formatVolume(summary.totalVolume, system)}
           </Stat>
           <Stat icon={Layers} label="Sets">
             {S.card.sets(summary.setCount)}
           </Stat>
         </Wrap>
-        {showRecords ? <RecordBadges records={log.records} /> : null}
+        <RecordBadges records={log.records} />
         {log.topExercises.length ? (
           <Stack as="ul" gap="0" listStyleType="none" fontSize="sm" aria-label={S.card.topExercises}>
             {log.topExercises.map((exercise) => (

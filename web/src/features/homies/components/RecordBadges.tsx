@@ -1,23 +1,21 @@
-// A workout's personal records as badges: exercise and kind of record.
-import { Badge, Wrap } from '@chakra-ui/react';
-import { Trophy } from 'lucide-react';
+// A workout's personal records on its feed card, with their figures in the member's units.
+import { formatRecordValue } from '../../../../../common/set-metrics';
+import { RecordList } from '../../../components/records/RecordList';
 import type { RecordBadges_RecordFragment } from '../../../gql/graphql';
+import { usePreferences } from '../../settings/preferences';
 import { homiesStrings as S } from '../strings';
 
-const keyOf = (record: RecordBadges_RecordFragment) => `${record.exerciseCode}-${record.recordType}`;
-
 export function RecordBadges({ records }: { records: readonly RecordBadges_RecordFragment[] }) {
-  // A record beaten on several sets of one workout is listed once per set: the badge says it once.
-  const unique = [...new Map(records.map((record) => [keyOf(record), record])).values()];
-  if (!unique.length) return null;
+  const { measurementSystem: system } = usePreferences();
   return (
-    <Wrap as="ul" gap="2" listStyleType="none" aria-label={S.card.recordsLabel}>
-      {unique.map((record) => (
-        <Badge as="li" key={keyOf(record)} colorPalette="yellow" data-testid="record-badge">
-          <Trophy size={12} aria-hidden="true" />
-          {record.exerciseName}: {S.records[record.recordType]}
-        </Badge>
-      ))}
-    </Wrap>
+    <RecordList
+      label={S.card.recordsLabel}
+      records={records.map((record) => ({
+        exerciseName: record.exerciseName,
+        recordType: record.recordType,
+        label: S.records[record.recordType],
+        figure: formatRecordValue(record.recordType, record.value, system, record.weight),
+      }))}
+    />
   );
 }

@@ -16,7 +16,9 @@ import { usePreferences } from '../../settings/preferences';
 import { useBuddyActions } from '../buddy-actions';
 import { logPath } from '../components/FeedLog';
 import { MemberMenu } from '../components/MemberRow';
-import { formatDay, formatRecordValue, formatWeight, formatWorkoutLength, memberName } from '../format';
+import { formatRecordValue } from '../../../../../common/set-metrics';
+import { formatVolume } from '../../../../../common/units';
+import { formatDay, formatWorkoutLength, memberName } from '../format';
 import { homiesStrings } from '../strings';
 import { memberPageVariables } from '../variables';
 
@@ -185,7 +187,7 @@ export function MemberPage() {
                     {formatDay(log.startedAt)} · {formatWorkoutLength(log.logSummary.activeSeconds)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatWeight(log.logSummary.totalVolume, system)} · {S.card.sets(log.logSummary.setCount)} ·{' '}
+                    {formatVolume(log.logSummary.totalVolume, system)} · {S.card.sets(log.logSummary.setCount)} ·{' '}
                     {S.card.exercises(log.logSummary.exerciseCount)}
                   </Text>
                 </Card.Body>

@@ -5,8 +5,7 @@ import { ArrowDown, ArrowUp, Check, Link2, MoreVertical, NotebookPen, Plus, Repe
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MeasurementSystem } from '../../../lib/measurement';
-import type { MeasurementLike } from '../../flexicon/units';
-import { entryOrder } from '../format';
+import { entryOrder, type MeasurementLike } from '../../../../../common/units';
 import { newId, suggestions, type Edit, type LiveExercise } from '../model';
 import { workingSetNumber } from '../set-order';
 import { S } from '../strings';

@@ -1,15 +1,23 @@
-// The end of a workout: how long, how much, how many sets, the records broken and the muscles worked; and, when
-// the sets differ from the workout's, the offer to keep them as a workout.
+// The end of a workout: how long, how much, how many sets, the records broken (one per exercise and kind, with its
+// figure), the exercises done for the first time (they set baselines, not records) and the muscles worked; and,
+// when the sets differ from the workout's, the offer to keep them as a workout.
 import { useMutation, useQuery } from '@apollo/client/react';
-import { Badge, Button, Card, Grid, Heading, HStack, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
-import { Trophy } from 'lucide-react';
+import { Button, Card, Grid, Heading, HStack, Stack, Stat, Text } from '@chakra-ui/react';
+import { Sparkles } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BodyMap } from '../../../components/body-map/BodyMap';
+import { RecordList } from '../../../components/records/RecordList';
 import { notify } from '../../../components/toaster/toaster';
-import { LiveLogWorkoutDocument, MigrateLiveLogDocument, type WorkoutMigrationMode } from '../../../gql/graphql';
+import {
+  LiveLogWorkoutDocument,
+  LogSummaryFirstTimesDocument,
+  MigrateLiveLogDocument,
+  type WorkoutMigrationMode,
+} from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
 import type { MeasurementSystem } from '../../../lib/measurement';
-import { formatDuration, formatMeasurementValue, displayUnit } from '../../flexicon/units';
+import { formatRecordValue, recordFigure } from '../../../../../common/set-metrics';
+import { formatDuration, formatVolume } from '../../../../../common/units';
 import { RECORD_LABELS } from '../format';
 import { differsFromWorkout, type LiveLog } from '../model';
 
@@ -17,11 +25,30 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
   const differs = differsFromWorkout(log);
   const workout = useQuery(LiveLogWorkoutDocument, { variables: { workoutId: log.workoutId ?? '' }, skip: !differs || !log.workoutId });
   const [migrate, migration] = useMutation(MigrateLiveLogDocument);
+  const firstTimes = useQuery(LogSummaryFirstTimesDocument, { variables: { workoutLogId: log.workoutLogId }, skip: syncing });
   const records = log.logExercises.flatMap((exercise) =>
     exercise.sets.flatMap((set) =>
-      set.personalRecords.map((record) => ({ record, exercise: exercise.exerciseName, id: `${set.workoutLogSetId}-${record}` })),
+      set.personalRecords.map((record) => {
+        const figure = recordFigure(set, record);
+        return {
+          exerciseName: exercise.exerciseName,
+          recordType: record,
+          label: RECORD_LABELS[record] ?? record,
+          figure: figure && formatRecordValue(record, figure.value, system, figure.weight),
+        };
+      }),
     ),
   );
+  const firstTime = new Set(
+    firstTimes.data?.workoutLog.logExercises.filter((exercise) => exercise.firstTime).map((exercise) => exercise.workoutLogExerciseId),
+  );
+  const baselines = [
+    ...new Set(
+      log.logExercises
+        .filter((exercise) => firstTime.has(exercise.workoutLogExerciseId) && exercise.sets.some((set) => set.completedAt))
+        .map((exercise) => exercise.exerciseName),
+    ),
+  ];
   const save = async (mode: WorkoutMigrationMode) => {
     try {
       const result = await migrate({ variables: { workoutLogId: log.workoutLogId, mode } });
@@ -31,7 +58,6 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
       notify.error('The workout could not be saved', { description: errorMessage(error) });
     }
   };
-  const volumeUnit = displayUnit('kg', system) ?? 'kg';
   return (
     <Stack gap="5" data-testid="log-summary">
       <Heading as="h2" size="lg">
@@ -49,9 +75,7 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
         </Stat.Root>
         <Stat.Root>
           <Stat.Label>Volume</Stat.Label>
-          <Stat.ValueText>
-            {formatMeasurementValue(log.logSummary.totalVolume, 'kg', system)} {volumeUnit}
-          </Stat.ValueText>
+          <Stat.ValueText data-testid="summary-volume">{formatVolume(log.logSummary.totalVolume, system)}</Stat.ValueText>
         </Stat.Root>
         <Stat.Root>
           <Stat.Label>Sets</Stat.Label>
@@ -68,13 +92,20 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
             <Heading as="h3" size="sm">
               Records broken
             </Heading>
-            <Wrap gap="2" as="ul" listStyleType="none">
-              {records.map((entry) => (
-                <Badge as="li" key={entry.id} colorPalette="yellow">
-                  <Trophy size={12} aria-hidden="true" /> {entry.exercise}: {RECORD_LABELS[entry.record] ?? entry.record}
-                </Badge>
-              ))}
-            </Wrap>
+            <RecordList records={records} label="Records broken" />
+          </Card.Body>
+        </Card.Root>
+      )}
+      {baselines.length > 0 && (
+        <Card.Root data-testid="summary-first-time">
+          <Card.Body gap="2">
+            <Heading as="h3" size="sm">
+              <Sparkles size={14} aria-hidden="true" style={{ display: 'inline' }} /> First time
+            </Heading>
+            <Text>{baselines.join(', ')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              These sets are your baseline: the next time, beat them for a record.
+            </Text>
           </Card.Body>
         </Card.Root>
       )}

@@ -1,7 +1,7 @@
 // The running rest, pinned to the bottom of every page: time left, the set that comes next, 15 s less or more, skip.
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatDuration } from '../../flexicon/units';
+import { formatDuration } from '../../../../../common/units';
 import { REST_STEP_SECONDS, restTimer } from '../rest-timer';
 import { S } from '../strings';
 

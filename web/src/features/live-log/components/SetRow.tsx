@@ -26,8 +26,15 @@ import { Check, Trash2, Trophy } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
 import type { SetType } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
-import { displayUnit, formatMeasurementValue, measurementLabel, parseMeasurementValue, type MeasurementLike } from '../../flexicon/units';
-import { formatSet, RECORD_LABELS } from '../format';
+import {
+  displayUnit,
+  formatMeasurementValue,
+  formatSet,
+  measurementLabel,
+  parseMeasurementValue,
+  type MeasurementLike,
+} from '../../../../../common/units';
+import { RECORD_LABELS } from '../format';
 import type { LiveSet, Suggestion } from '../model';
 import { COLUMN_NAMES, S, SET_TYPE_LABELS, SET_TYPE_LETTERS } from '../strings';
 

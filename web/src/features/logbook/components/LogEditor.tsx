@@ -5,7 +5,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import type { SetType, Visibility } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { SelectField, TextareaField, TextField } from '../../../components/forms/fields';
-import { displayUnit, measurementLabel } from '../../flexicon/units';
+import { displayUnit, measurementLabel } from '../../../../../common/units';
 import { fieldKey, newSet, type ExerciseDraft, type LogDraft, type SetDraft } from '../edit';
 import type { MeasurementsOf } from '../format';
 import { S, SET_TYPE_LABELS, VISIBILITY_LABELS } from '../strings';

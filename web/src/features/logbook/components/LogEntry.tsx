@@ -3,9 +3,9 @@ import { Badge, Card, HStack, Link, Text, Wrap } from '@chakra-ui/react';
 import { Trophy } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LogbookEntry_LogFragment } from '../../../gql/graphql';
-import { formatDuration } from '../../flexicon/units';
+import { formatDuration, formatVolume } from '../../../../../common/units';
 import { usePreferences } from '../../settings/preferences';
-import { formatDay, formatLoad } from '../format';
+import { formatDay } from '../format';
 import { S } from '../strings';
 
 export function LogEntry({ log }: { log: LogbookEntry_LogFragment }) {
@@ -33,7 +33,7 @@ export function LogEntry({ log }: { log: LogbookEntry_LogFragment }) {
         <Wrap as="p" gap="1" columnGap="3" fontSize="sm" color="fg.muted">
           <time dateTime={log.startedAt}>{formatDay(log.startedAt)}</time>
           <span>{formatDuration(summary.activeSeconds)}</span>
-          <span>{formatLoad(summary.totalVolume, system)}</span>
+          <span>{formatVolume(summary.totalVolume, system)}</span>
           <span>{S.sets(summary.setCount)}</span>
           {summary.personalRecordCount ? (
             <HStack as="span" gap="1" color="yellow.fg">

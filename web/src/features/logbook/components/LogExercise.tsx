@@ -1,12 +1,12 @@
 // One exercise of a log as it was done: every set with its values in the member's units, its type, RPE, whether it
-// was completed, and the records it holds. The exercise's name leads to its history.
+// was completed, and the records it holds (or, the first time the member did it, that it set their baseline). The
+// exercise's name leads to its history.
 import { Badge, Card, Heading, HStack, Link, Table, Text, Wrap } from '@chakra-ui/react';
-import { Check, Trophy } from 'lucide-react';
+import { Check, Sparkles, Trophy } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LogExercise_ExerciseFragment, LogSetRow_SetFragment } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
-import type { MeasurementLike } from '../../flexicon/units';
-import { formatSet } from '../format';
+import { formatSet, type MeasurementLike } from '../../../../../common/units';
 import { RECORD_LABELS, S, SET_TYPE_LABELS } from '../strings';
 
 export function RecordBadges({ records }: { records: LogSetRow_SetFragment['personalRecords'] }) {
@@ -81,11 +81,23 @@ export function LogExercise({
   return (
     <Card.Root as="section" variant="outline" aria-labelledby={headingId} data-testid="log-exercise">
       <Card.Body gap="2" p={{ base: '3', md: '4' }}>
-        <Heading as="h2" size="md" id={headingId}>
-          <Link asChild>
-            <RouterLink to={`/logbook/exercises/${exercise.exerciseCode}`}>{exercise.exerciseName}</RouterLink>
-          </Link>
-        </Heading>
+        <HStack gap="2" wrap="wrap">
+          <Heading as="h2" size="md" id={headingId}>
+            <Link asChild>
+              <RouterLink to={`/logbook/exercises/${exercise.exerciseCode}`}>{exercise.exerciseName}</RouterLink>
+            </Link>
+          </Heading>
+          {exercise.firstTime ? (
+            <Badge colorPalette="blue" variant="subtle" data-testid="first-time">
+              <Sparkles size={12} aria-hidden="true" /> {S.firstTime}
+            </Badge>
+          ) : null}
+        </HStack>
+        {exercise.firstTime ? (
+          <Text fontSize="sm" color="fg.muted">
+            {S.firstTimeHint}
+          </Text>
+        ) : null}
         {exercise.notes ? <Text fontSize="sm">{exercise.notes}</Text> : null}
         <Table.ScrollArea position="relative">
           <Table.Root size="sm">

@@ -7,22 +7,18 @@ import { useMemo, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SelectField } from '../../../components/forms/fields';
 import { PageSpinner } from '../../../components/loading/LoadingOverlay';
-import {
-  LogbookExerciseHistoryDocument,
-  LogbookReferenceDocument,
-  type LogbookExerciseHistoryQuery,
-  type PersonalRecordType,
-} from '../../../gql/graphql';
+import { LogbookExerciseHistoryDocument, LogbookReferenceDocument, type LogbookExerciseHistoryQuery } from '../../../gql/graphql';
 import { formatShortDate } from '../../../lib/dates';
 import { errorMessage } from '../../../lib/errors';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
-import { displayUnit, formatDuration, formatMeasurementValue, toShownNumber } from '../../flexicon/units';
 import { useTimeZone } from '../../auth/session';
+import { formatRecordValue } from '../../../../../common/set-metrics';
+import { displayUnit, estimateNumber, formatSet, shownNumber, volumeNumber } from '../../../../../common/units';
 import { usePreferences } from '../../settings/preferences';
 import { HistoryCharts, type HistoryPoint } from '../components/HistoryCharts';
-import { formatSet, measurementLookup } from '../format';
+import { measurementLookup } from '../format';
 import { RECORD_LABELS, S } from '../strings';
 import { historyVariables } from '../variables';
 import { formatCount } from '../../../lib/numbers';
@@ -36,20 +32,6 @@ const PERIODS = [
   { value: '6', label: 'Last 6 months', months: 6 },
   { value: '12', label: 'Last 12 months', months: 12 },
 ] as const;
-
-function recordValue(record: Record, system: MeasurementSystem): string {
-  const load = (kilograms: number) => `${formatMeasurementValue(kilograms, 'kg', system)} ${displayUnit('kg', system)}`;
-  switch (record.recordType as PersonalRecordType) {
-    case 'MAX_REPS':
-      return `${record.value} reps${record.weight ? ` at ${load(record.weight)}` : ''}`;
-    case 'LONGEST_DURATION':
-      return formatDuration(record.value);
-    case 'LONGEST_DISTANCE':
-      return `${formatMeasurementValue(record.value, 'm', system)} ${displayUnit('m', system)}`;
-    default:
-      return load(record.value);
-  }
-}
 
 const RECORD_ORDER = Object.keys(RECORD_LABELS);
 const byRecord = (a: Record, b: Record) =>
@@ -69,7 +51,7 @@ function Records({ records, system, timeZone }: { records: History['records']; s
                 <Trophy size={14} aria-hidden="true" />
                 <Text as="span">{RECORD_LABELS[record.recordType] ?? record.recordType}</Text>
               </HStack>
-              <Text fontWeight="semibold">{recordValue(record, system)}</Text>
+              <Text fontWeight="semibold">{formatRecordValue(record.recordType, record.value, system, record.weight)}</Text>
               <Text fontSize="xs" color="fg.muted">
                 {record.workoutLogId ? (
                   <Link asChild>
@@ -115,9 +97,9 @@ export function ExerciseHistoryPage() {
       .map((entry) => ({
         key: entry.workoutLogExerciseId,
         label: formatShortDate(entry.startedAt, timeZone),
-        e1rm: entry.bestEstimated1rm == null ? null : toShownNumber(entry.bestEstimated1rm, 'kg', system),
-        weight: entry.bestWeight == null ? null : toShownNumber(entry.bestWeight, 'kg', system),
-        volume: Math.round(toShownNumber(entry.volume, 'kg', system)),
+        e1rm: entry.bestEstimated1rm == null ? null : estimateNumber(entry.bestEstimated1rm, 'kg', system),
+        weight: entry.bestWeight == null ? null : shownNumber(entry.bestWeight, 'kg', system),
+        volume: volumeNumber(entry.volume, system),
         reps: entry.totalReps,
       }));
   }, [entries, period, system, timeZone]);
@@ -233,7 +215,7 @@ export function ExerciseHistoryPage() {
                       </Table.Cell>
                       <Table.Cell>{entry.bestSet ? formatSet(entry.bestSet.values, measurements, system) : S.noValues}</Table.Cell>
                       <Table.Cell textAlign="end">{entry.completedSetCount}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCount(toShownNumber(entry.volume, 'kg', system))}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCount(volumeNumber(entry.volume, system))}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>

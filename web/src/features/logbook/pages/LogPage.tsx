@@ -20,10 +20,10 @@ import {
 import { errorMessage } from '../../../lib/errors';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
-import { formatDuration } from '../../flexicon/units';
+import { formatDuration, formatVolume } from '../../../../../common/units';
 import { usePreferences } from '../../settings/preferences';
 import { changeOf, draftOf, type LogDraft } from '../edit';
-import { formatLoad, measurementLookup } from '../format';
+import { measurementLookup } from '../format';
 import { LogEditor } from '../components/LogEditor';
 import { LogExercise } from '../components/LogExercise';
 import { S, VISIBILITY_LABELS } from '../strings';
@@ -76,7 +76,7 @@ function Facts({ log }: { log: LogPage_LogFragment }) {
       </Stat.Root>
       <Stat.Root>
         <Stat.Label>{S.volume}</Stat.Label>
-        <Stat.ValueText data-testid="log-volume">{formatLoad(log.logSummary.totalVolume, system)}</Stat.ValueText>
+        <Stat.ValueText data-testid="log-volume">{formatVolume(log.logSummary.totalVolume, system)}</Stat.ValueText>
       </Stat.Root>
       <Stat.Root>
         <Stat.Label>{S.setCount}</Stat.Label>

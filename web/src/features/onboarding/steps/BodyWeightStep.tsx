@@ -6,7 +6,7 @@ import { BODY_WEIGHT_KG, isBodyWeightKg } from '../../../../../common/member-pro
 import { errorMessage, fieldErrors } from '../../../lib/errors';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { useSession } from '../../auth/session';
-import { displayUnit, parseMeasurementValue, toShownNumber } from '../../flexicon/units';
+import { displayUnit, formatMeasurementValue, parseMeasurementValue, toShown } from '../../../../../common/units';
 import { usePreferences } from '../../settings/preferences';
 import { StepFrame, type OnboardingFlow } from '../StepFrame';
 import { onboardingStrings as S } from '../strings';
@@ -14,8 +14,8 @@ import { onboardingStrings as S } from '../strings';
 /** The range in the member's unit, rounded inwards so every number in it is a weight the server takes. */
 function rangeIn(system: MeasurementSystem) {
   return {
-    min: Math.ceil(toShownNumber(BODY_WEIGHT_KG.min, 'kg', system)),
-    max: Math.floor(toShownNumber(BODY_WEIGHT_KG.max, 'kg', system)),
+    min: Math.ceil(toShown(BODY_WEIGHT_KG.min, 'kg', system)),
+    max: Math.floor(toShown(BODY_WEIGHT_KG.max, 'kg', system)),
   };
 }
 
@@ -24,7 +24,7 @@ export function BodyWeightStep({ flow }: { flow: OnboardingFlow }) {
   const { measurementSystem: system } = usePreferences();
   const unit = displayUnit('kg', system)!;
   const saved = userInfo?.userPrivateMeta.bodyWeightKg ?? null;
-  const [text, setText] = useState(saved === null ? '' : String(toShownNumber(saved, 'kg', system)));
+  const [text, setText] = useState(saved === null ? '' : formatMeasurementValue(saved, 'kg', system));
   const [error, setError] = useState<string | null>(null);
 
   const refuse = (message: string) => {

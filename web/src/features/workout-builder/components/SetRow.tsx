@@ -3,7 +3,7 @@
 import { Box, HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
 import { Copy, Trash2 } from 'lucide-react';
 import type { SetType } from '../../../gql/graphql';
-import type { MeasurementLike } from '../../flexicon/units';
+import type { MeasurementLike } from '../../../../../common/units';
 import { MAX_NOTES_CHARS, MAX_REST_SECONDS, RPE_MAX, RPE_MIN, RPE_STEP, SET_TYPES, TEMPO_MEASUREMENT } from '../constants';
 import { targetErrorKey, type SetDraft } from '../draft';
 import { builderStrings as S } from '../strings';

@@ -4,7 +4,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { BodyMap } from '../../../components/body-map/BodyMap';
-import { displayUnit, formatDuration, toShownNumber } from '../../flexicon/units';
+import { formatDuration, formatVolume } from '../../../../../common/units';
 import { mergeMuscleUsage, summarize } from '../../../../../common/workout-summary';
 import { summaryExercises, type WorkoutDraft } from '../draft';
 import { builderStrings as S } from '../strings';
@@ -29,7 +29,6 @@ export function SummaryPanel({ draft }: { draft: WorkoutDraft }) {
     const exercises = summaryExercises(draft);
     return { summary: summarize(exercises), muscleUsage: mergeMuscleUsage(exercises) };
   }, [draft]);
-  const volumeUnit = displayUnit('kg', system) ?? '';
   return (
     <Box
       as="section"
@@ -53,7 +52,7 @@ export function SummaryPanel({ draft }: { draft: WorkoutDraft }) {
         />
         <Figure
           label={S.summary.volume}
-          value={`${toShownNumber(summary.totalVolume, 'kg', system).toLocaleString()} ${volumeUnit}`}
+          value={formatVolume(summary.totalVolume, system)}
           raw={summary.totalVolume}
           testId="summary-volume"
         />

@@ -2,7 +2,7 @@
 // The text is the field's own while it is typed; the set holds the canonical value once the text reads as one.
 import { Field, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { measurementLabel, type MeasurementLike } from '../../flexicon/units';
+import { measurementLabel, type MeasurementLike } from '../../../../../common/units';
 import { RANGE_MEASUREMENTS } from '../constants';
 import type { TargetDraft } from '../draft';
 import { builderStrings as S } from '../strings';

@@ -2,7 +2,7 @@
 // messages to show by field (the server's, and the fields' own while what is typed cannot be read).
 import { createContext, useContext } from 'react';
 import type { MeasurementSystem } from '../../../lib/measurement';
-import type { MeasurementLike } from '../../flexicon/units';
+import type { MeasurementLike } from '../../../../../common/units';
 
 export interface BuilderContextValue {
   system: MeasurementSystem;

@@ -27,7 +27,7 @@ import { notify } from '../../../components/toaster/toaster';
 import { CreateImportedWorkoutDocument, ImportExerciseSearchDocument, ImportReferenceDocument } from '../../../gql/graphql';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreferences } from '../../settings/preferences';
-import { formatWeight } from '../../workouts/format';
+import { formatLoad } from '../../../../../common/units';
 import { CONFIDENT, createInput, readImport, withExercise, type Match, type Preview, type PreviewExercise } from '../preview';
 import { importStrings as S } from '../strings';
 
@@ -37,7 +37,7 @@ function setsSummary(exercise: PreviewExercise, system: ReturnType<typeof usePre
   const parts = [`${exercise.sets.length} ×`];
   if (first.reps !== null) parts.push(first.repsMax ? `${first.reps}–${first.repsMax}` : String(first.reps));
   if (first.durationSeconds !== null) parts.push(`${first.durationSeconds} s`);
-  if (first.weightKg !== null) parts.push(`@ ${formatWeight(first.weightKg, system)}`);
+  if (first.weightKg !== null) parts.push(`@ ${formatLoad(first.weightKg, system)}`);
   if (parts.length === 1) parts.push(exercise.sets[0]!.setType === 'FAILURE' ? 'AMRAP' : '');
   return parts.join(' ').trim();
 }

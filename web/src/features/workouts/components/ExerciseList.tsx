@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { WorkoutPageQuery } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { exercisePath } from '../../flexicon/constants';
-import { formatDuration } from '../../flexicon/units';
+import { formatDuration } from '../../../../../common/units';
 import { formatTarget } from '../format';
 import { workoutStrings as S } from '../strings';
 

@@ -9,7 +9,8 @@ import { creatorName } from '../../../lib/creator-display';
 import { usePreferences } from '../../settings/preferences';
 import { useWorkoutActions, workoutEditPath, workoutPagePath } from '../actions';
 import { startLogPath } from '../../live-log/paths';
-import { formatWorkoutLength, formatRating, formatWeight } from '../format';
+import { formatVolume } from '../../../../../common/units';
+import { formatWorkoutLength, formatRating } from '../format';
 import { workoutStrings as S } from '../strings';
 import { CardBackground } from './CardBackground';
 
@@ -135,7 +136,7 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
           </Stat>
           {workout.workoutSummary.totalVolume > 0 ? (
             <Stat icon={Weight} label={S.page.volume}>
-              {formatWeight(workout.workoutSummary.totalVolume, measurementSystem)}
+              {formatVolume(workout.workoutSummary.totalVolume, measurementSystem)}
             </Stat>
           ) : null}
         </Wrap>

@@ -23,7 +23,8 @@ import { useWorkoutActions, workoutEditPath } from '../actions';
 import { CardBackground } from '../components/CardBackground';
 import { ExerciseList } from '../components/ExerciseList';
 import { StarPicker } from '../components/RatingDialog';
-import { formatWorkoutLength, formatRating, formatWeight } from '../format';
+import { formatVolume } from '../../../../../common/units';
+import { formatWorkoutLength, formatRating } from '../format';
 import { workoutStrings as S } from '../strings';
 import { workoutPageVariables } from '../variables';
 import { RetryAlert } from '../../../components/loading/RetryAlert';
@@ -200,7 +201,7 @@ function LoadedWorkout({
           </Stat.Root>
           <Stat.Root>
             <Stat.Label>{S.page.volume}</Stat.Label>
-            <Stat.ValueText>{formatWeight(summary.totalVolume, system)}</Stat.ValueText>
+            <Stat.ValueText>{formatVolume(summary.totalVolume, system)}</Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
             <Stat.Label>{S.page.rating}</Stat.Label>

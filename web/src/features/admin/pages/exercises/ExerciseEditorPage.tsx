@@ -631,7 +631,8 @@ export function ExerciseEditorPage() {
     );
   }
   if (!reference.data || (creatorsLoading && !creators.length) || (exerciseCode && !exercise.data)) return <CenteredSpinner />;
-  const loaded = exercise.data?.exercise ?? null;
+  // A skipped query keeps the last answer it had: on /admin/exercises/new that is the exercise edited before.
+  const loaded = exerciseCode ? (exercise.data?.exercise ?? null) : null;
   // A merged code resolves to the exercise that was kept: edit that one under its own address.
   if (exerciseCode && loaded && loaded.exerciseCode !== exerciseCode)
     return <Navigate replace to={`/admin/exercises/${loaded.exerciseCode}`} />;

@@ -68,6 +68,7 @@ function routesOf(role: Role): string[] {
     '/logbook/import',
     '/log',
     '/buddies',
+    '/inbox',
     `/u/${lifter.buddy.userName}`,
     '/workouts/create',
     `/workouts/${workoutId}`,

@@ -3,6 +3,7 @@
 // member pages, and new items arriving live through the GraphQL subscription, across two server instances that
 // share Redis.
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { startTestServer, type Auth, type TestServer } from '../support/server.js';
 import { makeBuddies, userNameOf } from '../support/social.js';
@@ -312,6 +313,32 @@ describe('live feed', () => {
     } finally {
       for (const stream of streams) stream.close();
       await Promise.all([one.close(), two.close()]);
+    }
+  });
+
+  it('stops listening the moment a client goes: its channels in Redis are left, however quiet the feed', async () => {
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+    const instance = await startTestServer({ REDIS_URL: redisUrl });
+    const redis = new Redis(redisUrl);
+    try {
+      const member = await instance.signUp();
+      const { userId } = (await instance.api('GET', '/auth/session', { auth: member })).body.data.userInfo;
+      const listening = async () => Number(((await redis.pubsub('NUMSUB', `feed:${userId}`)) as [string, number])[1]);
+      /** The number of the member's channel's listeners once it has settled on `expected` (or two seconds on). */
+      const settled = async (expected: number) => {
+        for (let waited = 0; waited < 2000 && (await listening()) !== expected; waited += 50)
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        return listening();
+      };
+      for (let round = 0; round < 3; round += 1) {
+        const live = await subscribe(instance, member);
+        expect(await settled(1)).toBe(1);
+        live.close();
+        expect(await settled(0)).toBe(0);
+      }
+    } finally {
+      redis.disconnect();
+      await instance.close();
     }
   });
 

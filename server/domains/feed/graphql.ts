@@ -1,3 +1,4 @@
+import { Repeater } from 'graphql-yoga';
 import { builder } from '../../graphql/builder.js';
 import { connectionOf, pageArgsOf } from '../../graphql/connections.js';
 import { MemberType } from '../buddies/graphql.js';
@@ -180,28 +181,14 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-/** Merges the viewer's channel and everyone's into one stream of item ids. */
-async function* feedChannels(ctx: Parameters<typeof requireUser>[0]): AsyncGenerator<{ feedItemId: string }> {
+/**
+ * The viewer's channel and everyone's as one stream of item ids. A disconnected client's stream is returned at once,
+ * both channels with it: a generator waiting for its next event would only see the return when an event came, and
+ * keep listening until then (for as long as nothing is posted, however many clients have gone).
+ */
+function feedChannels(ctx: Parameters<typeof requireUser>[0]) {
   const viewer = requireUser(ctx);
-  const sources = [ctx.feedEvents.pubsub.subscribe('feed', viewer.userId), ctx.feedEvents.pubsub.subscribe('feed', EVERYONE)];
-  const iterators = sources.map((source) => source[Symbol.asyncIterator]());
-  const pending = new Map(iterators.map((iterator, index) => [index, iterator.next().then((result) => ({ index, result }))]));
-  try {
-    while (pending.size) {
-      const { index, result } = await Promise.race(pending.values());
-      if (result.done) {
-        pending.delete(index);
-        continue;
-      }
-      pending.set(
-        index,
-        iterators[index]!.next().then((next) => ({ index, result: next })),
-      );
-      yield result.value;
-    }
-  } finally {
-    await Promise.all(iterators.map((iterator) => iterator.return?.()));
-  }
+  return Repeater.merge([ctx.feedEvents.pubsub.subscribe('feed', viewer.userId), ctx.feedEvents.pubsub.subscribe('feed', EVERYONE)]);
 }
 
 builder.subscriptionType({

@@ -183,6 +183,14 @@ export async function makeLifter(baseURL: string): Promise<Lifter> {
   }
   await logSession(buddyRequest, SESSIONS[2]!, 1, new Date(today.getTime() - 2 * DAY_MS));
   await ok(buddyRequest.post('/api/feed', { data: { message: 'New squat PR today. Who is in for legs on Friday?' } }), 201);
+  // The buddy cheers the lifter's latest session: props and a comment, which reach the lifter's inbox.
+  const feed = await ok(buddyRequest.get('/api/feed?limit=20'));
+  const latest = (feed.items as { feedItemId: string; contentType: string; workoutLog?: { workoutLogId: string } | null }[]).find(
+    (item) => item.contentType === 'WORKOUT_LOG' && item.workoutLog?.workoutLogId === finishedLogIds.at(-1),
+  );
+  expect(latest, 'the lifter’s last session in the buddy’s feed').toBeTruthy();
+  await ok(buddyRequest.put(`/api/feed/${latest!.feedItemId}/props`, { data: {} }));
+  await ok(buddyRequest.post(`/api/feed/${latest!.feedItemId}/comments`, { data: { body: 'Strong week! Squats Friday?' } }), 201);
   // A session under way, so the logger has sets to show.
   await logSession(request, SESSIONS[0]!, 3, new Date(today.getTime() - 20 * 60_000), false);
 

@@ -15,10 +15,17 @@ export function newAccount(prefix = 'shell_') {
   return { userName, email: `${userName}@e2e.liftmates.test`, password: PASSWORD };
 }
 
-/** Signs a new member up (which also signs in) through the API. */
-export async function signUpViaApi(request: APIRequestContext, account = newAccount()) {
+/**
+ * Signs a new member up (which also signs in) through the API. The member is past the onboarding (they skipped it),
+ * as members of tests about other things are; `{ onboarding: true }` leaves it pending.
+ */
+export async function signUpViaApi(request: APIRequestContext, account = newAccount(), options: { onboarding?: boolean } = {}) {
   const response = await request.post('/api/auth/signup', { data: account });
   expect(response.status(), await response.text()).toBe(201);
+  if (!options.onboarding) {
+    const skipped = await request.put('/api/user', { data: { onboardingStatus: 'SKIPPED' } });
+    expect(skipped.ok(), await skipped.text()).toBe(true);
+  }
   return account;
 }
 

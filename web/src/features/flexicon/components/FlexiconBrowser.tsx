@@ -428,7 +428,7 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
         </Button>
       </Flex>
 
-      <Stack gap="6" id={filtersId} display={{ base: filtersOpen ? 'flex' : 'none', md: 'flex' }} data-testid="flexicon-filters">
+      <Stack gap="6" id={filtersId} display={{ base: filtersOpen ? 'flex' : 'none', md: 'flex' }} data-testid="flexicon-filter-area">
         <Flex gap="3" wrap="wrap" align="end">
           <HStack gap="2" flex="0 0 auto">
             <Text asChild fontSize="sm" fontWeight="medium" whiteSpace="nowrap">

@@ -117,7 +117,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   const limiter = redis
     ? redisRateLimiter(redis, (error) => app.log.error({ err: error }, 'rate-limit counters unreachable; letting the attempt through'))
     : memoryRateLimiter();
-  const feedEvents = createFeedEvents(config.redisUrl);
+  const feedEvents = createFeedEvents(config.redisUrl, (error) => app.log.warn({ err: error }, 'Redis connection error (live feed)'));
   app.addHook('onClose', () => feedEvents.close());
   await app.register(multipart, { limits: { fileSize: config.mediaMaxBytes, files: 1, fields: 10 } });
   await app.register(swagger, {

@@ -19,7 +19,23 @@ export interface FeedEvents {
   close(): Promise<void>;
 }
 
-export function createFeedEvents(redisUrl: string | undefined): FeedEvents {
+/**
+ * The Redis event target fires its subscribe, unsubscribe and publish calls and forgets them: while Redis is away, or
+ * as a feed closes while the server shuts down, each would be an unhandled rejection, which ends a Node process.
+ * Their failures are left to the connection's own error reporting and retries; a feed item that missed Redis is
+ * still in the feed on the next read.
+ */
+function quiet(client: Redis): Redis {
+  const settle = (call: Promise<unknown>) => void call.catch(() => undefined);
+  return {
+    on: (event: string, listener: (...args: never[]) => void) => client.on(event, listener),
+    publish: (channel: string, message: string) => settle(client.publish(channel, message)),
+    subscribe: (channel: string) => settle(client.subscribe(channel)),
+    unsubscribe: (channel: string) => settle(client.unsubscribe(channel)),
+  } as unknown as Redis;
+}
+
+export function createFeedEvents(redisUrl: string | undefined, onError: (error: unknown) => void = () => undefined): FeedEvents {
   if (!redisUrl) {
     // Every open feed listens on everyone's channel, so a busy server has thousands of listeners of one event: not
     // the leak Node's warning past ten supposes (a closed subscription leaves its channels, feed/graphql.ts).
@@ -30,7 +46,11 @@ export function createFeedEvents(redisUrl: string | undefined): FeedEvents {
   // A subscribed Redis connection can do nothing else, so publishing needs a second one.
   const publishClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
   const subscribeClient = new Redis(redisUrl, { maxRetriesPerRequest: 2 });
-  const eventTarget = createRedisEventTarget<CustomEvent>({ publishClient, subscribeClient });
+  for (const client of [publishClient, subscribeClient]) client.on('error', onError);
+  const eventTarget = createRedisEventTarget<CustomEvent>({
+    publishClient: quiet(publishClient),
+    subscribeClient: quiet(subscribeClient),
+  });
   return {
     pubsub: createPubSub({ eventTarget }) as FeedPubSub,
     close: async () => {

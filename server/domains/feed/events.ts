@@ -28,7 +28,7 @@ export interface FeedEvents {
 function quiet(client: Redis): Redis {
   const settle = (call: Promise<unknown>) => void call.catch(() => undefined);
   return {
-    on: (event: string, listener: (...args: never[]) => void) => client.on(event, listener),
+    on: (event: string, listener: (channel: string, message: string) => void) => client.on(event, listener),
     publish: (channel: string, message: string) => settle(client.publish(channel, message)),
     subscribe: (channel: string) => settle(client.subscribe(channel)),
     unsubscribe: (channel: string) => settle(client.unsubscribe(channel)),

@@ -30,7 +30,7 @@ export const nameKey = (name: string) =>
     .replace(/[^a-z0-9]+/g, ' ')
     .trim()
     .split(' ')
-    .map((word) => (word.length > 3 ? word.replace(/s$/, '') : word))
+    .map((word) => (word === 'ups' ? 'up' : word.length > 3 ? word.replace(/([^s])s$/, '$1') : word))
     .join(' ');
 
 const words = (name: string) => {
@@ -169,7 +169,8 @@ export function featuresOf(name: string): NameFeatures {
   for (const word of list) if (EQUIPMENT_WORDS[word]) equipment.add(EQUIPMENT_WORDS[word]!);
   return {
     movements: new Set(list.filter((word) => MOVEMENTS.has(word))),
-    bodyParts: new Set(list.filter((word) => BODY_PARTS.has(word))),
+    // A pec deck works the chest: the same body part for the rules.
+    bodyParts: new Set(list.filter((word) => BODY_PARTS.has(word)).map((word) => (word === 'pec' ? 'chest' : word))),
     equipment,
   };
 }
@@ -221,6 +222,27 @@ export function reordered(name: string): string | null {
   return dashed ? `${front} ${dashed[2]} ${dashed[1]}` : `${front} ${movement}`;
 }
 
+/**
+ * A misspelling of a longer word ("dedlift", "romainan"): one letter wrong, missing, extra or two swapped per five
+ * letters. Short words must be exact, since "neck" and "deck" or "row" and "raw" are different things.
+ */
+export function typo(a: string, b: string): boolean {
+  if (a.length < 5 || b.length < 5 || /\d/.test(a + b)) return false;
+  const allowed = a.length >= 8 ? 2 : 1;
+  if (Math.abs(a.length - b.length) > allowed) return false;
+  // Optimal string alignment distance (Levenshtein with adjacent swaps).
+  const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)]);
+  for (let j = 1; j <= b.length; j++) d[0]![j] = j;
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      let value = Math.min(d[i - 1]![j]! + 1, d[i]![j - 1]! + 1, d[i - 1]![j - 1]! + cost);
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[i - 2]![j - 2]! + 1);
+      d[i]![j] = value;
+    }
+  return d[a.length]![b.length]! <= allowed;
+}
+
 export interface NameMatcher {
   /** Ranked candidates, rule-keeping first; the first is trusted when its score reaches MATCH_THRESHOLD. */
   rank(name: string): { best: RankedCandidate | null; candidates: RankedCandidate[] };
@@ -241,15 +263,26 @@ export function createNameMatcher(entries: CatalogueEntry[]): NameMatcher {
   const lookup = (name: string) => stock.get(nameKey(name)) ?? exact.get(nameKey(name)) ?? null;
   const keeps = (source: NameFeatures, code: string) => ruleBroken(source, features.get(code)!) === null;
 
-  /** How much of the source's words the exercise's best name covers, and the other way round. */
+  /**
+   * How well the exercise's closest name fits the source's words: whether it holds every one of them (a fuzzy match
+   * that drops a word such as "reverse", "preacher" or the equipment is only offered, never taken), and the share
+   * of words the two have in common.
+   */
   const overlap = (source: string, code: string) => {
     const wanted = new Set(nameKey(source).split(' '));
     const entry = visible.get(code)!;
-    let best = 0;
+    let best = { covers: false, dice: 0 };
     for (const name of [entry.exerciseName, ...entry.aliases]) {
-      const have = new Set(nameKey(name).split(' '));
-      const shared = [...wanted].filter((word) => have.has(word)).length;
-      best = Math.max(best, (2 * shared) / (wanted.size + have.size));
+      const have = [...new Set(nameKey(name).split(' '))];
+      let shared = 0;
+      let covered = 0;
+      for (const word of wanted) {
+        const weight = have.includes(word) ? 1 : have.some((other) => typo(word, other)) ? 0.9 : 0;
+        shared += weight;
+        if (weight) covered++;
+      }
+      const fit = { covers: covered === wanted.size, dice: (2 * shared) / (wanted.size + have.length) };
+      if (Number(fit.covers) > Number(best.covers) || (fit.covers === best.covers && fit.dice > best.dice)) best = fit;
     }
     return best;
   };
@@ -276,12 +309,19 @@ export function createNameMatcher(entries: CatalogueEntry[]): NameMatcher {
         if (code && keeps(featuresOf(plain), code)) offer(code, NOISE_SCORE);
       }
       // 4. Fuzzy matching, scored by Fuse and by the words shared; a candidate breaking a rule is offered last and never trusted.
-      const tries = [name, ...(moved ? [moved] : []), ...(plain && plain !== name ? [plain] : [])];
+      const tries = [
+        { text: name, cap: 0.9 },
+        ...(moved ? [{ text: moved, cap: 0.9 }] : []),
+        ...(plain && plain !== name.trim() ? [{ text: plain, cap: NOISE_SCORE - 0.05 }] : []),
+      ];
       const broken = new Map<string, number>();
-      for (const text of tries)
+      for (const { text, cap } of tries)
         for (const result of fuse.search(nameKey(text), { limit: CANDIDATES * 2 })) {
           const code = result.item.code;
-          const score = Math.round(Math.min(0.9, 0.4 * (1 - (result.score ?? 1)) + 0.6 * overlap(text, code)) * 100) / 100;
+          const fit = overlap(text, code);
+          const raw = 0.3 * (1 - (result.score ?? 1)) + 0.7 * fit.dice;
+          // A name that leaves a source word out keeps its rank among the offers but stays under the threshold.
+          const score = Math.round((fit.covers ? Math.min(cap, raw) : raw * (MATCH_THRESHOLD - 0.01)) * 100) / 100;
           if (keeps(source, code)) offer(code, score);
           else if ((broken.get(code) ?? -1) < score) broken.set(code, score);
         }

@@ -4188,4 +4188,121 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
       },
     },
   },
+  {
+    code: 'KETTLEBELL_LONG_CYCLE',
+    name: 'Kettlebell Long Cycle',
+    aliases: ['Long Cycle', 'Kettlebell Clean and Jerk', 'Long Cycle Clean and Jerk', 'One-Arm Kettlebell Long Cycle'],
+    names: {
+      'es-ES': { name: 'Ciclo largo con kettlebell', aliases: ['Cargada y envión con kettlebell', 'Ciclo largo con pesa rusa'] },
+    },
+    type: 'WEIGHT_REPS',
+    tags: ['COMPOUND', 'UNILATERAL', 'HOME_EXERCISE'],
+    requiredEquipment: ['KETTLEBELLS'],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'GLUTEUS_MAXIMUS', targetPercentage: 20, isPrimary: true },
+      { muscleCode: 'ANTERIOR_DELTOID', targetPercentage: 16, isPrimary: true },
+      { muscleCode: 'QUADRICEPS', targetPercentage: 14, isPrimary: false },
+      { muscleCode: 'ERECTOR_SPINAE', targetPercentage: 12, isPrimary: false },
+      { muscleCode: 'TRICEPS_LONG_HEAD', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'UPPER_TRAPEZIUS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'BICEPS_FEMORIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 8, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand over a kettlebell with your feet hip-width apart, hinge and grip the handle with one hand.',
+          'Hike the bell back between your legs, then snap your hips forward and clean it to the rack position against your chest.',
+          'Dip your knees a few centimetres, drive up through your legs and push the bell overhead.',
+          'Dip again under the bell to lock your arm out, then stand tall with the bell fixed overhead.',
+          'Lower the bell to the rack, then drop it back between your legs into the next clean; repeat for the set or the time, then switch hands.',
+        ],
+        tips: [
+          'Let your legs drive the bell overhead; the arm only finishes the lockout.',
+          'Breathe at the rack and at the top: it is a long set, and pace matters more than speed.',
+          'Keep the handle deep in your palm at the rack so your forearm can rest against your body.',
+        ],
+        commonMistakes: [
+          'Pressing the bell overhead with the shoulder instead of jerking it with the legs.',
+          'Letting the bell crash onto the forearm on the clean.',
+          'Rounding the lower back as the bell swings back between the legs.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Colócate sobre una kettlebell con los pies a la anchura de la cadera, flexiona la cadera y agarra el asa con una mano.',
+          'Lleva la pesa hacia atrás entre las piernas, extiende la cadera con fuerza y súbela a la posición de rack contra el pecho.',
+          'Flexiona un poco las rodillas, empuja con las piernas y lleva la pesa por encima de la cabeza.',
+          'Vuelve a flexionar las rodillas bajo la pesa para bloquear el brazo y ponte de pie con la pesa fija arriba.',
+          'Baja la pesa al rack y déjala caer entre las piernas para la siguiente cargada; repite durante la serie o el tiempo y cambia de mano.',
+        ],
+        tips: [
+          'Que sean las piernas las que suben la pesa; el brazo solo termina el bloqueo.',
+          'Respira en el rack y arriba: es una serie larga y el ritmo importa más que la velocidad.',
+          'Mantén el asa en la base de la palma en el rack para que el antebrazo descanse contra el cuerpo.',
+        ],
+        commonMistakes: [
+          'Empujar la pesa con el hombro en lugar de impulsarla con las piernas.',
+          'Dejar que la pesa golpee el antebrazo en la cargada.',
+          'Redondear la zona lumbar cuando la pesa pasa entre las piernas.',
+        ],
+      },
+    },
+  },
+  {
+    code: 'DUMBBELL_SIDE_BEND',
+    name: 'Dumbbell Side Bend',
+    aliases: ['Side Bend', 'Standing Dumbbell Side Bend', 'Dumbbell Oblique Bend'],
+    names: {
+      'es-ES': { name: 'Flexión lateral con mancuerna', aliases: ['Inclinación lateral con mancuerna', 'Flexión lateral de tronco'] },
+    },
+    type: 'WEIGHT_REPS',
+    tags: ['ABS_CORE', 'UNILATERAL', 'HOME_EXERCISE'],
+    requiredEquipment: [['DUMBBELLS', 'ADJUSTABLE_DUMBBELLS', 'KETTLEBELLS']],
+    optionalEquipment: [],
+    muscleUsage: [
+      { muscleCode: 'EXTERNAL_OBLIQUES', targetPercentage: 35, isPrimary: true },
+      { muscleCode: 'INTERNAL_OBLIQUES', targetPercentage: 25, isPrimary: true },
+      { muscleCode: 'QUADRATUS_LUMBORUM', targetPercentage: 25, isPrimary: false },
+      { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 10, isPrimary: false },
+      { muscleCode: 'WRIST_FLEXORS', targetPercentage: 5, isPrimary: false },
+    ],
+    instructions: {
+      'en-US': {
+        steps: [
+          'Stand tall with your feet hip-width apart and a dumbbell in one hand, arm hanging at your side.',
+          'Put your free hand on your hip or behind your head.',
+          'Bend sideways toward the dumbbell, sliding it down the outside of your thigh, without leaning forward or back.',
+          'Pull yourself back upright with the obliques on the other side, past the middle a little.',
+          'Finish the set on one side, then switch hands.',
+        ],
+        tips: [
+          'Move only at the waist: hips stay level and still.',
+          'Go slowly; a heavy bell swung down and up works the momentum, not the obliques.',
+        ],
+        commonMistakes: [
+          'Holding a dumbbell in each hand, so one side balances the other and neither works.',
+          'Twisting the shoulders or leaning forward as you bend.',
+        ],
+      },
+      'es-ES': {
+        steps: [
+          'Ponte de pie con los pies a la anchura de la cadera y una mancuerna en una mano, con el brazo colgando al costado.',
+          'Apoya la mano libre en la cadera o detrás de la cabeza.',
+          'Inclínate hacia el lado de la mancuerna, deslizándola por la cara externa del muslo, sin irte hacia delante ni hacia atrás.',
+          'Vuelve a la posición erguida con los oblicuos del otro lado, pasando un poco del centro.',
+          'Termina la serie de un lado y cambia de mano.',
+        ],
+        tips: [
+          'Muévete solo por la cintura: la cadera queda quieta y nivelada.',
+          'Ve despacio; bajar y subir una pesa pesada a golpes trabaja la inercia, no los oblicuos.',
+        ],
+        commonMistakes: [
+          'Sostener una mancuerna en cada mano, de modo que un lado compensa al otro y ninguno trabaja.',
+          'Girar los hombros o inclinarse hacia delante al bajar.',
+        ],
+      },
+    },
+  },
 ];

@@ -13,7 +13,7 @@ import { requireUser } from '../../auth/permissions.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { keep, parseInput } from '../../lib/validate.js';
 import type { HistorySession } from '../workout-import/csv.js';
-import { loadMatcher, MATCH_THRESHOLD, type Candidate, type Matcher } from '../workout-import/matcher.js';
+import { loadMatcher, type Candidate, type Matcher } from '../workout-import/matcher.js';
 import { targetsFor } from '../../../common/import-targets.js';
 import { visibilitySchema } from '../workouts/schemas.js';
 import { exerciseAggregates } from '../workout-logs/metrics.js';
@@ -70,32 +70,6 @@ export const importOptions = z
   })
   .strict();
 
-/**
- * Strong and Hevy name exercises "Squat (Barbell)": the equipment in brackets after the movement, where the Flexicon
- * puts it first ("Barbell Back Squat"). The name is tried as written, with the equipment moved to the front, and as
- * the movement alone (trusted a little less, since it forgets the equipment); the best score wins.
- */
-function matchName(matcher: Matcher, name: string): ReturnType<Matcher['match']> {
-  const bracketed = /^(.*\S)\s*\(([^()]+)\)\s*$/.exec(name);
-  if (!bracketed) return matcher.match(name);
-  const [, movement, equipment] = bracketed as unknown as [string, string, string];
-  const tries = [
-    { result: matcher.match(`${equipment} ${movement}`), weight: 1 },
-    { result: matcher.match(name), weight: 1 },
-    { result: matcher.match(movement), weight: 0.85 },
-  ];
-  const candidates = new Map<string, Candidate>();
-  for (const { result, weight } of tries)
-    for (const candidate of result.candidates) {
-      const score = Math.round(candidate.score * weight * 100) / 100;
-      const known = candidates.get(candidate.exerciseCode);
-      if (!known || known.score < score) candidates.set(candidate.exerciseCode, { ...candidate, score });
-    }
-  const ranked = [...candidates.values()].sort((a, b) => b.score - a.score).slice(0, 5);
-  const best = ranked[0] && ranked[0].score >= MATCH_THRESHOLD ? ranked[0] : null;
-  return { best, candidates: ranked };
-}
-
 async function plan(ctx: AppContext, source: HistorySource, rawOptions: unknown) {
   const viewer = requireUser(ctx);
   const options = parseInput(importOptions, rawOptions ?? {});
@@ -104,7 +78,7 @@ async function plan(ctx: AppContext, source: HistorySource, rawOptions: unknown)
   const names = new Map<string, { sets: number; match: ReturnType<Matcher['match']> }>();
   for (const session of history.sessions)
     for (const exercise of session.workout.exercises) {
-      const entry = names.get(exercise.sourceName) ?? { sets: 0, match: matchName(matcher, exercise.sourceName) };
+      const entry = names.get(exercise.sourceName) ?? { sets: 0, match: matcher.match(exercise.sourceName) };
       entry.sets += exercise.sets.length;
       names.set(exercise.sourceName, entry);
     }

@@ -52,3 +52,16 @@ export function formatShortDate(value: string | null | undefined, timeZone: stri
     date,
   );
 }
+
+/** Every IANA zone this browser knows, with UTC and the member's own, in order. */
+export function timeZoneOptions(current?: string | null): string[] {
+  let zones: string[] = [];
+  try {
+    zones = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  } catch {
+    zones = [];
+  }
+  const all = new Set([...zones, 'UTC']);
+  if (current) all.add(current);
+  return [...all].sort((a, b) => a.localeCompare(b));
+}

@@ -4,6 +4,7 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Alert,
+  Badge,
   Box,
   Button,
   Card,
@@ -19,16 +20,26 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Download, FileUp, Search } from 'lucide-react';
-import { useDeferredValue, useState, type DragEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogHistoryExerciseSearchDocument } from '../../gql/graphql';
+import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
 import { notify } from '../../components/toaster/toaster';
-import { formatDate } from '../../lib/dates';
+import { formatDate, timeZoneOptions } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { request } from '../../lib/request';
 import { usePageShell } from '../../lib/page-shell';
 import { historyStrings as S } from './strings';
-import { previewImport, runImport, type ImportResult, type Match, type Preview, type Progress as ImportProgress } from './upload';
+import {
+  previewImport,
+  runImport,
+  type ImportResult,
+  type Match,
+  type Preview,
+  type Progress as ImportProgress,
+  type ReadingOptions,
+  type WeightUnit,
+} from './upload';
 import { formatCount } from '../../lib/numbers';
 
 const SKIP = '';
@@ -139,6 +150,85 @@ function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onC
   );
 }
 
+/** How sure the matcher is, so the member knows which rows to look at. */
+function MatchStatus({ row, value }: { row: Row; value: string }) {
+  if (value && value !== row.exercise?.exerciseCode) return null;
+  if (!row.exercise)
+    return (
+      <Badge colorPalette="orange" variant="subtle" data-testid="history-needs-review">
+        {S.needsReview}
+      </Badge>
+    );
+  const score = row.exercise.score ?? 1;
+  return score >= 0.95 ? (
+    <Badge colorPalette="green" variant="subtle">
+      {S.matchSure}
+    </Badge>
+  ) : (
+    <Badge colorPalette="yellow" variant="subtle">
+      {S.matchUnsure(Math.round(score * 100))}
+    </Badge>
+  );
+}
+
+function ReadingChoices({
+  preview,
+  disabled,
+  onChange,
+}: {
+  preview: Preview;
+  disabled: boolean;
+  onChange: (next: ReadingOptions) => void;
+}) {
+  const zones = useMemo(() => timeZoneOptions(preview.timeZone), [preview.timeZone]);
+  const stated = preview.weightUnitSource === 'FILE';
+  return (
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="history-reading">
+      <Heading as="h3" size="sm">
+        {S.readingHeading}
+      </Heading>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
+        <Field.Root flex="1" disabled={disabled || stated}>
+          <Field.Label>{S.weightUnit}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={preview.weightUnit}
+              onChange={(event) => onChange({ weightUnit: event.target.value as WeightUnit, timeZone: preview.timeZone })}
+              data-testid="history-unit"
+            >
+              {Object.entries(S.units).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText data-testid="history-unit-note">{stated ? S.unitStated : preview.weightUnitNote}</Field.HelperText>
+        </Field.Root>
+        <Field.Root flex="1" disabled={disabled}>
+          <Field.Label>{S.timeZone}</Field.Label>
+          <NativeSelect.Root size="sm">
+            <NativeSelect.Field
+              value={preview.timeZone}
+              onChange={(event) => onChange({ ...(stated ? {} : { weightUnit: preview.weightUnit }), timeZone: event.target.value })}
+              data-testid="history-zone"
+            >
+              {zones.map((zone) => (
+                <option key={zone} value={zone}>
+                  {zone.replaceAll('_', ' ')}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.HelperText>{S.timeZoneHelp}</Field.HelperText>
+        </Field.Root>
+      </Stack>
+    </Stack>
+  );
+}
+
 function DropZone({ file, onFile }: { file: File | null; onFile: (file: File) => void }) {
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
@@ -240,6 +330,7 @@ export function LogHistoryPage() {
   const client = useApolloClient();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
+  const [reading, setReading] = useState<ReadingOptions>({});
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [visibility, setVisibility] = useState('PRIVATE');
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -247,23 +338,31 @@ export function LogHistoryPage() {
   const [result, setResult] = useState<ImportResult | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const choose = async (chosen: File) => {
-    setFile(chosen);
-    setPreview(null);
-    setResult(null);
+  const read = async (chosen: File, options: ReadingOptions, kept: Record<string, string>) => {
     setError(null);
     setBusy('reading');
     setProgress({ phase: 'uploading', fraction: 0 });
     try {
-      const read = await previewImport(chosen, (fraction) => setProgress({ phase: 'uploading', fraction }));
-      setPreview(read);
-      setMapping(Object.fromEntries(read.exercises.map((row) => [row.sourceName, row.exercise?.exerciseCode ?? SKIP])));
+      const answer = await previewImport(chosen, options, (fraction) => setProgress({ phase: 'uploading', fraction }));
+      setPreview(answer);
+      setReading(options);
+      // A choice the member already made survives reading the file again in another unit or zone.
+      setMapping(
+        Object.fromEntries(answer.exercises.map((row) => [row.sourceName, kept[row.sourceName] ?? row.exercise?.exerciseCode ?? SKIP])),
+      );
     } catch (failure) {
       setError((failure as Error).message);
     } finally {
       setBusy(null);
       setProgress(null);
     }
+  };
+
+  const choose = (chosen: File) => {
+    setFile(chosen);
+    setPreview(null);
+    setResult(null);
+    void read(chosen, {}, {});
   };
 
   const start = async () => {
@@ -273,6 +372,7 @@ export function LogHistoryPage() {
     setProgress({ phase: 'uploading', fraction: 0 });
     try {
       const options = {
+        ...reading,
         mapping: Object.fromEntries(Object.entries(mapping).map(([name, code]) => [name, code || null])),
         visibility,
       };
@@ -288,20 +388,47 @@ export function LogHistoryPage() {
     }
   };
 
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const undo = async () => {
+    if (!result?.logImportId) return;
+    try {
+      const answer = await request<{ logsRemoved: number }>({ url: `/workout-logs/imports/${result.logImportId}`, method: 'DELETE' });
+      notify.success(S.undone(answer?.logsRemoved ?? result.logsImported));
+      for (const fieldName of ['workoutLogs', 'personalRecords', 'exerciseHistory']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+      client.cache.gc();
+      reset();
+    } catch (failure) {
+      notify.error(errorMessage(failure));
+    } finally {
+      setConfirmingUndo(false);
+    }
+  };
+
   const reset = () => {
     setFile(null);
+    setReading({});
     setPreview(null);
     setResult(null);
     setProgress(null);
     setError(null);
   };
 
+  const unsure = preview ? preview.exercises.filter((row) => !row.exercise && !mapping[row.sourceName]).length : 0;
   const newSessions = preview ? preview.sessionCount - preview.alreadyImported : 0;
   const first = formatDate(preview?.firstDate, undefined);
   const last = formatDate(preview?.lastDate, undefined);
 
   return (
     <Stack gap="6" maxWidth="4xl" data-testid="log-history">
+      <ConfirmDialog
+        open={confirmingUndo}
+        title={S.undo}
+        message={S.undoConfirm}
+        confirmLabel={S.undo}
+        destructive
+        onConfirm={undo}
+        onCancel={() => setConfirmingUndo(false)}
+      />
       <Stack gap="2">
         <Heading as="h1" size="2xl">
           {S.title}
@@ -313,7 +440,7 @@ export function LogHistoryPage() {
           <Heading as="h2" size="lg">
             {S.importHeading}
           </Heading>
-          {!preview && !result ? <DropZone file={file} onFile={(chosen) => void choose(chosen)} /> : null}
+          {!preview && !result ? <DropZone file={file} onFile={choose} /> : null}
           {busy === 'reading' ? <Text aria-live="polite">{S.reading}</Text> : null}
           {progress ? <ProgressBar progress={progress} /> : null}
           {error ? (
@@ -331,6 +458,7 @@ export function LogHistoryPage() {
                 </Text>
                 {preview.alreadyImported ? <Text color="fg.muted">{S.alreadyImported(preview.alreadyImported)}</Text> : null}
               </Stack>
+              <ReadingChoices preview={preview} disabled={busy !== null} onChange={(next) => file && void read(file, next, mapping)} />
               <Stack gap="1">
                 <Heading as="h3" size="md">
                   {S.reviewHeading}
@@ -338,6 +466,11 @@ export function LogHistoryPage() {
                 <Text color="fg.muted" fontSize="sm">
                   {S.reviewHelp}
                 </Text>
+                {unsure ? (
+                  <Text fontSize="sm" color="fg.warning" data-testid="history-review-count">
+                    {S.toReview(unsure)}
+                  </Text>
+                ) : null}
               </Stack>
               <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md">
                 <Table.Root size="sm" data-testid="history-review">
@@ -351,7 +484,12 @@ export function LogHistoryPage() {
                   <Table.Body>
                     {preview.exercises.map((row) => (
                       <Table.Row key={row.sourceName} data-testid="history-exercise">
-                        <Table.Cell minWidth="8rem">{row.sourceName}</Table.Cell>
+                        <Table.Cell minWidth="8rem">
+                          <Stack gap="1" align="start">
+                            <Text>{row.sourceName}</Text>
+                            <MatchStatus row={row} value={mapping[row.sourceName] ?? SKIP} />
+                          </Stack>
+                        </Table.Cell>
                         <Table.Cell textAlign="end">{formatCount(row.setCount)}</Table.Cell>
                         <Table.Cell minWidth="12rem">
                           <ExerciseChoice
@@ -410,6 +548,11 @@ export function LogHistoryPage() {
                 <Button asChild>
                   <RouterLink to="/logbook?tab=workout">{S.seeLogbook}</RouterLink>
                 </Button>
+                {result.logImportId && result.logsImported ? (
+                  <Button variant="outline" colorPalette="red" onClick={() => setConfirmingUndo(true)} data-testid="history-undo">
+                    {S.undo}
+                  </Button>
+                ) : null}
                 <Button variant="ghost" onClick={reset}>
                   {S.startOver}
                 </Button>

@@ -9,8 +9,21 @@ export interface Match {
   score?: number;
 }
 
+export type WeightUnit = 'KG' | 'LB';
+
+/** How the file is read: the unit where the file does not state it, and the zone of its wall-clock times. */
+export interface ReadingOptions {
+  weightUnit?: WeightUnit;
+  timeZone?: string;
+}
+
 export interface Preview {
   source: string;
+  weightUnit: WeightUnit;
+  /** FILE: the file states it (it cannot be changed); PLATES: judged from the weights; MEMBER: the member's system. */
+  weightUnitSource: 'FILE' | 'PLATES' | 'MEMBER' | 'CHOSEN';
+  weightUnitNote: string;
+  timeZone: string;
   sessionCount: number;
   alreadyImported: number;
   setCount: number;
@@ -20,6 +33,7 @@ export interface Preview {
 }
 
 export interface ImportResult {
+  logImportId?: string;
   logsImported: number;
   alreadyImported: number;
   setsImported: number;
@@ -79,8 +93,8 @@ const form = (file: File, options: object) => () => {
   return body;
 };
 
-export async function previewImport(file: File, onUpload: (fraction: number) => void): Promise<Preview> {
-  const answer = await sendSigned('/api/workout-logs/import/preview', form(file, {}), onUpload);
+export async function previewImport(file: File, reading: ReadingOptions, onUpload: (fraction: number) => void): Promise<Preview> {
+  const answer = await sendSigned('/api/workout-logs/import/preview', form(file, reading), onUpload);
   if (answer.status !== 200) throw failure(answer);
   return (JSON.parse(answer.text) as { data: Preview }).data;
 }
@@ -91,7 +105,7 @@ export async function previewImport(file: File, onUpload: (fraction: number) => 
  */
 export async function runImport(
   file: File,
-  options: { mapping: Record<string, string | null>; visibility: string },
+  options: ReadingOptions & { mapping: Record<string, string | null>; visibility: string },
   onProgress: (progress: Progress) => void,
 ): Promise<ImportResult> {
   let read = 0;

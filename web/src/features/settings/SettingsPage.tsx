@@ -5,6 +5,7 @@ import { Box, Button, Card, Field, Heading, HStack, Kbd, NativeSelect, RadioGrou
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { LanguageSelector } from '../../app/shell/LanguageSelector';
 import { notify } from '../../components/toaster/toaster';
+import { timeZoneOptions } from '../../lib/dates';
 import { fieldErrors } from '../../lib/errors';
 import { fromServerMeasurement, toServerMeasurement, type MeasurementSystem } from '../../lib/measurement';
 import { usePageShell, usePageTitle } from '../../lib/page-shell';
@@ -12,18 +13,6 @@ import { useTheme, type DarkVariant, type ThemePreference } from '../../lib/them
 import { TextField, FormStack } from '../auth/AuthFrame';
 import { browserTimeZone, useSession, type Gender, type UserInfo } from '../auth/session';
 import { usePreferences } from './preferences';
-
-export function timeZoneOptions(current?: string | null): string[] {
-  let zones: string[] = [];
-  try {
-    zones = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
-  } catch {
-    zones = [];
-  }
-  const all = new Set([...zones, 'UTC']);
-  if (current) all.add(current);
-  return [...all].sort((a, b) => a.localeCompare(b));
-}
 
 interface Choice<T extends string> {
   value: T;

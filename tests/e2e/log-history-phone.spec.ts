@@ -1,0 +1,71 @@
+// The history import's review step on a phone: a Strong export that names no unit is read in pounds (its plates say
+// so, and the preview says why), its clock times in the member's zone, which the member changes before anything is
+// written; a name the matcher is not sure of waits for the member; after the import, undo removes what it added.
+import { expect, test } from './support/test';
+import { expectNoSeriousViolations, newAccount, signUpViaApi } from './support/shell';
+
+const SCREENSHOTS = 'test-results/screenshots';
+const HEADER = 'Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE';
+
+function strongFile() {
+  const rows = [HEADER];
+  for (const [day, top] of [
+    ['2026-03-02', 225],
+    ['2026-03-05', 235],
+  ] as const) {
+    for (const [order, pounds] of [
+      [1, 45],
+      [2, 135],
+      [3, top],
+    ] as const)
+      rows.push(`${day} 07:15:00,"Legs",1h 5m,"Squat (Barbell)",${order},${pounds}.0,5,0,0,"","",`);
+    rows.push(`${day} 07:15:00,"Legs",1h 5m,"Zzzdump2",1,95.0,10,0,0,"","",`);
+  }
+  return rows.join('\n');
+}
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+test('a lifter reviews and undoes a Strong import on a phone', async ({ page }) => {
+  const account = { ...newAccount('phone_history_'), measurementSystem: 'IMPERIAL', userTimezone: 'America/New_York' };
+  await signUpViaApi(page.request, account);
+  await page.goto('/logbook/import');
+  await page.getByTestId('history-file').setInputFiles({ name: 'strong.csv', mimeType: 'text/csv', buffer: Buffer.from(strongFile()) });
+
+  await expect(page.getByTestId('history-summary')).toContainText('2 sessions and 8 sets from Strong');
+  const unit = page.getByTestId('history-unit');
+  await expect(unit).toHaveValue('LB');
+  await expect(unit).toBeEnabled();
+  await expect(page.getByTestId('history-unit-note')).not.toBeEmpty();
+  const zone = page.getByTestId('history-zone');
+  await expect(zone).toHaveValue('America/New_York');
+  await zone.selectOption('Europe/Berlin');
+  await expect(zone).toHaveValue('Europe/Berlin');
+  await expect(page.getByTestId('history-summary')).toContainText('2 sessions and 8 sets from Strong');
+
+  const squat = page.getByLabel('Exercise for “Squat (Barbell)”');
+  await expect(squat).toHaveValue('BARBELL_BACK_SQUAT');
+  await expect(page.getByTestId('history-needs-review')).toHaveCount(1);
+  await expect(page.getByTestId('history-review-count')).toContainText('1 name could not be matched for sure');
+  await expect(page.getByLabel('Exercise for “Zzzdump2”')).toHaveValue('');
+
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/log-history-review-390.png`, fullPage: true });
+
+  await page.getByTestId('history-import').click();
+  await expect(page.getByTestId('history-result')).toContainText('2 workouts added to your logbook (6 sets).');
+  const logs = await (await page.request.get('/api/workout-logs?limit=10')).json();
+  // 07:15 on a Berlin clock, as chosen: 06:15 UTC in March.
+  expect(logs.data.items.map((log: { startedAt: string }) => log.startedAt).sort()).toEqual([
+    '2026-03-02T06:15:00.000Z',
+    '2026-03-05T06:15:00.000Z',
+  ]);
+  await page.screenshot({ path: `${SCREENSHOTS}/log-history-result-390.png`, fullPage: true });
+
+  await page.getByTestId('history-undo').click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Undo this import' }).click();
+  await expect(page.getByText('2 workouts removed.')).toBeVisible();
+  const after = await (await page.request.get('/api/workout-logs?limit=10')).json();
+  expect(after.data.items).toEqual([]);
+});

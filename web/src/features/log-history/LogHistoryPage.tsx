@@ -9,18 +9,19 @@ import {
   Button,
   Card,
   Field,
+  Grid,
   Heading,
   HStack,
   IconButton,
   Input,
   NativeSelect,
   Progress,
+  Spinner,
   Stack,
-  Table,
   Text,
 } from '@chakra-ui/react';
-import { Download, FileUp, Search } from 'lucide-react';
-import { useDeferredValue, useMemo, useState, type DragEvent } from 'react';
+import { Download, FileUp, Search, Undo2 } from 'lucide-react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogHistoryExerciseSearchDocument } from '../../gql/graphql';
 import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
@@ -40,7 +41,6 @@ import {
   type ReadingOptions,
   type WeightUnit,
 } from './upload';
-import { formatCount } from '../../lib/numbers';
 
 const SKIP = '';
 
@@ -61,7 +61,8 @@ function percentOf(progress: ImportProgress): number {
 function labelOf(progress: ImportProgress): string {
   switch (progress.phase) {
     case 'uploading':
-      return S.uploading(Math.round(progress.fraction * 100));
+      // Once the whole file is sent the server reads it before its first answer.
+      return progress.fraction < 1 ? S.uploading(Math.round(progress.fraction * 100)) : S.reading;
     case 'writing':
       return S.writing(progress.sessionsDone, progress.sessionCount);
     case 'records':
@@ -75,14 +76,14 @@ function ProgressBar({ progress }: { progress: ImportProgress }) {
   const value = percentOf(progress);
   return (
     <Stack gap="1" data-testid="history-progress" data-value={value}>
-      <Progress.Root value={value}>
-        <HStack justify="space-between">
+      <Progress.Root value={value} colorPalette="blue">
+        <HStack justify="space-between" gap="3">
           <Progress.Label fontWeight="normal" fontSize="sm" aria-live="polite">
             {labelOf(progress)}
           </Progress.Label>
           <Progress.ValueText>{value}%</Progress.ValueText>
         </HStack>
-        <Progress.Track>
+        <Progress.Track mt="1.5">
           <Progress.Range />
         </Progress.Track>
       </Progress.Root>
@@ -92,7 +93,17 @@ function ProgressBar({ progress }: { progress: ImportProgress }) {
 
 type Row = Preview['exercises'][number];
 
-function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onChange: (code: string) => void }) {
+function ExerciseChoice({
+  row,
+  value,
+  disabled,
+  onChange,
+}: {
+  row: Row;
+  value: string;
+  disabled: boolean;
+  onChange: (code: string) => void;
+}) {
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Match[]>([]);
@@ -105,7 +116,7 @@ function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onC
   return (
     <Stack gap="1.5">
       <HStack gap="1">
-        <NativeSelect.Root size="sm" flex="1" minWidth="10rem">
+        <NativeSelect.Root size="sm" flex="1" minWidth="0" disabled={disabled}>
           <NativeSelect.Field
             aria-label={S.exerciseFor(row.sourceName)}
             value={value}
@@ -130,6 +141,7 @@ function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onC
           variant={searching ? 'subtle' : 'ghost'}
           aria-label={S.searchFor(row.sourceName)}
           aria-expanded={searching}
+          disabled={disabled}
           onClick={() => setSearching(!searching)}
         >
           <Search aria-hidden="true" />
@@ -143,6 +155,7 @@ function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onC
           value={search}
           placeholder={S.searchPlaceholder}
           aria-label={S.searchFor(row.sourceName)}
+          disabled={disabled}
           onChange={(event) => setSearch(event.target.value)}
         />
       ) : null}
@@ -150,50 +163,125 @@ function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onC
   );
 }
 
-/** How sure the matcher is, so the member knows which rows to look at. */
+/** How sure the matcher is, or what the member chose instead, so the member knows which rows to look at. */
 function MatchStatus({ row, value }: { row: Row; value: string }) {
-  if (value && value !== row.exercise?.exerciseCode) return null;
-  if (!row.exercise)
-    return (
-      <Badge colorPalette="orange" variant="subtle" data-testid="history-needs-review">
-        {S.needsReview}
-      </Badge>
-    );
+  const badge = (palette: string, text: string, testId?: string) => (
+    <Badge colorPalette={palette} variant="subtle" data-testid={testId}>
+      {text}
+    </Badge>
+  );
+  if (!row.exercise && !value) return badge('orange', S.needsReview, 'history-needs-review');
+  if (!value) return badge('gray', S.leftOut);
+  if (value !== row.exercise?.exerciseCode) return badge('blue', S.yourPick);
   const score = row.exercise.score ?? 1;
-  return score >= 0.95 ? (
-    <Badge colorPalette="green" variant="subtle">
-      {S.matchSure}
-    </Badge>
-  ) : (
-    <Badge colorPalette="yellow" variant="subtle">
-      {S.matchUnsure(Math.round(score * 100))}
-    </Badge>
+  return score >= 0.95 ? badge('green', S.matchSure) : badge('yellow', S.matchUnsure(Math.round(score * 100)));
+}
+
+/** Every name in the file, what it is logged as, and how sure that is: a grid on a wide screen, a list on a phone. */
+function ExerciseList({
+  rows,
+  mapping,
+  disabled,
+  onChange,
+}: {
+  rows: Row[];
+  mapping: Record<string, string>;
+  disabled: boolean;
+  onChange: (sourceName: string, code: string) => void;
+}) {
+  const columns = { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 5rem minmax(0, 1.3fr)' };
+  return (
+    <Box borderWidth="1px" borderRadius="md" data-testid="history-review">
+      <Grid
+        templateColumns={columns.md}
+        gap="3"
+        px="3"
+        py="2"
+        display={{ base: 'none', md: 'grid' }}
+        bg="bg.muted"
+        borderTopRadius="md"
+        fontSize="sm"
+        fontWeight="semibold"
+        color="fg.muted"
+        aria-hidden="true"
+      >
+        <Text>{S.inFile}</Text>
+        <Text textAlign="end">{S.sets}</Text>
+        <Text>{S.loggedAs}</Text>
+      </Grid>
+      <Box as="ul" listStyleType="none" m="0" p="0">
+        {rows.map((row) => {
+          const value = mapping[row.sourceName] ?? SKIP;
+          return (
+            <Grid
+              as="li"
+              key={row.sourceName}
+              templateColumns={columns}
+              columnGap="3"
+              rowGap="2"
+              alignItems="center"
+              px="3"
+              py="2.5"
+              borderTopWidth="1px"
+              _first={{ borderTopWidth: { base: '0', md: '1px' } }}
+              data-testid="history-exercise"
+            >
+              <Stack gap="1" align="start" minWidth="0">
+                <Text fontWeight="medium" overflowWrap="anywhere">
+                  {row.sourceName}
+                </Text>
+                <MatchStatus row={row} value={value} />
+              </Stack>
+              <Text textAlign="end" fontSize="sm" color="fg.muted" alignSelf={{ base: 'start', md: 'center' }}>
+                {S.setsOf(row.setCount)}
+              </Text>
+              <Box gridColumn={{ base: '1 / -1', md: 'auto' }} minWidth="0">
+                <ExerciseChoice row={row} value={value} disabled={disabled} onChange={(code) => onChange(row.sourceName, code)} />
+              </Box>
+            </Grid>
+          );
+        })}
+      </Box>
+    </Box>
   );
 }
 
 function ReadingChoices({
   preview,
-  disabled,
+  reading,
+  busy,
+  rereading,
   onChange,
 }: {
   preview: Preview;
-  disabled: boolean;
+  /** What the member chose; what they did not choose stays the server's to decide, with its reason. */
+  reading: ReadingOptions;
+  busy: boolean;
+  rereading: boolean;
   onChange: (next: ReadingOptions) => void;
 }) {
   const zones = useMemo(() => timeZoneOptions(preview.timeZone), [preview.timeZone]);
   const stated = preview.weightUnitSource === 'FILE';
   return (
-    <Stack gap="3" borderWidth="1px" borderRadius="md" p="3" data-testid="history-reading">
-      <Heading as="h3" size="sm">
-        {S.readingHeading}
-      </Heading>
-      <Stack direction={{ base: 'column', md: 'row' }} gap="3">
-        <Field.Root flex="1" disabled={disabled || stated}>
+    <Stack gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-testid="history-reading">
+      <HStack justify="space-between" gap="3" wrap="wrap">
+        <Heading as="h3" size="md">
+          {S.readingHeading}
+        </Heading>
+        {rereading ? (
+          <HStack gap="2" color="fg.muted" fontSize="sm" aria-live="polite">
+            <Spinner size="xs" aria-hidden="true" />
+            <Text>{S.rereading}</Text>
+          </HStack>
+        ) : null}
+      </HStack>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="4">
+        <Field.Root flex="1" disabled={busy || stated}>
           <Field.Label>{S.weightUnit}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={preview.weightUnit}
-              onChange={(event) => onChange({ weightUnit: event.target.value as WeightUnit, timeZone: preview.timeZone })}
+              onChange={(event) => onChange({ ...reading, weightUnit: event.target.value as WeightUnit })}
               data-testid="history-unit"
             >
               {Object.entries(S.units).map(([value, label]) => (
@@ -204,14 +292,14 @@ function ReadingChoices({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText data-testid="history-unit-note">{stated ? S.unitStated : preview.weightUnitNote}</Field.HelperText>
+          <Field.HelperText data-testid="history-unit-note">{preview.weightUnitNote}</Field.HelperText>
         </Field.Root>
-        <Field.Root flex="1" disabled={disabled}>
+        <Field.Root flex="1" disabled={busy}>
           <Field.Label>{S.timeZone}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={preview.timeZone}
-              onChange={(event) => onChange({ ...(stated ? {} : { weightUnit: preview.weightUnit }), timeZone: event.target.value })}
+              onChange={(event) => onChange({ ...reading, timeZone: event.target.value })}
               data-testid="history-zone"
             >
               {zones.map((zone) => (
@@ -229,13 +317,13 @@ function ReadingChoices({
   );
 }
 
-function DropZone({ file, onFile }: { file: File | null; onFile: (file: File) => void }) {
+function DropZone({ file, disabled, onFile }: { file: File | null; disabled: boolean; onFile: (file: File) => void }) {
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
     setOver(false);
     const dropped = event.dataTransfer.files[0];
-    if (dropped) onFile(dropped);
+    if (dropped && !disabled) onFile(dropped);
   };
   return (
     <Field.Root>
@@ -243,12 +331,13 @@ function DropZone({ file, onFile }: { file: File | null; onFile: (file: File) =>
       <Box
         borderWidth="2px"
         borderStyle="dashed"
-        borderColor={over ? 'colorPalette.solid' : 'border'}
+        borderColor={over ? 'blue.solid' : 'border'}
         bg={over ? 'bg.muted' : undefined}
         borderRadius="lg"
         p="6"
         textAlign="center"
         width="100%"
+        opacity={disabled ? 0.6 : undefined}
         onDragOver={(event) => {
           event.preventDefault();
           setOver(true);
@@ -267,6 +356,7 @@ function DropZone({ file, onFile }: { file: File | null; onFile: (file: File) =>
                 type="file"
                 accept=".csv,text/csv"
                 hidden
+                disabled={disabled}
                 data-testid="history-file"
                 onChange={(event) => {
                   const chosen = event.target.files?.[0];
@@ -325,6 +415,8 @@ function ExportButton({ format, label }: { format: 'csv' | 'json'; label: string
   );
 }
 
+const EVICTED = ['workoutLogs', 'personalRecords', 'exerciseHistory'];
+
 export function LogHistoryPage() {
   usePageShell({ title: S.title });
   const client = useApolloClient();
@@ -334,27 +426,50 @@ export function LogHistoryPage() {
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [visibility, setVisibility] = useState('PRIVATE');
   const [progress, setProgress] = useState<ImportProgress | null>(null);
-  const [busy, setBusy] = useState<'reading' | 'importing' | null>(null);
+  const [busy, setBusy] = useState<'reading' | 'rereading' | 'importing' | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
+  const [undone, setUndone] = useState<number | null>(null);
+  const [confirmingUndo, setConfirmingUndo] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Only the answer for the file and options asked about last is shown, whatever order the answers come back in.
+  const latestRead = useRef(0);
+  const progressRef = useRef<HTMLDivElement>(null);
 
-  const read = async (chosen: File, options: ReadingOptions, kept: Record<string, string>) => {
+  // The review can be long on a phone: the bar is brought into view where the import button was.
+  useEffect(() => {
+    if (busy === 'importing') progressRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [busy]);
+
+  const refreshLogbook = () => {
+    for (const fieldName of EVICTED) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
+    client.cache.gc();
+  };
+
+  /** Reads the file for a preview; `kept` holds the member's choices when it is read again in another unit or zone. */
+  const read = async (chosen: File, options: ReadingOptions, kept: Record<string, string> | null) => {
+    const asked = ++latestRead.current;
+    const current = () => asked === latestRead.current;
     setError(null);
-    setBusy('reading');
-    setProgress({ phase: 'uploading', fraction: 0 });
+    setBusy(kept ? 'rereading' : 'reading');
+    // A first reading shows the upload; reading again keeps the preview in place and says so by the choices.
+    if (!kept) setProgress({ phase: 'uploading', fraction: 0 });
     try {
-      const answer = await previewImport(chosen, options, (fraction) => setProgress({ phase: 'uploading', fraction }));
+      const answer = await previewImport(chosen, options, (fraction) => {
+        if (current() && !kept) setProgress({ phase: 'uploading', fraction });
+      });
+      if (!current()) return;
       setPreview(answer);
       setReading(options);
-      // A choice the member already made survives reading the file again in another unit or zone.
       setMapping(
-        Object.fromEntries(answer.exercises.map((row) => [row.sourceName, kept[row.sourceName] ?? row.exercise?.exerciseCode ?? SKIP])),
+        Object.fromEntries(answer.exercises.map((row) => [row.sourceName, kept?.[row.sourceName] ?? row.exercise?.exerciseCode ?? SKIP])),
       );
     } catch (failure) {
-      setError((failure as Error).message);
+      if (current()) setError((failure as Error).message);
     } finally {
-      setBusy(null);
-      setProgress(null);
+      if (current()) {
+        setBusy(null);
+        setProgress(null);
+      }
     }
   };
 
@@ -362,7 +477,8 @@ export function LogHistoryPage() {
     setFile(chosen);
     setPreview(null);
     setResult(null);
-    void read(chosen, {}, {});
+    setUndone(null);
+    void read(chosen, {}, null);
   };
 
   const start = async () => {
@@ -378,8 +494,7 @@ export function LogHistoryPage() {
       };
       setResult(await runImport(file, options, setProgress));
       // The logbook, its calendar and the records read what was just added.
-      for (const fieldName of ['workoutLogs', 'personalRecords', 'exerciseHistory']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-      client.cache.gc();
+      refreshLogbook();
     } catch (failure) {
       setError((failure as Error).message);
       setProgress(null);
@@ -388,15 +503,24 @@ export function LogHistoryPage() {
     }
   };
 
-  const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const reset = () => {
+    latestRead.current += 1;
+    setFile(null);
+    setReading({});
+    setPreview(null);
+    setResult(null);
+    setProgress(null);
+    setBusy(null);
+    setError(null);
+  };
+
   const undo = async () => {
     if (!result?.logImportId) return;
     try {
       const answer = await request<{ logsRemoved: number }>({ url: `/workout-logs/imports/${result.logImportId}`, method: 'DELETE' });
-      notify.success(S.undone(answer?.logsRemoved ?? result.logsImported));
-      for (const fieldName of ['workoutLogs', 'personalRecords', 'exerciseHistory']) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
-      client.cache.gc();
+      refreshLogbook();
       reset();
+      setUndone(answer.logsRemoved);
     } catch (failure) {
       notify.error(errorMessage(failure));
     } finally {
@@ -404,26 +528,18 @@ export function LogHistoryPage() {
     }
   };
 
-  const reset = () => {
-    setFile(null);
-    setReading({});
-    setPreview(null);
-    setResult(null);
-    setProgress(null);
-    setError(null);
-  };
-
   const unsure = preview ? preview.exercises.filter((row) => !row.exercise && !mapping[row.sourceName]).length : 0;
   const newSessions = preview ? preview.sessionCount - preview.alreadyImported : 0;
-  const first = formatDate(preview?.firstDate, undefined);
-  const last = formatDate(preview?.lastDate, undefined);
+  // The days as the file's clock saw them: in the zone it is read in.
+  const first = formatDate(preview?.firstDate, preview?.timeZone);
+  const last = formatDate(preview?.lastDate, preview?.timeZone);
 
   return (
     <Stack gap="6" maxWidth="4xl" data-testid="log-history">
       <ConfirmDialog
         open={confirmingUndo}
         title={S.undo}
-        message={S.undoConfirm}
+        message={S.undoConfirm(result?.logsImported ?? 0)}
         confirmLabel={S.undo}
         destructive
         onConfirm={undo}
@@ -436,13 +552,90 @@ export function LogHistoryPage() {
         <Text color="fg.muted">{S.intro}</Text>
       </Stack>
       <Card.Root variant="outline">
-        <Card.Body gap="4">
+        <Card.Body gap="5" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="lg">
             {S.importHeading}
           </Heading>
-          {!preview && !result ? <DropZone file={file} onFile={choose} /> : null}
-          {busy === 'reading' ? <Text aria-live="polite">{S.reading}</Text> : null}
-          {progress ? <ProgressBar progress={progress} /> : null}
+          {undone !== null ? (
+            <Alert.Root status="info" data-testid="history-undone">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{S.undone(undone)}</Alert.Title>
+                <Alert.Description>{S.undoneHelp}</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          ) : null}
+          {!preview && !result ? <DropZone file={file} disabled={busy !== null} onFile={choose} /> : null}
+          {preview && !result ? (
+            <Stack gap="5" data-testid="history-preview">
+              <Stack gap="1">
+                <Text fontWeight="semibold" fontSize="lg" data-testid="history-summary">
+                  {S.summary(preview.sessionCount, preview.setCount, S.sources[preview.source] ?? preview.source)}
+                  {first && last ? `, ${S.range(first, last)}` : ''}.
+                </Text>
+                {file ? (
+                  <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
+                    {file.name}
+                  </Text>
+                ) : null}
+                {preview.alreadyImported ? <Text color="fg.muted">{S.alreadyImported(preview.alreadyImported)}</Text> : null}
+              </Stack>
+              <ReadingChoices
+                preview={preview}
+                reading={reading}
+                busy={busy !== null}
+                rereading={busy === 'rereading'}
+                onChange={(next) => file && void read(file, next, mapping)}
+              />
+              {busy === 'importing' ? null : (
+                <>
+                  <Stack gap="3">
+                    <Stack gap="1">
+                      <Heading as="h3" size="md">
+                        {S.reviewHeading}
+                      </Heading>
+                      <Text color="fg.muted" fontSize="sm">
+                        {S.reviewHelp}
+                      </Text>
+                      {unsure ? (
+                        <Text fontSize="sm" color="fg.warning" data-testid="history-review-count">
+                          {S.toReview(unsure)}
+                        </Text>
+                      ) : null}
+                    </Stack>
+                    <ExerciseList
+                      rows={preview.exercises}
+                      mapping={mapping}
+                      disabled={busy !== null}
+                      onChange={(sourceName, code) => setMapping((current) => ({ ...current, [sourceName]: code }))}
+                    />
+                  </Stack>
+                  <Field.Root maxWidth={{ md: 'xs' }} disabled={busy !== null}>
+                    <Field.Label>{S.visibility}</Field.Label>
+                    <NativeSelect.Root size="sm">
+                      <NativeSelect.Field
+                        value={visibility}
+                        onChange={(event) => setVisibility(event.target.value)}
+                        data-testid="history-visibility"
+                      >
+                        {Object.entries(S.visibilities).map(([value, label]) => (
+                          <option key={value} value={value}>
+                            {label}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </Field.Root>
+                </>
+              )}
+            </Stack>
+          ) : null}
+          {progress ? (
+            <Box ref={progressRef}>
+              <ProgressBar progress={progress} />
+            </Box>
+          ) : null}
           {error ? (
             <Alert.Root status="error" data-testid="history-error">
               <Alert.Indicator />
@@ -450,85 +643,19 @@ export function LogHistoryPage() {
             </Alert.Root>
           ) : null}
           {preview && !result ? (
-            <Stack gap="4" data-testid="history-preview">
-              <Stack gap="1">
-                <Text fontWeight="semibold" data-testid="history-summary">
-                  {S.summary(preview.sessionCount, preview.setCount, S.sources[preview.source] ?? preview.source)}
-                  {first && last ? `, ${S.range(first, last)}` : ''}.
-                </Text>
-                {preview.alreadyImported ? <Text color="fg.muted">{S.alreadyImported(preview.alreadyImported)}</Text> : null}
-              </Stack>
-              <ReadingChoices preview={preview} disabled={busy !== null} onChange={(next) => file && void read(file, next, mapping)} />
-              <Stack gap="1">
-                <Heading as="h3" size="md">
-                  {S.reviewHeading}
-                </Heading>
-                <Text color="fg.muted" fontSize="sm">
-                  {S.reviewHelp}
-                </Text>
-                {unsure ? (
-                  <Text fontSize="sm" color="fg.warning" data-testid="history-review-count">
-                    {S.toReview(unsure)}
-                  </Text>
-                ) : null}
-              </Stack>
-              <Table.ScrollArea position="relative" borderWidth="1px" borderRadius="md">
-                <Table.Root size="sm" data-testid="history-review">
-                  <Table.Header>
-                    <Table.Row>
-                      <Table.ColumnHeader>{S.inFile}</Table.ColumnHeader>
-                      <Table.ColumnHeader textAlign="end">{S.sets}</Table.ColumnHeader>
-                      <Table.ColumnHeader>{S.loggedAs}</Table.ColumnHeader>
-                    </Table.Row>
-                  </Table.Header>
-                  <Table.Body>
-                    {preview.exercises.map((row) => (
-                      <Table.Row key={row.sourceName} data-testid="history-exercise">
-                        <Table.Cell minWidth="8rem">
-                          <Stack gap="1" align="start">
-                            <Text>{row.sourceName}</Text>
-                            <MatchStatus row={row} value={mapping[row.sourceName] ?? SKIP} />
-                          </Stack>
-                        </Table.Cell>
-                        <Table.Cell textAlign="end">{formatCount(row.setCount)}</Table.Cell>
-                        <Table.Cell minWidth="12rem">
-                          <ExerciseChoice
-                            row={row}
-                            value={mapping[row.sourceName] ?? SKIP}
-                            onChange={(code) => setMapping((current) => ({ ...current, [row.sourceName]: code }))}
-                          />
-                        </Table.Cell>
-                      </Table.Row>
-                    ))}
-                  </Table.Body>
-                </Table.Root>
-              </Table.ScrollArea>
-              <Field.Root maxWidth="xs">
-                <Field.Label>{S.visibility}</Field.Label>
-                <NativeSelect.Root size="sm">
-                  <NativeSelect.Field
-                    value={visibility}
-                    onChange={(event) => setVisibility(event.target.value)}
-                    data-testid="history-visibility"
-                  >
-                    {Object.entries(S.visibilities).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </NativeSelect.Field>
-                  <NativeSelect.Indicator />
-                </NativeSelect.Root>
-              </Field.Root>
-              <HStack gap="2" wrap="wrap">
-                <Button onClick={() => void start()} loading={busy === 'importing'} disabled={!newSessions} data-testid="history-import">
-                  {newSessions ? S.importButton(newSessions) : S.nothingNew}
-                </Button>
-                <Button variant="ghost" onClick={reset} disabled={busy !== null}>
-                  {S.startOver}
-                </Button>
-              </HStack>
-            </Stack>
+            <HStack gap="2" wrap="wrap">
+              <Button
+                onClick={() => void start()}
+                loading={busy === 'importing'}
+                disabled={!newSessions || busy !== null}
+                data-testid="history-import"
+              >
+                {newSessions ? S.importButton(newSessions) : S.nothingNew}
+              </Button>
+              <Button variant="ghost" onClick={reset} disabled={busy === 'importing'}>
+                {S.startOver}
+              </Button>
+            </HStack>
           ) : null}
           {result ? (
             <Stack gap="3">
@@ -538,8 +665,12 @@ export function LogHistoryPage() {
                   <Alert.Title>{S.result(result.logsImported, result.setsImported)}</Alert.Title>
                   {result.alreadyImported || result.exercisesSkipped ? (
                     <Alert.Description>
-                      {result.alreadyImported ? S.duplicates(result.alreadyImported) : ''}{' '}
-                      {result.exercisesSkipped ? S.exercisesSkipped(result.exercisesSkipped) : ''}
+                      {[
+                        result.alreadyImported ? S.duplicates(result.alreadyImported) : '',
+                        result.exercisesSkipped ? S.exercisesSkipped(result.exercisesSkipped) : '',
+                      ]
+                        .filter(Boolean)
+                        .join(' ')}
                     </Alert.Description>
                   ) : null}
                 </Alert.Content>
@@ -550,7 +681,7 @@ export function LogHistoryPage() {
                 </Button>
                 {result.logImportId && result.logsImported ? (
                   <Button variant="outline" colorPalette="red" onClick={() => setConfirmingUndo(true)} data-testid="history-undo">
-                    {S.undo}
+                    <Undo2 aria-hidden="true" /> {S.undo}
                   </Button>
                 ) : null}
                 <Button variant="ghost" onClick={reset}>
@@ -562,7 +693,7 @@ export function LogHistoryPage() {
         </Card.Body>
       </Card.Root>
       <Card.Root variant="outline">
-        <Card.Body gap="3">
+        <Card.Body gap="3" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="lg">
             {S.exportHeading}
           </Heading>

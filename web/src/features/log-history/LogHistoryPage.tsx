@@ -43,6 +43,8 @@ import {
 } from './upload';
 
 const SKIP = '';
+/** The score from which a match needs no second look. */
+const SURE = 0.95;
 
 function percentOf(progress: ImportProgress): number {
   // The upload is the first fifth of the bar, the server's writing most of the rest, the records the last step.
@@ -174,7 +176,16 @@ function MatchStatus({ row, value }: { row: Row; value: string }) {
   if (!value) return badge('gray', S.leftOut);
   if (value !== row.exercise?.exerciseCode) return badge('blue', S.yourPick);
   const score = row.exercise.score ?? 1;
-  return score >= 0.95 ? badge('green', S.matchSure) : badge('yellow', S.matchUnsure(Math.round(score * 100)));
+  return score >= SURE ? badge('green', S.matchSure) : badge('yellow', S.matchUnsure(Math.round(score * 100)));
+}
+
+/** Names the matcher could not place first, then those it is unsure of, each group in the file's order. */
+function reviewOrder(rows: Row[]): Row[] {
+  const rank = (row: Row) => (!row.exercise ? 0 : (row.exercise.score ?? 1) < SURE ? 1 : 2);
+  return rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+    .map(({ row }) => row);
 }
 
 /** Every name in the file, what it is logged as, and how sure that is: a grid on a wide screen, a list on a phone. */
@@ -190,6 +201,8 @@ function ExerciseList({
   onChange: (sourceName: string, code: string) => void;
 }) {
   const columns = { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 5rem minmax(0, 1.3fr)' };
+  // Ordered once per reading, not as the member picks, so a row never moves under their finger.
+  const ordered = useMemo(() => reviewOrder(rows), [rows]);
   return (
     <Box borderWidth="1px" borderRadius="md" data-testid="history-review">
       <Grid
@@ -210,7 +223,7 @@ function ExerciseList({
         <Text>{S.loggedAs}</Text>
       </Grid>
       <Box as="ul" listStyleType="none" m="0" p="0">
-        {rows.map((row) => {
+        {ordered.map((row) => {
           const value = mapping[row.sourceName] ?? SKIP;
           return (
             <Grid
@@ -434,11 +447,16 @@ export function LogHistoryPage() {
   // Only the answer for the file and options asked about last is shown, whatever order the answers come back in.
   const latestRead = useRef(0);
   const progressRef = useRef<HTMLDivElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
 
   // The review can be long on a phone: the bar is brought into view where the import button was.
   useEffect(() => {
     if (busy === 'importing') progressRef.current?.scrollIntoView({ block: 'nearest' });
   }, [busy]);
+  // The button that started the import or the undo is gone: what came of it takes the focus, and is read out.
+  useEffect(() => {
+    if (result || undone !== null) outcomeRef.current?.focus();
+  }, [result, undone]);
 
   const refreshLogbook = () => {
     for (const fieldName of EVICTED) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
@@ -557,7 +575,7 @@ export function LogHistoryPage() {
             {S.importHeading}
           </Heading>
           {undone !== null ? (
-            <Alert.Root status="info" data-testid="history-undone">
+            <Alert.Root status="info" data-testid="history-undone" ref={outcomeRef} tabIndex={-1} outline="none">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{S.undone(undone)}</Alert.Title>
@@ -569,7 +587,7 @@ export function LogHistoryPage() {
           {preview && !result ? (
             <Stack gap="5" data-testid="history-preview">
               <Stack gap="1">
-                <Text fontWeight="semibold" fontSize="lg" data-testid="history-summary">
+                <Text fontWeight="semibold" data-testid="history-summary">
                   {S.summary(preview.sessionCount, preview.setCount, S.sources[preview.source] ?? preview.source)}
                   {first && last ? `, ${S.range(first, last)}` : ''}.
                 </Text>
@@ -659,7 +677,7 @@ export function LogHistoryPage() {
           ) : null}
           {result ? (
             <Stack gap="3">
-              <Alert.Root status="success" data-testid="history-result">
+              <Alert.Root status="success" data-testid="history-result" ref={outcomeRef} tabIndex={-1} outline="none">
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>{S.result(result.logsImported, result.setsImported)}</Alert.Title>

@@ -81,8 +81,8 @@ const hevyLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}
 /** Strong quotes every cell and separates them with semicolons. */
 const strongLine = (cells: readonly unknown[]) => `${cells.map((cell) => quoted(guarded(cell))).join(';')}\n`;
 
-/** A stored value without the noise of binary fractions (27.215542200000002 → 27.2155422). */
-const figure = (value: number | null) => (value === null ? null : Number(value.toFixed(6)));
+/** A stored value without the noise of binary fractions (0.30000000000000004 → 0.3), its digits otherwise kept. */
+const figure = (value: number | null) => (value === null ? null : Number(value.toPrecision(12)));
 
 /** The parts of an instant on the wall clock of a time zone; UTC when the member has none, or one Intl does not know. */
 function wallClock(timeZone: string | null) {

@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { VisibilityEnum } from '../workouts/graphql.js';
-import { exportLogs, importLogs, MAX_HISTORY_BYTES, previewLogImport, type HistorySource } from './service.js';
+import { EXPORT_FORMATS, exportLogs } from './export.js';
+import { importLogs, listLogImports, MAX_HISTORY_BYTES, previewLogImport, undoLogImport, type HistorySource } from './service.js';
 
 type Preview = Awaited<ReturnType<typeof previewLogImport>>;
 type Match = NonNullable<Preview['exercises'][number]['exercise']>;
@@ -28,9 +29,27 @@ const HistoryExerciseType = builder.objectRef<Preview['exercises'][number]>('His
   }),
 });
 
+const WeightUnitEnum = builder.enumType('WeightUnit', { values: ['KG', 'LB'] as const });
+const WeightUnitSourceEnum = builder.enumType('WeightUnitSource', {
+  values: {
+    FILE: { description: 'The file names its unit; it cannot be changed.' },
+    PLATES: { description: 'Judged from the plate steps of its weights.' },
+    MEMBER: { description: 'The file gives no hint: the member’s measurement system.' },
+    CHOSEN: { description: 'The member chose it.' },
+  } as const,
+});
+
 const HistoryPreviewType = builder.objectRef<Preview>('HistoryImportPreview').implement({
   fields: (t) => ({
-    source: t.exposeString('source', { description: 'STRONG or HEVY.' }),
+    source: t.exposeString('source', { description: 'STRONG, HEVY or FITNOTES.' }),
+    weightUnit: t.field({
+      type: WeightUnitEnum,
+      description: 'The unit the file’s weights are read in.',
+      resolve: (preview) => preview.weightUnit,
+    }),
+    weightUnitSource: t.field({ type: WeightUnitSourceEnum, resolve: (preview) => preview.weightUnitSource }),
+    weightUnitNote: t.exposeString('weightUnitNote', { description: 'Why that unit, in a sentence.' }),
+    timeZone: t.exposeString('timeZone', { description: 'The zone the file’s wall-clock times are read in.' }),
     sessionCount: t.exposeInt('sessionCount'),
     alreadyImported: t.exposeInt('alreadyImported', { description: 'Sessions of the file already in your logbook.' }),
     setCount: t.exposeInt('setCount'),
@@ -46,17 +65,46 @@ const HistoryResultType = builder.objectRef<Awaited<ReturnType<typeof importLogs
     alreadyImported: t.exposeInt('alreadyImported', { description: 'Sessions skipped because they were imported before.' }),
     setsImported: t.exposeInt('setsImported'),
     exercisesSkipped: t.exposeInt('exercisesSkipped', { description: 'Exercises left out by the mapping or with no match.' }),
+    logImportId: t.exposeID('logImportId', { nullable: true, description: 'The import to undo; null when nothing was written.' }),
   }),
 });
 
-const LogExportFormat = builder.enumType('LogExportFormat', { values: ['csv', 'json'] as const });
+const LogImportType = builder.objectRef<Awaited<ReturnType<typeof listLogImports>>[number]>('LogImport').implement({
+  description: 'One import of a history, which can be undone as a whole.',
+  fields: (t) => ({
+    logImportId: t.exposeID('logImportId'),
+    source: t.exposeString('source', { description: 'STRONG, HEVY or FITNOTES.' }),
+    fileName: t.exposeString('fileName', { nullable: true }),
+    logCount: t.exposeInt('logCount', { description: 'Logs the import wrote.' }),
+    setCount: t.exposeInt('setCount'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const UndoLogImportResultType = builder.objectRef<Awaited<ReturnType<typeof undoLogImport>>>('UndoLogImportResult').implement({
+  fields: (t) => ({ logsRemoved: t.exposeInt('logsRemoved') }),
+});
+
+const LogExportFormat = builder.enumType('LogExportFormat', {
+  values: EXPORT_FORMATS,
+  description: 'strong: Strong 6’s CSV; hevy: Hevy’s CSV; csv: the same as hevy; json.',
+});
+
+const readingArgs = builder.args((t) => ({
+  weightUnit: t.field({
+    type: WeightUnitEnum,
+    required: false,
+    description: 'Where the file names no unit, read its weights in this one; refused for a file that names its unit.',
+  }),
+  timeZone: t.string({ required: false, description: 'The zone its wall-clock times are read in; yours by default.' }),
+}));
 
 /** Yoga's File comes from its own fetch implementation: read by shape. */
 async function sourceOf(text: string | null | undefined, file: File | null | undefined): Promise<HistorySource> {
   if (!file) return { text };
   if (typeof file.arrayBuffer !== 'function') throw badInput('file: Send a file', [{ field: 'file', message: 'Send a file' }]);
   if (file.size > MAX_HISTORY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
-  return { file: { data: Buffer.from(await file.arrayBuffer()) } };
+  return { file: { data: Buffer.from(await file.arrayBuffer()), fileName: file.name || null } };
 }
 
 builder.queryFields((t) => ({
@@ -70,19 +118,31 @@ builder.queryFields((t) => ({
       text: t.arg.string({ required: false }),
       file: t.arg({ type: 'File', required: false }),
       mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
+      ...readingArgs,
     },
     resolve: async (_root, args, ctx) =>
-      previewLogImport(ctx, await sourceOf(args.text, args.file), { mapping: args.mapping ?? undefined }),
+      previewLogImport(ctx, await sourceOf(args.text, args.file), {
+        mapping: args.mapping ?? undefined,
+        weightUnit: args.weightUnit ?? undefined,
+        timeZone: args.timeZone ?? undefined,
+      }),
   }),
   logExport: t.string({
     authScopes: { user: true },
-    description: 'Your finished logs as CSV (Hevy’s columns) or JSON ({format: "liftmates.logs", version: 1, logs}).',
+    description:
+      'Your finished logs as CSV (Strong’s or Hevy’s layout, times on your time zone’s clock) or JSON ({format: "liftmates.logs", version: 1, logs}).',
     args: { format: t.arg({ type: LogExportFormat, required: false }) },
     resolve: async (_root, args, ctx) => {
       const pieces: string[] = [];
       for await (const piece of exportLogs(ctx, args.format ?? 'csv')) pieces.push(piece);
       return pieces.join('');
     },
+  }),
+  logImports: t.field({
+    type: [LogImportType],
+    authScopes: { user: true },
+    description: 'Your history imports, newest first.',
+    resolve: (_root, _args, ctx) => listLogImports(ctx),
   }),
 }));
 
@@ -97,11 +157,21 @@ builder.mutationFields((t) => ({
       file: t.arg({ type: 'File', required: false }),
       mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
       visibility: t.arg({ type: VisibilityEnum, required: false, description: 'PRIVATE unless chosen.' }),
+      ...readingArgs,
     },
     resolve: async (_root, args, ctx) =>
       importLogs(ctx, await sourceOf(args.text, args.file), {
         mapping: args.mapping ?? undefined,
         visibility: args.visibility ?? undefined,
+        weightUnit: args.weightUnit ?? undefined,
+        timeZone: args.timeZone ?? undefined,
       }),
+  }),
+  undoLogImport: t.field({
+    type: UndoLogImportResultType,
+    authScopes: { user: true },
+    description: 'Removes exactly the logs an import wrote, and derives the records again.',
+    args: { logImportId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => undoLogImport(ctx, args.logImportId),
   }),
 }));

@@ -616,9 +616,10 @@ export function LogHistoryPage() {
                         {S.reviewHelp}
                       </Text>
                       {unsure ? (
-                        <Text fontSize="sm" color="fg.warning" data-testid="history-review-count">
-                          {S.toReview(unsure)}
-                        </Text>
+                        <Alert.Root status="warning" size="sm" mt="1" data-testid="history-review-count">
+                          <Alert.Indicator />
+                          <Alert.Title fontWeight="normal">{S.toReview(unsure)}</Alert.Title>
+                        </Alert.Root>
                       ) : null}
                     </Stack>
                     <ExerciseList

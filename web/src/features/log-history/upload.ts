@@ -33,7 +33,8 @@ export interface Preview {
 }
 
 export interface ImportResult {
-  logImportId?: string;
+  /** Null when nothing was written, so there is nothing to undo. */
+  logImportId: string | null;
   logsImported: number;
   alreadyImported: number;
   setsImported: number;

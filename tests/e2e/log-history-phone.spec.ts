@@ -1,6 +1,8 @@
 // The history import's review step on a phone: a Strong export that names no unit is read in pounds (its plates say
 // so, and the preview says why), its clock times in the member's zone, which the member changes before anything is
-// written; a name the matcher is not sure of waits for the member; after the import, undo removes what it added.
+// written; a name the matcher is not sure of waits for the member; after the import, undo removes what it added, and
+// an import still listed after a reload can be undone from the list. A Hevy file that names its unit cannot be read
+// in another.
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations, newAccount, signUpViaApi } from './support/shell';
 
@@ -36,12 +38,16 @@ test('a lifter reviews and undoes a Strong import on a phone', async ({ page }) 
   const unit = page.getByTestId('history-unit');
   await expect(unit).toHaveValue('LB');
   await expect(unit).toBeEnabled();
-  await expect(page.getByTestId('history-unit-note')).not.toBeEmpty();
+  await expect(page.getByTestId('history-unit-note')).toContainText('pound plate steps');
   const zone = page.getByTestId('history-zone');
   await expect(zone).toHaveValue('America/New_York');
   await zone.selectOption('Europe/Berlin');
   await expect(zone).toHaveValue('Europe/Berlin');
+  await expect(zone).toBeEnabled();
   await expect(page.getByTestId('history-summary')).toContainText('2 sessions and 8 sets from Strong');
+  // Only the zone was chosen: the unit is still the file's plates' to decide, with their reason.
+  await expect(unit).toHaveValue('LB');
+  await expect(page.getByTestId('history-unit-note')).toContainText('pound plate steps');
 
   const squat = page.getByLabel('Exercise for “Squat (Barbell)”');
   await expect(squat).toHaveValue('BARBELL_BACK_SQUAT');
@@ -64,8 +70,43 @@ test('a lifter reviews and undoes a Strong import on a phone', async ({ page }) 
   await page.screenshot({ path: `${SCREENSHOTS}/log-history-result-390.png`, fullPage: true });
 
   await page.getByTestId('history-undo').click();
+  await expect(page.getByRole('alertdialog')).toContainText('Remove the 2 workouts this import added?');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Undo this import' }).click();
-  await expect(page.getByText('2 workouts removed.')).toBeVisible();
+  await expect(page.getByTestId('history-undone')).toContainText('2 workouts removed.');
+  await expect(page.getByTestId('history-undone')).toBeFocused();
+  await expect(page.getByTestId('history-imports')).toHaveCount(0);
   const after = await (await page.request.get('/api/workout-logs?limit=10')).json();
   expect(after.data.items).toEqual([]);
+
+  // Imported again and the page left: the import waits in the list, and is undone from there.
+  await page.getByTestId('history-file').setInputFiles({ name: 'strong.csv', mimeType: 'text/csv', buffer: Buffer.from(strongFile()) });
+  await page.getByTestId('history-import').click();
+  await expect(page.getByTestId('history-result')).toContainText('2 workouts added to your logbook');
+  await page.reload();
+  const entry = page.getByTestId('history-import-entry');
+  await expect(entry).toHaveCount(1);
+  await expect(entry).toContainText('Strong: strong.csv');
+  await expect(entry).toContainText('2 workouts, 6 sets');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await entry.getByRole('button', { name: 'Undo the import “Strong: strong.csv”' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Undo this import' }).click();
+  await expect(page.getByTestId('history-undone')).toContainText('2 workouts removed.');
+  await expect(page.getByTestId('history-imports')).toHaveCount(0);
+  expect((await (await page.request.get('/api/workout-logs?limit=10')).json()).data.items).toEqual([]);
+});
+
+test('a file that names its unit is read in it, and the unit cannot be changed', async ({ page }) => {
+  await signUpViaApi(page.request, { ...newAccount('phone_unit_'), measurementSystem: 'IMPERIAL' });
+  const hevy = [
+    'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe',
+    'Push,"1 Apr 2026, 18:00","1 Apr 2026, 19:00",,Bench Press (Barbell),,,0,normal,80,5,,,',
+  ].join('\n');
+  await page.goto('/logbook/import');
+  await page.getByTestId('history-file').setInputFiles({ name: 'hevy.csv', mimeType: 'text/csv', buffer: Buffer.from(hevy) });
+  await expect(page.getByTestId('history-summary')).toContainText('1 session and 1 set from Hevy, on Apr 1, 2026');
+  await expect(page.getByTestId('history-unit')).toHaveValue('KG');
+  await expect(page.getByTestId('history-unit')).toBeDisabled();
+  await expect(page.getByTestId('history-unit-note')).toContainText('names its unit');
+  await expect(page.getByTestId('history-needs-review')).toHaveCount(0);
+  await expect(page.getByTestId('history-review-count')).toHaveCount(0);
 });

@@ -21,7 +21,7 @@ import {
   Text,
 } from '@chakra-ui/react';
 import { Download, FileUp, Search, Undo2 } from 'lucide-react';
-import { useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogHistoryExerciseSearchDocument } from '../../gql/graphql';
 import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
@@ -30,11 +30,13 @@ import { formatDate, timeZoneOptions } from '../../lib/dates';
 import { errorMessage } from '../../lib/errors';
 import { request } from '../../lib/request';
 import { usePageShell } from '../../lib/page-shell';
+import { useSession } from '../auth/session';
 import { historyStrings as S } from './strings';
 import {
   previewImport,
   runImport,
   type ImportResult,
+  type LogImport,
   type Match,
   type Preview,
   type Progress as ImportProgress,
@@ -428,11 +430,74 @@ function ExportButton({ format, label }: { format: 'strong' | 'csv' | 'json'; la
   );
 }
 
+/** The member's earlier imports, each of which can still be undone whole. */
+function ImportList({
+  imports,
+  timeZone,
+  disabled,
+  onUndo,
+}: {
+  imports: LogImport[];
+  timeZone: string | undefined;
+  disabled: boolean;
+  onUndo: (logImport: LogImport) => void;
+}) {
+  return (
+    <Card.Root variant="outline" data-testid="history-imports">
+      <Card.Body gap="3" p={{ base: '4', md: '6' }}>
+        <Heading as="h2" size="lg">
+          {S.importsHeading}
+        </Heading>
+        <Text color="fg.muted">{S.importsHelp}</Text>
+        <Box as="ul" listStyleType="none" m="0" p="0" borderWidth="1px" borderRadius="md">
+          {imports.map((logImport) => {
+            const name = S.importName(S.sources[logImport.source] ?? logImport.source, logImport.fileName);
+            return (
+              <HStack
+                as="li"
+                key={logImport.logImportId}
+                justify="space-between"
+                gap="3"
+                px="3"
+                py="2.5"
+                borderTopWidth="1px"
+                _first={{ borderTopWidth: '0' }}
+                data-testid="history-import-entry"
+              >
+                <Stack gap="0.5" minWidth="0">
+                  <Text fontWeight="medium" overflowWrap="anywhere">
+                    {name}
+                  </Text>
+                  <Text fontSize="sm" color="fg.muted">
+                    {S.importCounts(logImport.logCount, logImport.setCount, formatDate(logImport.createdAt, timeZone))}
+                  </Text>
+                </Stack>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  flexShrink={0}
+                  disabled={disabled}
+                  aria-label={S.undoFor(name)}
+                  onClick={() => onUndo(logImport)}
+                >
+                  <Undo2 aria-hidden="true" /> {S.undoShort}
+                </Button>
+              </HStack>
+            );
+          })}
+        </Box>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
 const EVICTED = ['workoutLogs', 'personalRecords', 'exerciseHistory'];
 
 export function LogHistoryPage() {
   usePageShell({ title: S.title });
   const client = useApolloClient();
+  const { userInfo } = useSession();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [reading, setReading] = useState<ReadingOptions>({});
@@ -442,7 +507,9 @@ export function LogHistoryPage() {
   const [busy, setBusy] = useState<'reading' | 'rereading' | 'importing' | null>(null);
   const [result, setResult] = useState<ImportResult | null>(null);
   const [undone, setUndone] = useState<number | null>(null);
-  const [confirmingUndo, setConfirmingUndo] = useState(false);
+  const [imports, setImports] = useState<LogImport[]>([]);
+  /** The import the member asked to undo, waiting for them to confirm. */
+  const [undoing, setUndoing] = useState<{ logImportId: string; logCount: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   // Only the answer for the file and options asked about last is shown, whatever order the answers come back in.
   const latestRead = useRef(0);
@@ -462,6 +529,17 @@ export function LogHistoryPage() {
     for (const fieldName of EVICTED) client.cache.evict({ id: 'ROOT_QUERY', fieldName });
     client.cache.gc();
   };
+
+  const loadImports = useCallback(async () => {
+    try {
+      setImports(await request<LogImport[]>({ url: '/workout-logs/imports' }));
+    } catch {
+      // The list is a convenience beside the import: without it the page still imports, and undoes what it just did.
+    }
+  }, []);
+  useEffect(() => {
+    void loadImports();
+  }, [loadImports]);
 
   /** Reads the file for a preview; `kept` holds the member's choices when it is read again in another unit or zone. */
   const read = async (chosen: File, options: ReadingOptions, kept: Record<string, string> | null) => {
@@ -513,6 +591,7 @@ export function LogHistoryPage() {
       setResult(await runImport(file, options, setProgress));
       // The logbook, its calendar and the records read what was just added.
       refreshLogbook();
+      void loadImports();
     } catch (failure) {
       setError((failure as Error).message);
       setProgress(null);
@@ -533,19 +612,22 @@ export function LogHistoryPage() {
   };
 
   const undo = async () => {
-    if (!result?.logImportId) return;
+    if (!undoing) return;
     try {
-      const answer = await request<{ logsRemoved: number }>({ url: `/workout-logs/imports/${result.logImportId}`, method: 'DELETE' });
+      const answer = await request<{ logsRemoved: number }>({ url: `/workout-logs/imports/${undoing.logImportId}`, method: 'DELETE' });
       refreshLogbook();
-      reset();
+      if (undoing.logImportId === result?.logImportId) reset();
       setUndone(answer.logsRemoved);
+      void loadImports();
     } catch (failure) {
       notify.error(errorMessage(failure));
     } finally {
-      setConfirmingUndo(false);
+      setUndoing(null);
     }
   };
 
+  const justImported =
+    result?.logImportId && result.logsImported ? { logImportId: result.logImportId, logCount: result.logsImported } : null;
   const unsure = preview ? preview.exercises.filter((row) => !row.exercise && !mapping[row.sourceName]).length : 0;
   const newSessions = preview ? preview.sessionCount - preview.alreadyImported : 0;
   // The days as the file's clock saw them: in the zone it is read in.
@@ -555,13 +637,13 @@ export function LogHistoryPage() {
   return (
     <Stack gap="6" maxWidth="4xl" data-testid="log-history">
       <ConfirmDialog
-        open={confirmingUndo}
+        open={undoing !== null}
         title={S.undo}
-        message={S.undoConfirm(result?.logsImported ?? 0)}
+        message={S.undoConfirm(undoing?.logCount ?? 0)}
         confirmLabel={S.undo}
         destructive
         onConfirm={undo}
-        onCancel={() => setConfirmingUndo(false)}
+        onCancel={() => setUndoing(null)}
       />
       <Stack gap="2">
         <Heading as="h1" size="2xl">
@@ -698,8 +780,8 @@ export function LogHistoryPage() {
                 <Button asChild>
                   <RouterLink to="/logbook?tab=workout">{S.seeLogbook}</RouterLink>
                 </Button>
-                {result.logImportId && result.logsImported ? (
-                  <Button variant="outline" colorPalette="red" onClick={() => setConfirmingUndo(true)} data-testid="history-undo">
+                {justImported ? (
+                  <Button variant="outline" colorPalette="red" onClick={() => setUndoing(justImported)} data-testid="history-undo">
                     <Undo2 aria-hidden="true" /> {S.undo}
                   </Button>
                 ) : null}
@@ -711,6 +793,14 @@ export function LogHistoryPage() {
           ) : null}
         </Card.Body>
       </Card.Root>
+      {imports.length ? (
+        <ImportList
+          imports={imports}
+          timeZone={userInfo?.userTimezone ?? undefined}
+          disabled={busy === 'importing'}
+          onUndo={(logImport) => setUndoing(logImport)}
+        />
+      ) : null}
       <Card.Root variant="outline">
         <Card.Body gap="3" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="lg">

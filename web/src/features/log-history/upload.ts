@@ -41,6 +41,16 @@ export interface ImportResult {
   exercisesSkipped: number;
 }
 
+/** One import, as the member's list of imports gives it: what it wrote, so it can be undone whole. */
+export interface LogImport {
+  logImportId: string;
+  source: string;
+  fileName: string | null;
+  logCount: number;
+  setCount: number;
+  createdAt: string;
+}
+
 export type Progress =
   | { phase: 'uploading'; fraction: number }
   | { phase: 'writing'; sessionsDone: number; sessionCount: number }

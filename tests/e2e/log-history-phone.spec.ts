@@ -95,18 +95,33 @@ test('a lifter reviews and undoes a Strong import on a phone', async ({ page }) 
   expect((await (await page.request.get('/api/workout-logs?limit=10')).json()).data.items).toEqual([]);
 });
 
-test('a file that names its unit is read in it, and the unit cannot be changed', async ({ page }) => {
-  await signUpViaApi(page.request, { ...newAccount('phone_unit_'), measurementSystem: 'IMPERIAL' });
+test('a file that names its unit is read in it, and a name with no match is searched for', async ({ page }) => {
+  const account = { ...newAccount('phone_unit_'), measurementSystem: 'IMPERIAL' };
+  await signUpViaApi(page.request, account);
   const hevy = [
     'title,start_time,end_time,description,exercise_title,superset_id,exercise_notes,set_index,set_type,weight_kg,reps,distance_km,duration_seconds,rpe',
     'Push,"1 Apr 2026, 18:00","1 Apr 2026, 19:00",,Bench Press (Barbell),,,0,normal,80,5,,,',
+    'Push,"1 Apr 2026, 18:00","1 Apr 2026, 19:00",,Zzzdump2,,,0,normal,12,10,,,',
   ].join('\n');
   await page.goto('/logbook/import');
   await page.getByTestId('history-file').setInputFiles({ name: 'hevy.csv', mimeType: 'text/csv', buffer: Buffer.from(hevy) });
-  await expect(page.getByTestId('history-summary')).toContainText('1 session and 1 set from Hevy, on Apr 1, 2026');
+  await expect(page.getByTestId('history-summary')).toContainText('1 session and 2 sets from Hevy, on Apr 1, 2026');
   await expect(page.getByTestId('history-unit')).toHaveValue('KG');
   await expect(page.getByTestId('history-unit')).toBeDisabled();
   await expect(page.getByTestId('history-unit-note')).toContainText('names its unit');
+
+  await expect(page.getByTestId('history-needs-review')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Search the Flexicon for “Zzzdump2”' }).click();
+  await page.getByRole('searchbox', { name: 'Search the Flexicon for “Zzzdump2”' }).fill('curl');
+  const result = page.getByTestId('history-search-result').first();
+  const name = (await result.textContent())!;
+  await result.click();
+  const choice = page.getByLabel('Exercise for “Zzzdump2”');
+  await expect(choice.locator('option:checked')).toHaveText(name);
   await expect(page.getByTestId('history-needs-review')).toHaveCount(0);
   await expect(page.getByTestId('history-review-count')).toHaveCount(0);
+  await expectNoSeriousViolations(page);
+
+  await page.getByTestId('history-import').click();
+  await expect(page.getByTestId('history-result')).toContainText('1 workout added to your logbook (2 sets).');
 });

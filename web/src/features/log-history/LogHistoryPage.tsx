@@ -112,11 +112,19 @@ function ExerciseChoice({
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Match[]>([]);
   const wanted = useDeferredValue(search.trim());
-  const found = useQuery(LogHistoryExerciseSearchDocument, { variables: { search: wanted }, skip: !searching || wanted.length < 2 }).data;
-  const results = found?.exercises.edges.map((edge) => edge.node) ?? [];
-  const options = [...(row.exercise ? [row.exercise] : []), ...row.candidates, ...picked, ...results].filter(
+  const query = useQuery(LogHistoryExerciseSearchDocument, { variables: { search: wanted }, skip: !searching || wanted.length < 2 });
+  const results = query.data?.exercises.edges.map((edge) => edge.node) ?? [];
+  const options = [...(row.exercise ? [row.exercise] : []), ...row.candidates, ...picked].filter(
     (option, index, all) => all.findIndex((other) => other.exerciseCode === option.exerciseCode) === index,
   );
+  const pick = (match: Match) => {
+    if (!picked.some((option) => option.exerciseCode === match.exerciseCode)) setPicked([...picked, match]);
+    onChange(match.exerciseCode);
+    setSearching(false);
+    setSearch('');
+  };
+  // With nothing to pick from, searching is the only way to a match: the button says so in words.
+  const searchFirst = options.length === 0;
   return (
     <Stack gap="1.5">
       <HStack gap="1">
@@ -124,14 +132,10 @@ function ExerciseChoice({
           <NativeSelect.Field
             aria-label={S.exerciseFor(row.sourceName)}
             value={value}
-            onChange={(event) => {
-              const match = options.find((option) => option.exerciseCode === event.target.value);
-              if (match && !picked.some((option) => option.exerciseCode === match.exerciseCode)) setPicked([...picked, match]);
-              onChange(event.target.value);
-            }}
+            onChange={(event) => onChange(event.target.value)}
             data-testid="history-choice"
           >
-            <option value={SKIP}>{row.exercise || value ? S.leaveOut : S.noMatch}</option>
+            <option value={SKIP}>{row.exercise || value ? S.leaveOut : searchFirst ? S.noCandidates : S.noMatch}</option>
             {options.map((option) => (
               <option key={option.exerciseCode} value={option.exerciseCode}>
                 {option.exerciseName}
@@ -140,28 +144,67 @@ function ExerciseChoice({
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <IconButton
-          size="sm"
-          variant={searching ? 'subtle' : 'ghost'}
-          aria-label={S.searchFor(row.sourceName)}
-          aria-expanded={searching}
-          disabled={disabled}
-          onClick={() => setSearching(!searching)}
-        >
-          <Search aria-hidden="true" />
-        </IconButton>
+        {searchFirst ? (
+          <Button
+            size="sm"
+            variant={searching ? 'subtle' : 'outline'}
+            aria-expanded={searching}
+            aria-label={S.searchFor(row.sourceName)}
+            disabled={disabled}
+            onClick={() => setSearching(!searching)}
+          >
+            <Search aria-hidden="true" /> {S.search}
+          </Button>
+        ) : (
+          <IconButton
+            size="sm"
+            variant={searching ? 'subtle' : 'ghost'}
+            aria-label={S.searchFor(row.sourceName)}
+            aria-expanded={searching}
+            disabled={disabled}
+            onClick={() => setSearching(!searching)}
+          >
+            <Search aria-hidden="true" />
+          </IconButton>
+        )}
       </HStack>
       {searching ? (
-        <Input
-          size="sm"
-          type="search"
-          autoFocus
-          value={search}
-          placeholder={S.searchPlaceholder}
-          aria-label={S.searchFor(row.sourceName)}
-          disabled={disabled}
-          onChange={(event) => setSearch(event.target.value)}
-        />
+        <Stack gap="1">
+          <Input
+            size="sm"
+            type="search"
+            autoFocus
+            value={search}
+            placeholder={S.searchPlaceholder}
+            aria-label={S.searchFor(row.sourceName)}
+            disabled={disabled}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          {wanted.length >= 2 && results.length ? (
+            <Box as="ul" listStyleType="none" m="0" p="1" borderWidth="1px" borderRadius="md" aria-label={S.resultsFor(wanted)}>
+              {results.map((result) => (
+                <li key={result.exerciseCode}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    width="100%"
+                    justifyContent="start"
+                    fontWeight="normal"
+                    disabled={disabled}
+                    onClick={() => pick(result)}
+                    data-testid="history-search-result"
+                  >
+                    {result.exerciseName}
+                  </Button>
+                </li>
+              ))}
+            </Box>
+          ) : wanted.length >= 2 && query.data ? (
+            <Text fontSize="sm" color="fg.muted" aria-live="polite">
+              {S.noResults(wanted)}
+            </Text>
+          ) : null}
+        </Stack>
       ) : null}
     </Stack>
   );

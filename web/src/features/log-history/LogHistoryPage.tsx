@@ -135,7 +135,7 @@ function ExerciseChoice({
             onChange={(event) => onChange(event.target.value)}
             data-testid="history-choice"
           >
-            <option value={SKIP}>{row.exercise || value ? S.leaveOut : searchFirst ? S.noCandidates : S.noMatch}</option>
+            <option value={SKIP}>{row.exercise || value || searchFirst ? S.leaveOut : S.noMatch}</option>
             {options.map((option) => (
               <option key={option.exerciseCode} value={option.exerciseCode}>
                 {option.exerciseName}

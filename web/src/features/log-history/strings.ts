@@ -46,7 +46,6 @@ export const historyStrings = {
   setsOf: (n: number) => count(n, 'set'),
   leaveOut: 'Leave out',
   noMatch: 'Leave out (or pick a match)',
-  noCandidates: 'Leave out (or search for one)',
   search: 'Search',
   resultsFor: (search: string) => `Flexicon exercises for “${search}”`,
   noResults: (search: string) => `No Flexicon exercise for “${search}”.`,

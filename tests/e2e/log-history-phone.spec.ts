@@ -88,10 +88,16 @@ test('a lifter reviews and undoes a Strong import on a phone', async ({ page }) 
   await expect(entry).toContainText('Strong: strong.csv');
   await expect(entry).toContainText('2 workouts, 6 sets');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The same file once more: nothing new in it, until the earlier import is undone from the list.
+  await page.getByTestId('history-file').setInputFiles({ name: 'strong.csv', mimeType: 'text/csv', buffer: Buffer.from(strongFile()) });
+  await expect(page.getByTestId('history-preview')).toContainText('2 sessions already in your logbook will be skipped.');
+  await expect(page.getByTestId('history-import')).toBeDisabled();
   await entry.getByRole('button', { name: 'Undo the import “Strong: strong.csv”' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Undo this import' }).click();
   await expect(page.getByTestId('history-undone')).toContainText('2 workouts removed.');
   await expect(page.getByTestId('history-imports')).toHaveCount(0);
+  await expect(page.getByTestId('history-import')).toHaveText('Import 2 sessions');
+  await expect(page.getByTestId('history-import')).toBeEnabled();
   expect((await (await page.request.get('/api/workout-logs?limit=10')).json()).data.items).toEqual([]);
 });
 

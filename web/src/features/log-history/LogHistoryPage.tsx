@@ -660,6 +660,8 @@ export function LogHistoryPage() {
       const answer = await request<{ logsRemoved: number }>({ url: `/workout-logs/imports/${undoing.logImportId}`, method: 'DELETE' });
       refreshLogbook();
       if (undoing.logImportId === result?.logImportId) reset();
+      // A file being previewed may hold sessions the undo just removed: they are no longer "already imported".
+      else if (file && preview && !result) void read(file, reading, mapping);
       setUndone(answer.logsRemoved);
       void loadImports();
     } catch (failure) {

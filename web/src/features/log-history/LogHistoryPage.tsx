@@ -1,6 +1,9 @@
-// /logbook/import: a whole Strong or Hevy history in, and the member's logs out. The file is read once for a
-// preview (sessions, dates, and how each exercise name matches the Flexicon, which the member can change or leave
-// out), then imported with a progress bar that follows the upload and then the server's writing, batch by batch.
+// /logbook/import: a whole Strong, Hevy or FitNotes history in, and the member's logs out. The file is read for a
+// preview before anything is written: sessions, sets and dates, the unit and time zone it is read in (with the
+// server's reason, and the member's choice where the file leaves it open, each change reading it again), and how
+// each exercise name matches the Flexicon, which the member can change or leave out. Then it is imported with a
+// progress bar that follows the upload and the server's writing, batch by batch; an import can be undone whole, at
+// once or later from the list of the member's imports.
 import { useApolloClient, useQuery } from '@apollo/client/react';
 import {
   Alert,

@@ -626,6 +626,7 @@ export function LogHistoryPage() {
   const start = async () => {
     if (!file) return;
     setError(null);
+    setUndone(null);
     setBusy('importing');
     setProgress({ phase: 'uploading', fraction: 0 });
     try {

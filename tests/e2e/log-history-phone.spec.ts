@@ -48,6 +48,14 @@ test('a lifter reviews and undoes a Strong import on a phone', async ({ page }) 
   // Only the zone was chosen: the unit is still the file's plates' to decide, with their reason.
   await expect(unit).toHaveValue('LB');
   await expect(page.getByTestId('history-unit-note')).toContainText('pound plate steps');
+  // The unit chosen by hand, and back: the zone stays as chosen.
+  await unit.selectOption('KG');
+  await expect(page.getByTestId('history-unit-note')).toContainText('you chose it');
+  await expect(zone).toHaveValue('Europe/Berlin');
+  await expect(unit).toBeEnabled();
+  await unit.selectOption('LB');
+  await expect(unit).toHaveValue('LB');
+  await expect(unit).toBeEnabled();
 
   const squat = page.getByLabel('Exercise for “Squat (Barbell)”');
   await expect(squat).toHaveValue('BARBELL_BACK_SQUAT');

@@ -100,17 +100,7 @@ function ProgressBar({ progress }: { progress: ImportProgress }) {
 
 type Row = Preview['exercises'][number];
 
-function ExerciseChoice({
-  row,
-  value,
-  disabled,
-  onChange,
-}: {
-  row: Row;
-  value: string;
-  disabled: boolean;
-  onChange: (code: string) => void;
-}) {
+function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onChange: (code: string) => void }) {
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<Match[]>([]);
@@ -131,7 +121,7 @@ function ExerciseChoice({
   return (
     <Stack gap="1.5">
       <HStack gap="1">
-        <NativeSelect.Root size="sm" flex="1" minWidth="0" disabled={disabled}>
+        <NativeSelect.Root size="sm" flex="1" minWidth="0">
           <NativeSelect.Field
             aria-label={S.exerciseFor(row.sourceName)}
             value={value}
@@ -153,7 +143,6 @@ function ExerciseChoice({
             variant={searching ? 'subtle' : 'outline'}
             aria-expanded={searching}
             aria-label={S.searchFor(row.sourceName)}
-            disabled={disabled}
             onClick={() => setSearching(!searching)}
           >
             <Search aria-hidden="true" /> {S.search}
@@ -164,7 +153,6 @@ function ExerciseChoice({
             variant={searching ? 'subtle' : 'ghost'}
             aria-label={S.searchFor(row.sourceName)}
             aria-expanded={searching}
-            disabled={disabled}
             onClick={() => setSearching(!searching)}
           >
             <Search aria-hidden="true" />
@@ -180,7 +168,6 @@ function ExerciseChoice({
             value={search}
             placeholder={S.searchPlaceholder}
             aria-label={S.searchFor(row.sourceName)}
-            disabled={disabled}
             onChange={(event) => setSearch(event.target.value)}
           />
           {wanted.length >= 2 && results.length ? (
@@ -193,7 +180,6 @@ function ExerciseChoice({
                     width="100%"
                     justifyContent="start"
                     fontWeight="normal"
-                    disabled={disabled}
                     onClick={() => pick(result)}
                     data-testid="history-search-result"
                   >
@@ -240,12 +226,10 @@ function reviewOrder(rows: Row[]): Row[] {
 function ExerciseList({
   rows,
   mapping,
-  disabled,
   onChange,
 }: {
   rows: Row[];
   mapping: Record<string, string>;
-  disabled: boolean;
   onChange: (sourceName: string, code: string) => void;
 }) {
   const columns = { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 5rem minmax(0, 1.3fr)' };
@@ -297,7 +281,7 @@ function ExerciseList({
                 {S.setsOf(row.setCount)}
               </Text>
               <Box gridColumn={{ base: '1 / -1', md: 'auto' }} minWidth="0">
-                <ExerciseChoice row={row} value={value} disabled={disabled} onChange={(code) => onChange(row.sourceName, code)} />
+                <ExerciseChoice row={row} value={value} onChange={(code) => onChange(row.sourceName, code)} />
               </Box>
             </Grid>
           );
@@ -310,14 +294,18 @@ function ExerciseList({
 function ReadingChoices({
   preview,
   reading,
-  busy,
+  importing,
   rereading,
   onChange,
 }: {
   preview: Preview;
   /** What the member chose; what they did not choose stays the server's to decide, with its reason. */
   reading: ReadingOptions;
-  busy: boolean;
+  /**
+   * Disables the fields. Reading the file again does not (the answer to the latest choice wins), so the field just
+   * changed keeps the keyboard's focus.
+   */
+  importing: boolean;
   rereading: boolean;
   onChange: (next: ReadingOptions) => void;
 }) {
@@ -337,7 +325,7 @@ function ReadingChoices({
         ) : null}
       </HStack>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
-        <Field.Root flex="1" disabled={busy || stated}>
+        <Field.Root flex="1" disabled={importing || stated}>
           <Field.Label>{S.weightUnit}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
@@ -355,7 +343,7 @@ function ReadingChoices({
           </NativeSelect.Root>
           <Field.HelperText data-testid="history-unit-note">{preview.weightUnitNote}</Field.HelperText>
         </Field.Root>
-        <Field.Root flex="1" disabled={busy}>
+        <Field.Root flex="1" disabled={importing}>
           <Field.Label>{S.timeZone}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
@@ -587,23 +575,26 @@ export function LogHistoryPage() {
     void loadImports();
   }, [loadImports]);
 
-  /** Reads the file for a preview; `kept` holds the member's choices when it is read again in another unit or zone. */
-  const read = async (chosen: File, options: ReadingOptions, kept: Record<string, string> | null) => {
+  /** Reads the file for a preview; `again` when it is read again in another unit or zone, keeping the choices made. */
+  const read = async (chosen: File, options: ReadingOptions, again: boolean) => {
     const asked = ++latestRead.current;
     const current = () => asked === latestRead.current;
     setError(null);
-    setBusy(kept ? 'rereading' : 'reading');
+    setBusy(again ? 'rereading' : 'reading');
     // A first reading shows the upload; reading again keeps the preview in place and says so by the choices.
-    if (!kept) setProgress({ phase: 'uploading', fraction: 0 });
+    if (!again) setProgress({ phase: 'uploading', fraction: 0 });
     try {
       const answer = await previewImport(chosen, options, (fraction) => {
-        if (current() && !kept) setProgress({ phase: 'uploading', fraction });
+        if (current() && !again) setProgress({ phase: 'uploading', fraction });
       });
       if (!current()) return;
       setPreview(answer);
       setReading(options);
-      setMapping(
-        Object.fromEntries(answer.exercises.map((row) => [row.sourceName, kept?.[row.sourceName] ?? row.exercise?.exerciseCode ?? SKIP])),
+      // Choices made while the file was being read again count too.
+      setMapping((made) =>
+        Object.fromEntries(
+          answer.exercises.map((row) => [row.sourceName, (again ? made[row.sourceName] : undefined) ?? row.exercise?.exerciseCode ?? SKIP]),
+        ),
       );
     } catch (failure) {
       if (current()) setError((failure as Error).message);
@@ -620,7 +611,7 @@ export function LogHistoryPage() {
     setPreview(null);
     setResult(null);
     setUndone(null);
-    void read(chosen, {}, null);
+    void read(chosen, {}, false);
   };
 
   const start = async () => {
@@ -665,7 +656,7 @@ export function LogHistoryPage() {
       refreshLogbook();
       if (undoing.logImportId === result?.logImportId) reset();
       // A file being previewed may hold sessions the undo just removed: they are no longer "already imported".
-      else if (file && preview && !result) void read(file, reading, mapping);
+      else if (file && preview && !result) void read(file, reading, true);
       setUndone(answer.logsRemoved);
       void loadImports();
     } catch (failure) {
@@ -732,9 +723,9 @@ export function LogHistoryPage() {
               <ReadingChoices
                 preview={preview}
                 reading={reading}
-                busy={busy !== null}
+                importing={busy === 'importing'}
                 rereading={busy === 'rereading'}
-                onChange={(next) => file && void read(file, next, mapping)}
+                onChange={(next) => file && void read(file, next, true)}
               />
               {busy === 'importing' ? null : (
                 <>
@@ -756,11 +747,10 @@ export function LogHistoryPage() {
                     <ExerciseList
                       rows={preview.exercises}
                       mapping={mapping}
-                      disabled={busy !== null}
                       onChange={(sourceName, code) => setMapping((current) => ({ ...current, [sourceName]: code }))}
                     />
                   </Stack>
-                  <Field.Root maxWidth={{ md: 'xs' }} disabled={busy !== null}>
+                  <Field.Root maxWidth={{ md: 'xs' }}>
                     <Field.Label>{S.visibility}</Field.Label>
                     <NativeSelect.Root size="sm">
                       <NativeSelect.Field

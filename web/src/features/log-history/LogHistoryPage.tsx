@@ -299,7 +299,10 @@ function ReadingChoices({
   onChange,
 }: {
   preview: Preview;
-  /** What the member chose; what they did not choose stays the server's to decide, with its reason. */
+  /**
+   * What the member chose, including a choice still being read; what they did not choose stays the server's to
+   * decide, with its reason.
+   */
   reading: ReadingOptions;
   /**
    * Disables the fields. Reading the file again does not (the answer to the latest choice wins), so the field just
@@ -329,7 +332,7 @@ function ReadingChoices({
           <Field.Label>{S.weightUnit}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
-              value={preview.weightUnit}
+              value={reading.weightUnit ?? preview.weightUnit}
               onChange={(event) => onChange({ ...reading, weightUnit: event.target.value as WeightUnit })}
               data-testid="history-unit"
             >
@@ -347,7 +350,7 @@ function ReadingChoices({
           <Field.Label>{S.timeZone}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
-              value={preview.timeZone}
+              value={reading.timeZone ?? preview.timeZone}
               onChange={(event) => onChange({ ...reading, timeZone: event.target.value })}
               data-testid="history-zone"
             >
@@ -535,6 +538,8 @@ export function LogHistoryPage() {
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<Preview | null>(null);
   const [reading, setReading] = useState<ReadingOptions>({});
+  /** The options the file is being read again with, shown in the fields until the answer comes. */
+  const [asking, setAsking] = useState<ReadingOptions | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
   const [visibility, setVisibility] = useState('PRIVATE');
   const [progress, setProgress] = useState<ImportProgress | null>(null);
@@ -583,6 +588,7 @@ export function LogHistoryPage() {
     setBusy(again ? 'rereading' : 'reading');
     // A first reading shows the upload; reading again keeps the preview in place and says so by the choices.
     if (!again) setProgress({ phase: 'uploading', fraction: 0 });
+    setAsking(again ? options : null);
     try {
       const answer = await previewImport(chosen, options, (fraction) => {
         if (current() && !again) setProgress({ phase: 'uploading', fraction });
@@ -602,6 +608,7 @@ export function LogHistoryPage() {
       if (current()) {
         setBusy(null);
         setProgress(null);
+        setAsking(null);
       }
     }
   };
@@ -642,6 +649,7 @@ export function LogHistoryPage() {
     latestRead.current += 1;
     setFile(null);
     setReading({});
+    setAsking(null);
     setPreview(null);
     setResult(null);
     setProgress(null);
@@ -722,7 +730,7 @@ export function LogHistoryPage() {
               </Stack>
               <ReadingChoices
                 preview={preview}
-                reading={reading}
+                reading={asking ?? reading}
                 importing={busy === 'importing'}
                 rereading={busy === 'rereading'}
                 onChange={(next) => file && void read(file, next, true)}

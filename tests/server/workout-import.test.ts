@@ -152,6 +152,8 @@ describe('importing Strong and Hevy exports', () => {
     expect(plank!.sets[0]!.targets).toEqual([{ measurementCode: 'DURATION', value: 60, valueMax: null }]);
     expect(response.body.data.warnings).toEqual([
       { lineNumber: null, message: 'The file holds 2 sessions; the earliest was read and 1 skipped.' },
+      // The file names no unit and its weights are no plate steps: the member's unit, said so.
+      { lineNumber: null, message: 'Weights read in kilograms. The file does not name its unit; read in yours (kilograms).' },
     ]);
   });
 

@@ -1,19 +1,22 @@
-// Reading a whole Strong or Hevy export. The row formats
-// and their grouping into sessions are workout-import's (csv.ts); what this adds is what a whole history needs on
-// top: line numbers that stay true when a note spans several lines, a bound on rows that stops reading early, and
+// Reading a whole Strong, Hevy or FitNotes export. The row formats and their grouping into sessions are
+// workout-import's (csv.ts); what this adds is what a whole history needs on top: line numbers that stay true when a
+// note spans several lines, a bound on rows that stops reading early, and
 // a refusal, naming the line, of anything the database or the logger would not take.
 import Papa from 'papaparse';
 import { badInput } from '../../lib/errors.js';
 import { MAX_EXERCISES, MAX_SETS } from '../workouts/schemas.js';
-import { historySessions, isHevy, isStrong, type HistorySession } from '../workout-import/csv.js';
+import { formatOf, quoteFitNotes, readSessions, type ExportFormat, type HistorySession, type ReadExport } from '../workout-import/csv.js';
+import type { Reading } from '../workout-import/units-read.js';
 
 export const MAX_HISTORY_BYTES = 10 * 1024 * 1024;
 export const MAX_HISTORY_ROWS = 100_000;
 /** What the logger accepts as a value, in the file's own unit (a distance in km or miles is checked as such). */
 const MAX_VALUE = 1_000_000;
 const MAX_DISTANCE = 1000;
+/** A distance column in metres or feet holds the same 1,000 km or miles in bigger numbers. */
+const SMALL_DISTANCE_UNIT = /\((m|meters|metres|ft|feet|yd|yards)\)$/i;
 
-export type HistoryFormat = 'STRONG' | 'HEVY';
+export type HistoryFormat = ExportFormat;
 
 export const fileError = (message: string) => badInput(message, [{ field: 'file', message }]);
 const lineError = (lineNumber: number, message: string) => fileError(`Line ${lineNumber}: ${message}`);
@@ -23,7 +26,8 @@ interface Located {
   lineNumber: number;
 }
 
-const NUMERIC = /^(Weight|Reps|Distance|Seconds|RPE|weight_|reps$|distance_|duration_seconds$|rpe$)/;
+const NUMERIC =
+  /^(Weight$|Weight \(|kgs?$|lbs?$|Reps$|Distance$|Distance \(|km$|mi$|Seconds$|RPE$|weight_|reps$|distance_|duration_seconds$|rpe$)/;
 
 /** Rows with the line each starts on (the header is line 1), read up to the row limit. */
 function readRows(text: string): { rows: Located[]; columns: string[] } {
@@ -69,7 +73,7 @@ function check({ row, lineNumber }: Located) {
     if (value.length > 5000) throw lineError(lineNumber, `${column} is longer than 5,000 characters`);
     if (NUMERIC.test(column) && value.trim()) {
       const number = Number(value.trim().replace(',', '.'));
-      const limit = /^distance/i.test(column) ? MAX_DISTANCE : MAX_VALUE;
+      const limit = SMALL_DISTANCE_UNIT.test(column) ? MAX_DISTANCE * 1000 : /^(distance|km$|mi$)/i.test(column) ? MAX_DISTANCE : MAX_VALUE;
       if (Number.isFinite(number) && number > limit)
         throw lineError(lineNumber, `${column} ${value.trim().slice(0, 20)} is more than ${limit.toLocaleString('en-US')}`);
     }
@@ -91,14 +95,14 @@ function unguard(session: HistorySession) {
 }
 
 /** Every session of the export, oldest first, or a 400 naming the first line that cannot be read. */
-export function readHistory(text: string): { format: HistoryFormat; sessions: HistorySession[] } {
-  const clean = text.replace(/^\uFEFF/, '');
-  if (!clean.trim()) throw fileError('Choose a Strong or Hevy CSV export');
+export function readHistory(text: string, reading: Reading): ReadExport {
+  const clean = quoteFitNotes(text.replace(/^\uFEFF/, ''));
+  if (!clean.trim()) throw fileError('Choose a Strong, Hevy or FitNotes CSV export');
   const { rows, columns } = readRows(clean);
-  const strong = isStrong(columns);
-  if (!strong && !isHevy(columns)) throw lineError(1, 'the columns are neither a Strong nor a Hevy export');
+  if (!formatOf(columns)) throw lineError(1, 'the columns are not a Strong, Hevy or FitNotes export');
   rows.forEach(check);
-  const sessions = historySessions(rows, columns);
+  const read = readSessions(rows, columns, reading);
+  const { sessions } = read;
   for (const session of sessions) unguard(session);
   for (const session of sessions) {
     const { exercises } = session.workout;
@@ -107,5 +111,5 @@ export function readHistory(text: string): { format: HistoryFormat; sessions: Hi
     const long = exercises.find((exercise) => exercise.sets.length > MAX_SETS);
     if (long) throw lineError(long.lineNumber, `${long.sourceName.slice(0, 60)} has more than ${MAX_SETS} sets in one session`);
   }
-  return { format: strong ? 'STRONG' : 'HEVY', sessions };
+  return read;
 }

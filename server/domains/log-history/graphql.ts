@@ -29,9 +29,27 @@ const HistoryExerciseType = builder.objectRef<Preview['exercises'][number]>('His
   }),
 });
 
+const WeightUnitEnum = builder.enumType('WeightUnit', { values: ['KG', 'LB'] as const });
+const WeightUnitSourceEnum = builder.enumType('WeightUnitSource', {
+  values: {
+    FILE: { description: 'The file names its unit; it cannot be changed.' },
+    PLATES: { description: 'Judged from the plate steps of its weights.' },
+    MEMBER: { description: 'The file gives no hint: the member’s measurement system.' },
+    CHOSEN: { description: 'The member chose it.' },
+  } as const,
+});
+
 const HistoryPreviewType = builder.objectRef<Preview>('HistoryImportPreview').implement({
   fields: (t) => ({
-    source: t.exposeString('source', { description: 'STRONG or HEVY.' }),
+    source: t.exposeString('source', { description: 'STRONG, HEVY or FITNOTES.' }),
+    weightUnit: t.field({
+      type: WeightUnitEnum,
+      description: 'The unit the file’s weights are read in.',
+      resolve: (preview) => preview.weightUnit,
+    }),
+    weightUnitSource: t.field({ type: WeightUnitSourceEnum, resolve: (preview) => preview.weightUnitSource }),
+    weightUnitNote: t.exposeString('weightUnitNote', { description: 'Why that unit, in a sentence.' }),
+    timeZone: t.exposeString('timeZone', { description: 'The zone the file’s wall-clock times are read in.' }),
     sessionCount: t.exposeInt('sessionCount'),
     alreadyImported: t.exposeInt('alreadyImported', { description: 'Sessions of the file already in your logbook.' }),
     setCount: t.exposeInt('setCount'),
@@ -72,6 +90,15 @@ const LogExportFormat = builder.enumType('LogExportFormat', {
   description: 'strong: Strong 6’s CSV; hevy: Hevy’s CSV; csv: the same as hevy; json.',
 });
 
+const readingArgs = builder.args((t) => ({
+  weightUnit: t.field({
+    type: WeightUnitEnum,
+    required: false,
+    description: 'Where the file names no unit, read its weights in this one; refused for a file that names its unit.',
+  }),
+  timeZone: t.string({ required: false, description: 'The zone its wall-clock times are read in; yours by default.' }),
+}));
+
 /** Yoga's File comes from its own fetch implementation: read by shape. */
 async function sourceOf(text: string | null | undefined, file: File | null | undefined): Promise<HistorySource> {
   if (!file) return { text };
@@ -91,9 +118,14 @@ builder.queryFields((t) => ({
       text: t.arg.string({ required: false }),
       file: t.arg({ type: 'File', required: false }),
       mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
+      ...readingArgs,
     },
     resolve: async (_root, args, ctx) =>
-      previewLogImport(ctx, await sourceOf(args.text, args.file), { mapping: args.mapping ?? undefined }),
+      previewLogImport(ctx, await sourceOf(args.text, args.file), {
+        mapping: args.mapping ?? undefined,
+        weightUnit: args.weightUnit ?? undefined,
+        timeZone: args.timeZone ?? undefined,
+      }),
   }),
   logExport: t.string({
     authScopes: { user: true },
@@ -125,11 +157,14 @@ builder.mutationFields((t) => ({
       file: t.arg({ type: 'File', required: false }),
       mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
       visibility: t.arg({ type: VisibilityEnum, required: false, description: 'PRIVATE unless chosen.' }),
+      ...readingArgs,
     },
     resolve: async (_root, args, ctx) =>
       importLogs(ctx, await sourceOf(args.text, args.file), {
         mapping: args.mapping ?? undefined,
         visibility: args.visibility ?? undefined,
+        weightUnit: args.weightUnit ?? undefined,
+        timeZone: args.timeZone ?? undefined,
       }),
   }),
   undoLogImport: t.field({

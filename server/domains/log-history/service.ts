@@ -12,6 +12,7 @@ import { requireUser } from '../../auth/permissions.js';
 import { AppError, badInput, notFound } from '../../lib/errors.js';
 import { keep, parseId, parseInput } from '../../lib/validate.js';
 import type { HistorySession } from '../workout-import/csv.js';
+import { readingFor, readingFields } from '../workout-import/reading.js';
 import { loadMatcher, type Candidate, type Matcher } from '../workout-import/matcher.js';
 import { targetsFor } from '../../../common/import-targets.js';
 import { visibilitySchema } from '../workouts/schemas.js';
@@ -67,13 +68,15 @@ export const importOptions = z
         .refine((mapping) => Object.keys(mapping).length <= 5000, 'At most 5,000 exercise names'),
     ),
     visibility: keep(visibilitySchema),
+    ...readingFields,
   })
   .strict();
 
 async function plan(ctx: AppContext, source: HistorySource, rawOptions: unknown) {
   const viewer = requireUser(ctx);
   const options = parseInput(importOptions, rawOptions ?? {});
-  const history = readHistory(textOf(source));
+  const reading = await readingFor(ctx, viewer.userId, options);
+  const history = readHistory(textOf(source), reading);
   const matcher = await loadMatcher(ctx);
   const names = new Map<string, { sets: number; match: ReturnType<Matcher['match']> }>();
   for (const session of history.sessions)
@@ -95,7 +98,7 @@ async function plan(ctx: AppContext, source: HistorySource, rawOptions: unknown)
   }
   const keys = history.sessions.map((session) => importKeyOf(history.format, session));
   const existing = await existingKeys(ctx.db, viewer.userId, keys);
-  return { viewer, options, history, names, chosen, keys, existing };
+  return { viewer, options, reading, history, names, chosen, keys, existing };
 }
 
 /** Which of these sessions the member already has, looked up a chunk of keys at a time. */
@@ -112,10 +115,12 @@ async function existingKeys(db: Tx, userId: string, keys: string[]) {
 }
 
 export async function previewLogImport(ctx: AppContext, source: HistorySource, rawOptions?: unknown) {
-  const { history, names, chosen, keys, existing } = await plan(ctx, source, rawOptions);
+  const { reading, history, names, chosen, keys, existing } = await plan(ctx, source, rawOptions);
   const starts = history.sessions.map((session) => session.startedAt.getTime());
   return {
     source: history.format,
+    ...history.units,
+    timeZone: reading.timeZone,
     sessionCount: history.sessions.length,
     alreadyImported: keys.filter((key) => existing.has(key)).length,
     setCount: history.sessions.reduce(

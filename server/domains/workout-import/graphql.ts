@@ -21,7 +21,7 @@ type ImportedSet = {
   };
 };
 
-const ImportSourceEnum = builder.enumType('WorkoutImportSource', { values: ['LIFTMATES', 'TEXT', 'STRONG', 'HEVY'] as const });
+const ImportSourceEnum = builder.enumType('WorkoutImportSource', { values: ['LIFTMATES', 'TEXT', 'STRONG', 'HEVY', 'FITNOTES'] as const });
 
 const MatchType = builder.objectRef<Exercise['candidates'][number]>('ImportExerciseMatch').implement({
   fields: (t) => ({

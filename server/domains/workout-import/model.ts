@@ -30,7 +30,7 @@ export interface ImportWarning {
 }
 
 export interface ParsedWorkout {
-  source: 'LIFTMATES' | 'TEXT' | 'STRONG' | 'HEVY';
+  source: 'LIFTMATES' | 'TEXT' | 'STRONG' | 'HEVY' | 'FITNOTES';
   workoutTitle: string;
   workoutDescription: string | null;
   exercises: ParsedExercise[];

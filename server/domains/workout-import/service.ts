@@ -4,12 +4,14 @@
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/permissions.js';
 import { AppError, badInput } from '../../lib/errors.js';
-import { isHevy, isStrong, parseHevy, parseStrong, readCsv } from './csv.js';
+import { formatOf, parseExport, readCsv } from './csv.js';
 import { parseDocument } from './document.js';
 import { loadMatcher, type Candidate } from './matcher.js';
 import type { ImportWarning, ParsedWorkout } from './model.js';
 import { targetsFor } from '../../../common/import-targets.js';
 import { parseText } from './text.js';
+import { readingFor } from './reading.js';
+import type { Reading } from './units-read.js';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
 export const MAX_TEXT_CHARS = 50_000;
@@ -36,7 +38,7 @@ function sourceText(source: ImportSource): string {
   return text;
 }
 
-function parse(text: string): ParsedWorkout {
+function parse(text: string, reading: Reading): ParsedWorkout {
   const trimmed = text.trim();
   if (trimmed.split('\n').length > MAX_LINES)
     throw badInput(`file: At most ${MAX_LINES.toLocaleString('en-US')} lines can be imported`, [
@@ -53,12 +55,11 @@ function parse(text: string): ParsedWorkout {
     return parseDocument(value);
   }
   const header = trimmed.split(/\r?\n/, 1)[0] ?? '';
-  if (/[,;]/.test(header) && /(Exercise Name|exercise_title)/.test(header)) {
+  if (/[,;]/.test(header) && /(Exercise Name|exercise_title|^\uFEFF?Date,Exercise,)/.test(header)) {
     const { rows, columns } = readCsv(trimmed);
-    if (isStrong(columns)) return parseStrong(rows, columns);
-    if (isHevy(columns)) return parseHevy(rows, columns);
-    throw badInput('file: Line 1: the columns are neither a Strong nor a Hevy export', [
-      { field: 'file', message: 'Line 1: the columns are neither a Strong nor a Hevy export' },
+    if (formatOf(columns)) return parseExport(rows, columns, reading);
+    throw badInput('file: Line 1: the columns are not a Strong, Hevy or FitNotes export', [
+      { field: 'file', message: 'Line 1: the columns are not a Strong, Hevy or FitNotes export' },
     ]);
   }
   return parseText(trimmed);
@@ -69,8 +70,8 @@ const rpeOf = (rpe: number | null) => (rpe === null ? null : Math.min(10, Math.m
 const candidateJson = ({ measurements: _measurements, ...candidate }: Candidate) => candidate;
 
 export async function previewWorkoutImport(ctx: AppContext, source: ImportSource) {
-  requireUser(ctx);
-  const parsed = parse(sourceText(source));
+  const viewer = requireUser(ctx);
+  const parsed = parse(sourceText(source), await readingFor(ctx, viewer.userId, {}));
   if (!parsed.exercises.length)
     throw badInput('text: No exercises found: write one per line, such as “Bench Press 3x8 @ 60kg”', [
       { field: source.file ? 'file' : 'text', message: 'No exercises found: write one per line, such as “Bench Press 3x8 @ 60kg”' },

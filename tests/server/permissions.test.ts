@@ -160,6 +160,8 @@ const REST: Record<string, Level> = {
   'POST /workout-logs/import/preview': 'User',
   'POST /workout-logs/import': 'User',
   'GET /workout-logs/export': 'User',
+  'GET /workout-logs/imports': 'User',
+  'DELETE /workout-logs/imports/{logImportId}': 'User',
 };
 
 const GRAPHQL: Record<string, Level> = {
@@ -308,6 +310,8 @@ const GRAPHQL: Record<string, Level> = {
   'Query.previewLogImport': 'User',
   'Query.logExport': 'User',
   'Mutation.importLogs': 'User',
+  'Query.logImports': 'User',
+  'Mutation.undoLogImport': 'User',
 };
 
 /** Fields of a member that only the member and administrators read: the owner's level, on the User type. */

@@ -1,6 +1,6 @@
-// Reading a whole Strong, Hevy or FitNotes export, and writing the member's logs back out with Hevy's columns. The row
-// formats and their grouping into sessions are workout-import's (csv.ts); what this adds is what a whole history
-// needs on top: line numbers that stay true when a note spans several lines, a bound on rows that stops reading early, and
+// Reading a whole Strong, Hevy or FitNotes export. The row formats and their grouping into sessions are
+// workout-import's (csv.ts); what this adds is what a whole history needs on top: line numbers that stay true when a
+// note spans several lines, a bound on rows that stops reading early, and
 // a refusal, naming the line, of anything the database or the logger would not take.
 import Papa from 'papaparse';
 import { badInput } from '../../lib/errors.js';
@@ -113,31 +113,3 @@ export function readHistory(text: string, reading: Reading): ReadExport {
   }
   return read;
 }
-
-export const HEVY_COLUMNS = [
-  'title',
-  'start_time',
-  'end_time',
-  'description',
-  'exercise_title',
-  'superset_id',
-  'exercise_notes',
-  'set_index',
-  'set_type',
-  'weight_kg',
-  'reps',
-  'distance_km',
-  'duration_seconds',
-  'rpe',
-] as const;
-
-export const HEVY_SET_TYPES: Record<string, string> = { WARMUP: 'warmup', NORMAL: 'normal', DROP: 'dropset', FAILURE: 'failure' };
-
-export function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : String(value);
-  // A cell a spreadsheet would run as a formula is written as text.
-  const safe = /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text) ? `'${text}` : text;
-  return /[",\n\r]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
-
-export const csvLine = (cells: readonly unknown[]) => `${cells.map(csvCell).join(',')}\n`;

@@ -1,7 +1,8 @@
 import { builder } from '../../graphql/builder.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { VisibilityEnum } from '../workouts/graphql.js';
-import { exportLogs, importLogs, MAX_HISTORY_BYTES, previewLogImport, type HistorySource } from './service.js';
+import { EXPORT_FORMATS, exportLogs } from './export.js';
+import { importLogs, listLogImports, MAX_HISTORY_BYTES, previewLogImport, undoLogImport, type HistorySource } from './service.js';
 
 type Preview = Awaited<ReturnType<typeof previewLogImport>>;
 type Match = NonNullable<Preview['exercises'][number]['exercise']>;
@@ -64,10 +65,30 @@ const HistoryResultType = builder.objectRef<Awaited<ReturnType<typeof importLogs
     alreadyImported: t.exposeInt('alreadyImported', { description: 'Sessions skipped because they were imported before.' }),
     setsImported: t.exposeInt('setsImported'),
     exercisesSkipped: t.exposeInt('exercisesSkipped', { description: 'Exercises left out by the mapping or with no match.' }),
+    logImportId: t.exposeID('logImportId', { nullable: true, description: 'The import to undo; null when nothing was written.' }),
   }),
 });
 
-const LogExportFormat = builder.enumType('LogExportFormat', { values: ['csv', 'json'] as const });
+const LogImportType = builder.objectRef<Awaited<ReturnType<typeof listLogImports>>[number]>('LogImport').implement({
+  description: 'One import of a history, which can be undone as a whole.',
+  fields: (t) => ({
+    logImportId: t.exposeID('logImportId'),
+    source: t.exposeString('source', { description: 'STRONG, HEVY or FITNOTES.' }),
+    fileName: t.exposeString('fileName', { nullable: true }),
+    logCount: t.exposeInt('logCount', { description: 'Logs the import wrote.' }),
+    setCount: t.exposeInt('setCount'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const UndoLogImportResultType = builder.objectRef<Awaited<ReturnType<typeof undoLogImport>>>('UndoLogImportResult').implement({
+  fields: (t) => ({ logsRemoved: t.exposeInt('logsRemoved') }),
+});
+
+const LogExportFormat = builder.enumType('LogExportFormat', {
+  values: EXPORT_FORMATS,
+  description: 'strong: Strong 6’s CSV; hevy: Hevy’s CSV; csv: the same as hevy; json.',
+});
 
 const readingArgs = builder.args((t) => ({
   weightUnit: t.field({
@@ -83,7 +104,7 @@ async function sourceOf(text: string | null | undefined, file: File | null | und
   if (!file) return { text };
   if (typeof file.arrayBuffer !== 'function') throw badInput('file: Send a file', [{ field: 'file', message: 'Send a file' }]);
   if (file.size > MAX_HISTORY_BYTES) throw new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than 10 MB');
-  return { file: { data: Buffer.from(await file.arrayBuffer()) } };
+  return { file: { data: Buffer.from(await file.arrayBuffer()), fileName: file.name || null } };
 }
 
 builder.queryFields((t) => ({
@@ -108,13 +129,20 @@ builder.queryFields((t) => ({
   }),
   logExport: t.string({
     authScopes: { user: true },
-    description: 'Your finished logs as CSV (Hevy’s columns) or JSON ({format: "liftmates.logs", version: 1, logs}).',
+    description:
+      'Your finished logs as CSV (Strong’s or Hevy’s layout, times on your time zone’s clock) or JSON ({format: "liftmates.logs", version: 1, logs}).',
     args: { format: t.arg({ type: LogExportFormat, required: false }) },
     resolve: async (_root, args, ctx) => {
       const pieces: string[] = [];
       for await (const piece of exportLogs(ctx, args.format ?? 'csv')) pieces.push(piece);
       return pieces.join('');
     },
+  }),
+  logImports: t.field({
+    type: [LogImportType],
+    authScopes: { user: true },
+    description: 'Your history imports, newest first.',
+    resolve: (_root, _args, ctx) => listLogImports(ctx),
   }),
 }));
 
@@ -138,5 +166,12 @@ builder.mutationFields((t) => ({
         weightUnit: args.weightUnit ?? undefined,
         timeZone: args.timeZone ?? undefined,
       }),
+  }),
+  undoLogImport: t.field({
+    type: UndoLogImportResultType,
+    authScopes: { user: true },
+    description: 'Removes exactly the logs an import wrote, and derives the records again.',
+    args: { logImportId: t.arg.id({ required: true }) },
+    resolve: (_root, args, ctx) => undoLogImport(ctx, args.logImportId),
   }),
 }));

@@ -5,7 +5,9 @@ import { route } from '../../rest/route.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
 import { readUpload } from '../media/rest.js';
-import { exportLogs, exportQuery, importLogs, previewLogImport, type HistorySource, type ImportProgress } from './service.js';
+import { idSchema } from '../../lib/validate.js';
+import { exportFileOf, exportLogs, exportQuery } from './export.js';
+import { importLogs, listLogImports, previewLogImport, undoLogImport, type HistorySource, type ImportProgress } from './service.js';
 
 const tags = ['workout logs'];
 
@@ -95,17 +97,37 @@ export function registerLogHistoryRoutes(app: FastifyInstance) {
   });
   route(app, {
     method: 'GET',
+    url: '/workout-logs/imports',
+    access: 'User',
+    summary: 'The caller’s history imports, newest first: {logImportId, source, fileName, logCount, setCount, createdAt}',
+    tags,
+    handler: (ctx) => listLogImports(ctx),
+  });
+  route(app, {
+    method: 'DELETE',
+    url: '/workout-logs/imports/:logImportId',
+    access: 'User',
+    summary: 'Undoes an import: removes exactly the logs it wrote and derives the records again; answers {logsRemoved}',
+    tags,
+    params: z.object({ logImportId: idSchema }),
+    handler: (ctx, { params }) => undoLogImport(ctx, params.logImportId),
+  });
+  route(app, {
+    method: 'GET',
     url: '/workout-logs/export',
     access: 'User',
-    summary: 'The caller’s finished logs as a CSV file with Hevy’s columns (format=csv) or as JSON (format=json)',
+    summary:
+      'The caller’s finished logs as Strong 6’s CSV (format=strong), Hevy’s CSV (format=hevy, or csv) or JSON (format=json); ' +
+      'times are the wall clock of the caller’s time zone',
     tags,
     query: exportQuery,
     handler: async (ctx, { query }, _request, reply) => {
       const { format } = parseInput(exportQuery, query ?? {});
       const day = new Date().toISOString().slice(0, 10);
+      const file = exportFileOf(format);
       return reply
-        .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8')
-        .header('content-disposition', `attachment; filename="liftmates-logs-${day}.${format}"`)
+        .header('content-type', file.contentType)
+        .header('content-disposition', `attachment; filename="liftmates-logs-${day}${file.suffix}"`)
         .send(Readable.from(exportLogs(ctx, format)));
     },
   });

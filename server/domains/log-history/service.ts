@@ -2,16 +2,15 @@
 // a preview first (sessions, dates, sets, and each exercise name with its best Flexicon match and other candidates,
 // so the member can correct or skip), then the import with the member's choices. Importing the same file again adds
 // nothing: each session is keyed by its source, start and title. Records are derived once per exercise at the end.
-// Export writes the member's finished logs as CSV with Hevy's columns (so other apps read it, and so does this
-// importer) or as JSON, a page of logs at a time.
+// Each import is kept as a row of its own, which the member can undo: that removes exactly the logs it wrote.
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { insertRows, sqlOf } from '../../db/sql.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireUser } from '../../auth/permissions.js';
-import { AppError, badInput } from '../../lib/errors.js';
-import { keep, parseInput } from '../../lib/validate.js';
+import { AppError, badInput, notFound } from '../../lib/errors.js';
+import { keep, parseId, parseInput } from '../../lib/validate.js';
 import type { HistorySession } from '../workout-import/csv.js';
 import { readingFor, readingFields } from '../workout-import/reading.js';
 import { loadMatcher, type Candidate, type Matcher } from '../workout-import/matcher.js';
@@ -19,22 +18,24 @@ import { targetsFor } from '../../../common/import-targets.js';
 import { visibilitySchema } from '../workouts/schemas.js';
 import { exerciseAggregates } from '../workout-logs/metrics.js';
 import { recomputeRecords } from '../workout-logs/records.js';
-import { csvLine, HEVY_COLUMNS, HEVY_SET_TYPES, MAX_HISTORY_BYTES, readHistory, type HistoryFormat } from './csv.js';
+import { deleteLogs } from '../workout-logs/service.js';
+import { MAX_HISTORY_BYTES, readHistory, type HistoryFormat } from './csv.js';
 
 export { MAX_HISTORY_BYTES, MAX_HISTORY_ROWS } from './csv.js';
 
 type Tx = Prisma.TransactionClient;
 
 /**
- * Sessions written per transaction. Each batch commits on its own so that, on SQLite, members logging sets are never
- * kept waiting behind a long import for more than a moment, and the import can report progress as it goes. A file
- * cut off half-way is not half-imported for good: importing it again adds only the sessions still missing.
+ * Sessions written (and, undoing an import, removed) per transaction. Each batch commits on its own so that, on
+ * SQLite, members logging sets are never kept waiting behind a long import for more than a moment, and the import can
+ * report progress as it goes. A file cut off half-way is not half-imported for good: importing it again adds only the
+ * sessions still missing.
  */
 const SESSIONS_PER_BATCH = 100;
 
 export interface HistorySource {
   text?: string | null;
-  file?: { data: Buffer } | null;
+  file?: { data: Buffer; fileName?: string | null } | null;
 }
 
 export interface ImportProgress {
@@ -155,6 +156,8 @@ export async function importLogs(
 ) {
   const { viewer, options, history, chosen, keys, existing } = await plan(ctx, source, rawOptions);
   const now = new Date();
+  // Made up front so that every log can carry it; the row itself is written with the first batch of logs.
+  const logImport = { logImportId: randomUUID(), source: history.format, fileName: source.file?.fileName?.slice(0, 255) ?? null };
   const sessionCount = history.sessions.length;
   const codes = new Set<string>();
   let skippedExercises = 0;
@@ -230,6 +233,7 @@ export async function importLogs(
         totalVolume: volume,
         personalRecordCount: 0,
         importKey,
+        logImportId: logImport.logImportId,
         createdAt: now,
         updatedAt: now,
       });
@@ -241,7 +245,7 @@ export async function importLogs(
   for (let from = 0; from < sessionCount; from += SESSIONS_PER_BATCH) {
     const to = Math.min(sessionCount, from + SESSIONS_PER_BATCH);
     const batch = build(from, to);
-    if (batch.logs.length) await writeBatch(ctx, viewer.userId, batch);
+    if (batch.logs.length) await writeBatch(ctx, viewer.userId, batch, { ...logImport, first: logsImported === 0 });
     logsImported += batch.logs.length;
     setsImported += batch.sets.length;
     onProgress?.({ phase: 'writing', sessionsDone: to, sessionCount });
@@ -250,14 +254,39 @@ export async function importLogs(
     onProgress?.({ phase: 'records', sessionsDone: sessionCount, sessionCount });
     await deriveRecords(ctx, viewer.userId, [...codes]);
   }
-  return { logsImported, alreadyImported: sessionCount - logsImported, setsImported, exercisesSkipped: skippedExercises };
+  return {
+    logsImported,
+    alreadyImported: sessionCount - logsImported,
+    setsImported,
+    exercisesSkipped: skippedExercises,
+    logImportId: logsImported ? logImport.logImportId : null,
+  };
 }
 
-async function writeBatch(ctx: AppContext, userId: string, batch: Batch) {
+/**
+ * One batch in one transaction, with the import's row and its counts: an import cut off part-way is listed with the
+ * logs it did write, and can be undone like any other.
+ */
+async function writeBatch(
+  ctx: AppContext,
+  userId: string,
+  batch: Batch,
+  logImport: { logImportId: string; source: string; fileName: string | null; first: boolean },
+) {
   try {
     await ctx.db.$transaction(
       async (tx) => {
         const sql = sqlOf(ctx.db, tx);
+        const counts = { logCount: batch.logs.length, setCount: batch.sets.length };
+        if (logImport.first)
+          await tx.logImport.create({
+            data: { logImportId: logImport.logImportId, userId, source: logImport.source, fileName: logImport.fileName, ...counts },
+          });
+        else
+          await tx.logImport.update({
+            where: { logImportId: logImport.logImportId },
+            data: { logCount: { increment: counts.logCount }, setCount: { increment: counts.setCount } },
+          });
         await insertRows(sql, 'WorkoutLog', batch.logs);
         await insertRows(sql, 'WorkoutLogExercise', batch.exercises);
         await insertRows(sql, 'WorkoutLogSet', batch.sets);
@@ -281,93 +310,48 @@ async function deriveRecords(ctx: AppContext, userId: string, codes: string[]) {
   for (const code of codes) await ctx.db.$transaction((tx) => recomputeRecords(tx, userId, code), { timeout: 60_000, maxWait: 20_000 });
 }
 
-const PAGE = 200;
-
-export const exportQuery = z.object({ format: z.enum(['csv', 'json'], { error: 'Use csv or json' }).default('csv') });
+/** The member's imports, newest first: what an import wrote, so that it can be undone. */
+export async function listLogImports(ctx: AppContext) {
+  const viewer = requireUser(ctx);
+  return ctx.db.logImport.findMany({
+    where: { userId: viewer.userId },
+    orderBy: [{ createdAt: 'desc' }, { logImportId: 'desc' }],
+    select: { logImportId: true, source: true, fileName: true, logCount: true, setCount: true, createdAt: true },
+  });
+}
 
 /**
- * The member's finished logs, oldest first, read a page of logs at a time so a long history is never held whole;
- * yields the file in pieces.
+ * Removes exactly the logs an import wrote (logs kept by hand, and other imports', stay), a batch per transaction as
+ * the import wrote them, then derives the records of the exercises they held again and forgets the import. An undo
+ * cut off part-way can be asked again: it removes what is left. Another member's import answers as an unknown one.
  */
-export async function* exportLogs(ctx: AppContext, format: 'csv' | 'json'): AsyncGenerator<string> {
+export async function undoLogImport(ctx: AppContext, rawId: unknown) {
   const viewer = requireUser(ctx);
-  if (format === 'csv') yield csvLine(HEVY_COLUMNS);
-  else yield `{"format":"liftmates.logs","version":1,"exportedAt":${JSON.stringify(new Date().toISOString())},"logs":[`;
-  let cursor: string | undefined;
-  let first = true;
+  const logImportId = parseId('logImportId', rawId);
+  const logImport = await ctx.db.logImport.findUnique({ where: { logImportId }, select: { userId: true } });
+  if (!logImport || logImport.userId !== viewer.userId) throw notFound('Import');
+  const codes = new Set<string>();
+  let logsRemoved = 0;
   for (;;) {
-    const logs = await ctx.db.workoutLog.findMany({
-      where: { userId: viewer.userId, status: 'COMPLETED' },
-      orderBy: [{ startedAt: 'asc' }, { workoutLogId: 'asc' }],
-      take: PAGE,
-      ...(cursor ? { cursor: { workoutLogId: cursor }, skip: 1 } : {}),
-      include: {
-        exercises: {
-          orderBy: { position: 'asc' },
-          include: {
-            exercise: { select: { exerciseName: true } },
-            sets: { orderBy: { position: 'asc' }, include: { values: { orderBy: { measurementCode: 'asc' } } } },
-          },
-        },
-      },
+    const batch = await ctx.db.workoutLog.findMany({
+      where: { userId: viewer.userId, logImportId },
+      select: { workoutLogId: true },
+      take: SESSIONS_PER_BATCH,
     });
-    if (!logs.length) break;
-    cursor = logs[logs.length - 1]!.workoutLogId;
-    let chunk = '';
-    for (const log of logs) {
-      if (format === 'json') {
-        chunk += `${first ? '' : ','}${JSON.stringify({
-          workoutLogTitle: log.title,
-          startedAt: log.startedAt,
-          endedAt: log.endedAt,
-          activeSeconds: log.activeSeconds,
-          notes: log.notes,
-          perceivedEffort: log.perceivedEffort,
-          visibility: log.visibility,
-          exercises: log.exercises.map((exercise) => ({
-            exerciseCode: exercise.exerciseCode,
-            exerciseName: exercise.exercise.exerciseName,
-            supersetGroup: exercise.supersetGroup,
-            notes: exercise.notes,
-            sets: exercise.sets.map((set) => ({
-              setType: set.setType,
-              rpe: set.rpe,
-              notes: set.notes,
-              completedAt: set.completedAt,
-              values: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
-            })),
-          })),
-        })}`;
-        first = false;
-        continue;
-      }
-      for (const exercise of log.exercises) {
-        // Hevy's files hold the sets that were done; a set planned and never ticked is not history.
-        const done = exercise.sets.filter((set) => set.completedAt);
-        for (const [index, set] of done.entries()) {
-          const value = (...codes: string[]) => set.values.find((entry) => codes.includes(entry.measurementCode))?.value ?? null;
-          const distance = value('DISTANCE');
-          chunk += csvLine([
-            log.title,
-            log.startedAt.toISOString(),
-            (log.endedAt ?? log.startedAt).toISOString(),
-            log.notes,
-            exercise.exercise.exerciseName,
-            exercise.supersetGroup,
-            exercise.notes,
-            index,
-            HEVY_SET_TYPES[set.setType] ?? 'normal',
-            value('WEIGHT', 'BODYWEIGHT_PLUS_WEIGHT'),
-            value('REPS'),
-            distance === null ? null : distance / 1000,
-            value('DURATION', 'HOLD_DURATION'),
-            set.rpe,
-          ]);
-        }
-      }
-    }
-    yield chunk;
-    if (logs.length < PAGE) break;
+    if (!batch.length) break;
+    const { count, exerciseCodes } = await ctx.db.$transaction(
+      (tx) =>
+        deleteLogs(
+          tx,
+          viewer.userId,
+          batch.map((log) => log.workoutLogId),
+        ),
+      { timeout: 60_000, maxWait: 20_000 },
+    );
+    logsRemoved += count;
+    for (const code of exerciseCodes) codes.add(code);
   }
-  if (format === 'json') yield ']}';
+  await deriveRecords(ctx, viewer.userId, [...codes]);
+  await ctx.db.logImport.deleteMany({ where: { logImportId } });
+  return { logsRemoved };
 }

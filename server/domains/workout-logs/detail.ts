@@ -80,6 +80,7 @@ function logOf(row: Row): LogScalars {
     totalVolume: numberOf(row.totalVolume),
     personalRecordCount: numberOf(row.personalRecordCount),
     importKey: textOrNull(row.importKey),
+    logImportId: textOrNull(row.logImportId),
     createdAt: dateOf(row.createdAt),
     updatedAt: dateOf(row.updatedAt),
   };
@@ -87,7 +88,7 @@ function logOf(row: Row): LogScalars {
 
 const LOG_COLUMNS = `"workoutLogId", "userId", "workoutId", "programDayId", "title", "status", "visibility", "startedAt", "endedAt",
   "pausedAt", "activeSeconds", "activeSince", "notes", "perceivedEffort", "exerciseCount", "setCount", "totalVolume",
-  "personalRecordCount", "importKey", "createdAt", "updatedAt"`;
+  "personalRecordCount", "importKey", "logImportId", "createdAt", "updatedAt"`;
 
 /** The log row alone, by id. */
 export async function readLogRow(sql: Sql, workoutLogId: string): Promise<LogScalars | null> {

@@ -745,6 +745,8 @@ export type HistoryImportResult = {
   alreadyImported: Scalars['Int']['output'];
   /** Exercises left out by the mapping or with no match. */
   exercisesSkipped: Scalars['Int']['output'];
+  /** The import to undo; null when nothing was written. */
+  logImportId: Maybe<Scalars['ID']['output']>;
   logsImported: Scalars['Int']['output'];
   setsImported: Scalars['Int']['output'];
 };
@@ -839,9 +841,25 @@ export type Locale = {
   published: Scalars['Boolean']['output'];
 };
 
+/** strong: Strong 6’s CSV; hevy: Hevy’s CSV; csv: the same as hevy; json. */
 export type LogExportFormat =
   | 'csv'
-  | 'json';
+  | 'hevy'
+  | 'json'
+  | 'strong';
+
+/** One import of a history, which can be undone as a whole. */
+export type LogImport = {
+  __typename?: 'LogImport';
+  createdAt: Scalars['DateTime']['output'];
+  fileName: Maybe<Scalars['String']['output']>;
+  /** Logs the import wrote. */
+  logCount: Scalars['Int']['output'];
+  logImportId: Scalars['ID']['output'];
+  setCount: Scalars['Int']['output'];
+  /** STRONG, HEVY or FITNOTES. */
+  source: Scalars['String']['output'];
+};
 
 export type LoggedTarget = {
   __typename?: 'LoggedTarget';
@@ -1129,6 +1147,8 @@ export type Mutation = {
   startWorkoutLog: WorkoutLog;
   submitFeedback: MutationSubmitFeedbackResult;
   unblockMember: Scalars['Boolean']['output'];
+  /** Removes exactly the logs an import wrote, and derives the records again. */
+  undoLogImport: UndoLogImportResult;
   /** Owner or administrator; isVerified and isPinned are for administrators. */
   updateCreatorProfile: MutationUpdateCreatorProfileResult;
   updateCurrentUser: MutationUpdateCurrentUserResult;
@@ -1502,6 +1522,11 @@ export type MutationSubmitFeedbackArgs = {
 
 export type MutationUnblockMemberArgs = {
   userId: Scalars['ID']['input'];
+};
+
+
+export type MutationUndoLogImportArgs = {
+  logImportId: Scalars['ID']['input'];
 };
 
 
@@ -2275,8 +2300,10 @@ export type Query = {
   feedback: QueryFeedbackConnection;
   inboxBadge: InboxBadge;
   locales: Array<Locale>;
-  /** Your finished logs as CSV (Hevy’s columns) or JSON ({format: "liftmates.logs", version: 1, logs}). */
+  /** Your finished logs as CSV (Strong’s or Hevy’s layout, times on your time zone’s clock) or JSON ({format: "liftmates.logs", version: 1, logs}). */
   logExport: Scalars['String']['output'];
+  /** Your history imports, newest first. */
+  logImports: Array<LogImport>;
   measurements: Array<Measurement>;
   mediaAsset: MediaAsset;
   memberPage: MemberPage;
@@ -2887,6 +2914,11 @@ export type TrainingGoal =
   | 'SPORT'
   | 'STRENGTH'
   | 'WEIGHT_LOSS';
+
+export type UndoLogImportResult = {
+  __typename?: 'UndoLogImportResult';
+  logsRemoved: Scalars['Int']['output'];
+};
 
 export type UpdateCreatorProfileInput = {
   bio?: InputMaybe<Scalars['String']['input']>;

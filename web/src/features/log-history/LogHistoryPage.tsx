@@ -197,7 +197,7 @@ function DropZone({ file, onFile }: { file: File | null; onFile: (file: File) =>
  * Downloads through the request helper, which renews an expired session first; the link's own address stays for
  * opening in a new tab.
  */
-function ExportButton({ format, label }: { format: 'csv' | 'json'; label: string }) {
+function ExportButton({ format, label }: { format: 'strong' | 'csv' | 'json'; label: string }) {
   const [loading, setLoading] = useState(false);
   const href = `/api/workout-logs/export?format=${format}`;
   const download = async () => {
@@ -207,7 +207,7 @@ function ExportButton({ format, label }: { format: 'csv' | 'json'; label: string
       const url = URL.createObjectURL(blob);
       const anchor = document.createElement('a');
       anchor.href = url;
-      anchor.download = `liftmates-logs-${new Date().toISOString().slice(0, 10)}.${format}`;
+      anchor.download = `liftmates-logs-${new Date().toISOString().slice(0, 10)}${format === 'strong' ? '-strong.csv' : `.${format}`}`;
       document.body.append(anchor);
       anchor.click();
       anchor.remove();
@@ -425,6 +425,7 @@ export function LogHistoryPage() {
           </Heading>
           <Text color="fg.muted">{S.exportHelp}</Text>
           <HStack gap="2" wrap="wrap">
+            <ExportButton format="strong" label={S.exportStrong} />
             <ExportButton format="csv" label={S.exportCsv} />
             <ExportButton format="json" label={S.exportJson} />
           </HStack>

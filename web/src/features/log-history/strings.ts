@@ -41,8 +41,10 @@ export const historyStrings = {
   exercisesSkipped: (n: number) => `${count(n, 'exercise')} left out.`,
   seeLogbook: 'See your logbook',
   exportHeading: 'Export your logs',
-  exportHelp: 'CSV uses Hevy’s columns, so other apps (and this one) can read it; JSON keeps everything, codes included.',
-  exportCsv: 'Download CSV',
+  exportHelp:
+    'CSV in Strong’s or Hevy’s layout, with times on your time zone’s clock, so those apps (and this one) can read it; JSON keeps everything, codes included.',
+  exportStrong: 'Download CSV (Strong)',
+  exportCsv: 'Download CSV (Hevy)',
   exportJson: 'Download JSON',
   unreachable: 'The server could not be reached. Check your connection and try again.',
   stopped: 'The import stopped part-way. Import the same file again to add what is missing.',

@@ -161,6 +161,23 @@ describe('units', () => {
     expect(value(asKilos!.logExercises[0]!.sets[2], 'WEIGHT')).toBe(225);
   });
 
+  it('judges by which kind of load outnumbers the other, since real files hold some of each', async () => {
+    const rows = (weights: number[]) =>
+      [
+        STRONG,
+        ...weights.map((weight, index) => `2024-02-01 18:00:00,Mixed,1h,"Bench Press (Barbell)",${index + 1},${weight},5,0,0,,,`),
+      ].join('\n');
+    // A pound lifter's dumbbells and machines weigh 20, 60 and 140 too; the bar and its plates say pounds.
+    expect(await preview(berlin, rows([45, 135, 135, 225, 20, 60, 100, 140, 47.5]))).toMatchObject({
+      weightUnit: 'LB',
+      weightUnitSource: 'PLATES',
+    });
+    const kilos = await preview(newYork, rows([22.5, 27.5, 32.5, 37.5, 45, 60, 74.99999999999999]));
+    expect(kilos).toMatchObject({ weightUnit: 'KG', weightUnitSource: 'PLATES' });
+    expect(kilos.weightUnitNote).toMatch(/22.5, 27.5, 32.5 are kilogram steps/);
+    expect(await preview(berlin, rows([45, 135, 225, 22.5, 27.5, 32.5]))).toMatchObject({ weightUnit: 'KG', weightUnitSource: 'MEMBER' });
+  });
+
   it("judges kilograms from 20/60/100 and otherwise takes the member's system", async () => {
     const kilos = [
       STRONG,

@@ -9,6 +9,7 @@ import { parseDocument } from './document.js';
 import { loadMatcher, type Candidate } from './matcher.js';
 import type { ImportWarning, ParsedWorkout } from './model.js';
 import { targetsFor } from '../../../common/import-targets.js';
+import type { MeasurementSystem } from '../../../common/units.js';
 import { parseText } from './text.js';
 
 export const MAX_FILE_BYTES = 2 * 1024 * 1024;
@@ -36,7 +37,8 @@ function sourceText(source: ImportSource): string {
   return text;
 }
 
-function parse(text: string): ParsedWorkout {
+/** Notes read loads written without a unit in the member's unit. */
+function parse(text: string, system: MeasurementSystem): ParsedWorkout {
   const trimmed = text.trim();
   if (trimmed.split('\n').length > MAX_LINES)
     throw badInput(`file: At most ${MAX_LINES.toLocaleString('en-US')} lines can be imported`, [
@@ -61,7 +63,7 @@ function parse(text: string): ParsedWorkout {
       { field: 'file', message: 'Line 1: the columns are neither a Strong nor a Hevy export' },
     ]);
   }
-  return parseText(trimmed);
+  return parseText(trimmed, system);
 }
 
 const rpeOf = (rpe: number | null) => (rpe === null ? null : Math.min(10, Math.max(1, Math.round(rpe * 2) / 2)));
@@ -69,8 +71,10 @@ const rpeOf = (rpe: number | null) => (rpe === null ? null : Math.min(10, Math.m
 const candidateJson = ({ measurements: _measurements, ...candidate }: Candidate) => candidate;
 
 export async function previewWorkoutImport(ctx: AppContext, source: ImportSource) {
-  requireUser(ctx);
-  const parsed = parse(sourceText(source));
+  const viewer = requireUser(ctx);
+  const text = sourceText(source);
+  const member = await ctx.db.user.findUnique({ where: { userId: viewer.userId }, select: { measurementSystem: true } });
+  const parsed = parse(text, member?.measurementSystem === 'IMPERIAL' ? 'imperial' : 'metric');
   if (!parsed.exercises.length)
     throw badInput('text: No exercises found: write one per line, such as “Bench Press 3x8 @ 60kg”', [
       { field: source.file ? 'file' : 'text', message: 'No exercises found: write one per line, such as “Bench Press 3x8 @ 60kg”' },

@@ -53,7 +53,7 @@ const TOKENS: [TokenKind, RegExp][] = [
   ['clock', /^(\d+):(\d{2})(?!\d)/],
   [
     'num',
-    /^(\d+(?:\.\d+)?|\d+,\d{1,2}(?=\s*(?:kg|kilo|lb|pound|#)))(?:\s*(kgs?|kilos?|kilograms?|lbs?|pounds?|#|secs?|seconds?|s|mins?|minutes?|m)(?![a-z]))?(?![%°a-qs-wyz\d])/i,
+    /^(\d+,\d{1,2}(?=\s*(?:kg|kilo|lb|pound|#))|\d+(?:\.\d+)?)(?:\s*(kgs?|kilos?|kilograms?|lbs?|pounds?|#|secs?|seconds?|s|mins?|minutes?|m)(?![a-z]))?(?![%°a-qs-wyz\d])/i,
   ],
   ['x', /^[x×*]/i],
   ['at', /^@/],

@@ -5,7 +5,7 @@
 // or a name alone on its line with the sets on the lines under it ("Deadlift", then "- 3x5x205" lines).
 //
 // How the numbers are read:
-// - "A×B" is A sets of B reps (or seconds, a rep range, AMRAP), unless A is a load: a unit after it ("80kg × 8"),
+// - "A×B" is A sets of B reps (or a time, a distance, a rep range, AMRAP), unless A is a load: a unit after it ("80kg × 8"),
 //   decimals ("82.5 × 15"), more than 30, or the bar ("Bar × 5"); then it is one set of B reps at that load.
 // - "A×B" with B over 30 and no unit is a load when another set of the same exercise has a load ("5×80" among
 //   "2x5xBar / 5×80 / 3x5x205" is 5 reps at 80); otherwise it stays A sets of B reps ("Crunches 2x50").
@@ -18,15 +18,19 @@
 //   ("40kg x 8, 8, 7", "Bench 60kg: 12-10-8").
 // - Plain numbers alone are reps only after a colon or a dash, or as a list: "Pushups: 20", "Pushups 15, 10", but
 //   "Week 3 Day 2" is no exercise and "Bench 60" (a load or reps?) is reported. Dates and times of day are words.
+// - Times are "45s", "2 min", "1:30"; distances "400m", "5km", "3 miles" ("m" is metres, "min" minutes).
 // - "(warm up)", "warmup" or "warm-up" makes the sets it is written with (the whole line, when it is in the name)
 //   warm-up sets; "AMRAP", "max" or "to failure" is a set to failure.
 // A "Superset:" line starts a block of exercises done back to back, up to the next blank line. A first line that is
 // no exercise is the title. Words that follow the sets are the exercise's notes; lines that cannot be read are
 // reported by number and never become exercises.
-import { toCanonical, type MeasurementSystem } from '../../../common/units.js';
+import { M_PER_MILE, toCanonical, type MeasurementSystem } from '../../../common/units.js';
 import { emptySet, type ImportWarning, type ParsedExercise, type ParsedSet, type ParsedWorkout } from './model.js';
 
 const MAX_SETS = 30;
+/** Longer lines are prose, not sets; reading them would only cost time. */
+const MAX_LINE_CHARS = 500;
+const MAX_TRIES = 6;
 const SUPERSET = /^\s*(super\s*set|superset|ss)\s*:?\s*$/i;
 const BULLET = /^\s*(?:[-*•–]|\d+[.)])\s+/;
 /** "Set 1:", "S2)": the set's number, not its reps. */
@@ -41,52 +45,60 @@ interface Token {
   start: number;
   end: number;
   value: number;
-  unit: 'kg' | 'lb' | 's' | 'min' | null;
+  unit: 'kg' | 'lb' | 's' | 'min' | 'm' | 'km' | 'mi' | null;
   decimal: boolean;
+  text: string;
 }
 
 const TOKENS: [TokenKind, RegExp][] = [
-  ['warmup', /^\(?\s*warm[\s-]?ups?\b\s*\)?/i],
-  ['rpe', /^@?\s*rpe\s*(\d+(?:[.,]5)?)/i],
+  ['warmup', /\(?\s*warm[\s-]?ups?\b\s*\)?/iy],
+  ['rpe', /@?\s*rpe\s*(\d+(?:[.,]5)?)/iy],
   // Dates and times of day ("12/3", "2026-12-03", "6:30am") say when, not what was done.
-  ['word', /^(?:\d{1,4}(?:\/\d{1,4})+(?![x×*\d.])|\d{4}-\d{2}-\d{2}|\d{1,2}[.-]\d{1,2}[.-]\d{2,4}(?!\d)|\d{1,2}:\d{2}\s*[ap]\.?m\b\.?)/i],
-  ['clock', /^(\d+):(\d{2})(?!\d)/],
+  ['word', /(?:\d{1,4}(?:\/\d{1,4})+(?![x×*\d.])|\d{4}-\d{2}-\d{2}|\d{1,2}[.-]\d{1,2}[.-]\d{2,4}(?!\d)|\d{1,2}:\d{2}\s*[ap]\.?m\b\.?)/iy],
+  ['clock', /(\d+):(\d{2})(?!\d)/y],
   [
     'num',
-    /^(\d+,\d{1,2}(?=\s*(?:kg|kilo|lb|pound|#))|\d+(?:\.\d+)?)(?:\s*(kgs?|kilos?|kilograms?|lbs?|pounds?|#|secs?|seconds?|s|mins?|minutes?|m)(?![a-z]))?(?![%°a-qs-wyz\d])/i,
+    /(\d+,\d{1,2}(?=\s*(?:kg|kilo|lb|pound|#))|\d+(?:\.\d+)?)(?:\s*(kgs?|kilos?|kilograms?|lbs?|pounds?|#|secs?|seconds?|s|mins?|minutes?|km|kms|kilomet(?:er|re)s?|mi|miles?|met(?:er|re)s?|m)(?![a-z]))?(?![%°a-qs-wyz\d])/iy,
   ],
-  ['x', /^[x×*]/i],
-  ['at', /^@/],
-  ['amrap', /^(?:amrap|max|to\s+failure|failure)\b/i],
-  ['dash', /^(?:[-–—]|to\b)/i],
-  ['sep', /^(?:[/,;|:+.&]|then\b|and\b)/i],
-  ['reps', /^(?:reps?|r)\b/i],
-  ['sets', /^sets?\b/i],
-  ['of', /^of\b/i],
-  ['bar', /^(?:empty\s+bar|the\s+bar|bar|bw|bodyweight|body\s*weight)\b/i],
+  ['x', /[x×*]/iy],
+  ['at', /@/y],
+  ['amrap', /(?:amrap|max|to\s+failure|failure)\b/iy],
+  ['dash', /(?:[-–—]|to\b)/iy],
+  ['sep', /(?:[/,;|:+.&]|then\b|and\b)/iy],
+  ['reps', /(?:reps?|r)\b/iy],
+  ['sets', /sets?\b/iy],
+  ['of', /of\b/iy],
+  ['bar', /(?:empty\s+bar|the\s+bar|bar|bw|bodyweight|body\s*weight)\b/iy],
   // A number glued to anything else ("100%", "3rd") is a word, not a count.
-  ['word', /^[^\s@×/,;|:+]+|^\S/],
+  ['word', /[^\s@×/,;|:+\-–—]+|\S/y],
 ];
 
 function unitOf(raw: string | undefined): Token['unit'] {
   if (!raw) return null;
   if (/^(#|lbs?|pounds?)$/i.test(raw)) return 'lb';
+  if (/^(kms?|kilomet)/i.test(raw)) return 'km';
   if (/^k/i.test(raw)) return 'kg';
-  return /^m/i.test(raw) ? 'min' : 's';
+  if (/^(mi|miles?)$/i.test(raw)) return 'mi';
+  if (/^min/i.test(raw)) return 'min';
+  return /^m/i.test(raw) ? 'm' : 's';
 }
 
-function tokenize(text: string, offset: number): Token[] {
+const METERS = { m: 1, km: 1000, mi: M_PER_MILE };
+
+/** Sticky patterns, tried in order at each place: the first that matches is the token. */
+function tokenize(text: string): Token[] {
   const tokens: Token[] = [];
-  let at = offset;
+  let at = 0;
   while (at < text.length) {
-    const space = /^\s+/.exec(text.slice(at));
-    if (space) at += space[0].length;
-    if (at >= text.length) break;
-    const rest = text.slice(at);
+    if (/\s/.test(text[at]!)) {
+      at++;
+      continue;
+    }
     for (const [kind, pattern] of TOKENS) {
-      const match = pattern.exec(rest);
+      pattern.lastIndex = at;
+      const match = pattern.exec(text);
       if (!match) continue;
-      const token: Token = { kind, start: at, end: at + match[0].length, value: NaN, unit: null, decimal: false };
+      const token: Token = { kind, start: at, end: at + match[0].length, value: NaN, unit: null, decimal: false, text: match[0] };
       if (kind === 'num') {
         token.value = Number(match[1]!.replace(',', '.'));
         token.unit = unitOf(match[2]);
@@ -105,18 +117,22 @@ function tokenize(text: string, offset: number): Token[] {
 
 type Role = 'sets' | 'reps' | 'load';
 interface Element {
-  kind: 'num' | 'time' | 'range' | 'amrap' | 'bar';
+  kind: 'num' | 'time' | 'distance' | 'range' | 'amrap' | 'bar';
   value: number;
   max: number | null;
   unit: 'kg' | 'lb' | null;
   decimal: boolean;
   label: 'sets' | 'reps' | null;
+  /** Of the bar: "BW" or "bodyweight" rather than the empty bar. */
+  bodyweight: boolean;
 }
-type Load = { value: number; unit: 'kg' | 'lb' | null } | 'bar';
+type Load = { value: number; unit: 'kg' | 'lb' | null } | 'bar' | 'bodyweight';
+const barOf = (token: Token): Load => (/^b(w|ody)/i.test(token.text) ? 'bodyweight' : 'bar');
 interface Work {
   reps?: number;
   repsMax?: number;
   durationSeconds?: number;
+  distanceMeters?: number;
   failure?: boolean;
 }
 /** The sets written together: one work each, sharing a load and the marks written with them. */
@@ -166,14 +182,14 @@ function workOf(e: Element | undefined): Work {
   if (!e) return {};
   if (e.kind === 'amrap') return { failure: true };
   if (e.kind === 'time') return { durationSeconds: e.value };
+  if (e.kind === 'distance') return { distanceMeters: e.value };
   if (e.kind === 'range') return { reps: e.value, repsMax: e.max! };
   return { reps: e.value };
 }
 
-const loadOf = (e: Element): Load => (e.kind === 'bar' ? 'bar' : { value: e.value, unit: e.unit });
+const loadOf = (e: Element): Load => (e.kind === 'bar' ? (e.bodyweight ? 'bodyweight' : 'bar') : { value: e.value, unit: e.unit });
 
 class WorkParser {
-  private i = 0;
   readonly segments: Segment[] = [];
   readonly notes: string[] = [];
   readonly unread: string[] = [];
@@ -185,6 +201,7 @@ class WorkParser {
   constructor(
     private readonly text: string,
     private readonly tokens: Token[],
+    private i: number,
   ) {}
 
   private peek(ahead = 0) {
@@ -196,18 +213,21 @@ class WorkParser {
     if (!token) return null;
     if (token.kind === 'amrap' || token.kind === 'bar') {
       this.i++;
-      return { kind: token.kind, value: NaN, max: null, unit: null, decimal: false, label: null };
+      const bodyweight = token.kind === 'bar' && barOf(token) === 'bodyweight';
+      return { kind: token.kind, value: NaN, max: null, unit: null, decimal: false, label: null, bodyweight };
     }
     if (token.kind !== 'num' && token.kind !== 'clock') return null;
     this.i++;
     const time = token.kind === 'clock' || token.unit === 's' || token.unit === 'min';
+    const distance = token.unit === 'm' || token.unit === 'km' || token.unit === 'mi';
     const e: Element = {
-      kind: time ? 'time' : 'num',
-      value: token.unit === 'min' ? Math.round(token.value * 60) : token.value,
+      kind: time ? 'time' : distance ? 'distance' : 'num',
+      value: token.unit === 'min' ? Math.round(token.value * 60) : distance ? token.value * METERS[token.unit as 'm'] : token.value,
       max: null,
       unit: token.unit === 'kg' || token.unit === 'lb' ? token.unit : null,
       decimal: token.decimal,
       label: null,
+      bodyweight: false,
     };
     return this.labelled(e);
   }
@@ -301,13 +321,13 @@ class WorkParser {
       const token = this.peek();
       const next = this.peek(1);
       if (!token) return;
-      if (token.kind === 'at' && next?.kind === 'num' && next.unit !== 's' && next.unit !== 'min') {
+      if (token.kind === 'at' && next?.kind === 'num' && (!next.unit || next.unit === 'kg' || next.unit === 'lb')) {
         this.i += 2;
         if (segment.load && !next.unit && next.value <= 10) segment.rpe = next.value;
         else segment.load = { value: next.value, unit: next.unit === 'kg' || next.unit === 'lb' ? next.unit : null };
       } else if (token.kind === 'at' && next?.kind === 'bar') {
         this.i += 2;
-        segment.load = 'bar';
+        segment.load = barOf(next);
       } else if (token.kind === 'at' && next?.kind === 'rpe') this.i++;
       else if (token.kind === 'num' && (token.unit === 'kg' || token.unit === 'lb') && !segment.load && next?.kind !== 'x') {
         this.i++;
@@ -317,7 +337,7 @@ class WorkParser {
         segment.load = { value: token.value, unit: null };
       } else if (token.kind === 'bar' && next?.kind !== 'x' && !segment.load) {
         this.i++;
-        segment.load = 'bar';
+        segment.load = barOf(token);
       } else if (token.kind === 'amrap' && segment.works.some((work) => work.reps !== undefined)) {
         this.i++;
         segment.works.forEach((work) => (work.failure = true));
@@ -339,8 +359,9 @@ class WorkParser {
     return token.kind === 'num' || token.kind === 'clock' || token.kind === 'amrap' || token.kind === 'warmup';
   }
 
-  run() {
-    while (this.i < this.tokens.length) {
+  /** A trial reading stops at the first words between sets: that is all the choice of where the sets begin needs. */
+  run(trial = false) {
+    while (this.i < this.tokens.length && !(trial && this.interrupted)) {
       const token = this.peek()!;
       if (token.kind === 'sep' || token.kind === 'dash') {
         this.i++;
@@ -366,15 +387,13 @@ class WorkParser {
   }
 }
 
-/** Where the sets may begin on a line: a number (or AMRAP, the bar, a warm-up mark) that starts a word. */
-function starts(line: string): number[] {
-  const found: number[] = [];
-  const pattern = /(^|[\s:(@]|(?<!\d)[–—\-/])(?=\d|amrap\b|bar\b|\(?\s*warm[\s-]?ups?\b)/gi;
-  for (let match = pattern.exec(line); match; match = pattern.exec(line)) {
-    found.push(match.index + match[1]!.length);
-    if (pattern.lastIndex === match.index) pattern.lastIndex++;
-  }
-  return found;
+/** Where the sets may begin on a line: a number (or AMRAP, the bar, bodyweight, a warm-up mark) that starts a word. */
+function starts(line: string, tokens: Token[]): number[] {
+  return tokens.flatMap((token, index) => {
+    const opens = ['num', 'clock', 'amrap', 'bar', 'warmup'].includes(token.kind);
+    const before = line.slice(Math.max(0, token.start - 2), token.start);
+    return opens && /(^|[\s:(@]|(^|\D)[–—\-/])$/.test(before) ? [index] : [];
+  });
 }
 
 interface LineReading {
@@ -403,22 +422,40 @@ function cleanName(raw: string): { name: string; notes: string | null; warmup: b
   return { name, notes: lead && !LEAD_IN.test(lead) ? lead : null, warmup };
 }
 
+/** Whether the sets read from `start` on are sets at all. */
+function readable(line: string, start: number, { segments, interrupted }: WorkParser): boolean {
+  if (!segments.length) return false;
+  if (!segments.every((segment) => segment.bare && !segment.load)) return true;
+  // Plain numbers alone are sets only where nothing else explains them: "Pushups: 15, 10", not "Week 3 Day 2".
+  if (segments.length === 1 && segments[0]!.works[0]!.reps! > 30) return false;
+  const lead = line.slice(0, start).trim();
+  return !lead || /[:–—-]$/.test(lead) || (segments.length > 1 && !interrupted);
+}
+
+/**
+ * The name ends where the sets begin: at the first place whose reading has no words between sets, unless sets
+ * written with a "×" or a unit came before it ("1 arm row 3x10" is named "1 arm row"; in "Bench 3x5, felt heavy,
+ * 3x5" the sets begin at the first "3x5").
+ */
 function readLine(line: string): LineReading | null {
-  const readings = starts(line).map((start) => ({ start, parser: new WorkParser(line, tokenize(line, start)).run() }));
-  const usable = readings.filter(({ start, parser: { segments, interrupted } }) => {
-    if (!segments.length) return false;
-    if (!segments.every((segment) => segment.bare && !segment.load)) return true;
-    // Plain numbers alone are sets only where nothing else explains them: "Pushups: 15, 10", not "Week 3 Day 2".
-    if (segments.length === 1 && segments[0]!.works[0]!.reps! > 30) return false;
-    const lead = line.slice(0, start).trim();
-    return !lead || /[:–—-]$/.test(lead) || (segments.length > 1 && !interrupted);
-  });
-  if (!usable.length) return null;
-  const clean = usable.find((r) => !r.parser.interrupted);
-  const chosen = clean && !usable.slice(0, usable.indexOf(clean)).some((r) => r.parser.strong) ? clean : usable[0]!;
-  const { name, notes, warmup } = cleanName(line.slice(0, chosen.start));
-  const allNotes = [notes, ...chosen.parser.notes].filter(Boolean).join('; ');
-  return { name, notes: allNotes || null, warmup, segments: chosen.parser.segments, unread: chosen.parser.unread };
+  type Reading = { index: number; parser: WorkParser };
+  let first: Reading | null = null;
+  let chosen: Reading | null = null;
+  const tokens = tokenize(line);
+  // A name holds a number or two ("1 arm row"), not more: later places are not tried.
+  for (const index of starts(line, tokens).slice(0, MAX_TRIES)) {
+    const parser = new WorkParser(line, tokens, index).run(true);
+    if (!readable(line, tokens[index]!.start, parser)) continue;
+    first ??= { index, parser };
+    if (!parser.interrupted) chosen = { index, parser };
+    if (!parser.interrupted || parser.strong) break;
+  }
+  chosen ??= first && { index: first.index, parser: new WorkParser(line, tokens, first.index).run() };
+  if (!chosen) return null;
+  const { name, notes, warmup } = cleanName(line.slice(0, tokens[chosen.index]!.start));
+  const { parser } = chosen;
+  const allNotes = [notes, ...parser.notes].filter(Boolean).join('; ');
+  return { name, notes: allNotes || null, warmup, segments: parser.segments, unread: parser.unread };
 }
 
 interface Draft {
@@ -427,7 +464,7 @@ interface Draft {
 }
 
 function setsOf(draft: Draft, system: MeasurementSystem): ParsedSet[] {
-  const loaded = draft.segments.filter(({ segment }) => segment.load && !segment.ambiguous).length;
+  const loaded = draft.segments.some(({ segment }) => segment.load && segment.load !== 'bodyweight');
   return draft.segments.flatMap(({ segment, warmup }) => {
     let { works, load } = segment;
     if (segment.ambiguous && loaded) {
@@ -435,8 +472,8 @@ function setsOf(draft: Draft, system: MeasurementSystem): ParsedSet[] {
       load = { value: segment.ambiguous.load, unit: null };
     }
     const weightKg =
-      load && load !== 'bar'
-        ? toCanonical(load.value, 'kg', (load.unit ?? (system === 'imperial' ? 'lb' : 'kg')) === 'lb' ? 'imperial' : 'metric')
+      typeof load === 'object' && load
+        ? toCanonical(load.value, 'kg', load.unit === 'lb' ? 'imperial' : load.unit === 'kg' ? 'metric' : system)
         : null;
     return works.map(({ failure, ...work }) =>
       emptySet({
@@ -495,6 +532,11 @@ export function parseText(text: string, system: MeasurementSystem = 'metric'): P
     if (SUPERSET.test(line)) {
       settle();
       superset = ++supersets;
+      return;
+    }
+    if (line.length > MAX_LINE_CHARS) {
+      settle();
+      warn(lineNumber, `longer than ${MAX_LINE_CHARS} characters; not read`);
       return;
     }
     const reading = readLine(line);

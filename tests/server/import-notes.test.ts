@@ -31,7 +31,11 @@ interface Exercise {
   sourceName: string;
   lineNumber: number;
   notes: string | null;
-  sets: { setType: string; notes: string | null; values: { reps: number | null; weightKg: number | null } }[];
+  sets: {
+    setType: string;
+    notes: string | null;
+    values: { reps: number | null; weightKg: number | null; distanceMeters?: number | null };
+  }[];
 }
 interface Preview {
   workout: { workoutTitle: string; workoutExercises: Exercise[] };
@@ -181,6 +185,8 @@ describe('notes in the member’s kilograms', () => {
     'Week 3 Day 2',
     'Bench 60',
     'Triceps Pushdown 3x12',
+    'A1. Dumbbell Row 3x12 each arm at 30',
+    'A2) Run 3 x 400m',
   ].join('\n');
 
   it('takes loads without a unit in kilograms and keeps pounds written as pounds', async () => {
@@ -205,11 +211,14 @@ describe('notes in the member’s kilograms', () => {
       ['NORMAL', 3, 90],
     ]);
     expectLine(preview, 20, 'Triceps Pushdown', sets(3, 'NORMAL', 12, null));
+    expect(expectLine(preview, 21, 'Dumbbell Row', sets(3, 'NORMAL', 12, 30)).notes).toBe('each arm');
+    const run = expectLine(preview, 22, 'Run', sets(3, 'NORMAL', null, null));
+    expect(run.sets.map((set) => set.values.distanceMeters)).toEqual([400, 400, 400]);
     expect(preview.warnings).toEqual([
       { lineNumber: 18, message: 'Line 18: no sets × reps found in “Week 3 Day 2”' },
       { lineNumber: 19, message: 'Line 19: no sets × reps found in “Bench 60”' },
     ]);
-    expect(preview.workout.workoutExercises.map((e) => e.lineNumber)).toEqual([3, 4, 5, 6, 7, 8, 9, 11, 16, 17, 20]);
+    expect(preview.workout.workoutExercises.map((e) => e.lineNumber)).toEqual([3, 4, 5, 6, 7, 8, 9, 11, 16, 17, 20, 21, 22]);
     expectCleanNames(preview);
   });
 

@@ -5,22 +5,23 @@
 // or a name alone on its line with the sets on the lines under it ("Deadlift", then "- 3x5x205" lines).
 //
 // How the numbers are read:
-// - "A×B" is A sets of B reps (or a time, a distance, a rep range, AMRAP), unless A is a load: a unit after it ("80kg × 8"),
-//   decimals ("82.5 × 15"), more than 30, or the bar ("Bar × 5"); then it is one set of B reps at that load.
+// - "A×B" is A sets of B reps (or a time, a distance, a rep range, AMRAP), unless A is a load: a unit after it
+//   ("80kg × 8"), decimals ("82.5 × 15"), more than 30, or the bar ("Bar × 5"); then it is one set of B reps at it.
 // - "A×B" with B over 30 and no unit is a load when another set of the same exercise has a load ("5×80" among
 //   "2x5xBar / 5×80 / 3x5x205" is 5 reps at 80); otherwise it stays A sets of B reps ("Crunches 2x50").
 // - "A×B×C" is sets × reps × load ("3x5x205", "2x5xBar"), or load × reps × sets when A is a load ("225x5x3").
-//   The words "sets" and "reps" after a number settle it ("260x 5 reps x 3 sets").
+//   The words "sets" and "reps" after a number settle it ("260x 5 reps x 3 sets", "3 sets of 5").
 // - Numbers joined by dashes with no "×" are one set each ("12-10-8-8"); after a "×" they are a range ("3x8-12").
-//   Sets apart are separated by "/", ",", ";", ". ", "+" or spaces ("15, 10", "155×5. 155×5").
-// - A load's unit is kg, kgs, kilos, lb, lbs, pounds or "#"; a load without one is in the member's unit. "Bar", "BW"
-//   and "bodyweight" are no load. A set without a load is at the load written before it on the line
-//   ("40kg x 8, 8, 7", "Bench 60kg: 12-10-8").
-// - Plain numbers alone are reps only after a colon or a dash, or as a list: "Pushups: 20", "Pushups 15, 10", but
+//   Sets apart are separated by "/", ",", ";", ". ", "+" or spaces ("15, 10", "155×5. 155×5", "95x5 110x3").
+// - A load's unit is kg, kgs, kilos, lb, lbs, pounds or "#"; a load without one is in the member's unit. It may be
+//   written after "@", "at" or "with" ("with 20s": dumbbells of 20). "Bar", "BW" and "bodyweight" are no load.
+//   A set without a load is at the load written before it on the line ("40kg x 8, 8, 7", "Bench 60kg: 12-10-8").
+// - Plain numbers alone are reps only after a colon or a dash, or as a list: "Pushups: 20", "Pushups 15, 10"; but
 //   "Week 3 Day 2" is no exercise and "Bench 60" (a load or reps?) is reported. Dates and times of day are words.
 // - Times are "45s", "2 min", "1:30"; distances "400m", "5km", "3 miles" ("m" is metres, "min" minutes).
 // - "(warm up)", "warmup" or "warm-up" makes the sets it is written with (the whole line, when it is in the name)
 //   warm-up sets; "AMRAP", "max" or "to failure" is a set to failure.
+// - Bullets ("-", "*", "•", "1.", "A1)") and set numbers ("Set 2:") are not part of what was done.
 // A "Superset:" line starts a block of exercises done back to back, up to the next blank line. A first line that is
 // no exercise is the title. Words that follow the sets are the exercise's notes; lines that cannot be read are
 // reported by number and never become exercises.
@@ -32,14 +33,15 @@ const MAX_SETS = 30;
 const MAX_LINE_CHARS = 500;
 const MAX_TRIES = 6;
 const SUPERSET = /^\s*(super\s*set|superset|ss)\s*:?\s*$/i;
-const BULLET = /^\s*(?:[-*•–]|\d+[.)])\s+/;
+const BULLET = /^\s*(?:[-*•–]|\d+[.)]|[a-z]\d+[.):])\s+/i;
 /** "Set 1:", "S2)": the set's number, not its reps. */
 const SET_NUMBER = /^(?:sets?|s)\s*\d+\s*[:.)-]\s*/i;
 const WARMUP = /\(?\s*\bwarm[\s-]?ups?\b\s*\)?/i;
 const LEAD_IN = /^(?:(?:i\s+)?(?:worked|working|work)\s+up\s+to|up\s+to|top\s+sets?(?:\s+of)?|working\s+sets?|did|then|at)$/i;
 const NAME_FILLER = /\s+(?:(?:worked|working|work)\s+up\s+to|up\s+to|top\s+sets?(?:\s+of)?|did)\s*$/i;
 
-type TokenKind = 'warmup' | 'rpe' | 'clock' | 'num' | 'x' | 'at' | 'dash' | 'sep' | 'reps' | 'sets' | 'of' | 'amrap' | 'bar' | 'word';
+type TokenKind =
+  'warmup' | 'rpe' | 'clock' | 'num' | 'x' | 'at' | 'dash' | 'sep' | 'reps' | 'sets' | 'of' | 'amrap' | 'bar' | 'each' | 'word';
 interface Token {
   kind: TokenKind;
   start: number;
@@ -61,7 +63,8 @@ const TOKENS: [TokenKind, RegExp][] = [
     /(\d+,\d{1,2}(?=\s*(?:kg|kilo|lb|pound|#))|\d+(?:\.\d+)?)(?:\s*(kgs?|kilos?|kilograms?|lbs?|pounds?|#|secs?|seconds?|s|mins?|minutes?|km|kms|kilomet(?:er|re)s?|mi|miles?|met(?:er|re)s?|m)(?![a-z]))?(?![%°a-qs-wyz\d])/iy,
   ],
   ['x', /[x×*]/iy],
-  ['at', /@/y],
+  ['at', /@|(?:at|with)\b/iy],
+  ['each', /(?:each|per|a)\s+(?:side|arm|leg|hand)s?\b|each\b/iy],
   ['amrap', /(?:amrap|max|to\s+failure|failure)\b/iy],
   ['dash', /(?:[-–—]|to\b)/iy],
   ['sep', /(?:[/,;|:+.&]|then\b|and\b)/iy],
@@ -192,6 +195,8 @@ const loadOf = (e: Element): Load => (e.kind === 'bar' ? (e.bodyweight ? 'bodywe
 class WorkParser {
   readonly segments: Segment[] = [];
   readonly notes: string[] = [];
+  /** What is said of the sets without breaking them ("each arm", "@ 6.0 mph"). */
+  readonly asides: string[] = [];
   readonly unread: string[] = [];
   /** Words stood between sets: the work may have begun later on the line. */
   interrupted = false;
@@ -321,9 +326,14 @@ class WorkParser {
       const token = this.peek();
       const next = this.peek(1);
       if (!token) return;
-      if (token.kind === 'at' && next?.kind === 'num' && (!next.unit || next.unit === 'kg' || next.unit === 'lb')) {
+      const plural = /^with$/i.test(token.text) && next?.unit === 's';
+      if (token.kind === 'at' && next?.kind === 'num' && !next.unit && this.peek(2)?.kind === 'word') {
+        this.asides.push(this.text.slice(token.start, this.peek(2)!.end));
+        this.i += 3;
+      } else if (token.kind === 'at' && next?.kind === 'num' && (!next.unit || next.unit === 'kg' || next.unit === 'lb' || plural)) {
         this.i += 2;
         if (segment.load && !next.unit && next.value <= 10) segment.rpe = next.value;
+        // "with 20s": the twenties, dumbbells of 20.
         else segment.load = { value: next.value, unit: next.unit === 'kg' || next.unit === 'lb' ? next.unit : null };
       } else if (token.kind === 'at' && next?.kind === 'bar') {
         this.i += 2;
@@ -347,6 +357,9 @@ class WorkParser {
       } else if (token.kind === 'warmup') {
         this.i++;
         segment.warmup = true;
+      } else if (token.kind === 'each') {
+        this.i++;
+        this.asides.push(token.text);
       } else if (token.kind === 'reps' || token.kind === 'sets') this.i++;
       else return;
     }
@@ -454,7 +467,7 @@ function readLine(line: string): LineReading | null {
   if (!chosen) return null;
   const { name, notes, warmup } = cleanName(line.slice(0, tokens[chosen.index]!.start));
   const { parser } = chosen;
-  const allNotes = [notes, ...parser.notes].filter(Boolean).join('; ');
+  const allNotes = [notes, ...parser.asides, ...parser.notes].filter(Boolean).join('; ');
   return { name, notes: allNotes || null, warmup, segments: parser.segments, unread: parser.unread };
 }
 

@@ -22,6 +22,8 @@
 // - "(warm up)", "warmup" or "warm-up" makes the sets it is written with (the whole line, when it is in the name)
 //   warm-up sets; "AMRAP", "max" or "to failure" is a set to failure.
 // - Bullets ("-", "*", "•", "1.", "A1)") and set numbers ("Set 2:") are not part of what was done.
+// - "rest 2 min" after sets is their rest; "Rest 90s" on its own line is the rest of the exercise above it. Figures
+//   of the session or the member written like sets ("Total: 45 min", "Bodyweight 180 lbs") are no exercises.
 // A "Superset:" line starts a block of exercises done back to back, up to the next blank line. A first line that is
 // no exercise is the title. Words that follow the sets are the exercise's notes; lines that cannot be read are
 // reported by number and never become exercises.
@@ -37,11 +39,15 @@ const BULLET = /^\s*(?:[-*•–]|\d+[.)]|[a-z]\d+[.):])\s+/i;
 /** "Set 1:", "S2)": the set's number, not its reps. */
 const SET_NUMBER = /^(?:sets?|s)\s*\d+\s*[:.)-]\s*/i;
 const WARMUP = /\(?\s*\bwarm[\s-]?ups?\b\s*\)?/i;
+const REST = /^rest(?:ing)?(?:\s+time)?(?:\s+between\s+sets)?$/i;
+/** Figures of the session or the member, written like sets: "Total: 45 min", "Bodyweight 180 lbs". */
+const NOT_EXERCISES =
+  /^(?:rest(?:ing)?(?:\s+time)?|total(?:\s+\w+)?|time|duration|volume|tonnage|calories|kcal|date|notes?|body\s*weight|bw|weight|weigh(?:ed)?\s+in|sleep|steps|week|day|session|workout)$/i;
 const LEAD_IN = /^(?:(?:i\s+)?(?:worked|working|work)\s+up\s+to|up\s+to|top\s+sets?(?:\s+of)?|working\s+sets?|did|then|at)$/i;
 const NAME_FILLER = /\s+(?:(?:worked|working|work)\s+up\s+to|up\s+to|top\s+sets?(?:\s+of)?|did)\s*$/i;
 
 type TokenKind =
-  'warmup' | 'rpe' | 'clock' | 'num' | 'x' | 'at' | 'dash' | 'sep' | 'reps' | 'sets' | 'of' | 'amrap' | 'bar' | 'each' | 'word';
+  'warmup' | 'rpe' | 'clock' | 'num' | 'x' | 'at' | 'dash' | 'sep' | 'reps' | 'sets' | 'of' | 'amrap' | 'bar' | 'each' | 'rest' | 'word';
 interface Token {
   kind: TokenKind;
   start: number;
@@ -64,6 +70,7 @@ const TOKENS: [TokenKind, RegExp][] = [
   ],
   ['x', /[x×*]/iy],
   ['at', /@|(?:at|with)\b/iy],
+  ['rest', /rest(?:ing)?\b\s*:?/iy],
   ['each', /(?:each|per|a)\s+(?:side|arm|leg|hand)s?\b|each\b/iy],
   ['amrap', /(?:amrap|max|to\s+failure|failure)\b/iy],
   ['dash', /(?:[-–—]|to\b)/iy],
@@ -85,6 +92,9 @@ function unitOf(raw: string | undefined): Token['unit'] {
   if (/^min/i.test(raw)) return 'min';
   return /^m/i.test(raw) ? 'm' : 's';
 }
+
+const secondsOf = (token: Token | undefined) =>
+  token?.kind === 'clock' || token?.unit === 's' ? token.value : token?.unit === 'min' ? Math.round(token.value * 60) : null;
 
 const METERS = { m: 1, km: 1000, mi: M_PER_MILE };
 
@@ -143,6 +153,7 @@ interface Segment {
   works: Work[];
   load: Load | null;
   rpe: number | null;
+  restSeconds: number | null;
   warmup: boolean;
   /** "A×B" with a plain B over 30: A reps at B when the exercise's other sets have loads. */
   ambiguous: { reps: number; load: number } | null;
@@ -279,7 +290,7 @@ class WorkParser {
     }
     const first = this.peek();
     if (!first) return null;
-    const segment: Segment = { works: [], load: null, rpe: null, warmup, ambiguous: null, loadOnly: false, bare: false };
+    const segment: Segment = { works: [], load: null, rpe: null, restSeconds: null, warmup, ambiguous: null, loadOnly: false, bare: false };
     const list = first.kind === 'num' ? this.dashList(first) : null;
     let chain: Element[] = [];
     if (list) segment.works = list.map((reps) => ({ reps }));
@@ -357,6 +368,9 @@ class WorkParser {
       } else if (token.kind === 'warmup') {
         this.i++;
         segment.warmup = true;
+      } else if (token.kind === 'rest' && secondsOf(next) !== null) {
+        this.i += 2;
+        segment.restSeconds = secondsOf(next);
       } else if (token.kind === 'each') {
         this.i++;
         this.asides.push(token.text);
@@ -378,6 +392,12 @@ class WorkParser {
       const token = this.peek()!;
       if (token.kind === 'sep' || token.kind === 'dash') {
         this.i++;
+        continue;
+      }
+      const rest = token.kind === 'rest' ? secondsOf(this.peek(1)) : null;
+      if (rest !== null && this.segments.length) {
+        this.i += 2;
+        this.segments.at(-1)!.restSeconds = rest;
         continue;
       }
       const segment = this.segment();
@@ -494,6 +514,7 @@ function setsOf(draft: Draft, system: MeasurementSystem): ParsedSet[] {
         setType: warmup || segment.warmup ? 'WARMUP' : failure ? 'FAILURE' : 'NORMAL',
         weightKg,
         rpe: segment.rpe,
+        restSeconds: segment.restSeconds,
         notes: load === 'bar' ? 'bar' : null,
       }),
     );
@@ -554,9 +575,16 @@ export function parseText(text: string, system: MeasurementSystem = 'metric'): P
     }
     const reading = readLine(line);
     const named = reading && /\p{L}/u.test(reading.name);
-    if (!reading || (!named && reading.name)) {
+    const rest = reading && REST.test(reading.name) && reading.segments.every((s) => s.works.every((w) => w.durationSeconds));
+    if (rest && current) {
+      current.exercise.restSeconds = reading.segments[0]!.works[0]!.durationSeconds!;
+      return;
+    }
+    if (!reading || (!named && reading.name) || NOT_EXERCISES.test(reading.name)) {
       settle();
       pending = { line, lineNumber };
+      // A figure of the session, not an exercise: reported (or the title), never a header.
+      if (reading) settle();
       return;
     }
     reading.unread.forEach((piece) => warn(lineNumber, `“${piece}” cannot be read as sets`));

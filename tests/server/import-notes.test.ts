@@ -109,6 +109,7 @@ const poundsNotes = [
   '',
   'drank way too much coffee before this',
   'Leg Press 2x10 @ 100 kg',
+  'Bodyweight: 182 lbs',
 ].join('\n');
 
 describe('notes in the member’s pounds', () => {
@@ -141,6 +142,7 @@ describe('notes in the member’s pounds', () => {
 
     expect(preview.warnings).toEqual([
       { lineNumber: 17, message: 'Line 17: no sets × reps found in “drank way too much coffee before this”' },
+      { lineNumber: 19, message: 'Line 19: no sets × reps found in “Bodyweight: 182 lbs”' },
     ]);
     expect(preview.workout.workoutExercises.map((e) => e.lineNumber)).toEqual([3, 4, 5, 6, 8, 12, 13, 14, 15, 18]);
     expectCleanNames(preview);

@@ -42,7 +42,7 @@ const WARMUP = /\(?\s*\bwarm[\s-]?ups?\b\s*\)?/i;
 const REST = /^rest(?:ing)?(?:\s+time)?(?:\s+between\s+sets)?$/i;
 /** Figures of the session or the member, written like sets: "Total: 45 min", "Bodyweight 180 lbs". */
 const NOT_EXERCISES =
-  /^(?:rest(?:ing)?(?:\s+time)?|total(?:\s+\w+)?|time|duration|volume|tonnage|calories|kcal|date|notes?|body\s*weight|bw|weight|weigh(?:ed)?\s+in|sleep|steps|week|day|session|workout)$/i;
+  /^(?:rest(?:ing)?(?:\s+time)?(?:\s+between\s+sets)?|total(?:\s+\w+)?|time|duration|volume|tonnage|calories|kcal|date|notes?|body\s*weight|bw|weight|weigh(?:ed)?\s+in|sleep|steps|week|day|session|workout)$/i;
 const LEAD_IN = /^(?:(?:i\s+)?(?:worked|working|work)\s+up\s+to|up\s+to|top\s+sets?(?:\s+of)?|working\s+sets?|did|then|at)$/i;
 const NAME_FILLER = /\s+(?:(?:worked|working|work)\s+up\s+to|up\s+to|top\s+sets?(?:\s+of)?|did)\s*$/i;
 
@@ -440,7 +440,7 @@ interface LineReading {
 function cleanName(raw: string): { name: string; notes: string | null; warmup: boolean } {
   const warmup = WARMUP.test(raw);
   let name = raw.replace(WARMUP, ' ').replace(/\s+/g, ' ').trim();
-  name = name.replace(/^[\s:–—\-,.@]+/, '');
+  name = name.replace(/^[\s:–—\-,.@#]+/, '');
   let lead = '';
   const split = /\s*:\s*|\s+[-–—]\s+|\s+[-–—]$/.exec(name);
   if (split) {
@@ -591,31 +591,29 @@ export function parseText(text: string, system: MeasurementSystem = 'metric'): P
     if (named) {
       settle();
       current = start(reading.name, reading.notes, lineNumber);
-    } else if (pending) {
-      const header = cleanName(pending.line);
-      current = /\p{L}/u.test(header.name) ? start(header.name, header.notes, pending.lineNumber) : null;
-      if (!current) settle();
-      pending = null;
-      if (current && header.warmup) reading.warmup = true;
-      if (current && reading.notes) current.exercise.notes = [current.exercise.notes, reading.notes].filter(Boolean).join('; ');
-    } else if (current && reading.notes) current.exercise.notes = [current.exercise.notes, reading.notes].filter(Boolean).join('; ');
-    if (!current) {
-      warn(lineNumber, `sets with no exercise before them: “${line.slice(0, 60)}”`);
-      return;
+    } else {
+      // Sets alone on their line belong to the name above them.
+      const header = pending && cleanName(pending.line);
+      if (header && /\p{L}/u.test(header.name)) {
+        current = start(header.name, header.notes, pending!.lineNumber);
+        pending = null;
+        reading.warmup ||= header.warmup;
+      } else if (header) {
+        settle();
+        current = null;
+      }
+      if (!current) {
+        warn(lineNumber, `sets with no exercise before them: “${line.slice(0, 60)}”`);
+        return;
+      }
+      if (reading.notes) current.exercise.notes = [current.exercise.notes, reading.notes].filter(Boolean).join('; ');
     }
     const draft: Draft = current;
     spreadLoads(reading.segments).forEach((segment) => draft.segments.push({ segment, warmup: reading.warmup }));
   });
   settle();
 
-  const exercises = drafts.flatMap((draft) => {
-    const sets = setsOf(draft, system);
-    if (!sets.length) {
-      warn(draft.exercise.lineNumber, `no sets × reps found for “${draft.exercise.sourceName.slice(0, 60)}”`);
-      return [];
-    }
-    return [{ ...draft.exercise, sets }];
-  });
+  const exercises = drafts.map((draft) => ({ ...draft.exercise, sets: setsOf(draft, system) }));
   warnings.sort((a, b) => (a.lineNumber ?? 0) - (b.lineNumber ?? 0));
   return { source: 'TEXT', workoutTitle: title ?? 'Imported workout', workoutDescription: null, exercises, warnings };
 }

@@ -61,8 +61,11 @@ interface Token {
 const TOKENS: [TokenKind, RegExp][] = [
   ['warmup', /\(?\s*warm[\s-]?ups?\b\s*\)?/iy],
   ['rpe', /@?\s*rpe\s*(\d+(?:[.,]5)?)/iy],
-  // Dates and times of day ("12/3", "2026-12-03", "6:30am") say when, not what was done.
-  ['word', /(?:\d{1,4}(?:\/\d{1,4})+(?![x×*\d.])|\d{4}-\d{2}-\d{2}|\d{1,2}[.-]\d{1,2}[.-]\d{2,4}(?!\d)|\d{1,2}:\d{2}\s*[ap]\.?m\b\.?)/iy],
+  // Dates, times of day and one-rep maxes ("12/3", "2026-12-03", "6:30am", "80% 1RM") are not sets.
+  [
+    'word',
+    /(?:\d+\s*rm\b|\d{1,4}(?:\/\d{1,4})+(?![x×*\d.])|\d{4}-\d{2}-\d{2}|\d{1,2}[.-]\d{1,2}[.-]\d{2,4}(?!\d)|\d{1,2}:\d{2}\s*[ap]\.?m\b\.?)/iy,
+  ],
   ['clock', /(\d+):(\d{2})(?!\d)/y],
   [
     'num',

@@ -179,4 +179,24 @@ describe('exporting a history', () => {
       expect(imported.body.data).toMatchObject({ logsImported: 2, exercisesSkipped: 0 });
       expectSameHistory(await historyOf(fresh), original);
     });
+
+  it('exports a history whose page holds more sets than one query may name', async () => {
+    const lifter = await memberOnTimeZone();
+    const rows = ['Date,Workout Name,Duration,Exercise Name,Set Order,Weight,Reps,Distance,Seconds,Notes,Workout Notes,RPE'];
+    for (let day = 1; day <= 60; day++)
+      for (let set = 1; set <= 25; set++)
+        rows.push(
+          `2025-03-${String((day % 28) + 1).padStart(2, '0')} ${String(6 + Math.floor(day / 28)).padStart(2, '0')}:00:00,Volume day ${day},1h,"Bench Press (Barbell)",${set},60,5,,,,,`,
+        );
+    const form = new FormData();
+    form.append('file', new Blob([rows.join('\n')], { type: 'text/csv' }), 'strong.csv');
+    const imported = await server.api('POST', '/workout-logs/import', { auth: lifter, body: form });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body.data).toMatchObject({ logsImported: 60, setsImported: 1500 });
+    for (const format of ['strong', 'hevy'] as const) {
+      const { response, text } = await exported(lifter, format);
+      expect(response.status).toBe(200);
+      expect(text.trimEnd().split('\n')).toHaveLength(1 + 1500);
+    }
+  });
 });

@@ -219,7 +219,9 @@ describe('importing a history', () => {
     ).toMatch(/Line 2: title holds a NUL/);
     const tooMany = [HEVY_HEADER, ...Array.from({ length: 31 }, (_, set) => hevyRow('X', '2026-01-01T00:00:00Z', '', 'Squat', set, 1, 1))];
     expect((await importError(member, tooMany.join('\n'))).message).toMatch(/Line 2: Squat has more than 30 sets/);
-    expect((await importError(member, 'hello,world\n1,2')).message).toMatch(/Line 1: the columns are neither/);
+    expect((await importError(member, 'hello,world\n1,2')).message).toMatch(
+      /Line 1: the columns are not a Strong, Hevy or FitNotes export/,
+    );
     expect((await importError(member, '')).status).toBe(400);
     expect((await importError(member, good.join('\n'), { mapping: { 'Bench Press (Barbell)': 'NOT_AN_EXERCISE' } })).message).toMatch(
       /No exercise/,

@@ -143,6 +143,12 @@ describe('matching exercise names', () => {
     expect(withoutNoise('Kettlebell One Arm Static Hold 20’’/20’’/20’’')).toBe('Kettlebell One Arm Static Hold');
   });
 
+  it("leaves out FitNotes' “(Each Side)”, also beside equipment in the same brackets", () => {
+    expect(withoutNoise('Overhead Press (Each Side, Dumbbells)')).toBe('Overhead Press (Dumbbells)');
+    expect(best('Dumbbell Hammer Curl (Each Side)')).toBe('HAMMER_CURL');
+    expect(best('Barbell Squat (Each Side)')).toBe('BARBELL_BACK_SQUAT');
+  });
+
   it('forgives a misspelt long word, never a short one', () => {
     expect(typo('dedlift', 'deadlift')).toBe(true);
     expect(typo('romainan', 'romanian')).toBe(true);

@@ -151,7 +151,9 @@ describe('importing Strong and Hevy exports', () => {
     expect(bench!.sets[1]).toMatchObject({ targetRpe: 8 });
     expect(plank!.sets[0]!.targets).toEqual([{ measurementCode: 'DURATION', value: 60, valueMax: null }]);
     expect(response.body.data.warnings).toEqual([
-      { lineNumber: null, message: 'The file holds 2 sessions; the first one was imported and 1 skipped.' },
+      { lineNumber: null, message: 'The file holds 2 sessions; the earliest was read and 1 skipped.' },
+      // The file names no unit and its weights are no plate steps: the member's unit, said so.
+      { lineNumber: null, message: 'Weights read in kilograms. The file does not name its unit; read in yours (kilograms).' },
     ]);
   });
 
@@ -175,7 +177,7 @@ describe('importing Strong and Hevy exports', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.message).toBe('Line 3: Weight “heavy” is not a number');
     const order = await previewFile('strong.csv', `${strong.split('\n')[0]}\n2026-11-02,Push A,45m,Bench Press (Barbell),X,40,10,0,0,,,`);
-    expect(order.body.error.message).toBe('Line 2: Set Order “X” is not a set number, W, D, F or Rest Timer');
+    expect(order.body.error.message).toBe('Line 2: Set Order “X” is not a set number, W, D, F, Rest Timer or Note');
   });
 
   it('reads a Hevy CSV in kg or lbs with supersets and set types', async () => {

@@ -4214,7 +4214,7 @@ export const pullsLiftsAndStrongman: ExerciseSeed[] = [
         steps: [
           'Stand over a kettlebell with your feet hip-width apart, hinge and grip the handle with one hand.',
           'Hike the bell back between your legs, then snap your hips forward and clean it to the rack position against your chest.',
-          'Dip your knees a few centimetres, drive up through your legs and push the bell overhead.',
+          'Dip your knees an inch or two, drive up through your legs and push the bell overhead.',
           'Dip again under the bell to lock your arm out, then stand tall with the bell fixed overhead.',
           'Lower the bell to the rack, then drop it back between your legs into the next clean; repeat for the set or the time, then switch hands.',
         ],

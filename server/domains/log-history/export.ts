@@ -127,20 +127,32 @@ const hevyDate = (clock: ReturnType<typeof wallClock>) => (at: Date) => {
   return `${day} ${MONTHS[month - 1]} ${year}, ${hour}:${minute}`;
 };
 
-const withSets = {
-  exercises: {
-    orderBy: { position: 'asc' },
-    include: {
-      exercise: { select: { exerciseName: true } },
-      sets: { orderBy: { position: 'asc' }, include: { values: { orderBy: { measurementCode: 'asc' } } } },
-    },
-  },
-} satisfies Prisma.WorkoutLogInclude;
+type LogSet = Prisma.WorkoutLogSetGetPayload<object> & { values: Prisma.WorkoutLogSetValueGetPayload<object>[] };
+type LogExercise = Prisma.WorkoutLogExerciseGetPayload<{ include: { exercise: { select: { exerciseName: true } } } }> & {
+  sets: LogSet[];
+};
+type Log = Prisma.WorkoutLogGetPayload<object> & { exercises: LogExercise[] };
 
-type Log = Prisma.WorkoutLogGetPayload<{ include: typeof withSets }>;
-type LogSet = Log['exercises'][number]['sets'][number];
+/** Ids per query: a page's exercises and sets are read a slice of ids at a time, under SQLite's bound of 999 values. */
+const IDS_PER_QUERY = 500;
 
-async function* pagesOfLogs(ctx: AppContext, userId: string) {
+async function inSlices<T>(ids: string[], read: (slice: string[]) => Promise<T[]>): Promise<T[]> {
+  const found: T[] = [];
+  for (let start = 0; start < ids.length; start += IDS_PER_QUERY) found.push(...(await read(ids.slice(start, start + IDS_PER_QUERY))));
+  return found;
+}
+
+const grouped = <T, K extends keyof T>(rows: T[], key: K) => {
+  const groups = new Map<T[K], T[]>();
+  for (const row of rows) {
+    const group = groups.get(row[key]);
+    if (group) group.push(row);
+    else groups.set(row[key], [row]);
+  }
+  return groups;
+};
+
+async function* pagesOfLogs(ctx: AppContext, userId: string): AsyncGenerator<Log[]> {
   let cursor: string | undefined;
   for (;;) {
     const logs = await ctx.db.workoutLog.findMany({
@@ -148,10 +160,37 @@ async function* pagesOfLogs(ctx: AppContext, userId: string) {
       orderBy: [{ startedAt: 'asc' }, { workoutLogId: 'asc' }],
       take: PAGE,
       ...(cursor ? { cursor: { workoutLogId: cursor }, skip: 1 } : {}),
-      include: withSets,
     });
     if (!logs.length) return;
-    yield logs;
+    const exercises = await inSlices(
+      logs.map((log) => log.workoutLogId),
+      (slice) =>
+        ctx.db.workoutLogExercise.findMany({
+          where: { workoutLogId: { in: slice } },
+          orderBy: { position: 'asc' },
+          include: { exercise: { select: { exerciseName: true } } },
+        }),
+    );
+    const plainSets = await inSlices(
+      exercises.map((exercise) => exercise.workoutLogExerciseId),
+      (slice) => ctx.db.workoutLogSet.findMany({ where: { workoutLogExerciseId: { in: slice } }, orderBy: { position: 'asc' } }),
+    );
+    const values = grouped(
+      await inSlices(
+        plainSets.map((set) => set.workoutLogSetId),
+        (slice) => ctx.db.workoutLogSetValue.findMany({ where: { workoutLogSetId: { in: slice } }, orderBy: { measurementCode: 'asc' } }),
+      ),
+      'workoutLogSetId',
+    );
+    const sets = grouped(
+      plainSets.map((set) => ({ ...set, values: values.get(set.workoutLogSetId) ?? [] })),
+      'workoutLogExerciseId',
+    );
+    const byLog = grouped(
+      exercises.map((exercise) => ({ ...exercise, sets: sets.get(exercise.workoutLogExerciseId) ?? [] })),
+      'workoutLogId',
+    );
+    yield logs.map((log) => ({ ...log, exercises: byLog.get(log.workoutLogId) ?? [] }));
     if (logs.length < PAGE) return;
     cursor = logs[logs.length - 1]!.workoutLogId;
   }
@@ -163,7 +202,7 @@ const valueOf =
     set.values.find((entry) => codes.includes(entry.measurementCode))?.value ?? null;
 
 /** The sets that were done: a set planned and never ticked is not history. */
-const doneSets = (exercise: Log['exercises'][number]) => exercise.sets.filter((set) => set.completedAt);
+const doneSets = (exercise: LogExercise) => exercise.sets.filter((set) => set.completedAt);
 
 function strongRows(log: Log, workoutNumber: number, date: (at: Date) => string) {
   let rows = '';

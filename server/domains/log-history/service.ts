@@ -26,9 +26,10 @@ export { MAX_HISTORY_BYTES, MAX_HISTORY_ROWS } from './csv.js';
 type Tx = Prisma.TransactionClient;
 
 /**
- * Sessions written per transaction. Each batch commits on its own so that, on SQLite, members logging sets are never
- * kept waiting behind a long import for more than a moment, and the import can report progress as it goes. A file
- * cut off half-way is not half-imported for good: importing it again adds only the sessions still missing.
+ * Sessions written (and, undoing an import, removed) per transaction. Each batch commits on its own so that, on
+ * SQLite, members logging sets are never kept waiting behind a long import for more than a moment, and the import can
+ * report progress as it goes. A file cut off half-way is not half-imported for good: importing it again adds only the
+ * sessions still missing.
  */
 const SESSIONS_PER_BATCH = 100;
 

@@ -385,8 +385,13 @@ export function readSessions(rows: Located[], columns: string[], reading: Readin
 
 /** The earliest session of an export as a workout, the others reported as skipped. */
 export function parseExport(rows: Located[], columns: string[], reading: Reading): ParsedWorkout {
-  const { sessions } = readSessions(rows, columns, reading);
+  const { sessions, units } = readSessions(rows, columns, reading);
   const skipped = Math.max(0, sessions.length - 1);
+  // A unit the file does not name is a judgement, said where the member sees the weights it gave.
+  const judged =
+    units.weightUnitSource === 'FILE'
+      ? []
+      : [{ lineNumber: null, message: `Weights read in ${units.weightUnit === 'LB' ? 'pounds' : 'kilograms'}. ${units.weightUnitNote}` }];
   const workout = sessions[0]?.workout ?? {
     source: formatOf(columns)!,
     workoutTitle: 'Imported workout',
@@ -396,8 +401,11 @@ export function parseExport(rows: Located[], columns: string[], reading: Reading
   };
   return {
     ...workout,
-    warnings: skipped
-      ? [{ lineNumber: null, message: `The file holds ${skipped + 1} sessions; the earliest was read and ${skipped} skipped.` }]
-      : [],
+    warnings: [
+      ...(skipped
+        ? [{ lineNumber: null, message: `The file holds ${skipped + 1} sessions; the earliest was read and ${skipped} skipped.` }]
+        : []),
+      ...judged,
+    ],
   };
 }

@@ -203,13 +203,18 @@ export function ruleBroken(source: NameFeatures, target: NameFeatures): string |
 const NOISE =
   /\b(old|new|data|backup|back up|copy|test|tabata|mix|rpe ?\d*(\.\d)?|#?\d+(\.\d+)?\s*(''|’’|"|s|sec|min|m|kg|lbs?)?|[a-z])\b/gi;
 export function withoutNoise(name: string): string {
-  return name
-    .replace(/[’']{2}|["”]/g, "''")
-    .replace(/#\d+/g, ' ')
-    .replace(/\d+\s*''(\s*\/\s*\d+\s*'')*/g, ' ')
-    .replace(NOISE, (match) => (/^[a-z]$/i.test(match) && match.length === 1 && !/^[lr]$/i.test(match) ? match : ' '))
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    name
+      .replace(/[’']{2}|["”]/g, "''")
+      .replace(/#\d+/g, ' ')
+      // FitNotes' "(Each Side)": the load is per side, the exercise the same.
+      .replace(/\b(each|per)\s+(side|arm|leg|hand)\b/gi, ' ')
+      .replace(/\(\s*[,;]?\s*([^()]*?)\s*[,;]?\s*\)/g, (_match, inner: string) => (inner ? `(${inner})` : ' '))
+      .replace(/\d+\s*''(\s*\/\s*\d+\s*'')*/g, ' ')
+      .replace(NOISE, (match) => (/^[a-z]$/i.test(match) && match.length === 1 && !/^[lr]$/i.test(match) ? match : ' '))
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** "Squat (Barbell)" → "Barbell Squat"; "Lat Pulldown - Close Grip (Cable)" → "Cable Close Grip Lat Pulldown". */

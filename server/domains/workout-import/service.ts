@@ -38,6 +38,7 @@ function sourceText(source: ImportSource): string {
   return text;
 }
 
+/** Files and notes are read for the member: loads written without a unit are in theirs. */
 function parse(text: string, reading: Reading): ParsedWorkout {
   const trimmed = text.trim();
   if (trimmed.split('\n').length > MAX_LINES)
@@ -62,7 +63,7 @@ function parse(text: string, reading: Reading): ParsedWorkout {
       { field: 'file', message: 'Line 1: the columns are not a Strong, Hevy or FitNotes export' },
     ]);
   }
-  return parseText(trimmed);
+  return parseText(trimmed, reading.memberUnit === 'LB' ? 'imperial' : 'metric');
 }
 
 const rpeOf = (rpe: number | null) => (rpe === null ? null : Math.min(10, Math.max(1, Math.round(rpe * 2) / 2)));

@@ -1,7 +1,7 @@
 // Which unit an export's numbers are in. A file that states it (a "Weight (kg)" or "kg" column, Strong's "Weight Unit"
 // cell, Hevy's weight_lbs, FitNotes' "kgs") is read as it says, and that cannot be overridden. A file that does not
-// (Strong's comma export writes "Weight" and the phone's own unit) is judged from its plate steps: an empty bar and a
-// plate a side are 45 and 135 in pounds, 20 and 60 in kilograms; failing that, the member's own system. Either way
+// (Strong's comma export writes "Weight" and the phone's own unit) is judged from its plate steps (45/135/225 lb
+// against 22.5/27.5 or 20/60/100 kg); failing that, the member's own system. Either way
 // the preview says which unit and why, and the member can choose the other before anything is stored.
 import { KG_PER_LB, M_PER_MILE } from '../../../common/units.js';
 
@@ -42,29 +42,50 @@ export function metresPer(text: string | undefined): number | null {
   return null;
 }
 
-const POUND_STEPS = [45, 95, 135, 185, 225, 275, 315, 405];
-const KILO_STEPS = [20, 40, 60, 80, 100, 140, 180];
+/** An empty pound bar, and with one to four 45 lb plates a side: common in pounds, rare in kilograms. */
+const POUND_MARKS = [45, 135, 225, 315, 405];
+/** An empty kilogram bar, and with one or two 20 kg plates a side. */
+const KILO_MARKS = [20, 60, 100];
+/** Half- and quarter-kilogram steps (1.25 kg plates, 2.5 kg dumbbell steps) that pound gyms rarely have. */
+const kiloStep = (weight: number) => weight >= 5 && [0.25, 0.5, 0.75].includes(Math.round((weight % 1) * 100) / 100);
 
-/** The unit of weights whose file names none: the plates they step by, or the member's system. */
+/**
+ * The unit of weights whose file names none. Counted over every set: loads on pound plates (45, 135, 225…) against
+ * loads in kilogram steps (22.5, 27.5…); one kind must clearly outnumber the other (real exports of both units hold
+ * some of each), else an empty bar and one and two plates of 20 kg with no pound plate; else the member's system.
+ */
 export function judgedUnit(weights: Iterable<number>, reading: Reading): UnitReading {
   if (reading.chosenUnit)
     return { weightUnit: reading.chosenUnit, weightUnitSource: 'CHOSEN', weightUnitNote: 'The file does not name its unit; you chose it.' };
   const seen = new Set<number>();
-  for (const weight of weights) seen.add(weight);
-  const pounds = POUND_STEPS.filter((step) => seen.has(step));
-  const kilos = KILO_STEPS.filter((step) => seen.has(step));
-  // An empty pound bar with a plate a side, or two plates: 45 and 135, or 135 and 225.
-  if (pounds.length >= 2 && (seen.has(135) || seen.has(225)) && pounds.length > kilos.length)
+  let pounds = 0;
+  let kilos = 0;
+  for (const raw of weights) {
+    // Strong writes converted weights with float noise: 74.99999999999999.
+    const weight = Math.round(raw * 100) / 100;
+    seen.add(weight);
+    if (POUND_MARKS.includes(weight)) pounds++;
+    else if (kiloStep(weight)) kilos++;
+  }
+  const examples = (marks: number[]) => marks.slice(0, 3).join(', ');
+  if (pounds >= 3 && pounds > 1.5 * kilos)
     return {
       weightUnit: 'LB',
       weightUnitSource: 'PLATES',
-      weightUnitNote: `The file does not name its unit; judged from the weights: ${pounds.slice(0, 3).join(', ')} are pound plate steps.`,
+      weightUnitNote: `The file does not name its unit; judged from the weights: ${examples(POUND_MARKS.filter((mark) => seen.has(mark)))} are pound plate steps.`,
     };
-  if (kilos.length >= 3 && seen.has(20) && !seen.has(45))
+  const steps = [...seen].filter(kiloStep).sort((a, b) => a - b);
+  if (kilos >= 3 && kilos > 1.5 * pounds)
     return {
       weightUnit: 'KG',
       weightUnitSource: 'PLATES',
-      weightUnitNote: `The file does not name its unit; judged from the weights: ${kilos.slice(0, 3).join(', ')} are kilogram plate steps.`,
+      weightUnitNote: `The file does not name its unit; judged from the weights: ${examples(steps)} are kilogram steps.`,
+    };
+  if (!pounds && KILO_MARKS.every((mark) => seen.has(mark)))
+    return {
+      weightUnit: 'KG',
+      weightUnitSource: 'PLATES',
+      weightUnitNote: 'The file does not name its unit; judged from the weights: 20, 60, 100 are kilogram plate steps.',
     };
   return {
     weightUnit: reading.memberUnit,

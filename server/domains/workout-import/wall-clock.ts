@@ -77,7 +77,9 @@ const valid = (wall: WallClock) =>
 const ISO = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[ T](\d{1,2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const CLOCK = /(\d{1,2})[:h.](\d{2})(?:[:.](\d{2}))?\s*(am|pm|a\.\s?m\.|p\.\s?m\.|午前|午後|오전|오후|上午|下午)?/i;
 const CJK = /(\d{4})\s*[年년]\s*(\d{1,2})\s*[月월]\s*(\d{1,2})\s*[日일]?/;
-const CJK_MONTH = /^(\d{1,2})\s*[月월]$/;
+const CJK_MONTH = /^(\d{1,2}|[一二三四五六七八九十]{1,3})\s*[月월]$/;
+const CHINESE_NUMBERS = ['一', '二', '三', '四', '五', '六', '七', '八', '九', '十', '十一', '十二'];
+const cjkMonth = (number: string) => (/^\d+$/.test(number) ? Number(number) : CHINESE_NUMBERS.indexOf(number) + 1 || null);
 
 function clockOf(text: string) {
   const found = CLOCK.exec(text);
@@ -130,8 +132,8 @@ export function readTime(raw: string): ReadTime | null {
     const numeric = CJK_MONTH.exec(token);
     if (/^\d{4}$/.test(token) && year === null) year = Number(token);
     else if (/^\d{1,2}\.?$/.test(token) && day === null) day = Number(token.replace('.', ''));
-    else if ((numeric || /^\p{L}/u.test(token)) && month === null && (numeric ? true : monthOf(token) !== null))
-      month = numeric ? Number(numeric[1]) : monthOf(token);
+    else if (month === null && (numeric ? cjkMonth(numeric[1]!) : monthOf(token)) !== null)
+      month = numeric ? cjkMonth(numeric[1]!) : monthOf(token);
     else if (!/^(de|del|di|du|г|r|год|roku|yil|den)$/i.test(fold(token))) return null;
   }
   if (year === null || day === null || month === null) return null;

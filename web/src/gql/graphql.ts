@@ -728,8 +728,15 @@ export type HistoryImportPreview = {
   lastDate: Maybe<Scalars['DateTime']['output']>;
   sessionCount: Scalars['Int']['output'];
   setCount: Scalars['Int']['output'];
-  /** STRONG or HEVY. */
+  /** STRONG, HEVY or FITNOTES. */
   source: Scalars['String']['output'];
+  /** The zone the file’s wall-clock times are read in. */
+  timeZone: Scalars['String']['output'];
+  /** The unit the file’s weights are read in. */
+  weightUnit: WeightUnit;
+  /** Why that unit, in a sentence. */
+  weightUnitNote: Scalars['String']['output'];
+  weightUnitSource: WeightUnitSource;
 };
 
 export type HistoryImportResult = {
@@ -1375,7 +1382,9 @@ export type MutationImportLogsArgs = {
   file?: InputMaybe<Scalars['File']['input']>;
   mapping?: InputMaybe<Scalars['JSON']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
   visibility?: InputMaybe<Visibility>;
+  weightUnit?: InputMaybe<WeightUnit>;
 };
 
 
@@ -2534,6 +2543,8 @@ export type QueryPreviewLogImportArgs = {
   file?: InputMaybe<Scalars['File']['input']>;
   mapping?: InputMaybe<Scalars['JSON']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
+  timeZone?: InputMaybe<Scalars['String']['input']>;
+  weightUnit?: InputMaybe<WeightUnit>;
 };
 
 
@@ -3123,6 +3134,20 @@ export type WeeklyMuscleSets = {
   weekStart: Scalars['DateTime']['output'];
 };
 
+export type WeightUnit =
+  | 'KG'
+  | 'LB';
+
+export type WeightUnitSource =
+  /** The member chose it. */
+  | 'CHOSEN'
+  /** The file names its unit; it cannot be changed. */
+  | 'FILE'
+  /** The file gives no hint: the member’s measurement system. */
+  | 'MEMBER'
+  /** Judged from the plate steps of its weights. */
+  | 'PLATES';
+
 export type Workout = {
   __typename?: 'Workout';
   createdAt: Scalars['DateTime']['output'];
@@ -3190,6 +3215,7 @@ export type WorkoutImportPreview = {
 };
 
 export type WorkoutImportSource =
+  | 'FITNOTES'
   | 'HEVY'
   | 'LIFTMATES'
   | 'STRONG'

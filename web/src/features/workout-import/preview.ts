@@ -35,7 +35,7 @@ export interface PreviewExercise {
 
 export interface Preview {
   kind: 'WORKOUT';
-  source: 'LIFTMATES' | 'TEXT' | 'STRONG' | 'HEVY';
+  source: 'LIFTMATES' | 'TEXT' | 'STRONG' | 'HEVY' | 'FITNOTES';
   workout: { workoutTitle: string; workoutDescription: string | null; workoutExercises: PreviewExercise[] };
   warnings: { lineNumber: number | null; message: string }[];
 }

@@ -1,19 +1,19 @@
 export const importStrings = {
   title: 'Import Workout',
   intro:
-    'Bring a workout from a note, a Strong or Hevy export, or a Liftmates export. Check what was understood, fix what was not, then save.',
+    'Bring a workout from a note, a Strong, Hevy or FitNotes export, or a Liftmates export. Check what was understood, fix what was not, then save.',
   modes: { text: 'Paste text', file: 'Upload file' },
   textLabel: 'Your workout',
   textHelp:
     'One exercise per line, like “Bench Press 3x8 @ 60kg”, “Plank 3 x 45s” or “Pull-ups 4x AMRAP”. Start a line with “Superset:” for exercises done back to back.',
   textPlaceholder: 'Push day\nBench Press 3x8 @ 60kg\nSuperset:\nLateral Raise 3x15\nTriceps Pushdown 3x12',
   fileLabel: 'Workout file',
-  fileHelp: 'A Strong or Hevy CSV export (its first session), or a .json file exported from Liftmates. At most 2 MB.',
+  fileHelp: 'A Strong, Hevy or FitNotes CSV export (its earliest session), or a .json file exported from Liftmates. At most 2 MB.',
   drop: 'Drop a file here or',
   chooseFile: 'choose a file',
   read: 'Read workout',
   reading: 'Reading…',
-  sources: { LIFTMATES: 'Liftmates export', TEXT: 'Text', STRONG: 'Strong export', HEVY: 'Hevy export' },
+  sources: { LIFTMATES: 'Liftmates export', TEXT: 'Text', STRONG: 'Strong export', HEVY: 'Hevy export', FITNOTES: 'FitNotes export' },
   understood: (n: number, source: string) => `${n} ${n === 1 ? 'exercise' : 'exercises'} read from the ${source.toLowerCase()}`,
   warnings: 'Notes on what was read',
   workoutTitle: 'Title',

@@ -95,6 +95,8 @@ test('the builder becomes the workout’s edit page once created, and publishes 
   await expect(page.getByTestId('new-creator-profile')).toHaveCount(0);
   await expect(page.getByRole('combobox', { name: 'Creator profile' })).toHaveValue(/.+/);
   await page.getByRole('combobox', { name: 'Status' }).selectOption('PUBLISHED');
+  // The first save's toast may still be on its way out; the next one must be this save's.
+  await expect(page.getByText('Workout saved')).toHaveCount(0);
   await save.click();
   await expect(page.getByText('Workout saved')).toBeVisible();
 

@@ -2,9 +2,9 @@
 // a comment and a buddy's records (and who does not: the giver, strangers, PRIVATE logs, blocked members), the bell's
 // count and the waiting requests, seen and read, paging, another member's item, and new items arriving live on the
 // recipient's activity channel, on one instance and across two sharing Redis.
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Auth, type TestServer } from '../support/server.js';
+import { benchLog } from '../support/logs.js';
 import { makeBuddies, userNameOf } from '../support/social.js';
 import { subscribe, until } from '../support/subscription.js';
 
@@ -70,26 +70,7 @@ async function post(auth: Auth, message: string) {
   return response.body.data.feedItemId as string;
 }
 
-/** A log of one bench set at `kg` × 5, ended for `visibility`: what the logger sends. */
-async function finishedLog(auth: Auth, visibility: string, kg: number) {
-  const started = await server.api('POST', '/workout-logs', { auth, body: { workoutLogTitle: `Bench ${kg}` } });
-  const logId = started.body.data.workoutLogId as string;
-  const set = {
-    workoutLogSetId: randomUUID(),
-    completed: true,
-    values: [
-      { measurementCode: 'WEIGHT', value: kg },
-      { measurementCode: 'REPS', value: 5 },
-    ],
-  };
-  await server.api('PUT', `/workout-logs/${logId}`, {
-    auth,
-    body: { exercises: [{ workoutLogExerciseId: randomUUID(), exerciseCode: 'BARBELL_BENCH_PRESS', sets: [set] }] },
-  });
-  const ended = await server.api('PUT', `/workout-logs/${logId}?action=End`, { auth, body: { visibility } });
-  expect(ended.status, JSON.stringify(ended.body)).toBe(200);
-  return { logId, personalRecordCount: ended.body.data.logSummary.personalRecordCount as number };
-}
+const finishedLog = (auth: Auth, visibility: string, kg: number) => benchLog(server, auth, { kg, visibility, title: `Bench ${kg}` });
 
 describe('who hears of what', () => {
   it('a request reaches the member asked, with its answer buttons’ state; the acceptance reaches the one who asked', async () => {

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Auth, type TestServer } from '../support/server.js';
+import { benchLog } from '../support/logs.js';
 import { makeBuddies } from '../support/social.js';
 
 let server: TestServer;
@@ -28,26 +29,8 @@ async function importFile(auth: Auth, text: string, fileName: string) {
 }
 
 /** A finished bench session logged by hand, as the logger would leave it. */
-async function handLog(auth: Auth, kg: number) {
-  const started = await server.api('POST', '/workout-logs', { auth, body: { workoutLogTitle: 'Bench by hand' } });
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const logId = started.body.data.workoutLogId as string;
-  const set = {
-    workoutLogSetId: randomUUID(),
-    completed: true,
-    values: [
-      { measurementCode: 'WEIGHT', value: kg },
-      { measurementCode: 'REPS', value: 5 },
-    ],
-  };
-  await server.api('PUT', `/workout-logs/${logId}`, {
-    auth,
-    body: { exercises: [{ workoutLogExerciseId: randomUUID(), exerciseCode: 'BARBELL_BENCH_PRESS', sets: [set] }] },
-  });
-  const ended = await server.api('PUT', `/workout-logs/${logId}?action=End`, { auth, body: { visibility: 'BUDDIES' } });
-  expect(ended.status, JSON.stringify(ended.body)).toBe(200);
-  return logId;
-}
+const handLog = async (auth: Auth, kg: number) =>
+  (await benchLog(server, auth, { kg, visibility: 'BUDDIES', title: 'Bench by hand' })).logId;
 
 const titlesOf = async (auth: Auth) =>
   ((await server.api('GET', '/workout-logs?limit=100', { auth })).body.data.items as { workoutLogTitle: string }[])

@@ -291,6 +291,32 @@ function ExerciseList({
   );
 }
 
+/** A small select whose options are a record of value → label. */
+function ChoiceSelect({
+  value,
+  choices,
+  onChange,
+  testId,
+}: {
+  value: string;
+  choices: Record<string, string>;
+  onChange: (value: string) => void;
+  testId: string;
+}) {
+  return (
+    <NativeSelect.Root size="sm">
+      <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)} data-testid={testId}>
+        {Object.entries(choices).map(([choice, label]) => (
+          <option key={choice} value={choice}>
+            {label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
+
 function ReadingChoices({
   preview,
   reading,
@@ -330,20 +356,12 @@ function ReadingChoices({
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
         <Field.Root flex="1" disabled={importing || stated}>
           <Field.Label>{S.weightUnit}</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={reading.weightUnit ?? preview.weightUnit}
-              onChange={(event) => onChange({ ...reading, weightUnit: event.target.value as WeightUnit })}
-              data-testid="history-unit"
-            >
-              {Object.entries(S.units).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <ChoiceSelect
+            value={reading.weightUnit ?? preview.weightUnit}
+            choices={S.units}
+            onChange={(value) => onChange({ ...reading, weightUnit: value as WeightUnit })}
+            testId="history-unit"
+          />
           <Field.HelperText data-testid="history-unit-note">{preview.weightUnitNote}</Field.HelperText>
         </Field.Root>
         <Field.Root flex="1" disabled={importing}>
@@ -760,20 +778,7 @@ export function LogHistoryPage() {
                   </Stack>
                   <Field.Root maxWidth={{ md: 'xs' }}>
                     <Field.Label>{S.visibility}</Field.Label>
-                    <NativeSelect.Root size="sm">
-                      <NativeSelect.Field
-                        value={visibility}
-                        onChange={(event) => setVisibility(event.target.value)}
-                        data-testid="history-visibility"
-                      >
-                        {Object.entries(S.visibilities).map(([value, label]) => (
-                          <option key={value} value={value}>
-                            {label}
-                          </option>
-                        ))}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
+                    <ChoiceSelect value={visibility} choices={S.visibilities} onChange={setVisibility} testId="history-visibility" />
                   </Field.Root>
                 </>
               )}

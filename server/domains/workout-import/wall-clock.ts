@@ -30,7 +30,7 @@ const fold = (word: string) =>
  * name that names one month only (apps abbreviate differently: "Mär", "Sept", "févr", "июн"). A word two months of
  * different languages would share is left out rather than guessed.
  */
-const MONTHS: ReadonlyMap<string, number> = (() => {
+function monthTable(): ReadonlyMap<string, number> {
   const found = new Map<string, number | null>();
   const add = (word: string, month: number) => {
     const key = fold(word);
@@ -59,9 +59,11 @@ const MONTHS: ReadonlyMap<string, number> = (() => {
       }
   }
   return new Map([...found].filter((entry): entry is [string, number] => entry[1] !== null));
-})();
+}
 
-const monthOf = (word: string) => MONTHS.get(fold(word)) ?? null;
+// Built on the first export read rather than when the server starts.
+let months: ReadonlyMap<string, number> | null = null;
+const monthOf = (word: string) => (months ??= monthTable()).get(fold(word)) ?? null;
 
 const valid = (wall: WallClock) =>
   wall.month >= 1 &&

@@ -5,7 +5,7 @@
 // server's CPU per request.
 //
 // Anything this does not answer exactly as Yoga would goes to Yoga untouched: other methods and content types,
-// batches, parameters Yoga would refuse, Accept headers that do not pick a JSON answer, documents that fail to parse or
+// batches, parameters Yoga would refuse, Accept headers other than the few whose answer is known, documents that fail to parse or
 // validate (limits included), and mutations and subscriptions. Of Yoga's HTTP hooks, none applies to what is left: the
 // CSRF check passes every JSON POST (a browser preflights it), the health check, GraphiQL and the unknown-route answer
 // look at other paths and methods, and Fastify's body limit is below Yoga's. An answer with errors goes through Yoga's
@@ -38,30 +38,24 @@ function paramsOf(body: unknown): GraphQLParams | null {
   return body as GraphQLParams;
 }
 
-const ANSWER_TYPES = ['application/graphql-response+json', 'application/json'];
-
-const matches = (offered: string, asked: string) => {
-  const [type, subtype] = offered.split('/');
-  const [askedType, askedSubtype] = asked.split('/');
-  return (askedType === '*' || askedType === type) && (askedSubtype === '*' || askedSubtype === subtype);
-};
+const JSON_TYPE = 'application/json';
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
 
 /**
- * The media type Yoga answers a single result in, as its result processors choose it: the Accept header's first entry
- * (in UTF-8) that a JSON type matches, and of the two the plain JSON one when both do. Null when none does: Yoga then
- * answers 406, or streams the result to a client that asked for events.
+ * The media type Yoga answers a single result in, for the Accept headers the web app (Apollo), the page renderer and
+ * plain clients send; null for any other header, which goes to Yoga to be negotiated there. A table of Yoga's
+ * answers rather than a copy of its negotiation: tests/server/direct-queries.test.ts checks each against Yoga.
  */
-export function answerType(accept: string | undefined): string | null {
-  const asked = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',');
-  for (const entry of asked) {
-    const [mediaType = '', ...params] = entry.split(';');
-    const charset = params.find((param) => param.includes('charset=')) ?? 'charset=utf-8';
-    if (charset !== 'charset=utf-8') continue;
-    const offered = ANSWER_TYPES.filter((type) => matches(type, mediaType));
-    if (offered.length) return offered[offered.length - 1]!;
-  }
-  return null;
-}
+const ANSWER_TYPES = new Map<string | undefined, string>([
+  [undefined, JSON_TYPE],
+  ['*/*', JSON_TYPE],
+  [JSON_TYPE, JSON_TYPE],
+  [GRAPHQL_RESPONSE_TYPE, GRAPHQL_RESPONSE_TYPE],
+  ['application/graphql-response+json,application/json;q=0.9', GRAPHQL_RESPONSE_TYPE],
+  ['application/graphql-response+json, application/json', GRAPHQL_RESPONSE_TYPE],
+]);
+
+export const answerType = (accept: string | undefined): string | null => ANSWER_TYPES.get(accept) ?? null;
 
 const isJsonPost = (contentType: string | undefined) => {
   const first = contentType?.split(',')[0];

@@ -1,17 +1,17 @@
-// A query POSTed as JSON (every read the web app makes) is answered here, through the same envelop instance as Yoga's:
-// the same plugins, parse and validation caches, limits, masking and compiled execution. What it skips is Yoga's HTTP
-// layer: a Fetch API Request built from Node's request, the hooks that pick a parser and a result processor, and a
-// Fetch API Response read back into a string. On the Flexicon's first page that layer cost about a third of the
-// server's CPU per request.
+// A query POSTed as JSON (every read the web app makes) is answered here, through the same envelop instance as
+// Yoga's: the same plugins, parse and validation caches, limits and masking. What it skips is Yoga's HTTP layer: a
+// Fetch API Request built from Node's request, the hooks that pick a parser and a result processor, and a Fetch API
+// Response read back into a string. On the Flexicon's first page that layer cost about a fifth of the server's CPU
+// per request, on the Homies feed's about a quarter (docs/architecture.md).
 //
 // Anything this does not answer exactly as Yoga would goes to Yoga untouched: other methods and content types,
-// batches, parameters Yoga would refuse, Accept headers other than the few whose answer is known, documents that fail to parse or
-// validate (limits included), and mutations and subscriptions. Of Yoga's HTTP hooks, none applies to what is left: the
-// CSRF check passes every JSON POST (a browser preflights it), the health check, GraphiQL and the unknown-route answer
-// look at other paths and methods, and Fastify's body limit is below Yoga's. An answer with errors goes through Yoga's
-// own result processing, which picks its status code; a fault thrown outside any resolver reaches the server's error
-// handler (a 500 in the REST API's error shape) instead of Yoga's. tests/server/direct-queries.test.ts sends the same
-// requests both ways and compares the answers.
+// batches, parameters Yoga would refuse, Accept headers other than the few whose answer is known, documents that
+// fail to parse or validate (limits included), and mutations and subscriptions. Of Yoga's HTTP hooks, none applies
+// to what is left: the CSRF check passes every JSON POST (a browser preflights it), the health check, GraphiQL and
+// the unknown-route answer look at other paths and methods, and Fastify's body limit is below Yoga's. An answer with
+// errors goes through Yoga's own result processing, which picks its status code; a fault thrown outside any resolver
+// reaches the server's error handler (a 500 in the REST API's error shape) instead of Yoga's.
+// tests/server/direct-queries.test.ts sends the same requests both ways and compares the answers.
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { AppContext } from '../context.js';

@@ -20,9 +20,9 @@ export const EQUIPMENT_ORDER = [
 ] satisfies Prisma.ExerciseEquipmentOrderByWithRelationInput[];
 
 /** An order as SQL over the table aliased `alias`. */
-const orderSql = (alias: string, order: readonly Record<string, 'asc' | 'desc'>[]) =>
+const orderSql = (alias: string, order: readonly { [column: string]: 'asc' | 'desc' | undefined }[]) =>
   order
-    .flatMap((entry) => Object.entries(entry).map(([column, direction]) => `${alias}."${column}" ${direction.toUpperCase()}`))
+    .flatMap((entry) => Object.entries(entry).map(([column, direction]) => `${alias}."${column}" ${direction === 'desc' ? 'DESC' : 'ASC'}`))
     .join(', ');
 
 /** An exercise with the relations a card carries. */

@@ -45,7 +45,6 @@ const envSchema = z.object({
   VIEWER_FRESH_MS: z.coerce.number().int().min(0).default(VIEWER_FRESH_MS),
   CORS_ORIGINS: optional,
   GRAPHQL_INTROSPECTION: z.enum(['true', 'false', '']).optional(),
-  GRAPHQL_COMPILED_QUERIES: z.enum(['true', 'false', '']).optional(),
   GRAPHQL_DIRECT_QUERIES: z.enum(['true', 'false', '']).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: optional,
@@ -160,8 +159,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     corsOrigins: corsOrigins(e.CORS_ORIGINS),
     // The schema is public knowledge in development; in production only when asked for.
     graphqlIntrospection: e.GRAPHQL_INTROSPECTION ? e.GRAPHQL_INTROSPECTION === 'true' : e.NODE_ENV !== 'production',
-    /** Whether queries that allow it run as compiled JavaScript (graphql/compiled-queries.ts). */
-    graphqlCompiledQueries: e.GRAPHQL_COMPILED_QUERIES !== 'false',
     /** Whether queries POSTed as JSON are answered without Yoga's HTTP layer (graphql/direct-queries.ts). */
     graphqlDirectQueries: e.GRAPHQL_DIRECT_QUERIES !== 'false',
     logLevel: e.LOG_LEVEL,

@@ -1,17 +1,17 @@
-// A query POSTed as JSON (every read the web app makes) is answered here, through the same envelop instance as Yoga's:
-// the same plugins, parse and validation caches, limits, masking and compiled execution. What it skips is Yoga's HTTP
-// layer: a Fetch API Request built from Node's request, the hooks that pick a parser and a result processor, and a
-// Fetch API Response read back into a string. On the Flexicon's first page that layer cost about a third of the
-// server's CPU per request.
+// A query POSTed as JSON (every read the web app makes) is answered here, through the same envelop instance as
+// Yoga's: the same plugins, parse and validation caches, limits and masking. What it skips is Yoga's HTTP layer: a
+// Fetch API Request built from Node's request, the hooks that pick a parser and a result processor, and a Fetch API
+// Response read back into a string. On the Flexicon's first page that layer cost about a fifth of the server's CPU
+// per request, on the Homies feed's about a quarter (docs/architecture.md).
 //
 // Anything this does not answer exactly as Yoga would goes to Yoga untouched: other methods and content types,
-// batches, parameters Yoga would refuse, Accept headers that do not pick a JSON answer, documents that fail to parse or
-// validate (limits included), and mutations and subscriptions. Of Yoga's HTTP hooks, none applies to what is left: the
-// CSRF check passes every JSON POST (a browser preflights it), the health check, GraphiQL and the unknown-route answer
-// look at other paths and methods, and Fastify's body limit is below Yoga's. An answer with errors goes through Yoga's
-// own result processing, which picks its status code; a fault thrown outside any resolver reaches the server's error
-// handler (a 500 in the REST API's error shape) instead of Yoga's. tests/server/direct-queries.test.ts sends the same
-// requests both ways and compares the answers.
+// batches, parameters Yoga would refuse, Accept headers other than the few whose answer is known, documents that
+// fail to parse or validate (limits included), and mutations and subscriptions. Of Yoga's HTTP hooks, none applies
+// to what is left: the CSRF check passes every JSON POST (a browser preflights it), the health check, GraphiQL and
+// the unknown-route answer look at other paths and methods, and Fastify's body limit is below Yoga's. An answer with
+// errors goes through Yoga's own result processing, which picks its status code; a fault thrown outside any resolver
+// reaches the server's error handler (a 500 in the REST API's error shape) instead of Yoga's.
+// tests/server/direct-queries.test.ts sends the same requests both ways and compares the answers.
 import { getOperationAST, type ExecutionResult } from 'graphql';
 import { isAsyncIterable, processRegularResult, type GraphQLParams, type YogaServerInstance } from 'graphql-yoga';
 import type { AppContext } from '../context.js';
@@ -38,30 +38,24 @@ function paramsOf(body: unknown): GraphQLParams | null {
   return body as GraphQLParams;
 }
 
-const ANSWER_TYPES = ['application/graphql-response+json', 'application/json'];
-
-const matches = (offered: string, asked: string) => {
-  const [type, subtype] = offered.split('/');
-  const [askedType, askedSubtype] = asked.split('/');
-  return (askedType === '*' || askedType === type) && (askedSubtype === '*' || askedSubtype === subtype);
-};
+const JSON_TYPE = 'application/json';
+const GRAPHQL_RESPONSE_TYPE = 'application/graphql-response+json';
 
 /**
- * The media type Yoga answers a single result in, as its result processors choose it: the Accept header's first entry
- * (in UTF-8) that a JSON type matches, and of the two the plain JSON one when both do. Null when none does: Yoga then
- * answers 406, or streams the result to a client that asked for events.
+ * The media type Yoga answers a single result in, for the Accept headers the web app (Apollo), the page renderer and
+ * plain clients send; null for any other header, which goes to Yoga to be negotiated there. A table of Yoga's
+ * answers rather than a copy of its negotiation: tests/server/direct-queries.test.ts checks each against Yoga.
  */
-export function answerType(accept: string | undefined): string | null {
-  const asked = (accept || '*/*').replace(/\s/g, '').toLowerCase().split(',');
-  for (const entry of asked) {
-    const [mediaType = '', ...params] = entry.split(';');
-    const charset = params.find((param) => param.includes('charset=')) ?? 'charset=utf-8';
-    if (charset !== 'charset=utf-8') continue;
-    const offered = ANSWER_TYPES.filter((type) => matches(type, mediaType));
-    if (offered.length) return offered[offered.length - 1]!;
-  }
-  return null;
-}
+const ANSWER_TYPES = new Map<string | undefined, string>([
+  [undefined, JSON_TYPE],
+  ['*/*', JSON_TYPE],
+  [JSON_TYPE, JSON_TYPE],
+  [GRAPHQL_RESPONSE_TYPE, GRAPHQL_RESPONSE_TYPE],
+  ['application/graphql-response+json,application/json;q=0.9', GRAPHQL_RESPONSE_TYPE],
+  ['application/graphql-response+json, application/json', GRAPHQL_RESPONSE_TYPE],
+]);
+
+export const answerType = (accept: string | undefined): string | null => ANSWER_TYPES.get(accept) ?? null;
 
 const isJsonPost = (contentType: string | undefined) => {
   const first = contentType?.split(',')[0];

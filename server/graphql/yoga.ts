@@ -5,7 +5,6 @@ import type { AppContext, AppServices } from '../context.js';
 import { AppError } from '../lib/errors.js';
 import { schema } from './schema.js';
 import { graphqlLimits, noIntrospection } from './limits.js';
-import { compiledQueries } from './compiled-queries.js';
 
 /**
  * A request a browser may send cross-site without a preflight (a GET, or a form's content type) must carry one of
@@ -59,7 +58,6 @@ export function createYoga(services: AppServices) {
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
       ...graphqlLimits({ hideSuggestions: !config.graphqlIntrospection }),
       ...(config.graphqlIntrospection ? [] : [introspectionOff]),
-      ...(config.graphqlCompiledQueries ? [compiledQueries(schema)] : []),
     ],
     maskedErrors: { maskError: toGraphQLError, isDev: !config.isProduction },
     logging: config.logLevel === 'silent' ? false : quietAboutAnswers('warn'),

@@ -5,18 +5,33 @@ import type { Exercise, Prisma } from '../../db/generated/sqlite/client.ts';
 import { jsonRows, jsonRowsOf, type Row, type Sql } from '../../db/sql.js';
 import type { Selection } from '../../lib/query.js';
 
-/** The relations a card carries, ordered as the GraphQL fields and REST lists order them. */
-const CARD_INCLUDE = {
-  muscleUsage: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] },
-  equipment: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }, { equipmentCode: 'asc' }] },
-} satisfies Prisma.ExerciseInclude;
+/**
+ * The order of an exercise's muscle usage and of its equipment, wherever they are listed: the GraphQL fields, REST's
+ * lists and the card's SQL all read it from here.
+ */
+export const MUSCLE_USAGE_ORDER = [
+  { targetPercentage: 'desc' },
+  { muscleCode: 'asc' },
+] satisfies Prisma.ExerciseMuscleOrderByWithRelationInput[];
+export const EQUIPMENT_ORDER = [
+  { isRequired: 'desc' },
+  { slot: 'asc' },
+  { equipmentCode: 'asc' },
+] satisfies Prisma.ExerciseEquipmentOrderByWithRelationInput[];
 
-export type ExerciseCard = Prisma.ExerciseGetPayload<{ include: typeof CARD_INCLUDE }>;
+/** An order as SQL over the table aliased `alias`. */
+const orderSql = (alias: string, order: readonly { [column: string]: 'asc' | 'desc' | undefined }[]) =>
+  order
+    .flatMap((entry) => Object.entries(entry).map(([column, direction]) => `${alias}."${column}" ${direction === 'desc' ? 'DESC' : 'ASC'}`))
+    .join(', ');
 
-/** What a card holds as a Prisma selection would name it: every column of each row, and its relations' arguments. */
+/** An exercise with the relations a card carries. */
+export type ExerciseCard = Prisma.ExerciseGetPayload<{ include: { muscleUsage: true; equipment: true } }>;
+
+/** What a card holds as a Prisma selection would name it: every column of each row, and the order of its relations. */
 interface Shape {
   columns: readonly string[];
-  relations: Record<string, { args: object; shape: Shape }>;
+  relations: Record<string, { orderBy: readonly object[]; shape: Shape }>;
 }
 
 const MUSCLE_COLUMNS = ['exerciseCode', 'muscleCode', 'targetPercentage', 'isPrimary'] as const;
@@ -37,8 +52,8 @@ export const EXERCISE_COLUMNS = [
 const CARD: Shape = {
   columns: EXERCISE_COLUMNS,
   relations: {
-    muscleUsage: { args: CARD_INCLUDE.muscleUsage, shape: { columns: MUSCLE_COLUMNS, relations: {} } },
-    equipment: { args: CARD_INCLUDE.equipment, shape: { columns: EQUIPMENT_COLUMNS, relations: {} } },
+    muscleUsage: { orderBy: MUSCLE_USAGE_ORDER, shape: { columns: MUSCLE_COLUMNS, relations: {} } },
+    equipment: { orderBy: EQUIPMENT_ORDER, shape: { columns: EQUIPMENT_COLUMNS, relations: {} } },
   },
 };
 
@@ -46,24 +61,20 @@ type Tree = Record<string, unknown>;
 
 /**
  * Whether a Prisma selection (`select` names columns and relations, `include` means every column plus relations)
- * asks for nothing `shape` does not hold: relations read with the very arguments (order, filter) the shape was read
- * with, their own selections covered in turn.
+ * asks for nothing `shape` does not hold: its relations read in the order the card reads them (the very order
+ * objects above, which the GraphQL fields and REST pass on) with no other argument, their own selections covered
+ * in turn.
  */
 function covers(shape: Shape, selection: Tree): boolean {
   return Object.entries((selection.select ?? selection.include ?? {}) as Tree).every(([field, value]) => {
     if (!value) return true;
     if (shape.columns.includes(field)) return value === true;
     const relation = shape.relations[field];
-    return (
-      !!relation &&
-      typeof value === 'object' &&
-      JSON.stringify(withoutSelection(value as Tree)) === JSON.stringify(relation.args) &&
-      covers(relation.shape, value as Tree)
-    );
+    if (!relation || typeof value !== 'object') return false;
+    const { select: _select, include: _include, orderBy, ...other } = value as Tree;
+    return orderBy === relation.orderBy && !Object.keys(other).length && covers(relation.shape, value as Tree);
   });
 }
-
-const withoutSelection = ({ select: _select, include: _include, ...args }: Tree) => args;
 
 /** Whether a card holds everything `selection` asks for. */
 export const isCardSelection = (selection: Selection): boolean => covers(CARD, selection as Tree);
@@ -74,9 +85,9 @@ export const isCardSelection = (selection: Selection): boolean => covers(CARD, s
  * per muscle (a page of 20 has over a hundred), which cost SQLite and the driver more than the aggregation does.
  */
 export const cardColumns = (sql: Sql) =>
-  `(SELECT ${jsonRows(sql, ['m."muscleCode"', 'm."targetPercentage"', 'm."isPrimary"'], 'm."targetPercentage" DESC, m."muscleCode" ASC')}
+  `(SELECT ${jsonRows(sql, ['m."muscleCode"', 'm."targetPercentage"', 'm."isPrimary"'], orderSql('m', MUSCLE_USAGE_ORDER))}
      FROM "ExerciseMuscle" m WHERE m."exerciseCode" = e."exerciseCode") AS "muscleUsage",
-   (SELECT ${jsonRows(sql, ['q."equipmentCode"', 'q."isRequired"', 'q."slot"'], 'q."isRequired" DESC, q."slot" ASC, q."equipmentCode" ASC')}
+   (SELECT ${jsonRows(sql, ['q."equipmentCode"', 'q."isRequired"', 'q."slot"'], orderSql('q', EQUIPMENT_ORDER))}
      FROM "ExerciseEquipment" q WHERE q."exerciseCode" = e."exerciseCode") AS "equipment"`;
 
 /** An exercise's card from its row and the card columns read with it. SQLite gives booleans as 0 and 1. */

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { EquipmentSlotInput } from '../equipment/graphql.js';
 import { slotsOf } from './equipment-slots.js';
+import { EQUIPMENT_ORDER, MUSCLE_USAGE_ORDER } from './cards.js';
 import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
 import { listExerciseTags, listExerciseTypes, listMeasurements, listPublishedStatuses } from './reference.js';
 import {
@@ -161,7 +162,7 @@ export const ExerciseType = builder.prismaObject('Exercise', {
       select: (_args, _ctx, nested) => ({ tags: { select: { tag: nested(true) }, orderBy: { exerciseTagCode: 'asc' } } }),
       resolve: (e) => e.tags.map((link) => link.tag),
     }),
-    equipment: t.relation('equipment', { query: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }, { equipmentCode: 'asc' }] } }),
+    equipment: t.relation('equipment', { query: { orderBy: EQUIPMENT_ORDER } }),
     requiredEquipment: t.field({
       type: ['String'],
       description: 'Codes of the equipment the exercise needs, in the author’s order.',
@@ -221,7 +222,7 @@ export const ExerciseType = builder.prismaObject('Exercise', {
           : (e as { names?: { localeCode: string; name: string }[] }).names?.find((entry) => entry.localeCode === args.localeCode)?.name) ??
         e.exerciseName,
     }),
-    muscleUsage: t.relation('muscleUsage', { query: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] } }),
+    muscleUsage: t.relation('muscleUsage', { query: { orderBy: MUSCLE_USAGE_ORDER } }),
     muscleGroups: t.field({
       type: [MuscleGroupUsageType],
       description: 'Subgroups sorted by summed target percentage, highest first.',

@@ -25,6 +25,7 @@ import {
 } from './schemas.js';
 
 import { slotsOf } from './equipment-slots.js';
+import { EQUIPMENT_ORDER, MUSCLE_USAGE_ORDER } from './cards.js';
 
 const tags = ['exercises'];
 
@@ -35,8 +36,8 @@ type TypeRow = Prisma.ExerciseTypeGetPayload<{ include: typeof typeInclude }>;
 
 const summaryInclude = {
   exerciseType: { include: typeInclude },
-  muscleUsage: { orderBy: [{ targetPercentage: 'desc' }, { muscleCode: 'asc' }] },
-  equipment: { orderBy: [{ isRequired: 'desc' }, { slot: 'asc' }, { equipmentCode: 'asc' }] },
+  muscleUsage: { orderBy: MUSCLE_USAGE_ORDER },
+  equipment: { orderBy: EQUIPMENT_ORDER },
   tags: { include: { tag: true }, orderBy: { exerciseTagCode: 'asc' } },
 } satisfies Prisma.ExerciseInclude;
 type SummaryRow = Prisma.ExerciseGetPayload<{ include: typeof summaryInclude }>;

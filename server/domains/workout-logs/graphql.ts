@@ -9,7 +9,11 @@ import { logDetail, logSets, logsMuscleUsage, logSummaryJson, type LogDetail } f
 import { RECORD_TYPES, type RecordType } from '../../../common/set-metrics.js';
 import { exerciseHistory, personalRecords, weeklyMuscleSets } from './progress.js';
 import { LOG_ACTIONS, LOG_STATUSES, type LogStatus } from './schemas.js';
-import { activeLog, changeLog, deleteLog, getLog, listLogs, migrateLogToWorkout, startLog } from './service.js';
+import { getLog, activeLog, listLogs } from './read.js';
+import { startLog } from './start.js';
+import { changeLog } from './change.js';
+import { deleteLog } from './delete.js';
+import { migrateLogToWorkout } from './migrate.js';
 
 type SetJson = LogDetail['logExercises'][number]['sets'][number];
 type ExerciseJson = LogDetail['logExercises'][number];

@@ -114,7 +114,7 @@ describe('building a program', () => {
       body: { programTitle: 'Bad', weekCount: 1, programDays: semanticDays },
     });
     expect(semantic.body.error.details).toEqual([
-      { field: 'programDays.0.weekNumber', message: 'The program has 1 weeks' },
+      { field: 'programDays.0.weekNumber', message: 'Past weekCount: the program has 1 week' },
       { field: 'programDays.1.workoutId', message: 'Choose the workout of this day' },
       { field: 'programDays.2.dayNumber', message: 'Week 1 already has a day 1' },
       { field: 'programDays.3.workoutId', message: 'Only Workout days have a workout' },

@@ -602,7 +602,7 @@ describe('units', () => {
     const exerciseId = id();
     await change(lifter, log.workoutLogId, doneSets(exerciseId, bench, [{ kg: pounds('60'), reps: 10 }]));
     const ticked = await server.gql(
-      `mutation($id: ID!, $input: WorkoutLogChange!) { changeWorkoutLog(workoutLogId: $id, input: $input) { workoutLogId } }`,
+      `mutation($id: ID!, $input: WorkoutLogChange!) { changeWorkoutLog(workoutLogId: $id, input: $input) { ... on MutationChangeWorkoutLogSuccess { data { workoutLogId } } } }`,
       {
         id: log.workoutLogId,
         input: {
@@ -657,16 +657,18 @@ describe('GraphQL', () => {
   it('logs a set and ends a workout through the same service', async () => {
     const lifter = await server.signUp();
     const started = await server.gql(
-      'mutation($w: ID) { startWorkoutLog(workoutId: $w) { workoutLogId status logExercises { workoutLogExerciseId sets { workoutLogSetId targets { measurementCode value } } } } }',
+      'mutation($w: ID) { startWorkoutLog(workoutId: $w) { ... on MutationStartWorkoutLogSuccess { data { workoutLogId status logExercises { workoutLogExerciseId sets { workoutLogSetId targets { measurementCode value } } } } } } }',
       { w: workoutId },
       lifter,
     );
     expect(started.errors).toBeUndefined();
-    const log = started.data.startWorkoutLog;
+    const log = started.data.startWorkoutLog.data;
     const exercise = log.logExercises[0];
     const changed = await server.gql(
       `mutation($id: ID!, $input: WorkoutLogChange) {
-        changeWorkoutLog(workoutLogId: $id, input: $input) { logSummary { setCount totalVolume personalRecordCount } logExercises { sets { completedAt personalRecords } } }
+        changeWorkoutLog(workoutLogId: $id, input: $input) {
+          ... on MutationChangeWorkoutLogSuccess { data { logSummary { setCount totalVolume personalRecordCount } logExercises { sets { completedAt personalRecords } } } }
+        }
       }`,
       {
         id: log.workoutLogId,
@@ -683,13 +685,13 @@ describe('GraphQL', () => {
     );
     expect(changed.errors).toBeUndefined();
     // The lifter's first bench press: a baseline, not a record.
-    expect(changed.data.changeWorkoutLog.logSummary).toEqual({ setCount: 1, totalVolume: 480, personalRecordCount: 0 });
+    expect(changed.data.changeWorkoutLog.data.logSummary).toEqual({ setCount: 1, totalVolume: 480, personalRecordCount: 0 });
     const ended = await server.gql(
-      'mutation($id: ID!) { changeWorkoutLog(workoutLogId: $id, action: End) { status } }',
+      'mutation($id: ID!) { changeWorkoutLog(workoutLogId: $id, action: End) { ... on MutationChangeWorkoutLogSuccess { data { status } } } }',
       { id: log.workoutLogId },
       lifter,
     );
-    expect(ended.data.changeWorkoutLog.status).toBe('COMPLETED');
+    expect(ended.data.changeWorkoutLog.data.status).toBe('COMPLETED');
     const list = await server.gql(
       '{ workoutLogs(first: 5) { totalCount edges { node { workoutLogId logSummary { setCount } } } } }',
       {},
@@ -700,11 +702,24 @@ describe('GraphQL', () => {
       edges: [{ node: { workoutLogId: log.workoutLogId, logSummary: { setCount: 1 } } }],
     });
     const invalid = await server.gql(
-      'mutation($id: ID!) { changeWorkoutLog(workoutLogId: $id, input: { perceivedEffort: 11 }) { status } }',
+      'mutation($id: ID!) { changeWorkoutLog(workoutLogId: $id, input: { perceivedEffort: 11 }) { __typename ... on AppError { code message details { field message } } } }',
       { id: log.workoutLogId },
       lifter,
     );
-    expect(invalid.errors?.[0]?.message).toMatch(/perceivedEffort: Runs from 1 to 10/);
+    // A refusal is the mutation's typed error, as for every other mutation.
+    expect(invalid.errors).toBeUndefined();
+    expect(invalid.data.changeWorkoutLog).toEqual({
+      __typename: 'AppError',
+      code: 'BAD_USER_INPUT',
+      message: 'perceivedEffort: Runs from 1 to 10',
+      details: [{ field: 'perceivedEffort', message: 'Runs from 1 to 10' }],
+    });
+    const others = await server.gql(
+      'mutation($id: ID!) { deleteWorkoutLog(workoutLogId: $id) { __typename ... on AppError { code } } }',
+      { id: log.workoutLogId },
+      await server.signUp(),
+    );
+    expect(others.data.deleteWorkoutLog).toEqual({ __typename: 'AppError', code: 'NOT_FOUND' });
   });
 });
 
@@ -729,8 +744,12 @@ describe('a minimal answer to saving sets', () => {
     const lean = await server.gql(
       `mutation($id: ID!, $input: WorkoutLogChange!, $ids: [ID!]!) {
         changeWorkoutLog(workoutLogId: $id, input: $input) {
-          workoutLogId status logSummary { setCount personalRecordCount } muscleUsage { muscleCode targetPercentage }
-          sets(ids: $ids) { workoutLogSetId completedAt values { measurementCode value } personalRecords }
+          ... on MutationChangeWorkoutLogSuccess {
+            data {
+              workoutLogId status logSummary { setCount personalRecordCount } muscleUsage { muscleCode targetPercentage }
+              sets(ids: $ids) { workoutLogSetId completedAt values { measurementCode value } personalRecords }
+            }
+          }
         }
       }`,
       { id: log.workoutLogId, input: tick(first, 60), ids: [first, othersSet] },
@@ -738,7 +757,7 @@ describe('a minimal answer to saving sets', () => {
     );
     const leanStatements = server.statements.count;
     expect(lean.errors).toBeUndefined();
-    const answer = lean.data.changeWorkoutLog;
+    const answer = lean.data.changeWorkoutLog.data;
     expect(answer.logSummary).toEqual({ setCount: 1, personalRecordCount: 0 });
     // Another member's set is not this log's, whoever asks.
     expect(answer.sets).toEqual([
@@ -780,7 +799,7 @@ describe('a minimal answer to saving sets', () => {
     expect(minimalStatements).toBeLessThan(server.statements.count);
 
     const tooMany = await server.gql(
-      'mutation($id: ID!, $ids: [ID!]!) { changeWorkoutLog(workoutLogId: $id, input: {}) { sets(ids: $ids) { workoutLogSetId } } }',
+      'mutation($id: ID!, $ids: [ID!]!) { changeWorkoutLog(workoutLogId: $id, input: {}) { ... on MutationChangeWorkoutLogSuccess { data { sets(ids: $ids) { workoutLogSetId } } } } }',
       { id: log.workoutLogId, ids: Array.from({ length: 101 }, () => id()) },
       lifter,
     );

@@ -227,7 +227,11 @@ describe('the log page', () => {
     renderRoute(<LogPage />, '/logbook/:workoutLogId', '/logbook/log-1', [
       recordingMock(LogbookLogDocument, () => ({ workoutLog: LOG })),
       recordingMock(LogbookReferenceDocument, () => REFERENCE),
-      recordingMock(LogbookChangeLogDocument, () => ({ changeWorkoutLog: saved }), sent),
+      recordingMock(
+        LogbookChangeLogDocument,
+        () => ({ changeWorkoutLog: { __typename: 'MutationChangeWorkoutLogSuccess', data: saved } }),
+        sent,
+      ),
     ]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Push day' })).toBeTruthy();
     await waitFor(() => expect(screen.getAllByTestId('log-set-values')[0]!.textContent).toBe('176.4 lb × 5'));

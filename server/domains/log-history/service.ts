@@ -18,7 +18,7 @@ import { targetsFor } from '../../../common/import-targets.js';
 import { visibilitySchema } from '../workouts/schemas.js';
 import { exerciseAggregates } from '../workout-logs/metrics.js';
 import { recomputeRecords } from '../workout-logs/records.js';
-import { deleteLogs } from '../workout-logs/service.js';
+import { deleteLogs } from '../workout-logs/delete.js';
 import { MAX_HISTORY_BYTES, readHistory, type HistoryFormat } from './csv.js';
 
 export { MAX_HISTORY_BYTES, MAX_HISTORY_ROWS } from './csv.js';

@@ -49,10 +49,11 @@ export const createProgramInput = z
   .object({
     ...programFields,
     programTitle: titleSchema,
-    weekCount: keep(weekCountSchema).transform((weeks) => weeks ?? 1),
     programDays: keep(daysSchema).transform((days) => days ?? []),
   })
-  .strict();
+  .strict()
+  // Without a count, the program lasts as long as its days do.
+  .transform((input) => ({ ...input, weekCount: input.weekCount ?? Math.max(1, ...input.programDays.map((day) => day.weekNumber)) }));
 export const updateProgramInput = z.object(programFields).strict();
 
 export const programIdParams = z.object({ programId: idSchema });

@@ -80,7 +80,11 @@ async function checkPlan(ctx: AppContext, plan: Plan, authorUserId: string) {
   const slots = new Set<string>();
   plan.days.forEach((day, index) => {
     const field = `programDays.${index}`;
-    if (day.weekNumber > plan.weekCount) errors.push({ field: `${field}.weekNumber`, message: `The program has ${plan.weekCount} weeks` });
+    if (day.weekNumber > plan.weekCount)
+      errors.push({
+        field: `${field}.weekNumber`,
+        message: `Past weekCount: the program has ${plan.weekCount} ${plan.weekCount === 1 ? 'week' : 'weeks'}`,
+      });
     const slot = `${day.weekNumber}/${day.dayNumber}`;
     if (slots.has(slot)) errors.push({ field: `${field}.dayNumber`, message: `Week ${day.weekNumber} already has a day ${day.dayNumber}` });
     slots.add(slot);

@@ -9,7 +9,11 @@ import { logDetail, logSets, logsMuscleUsage, logSummaryJson, type LogDetail } f
 import { RECORD_TYPES, type RecordType } from '../../../common/set-metrics.js';
 import { exerciseHistory, personalRecords, weeklyMuscleSets } from './progress.js';
 import { LOG_ACTIONS, LOG_STATUSES, type LogStatus } from './schemas.js';
-import { activeLog, changeLog, deleteLog, getLog, listLogs, migrateLogToWorkout, startLog } from './service.js';
+import { getLog, activeLog, listLogs } from './read.js';
+import { startLog } from './start.js';
+import { changeLog } from './change.js';
+import { deleteLog } from './delete.js';
+import { migrateLogToWorkout } from './migrate.js';
 
 type SetJson = LogDetail['logExercises'][number]['sets'][number];
 type ExerciseJson = LogDetail['logExercises'][number];
@@ -357,6 +361,7 @@ builder.mutationFields((t) => ({
   startWorkoutLog: t.field({
     type: WorkoutLogType,
     authScopes: { user: true },
+    errors: {},
     description: 'Starts a log: from a workout (workoutId), repeating a past log, or empty.',
     args: { workoutId: t.arg.id({ required: false }), input: t.arg({ type: StartLogInputType, required: false }) },
     resolve: async (_root, args, ctx) => logDetail(ctx, (await startLog(ctx, args.input ?? {}, args.workoutId ?? undefined)).log),
@@ -364,6 +369,7 @@ builder.mutationFields((t) => ({
   changeWorkoutLog: t.field({
     type: WorkoutLogType,
     authScopes: { user: true },
+    errors: {},
     description: 'Saves what changed (exercises and sets upserted by their ids) and applies an action.',
     args: {
       workoutLogId: t.arg.id({ required: true }),
@@ -376,6 +382,7 @@ builder.mutationFields((t) => ({
   }),
   deleteWorkoutLog: t.boolean({
     authScopes: { user: true },
+    errors: {},
     args: { workoutLogId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await deleteLog(ctx, args.workoutLogId);
@@ -385,6 +392,7 @@ builder.mutationFields((t) => ({
   migrateWorkoutLog: t.field({
     type: MigratedWorkoutType,
     authScopes: { user: true },
+    errors: {},
     description: 'Updates the log’s workout with what was done, or saves it as a new workout.',
     args: { workoutLogId: t.arg.id({ required: true }), mode: t.arg({ type: MigrationModeEnum, required: true }) },
     resolve: (_root, args, ctx) => migrateLogToWorkout(ctx, { workoutLogId: args.workoutLogId }, { mode: args.mode }),

@@ -3,7 +3,7 @@ import { loggedMuscleUsage } from './metrics.js';
 import { RECORD_TYPES, type RecordType } from '../../../common/set-metrics.js';
 import type { AppContext } from '../../context.js';
 import { once } from '../../lib/once.js';
-import { activeSecondsOf } from './service.js';
+import { activeSecondsOf } from './act.js';
 import { firstTimeExercises, previousSets, readLogSets, readLogsExercises, type LogDetailRow, type LoggedSetRow } from './detail.js';
 import { z } from 'zod';
 import { idSchema, parseField } from '../../lib/validate.js';

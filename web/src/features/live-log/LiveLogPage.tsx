@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
 import { notify } from '../../components/toaster/toaster';
 import { DiscardLiveLogDocument, StartLiveLogDocument, type ExercisePicker_ExerciseFragment } from '../../gql/graphql';
 import { errorMessage } from '../../lib/errors';
+import { unwrapResult } from '../../components/forms/mutation-result';
 import { usePageShellSettings, usePageTitle } from '../../lib/page-shell';
 import { formatDuration } from '../../../../common/units';
 import { usePreferences } from '../settings/preferences';
@@ -135,7 +136,7 @@ export function LiveLogPage() {
           input: { workoutLogId: newId(), repeatWorkoutLogId: variables.repeat ?? null, programDayId: variables.programDayId ?? null },
         },
       });
-      if (result.data) adopt(result.data.startWorkoutLog);
+      adopt(unwrapResult(result.data?.startWorkoutLog).data);
     } catch (error) {
       notify.error('The workout could not be started', { description: errorMessage(error) });
     }
@@ -307,7 +308,7 @@ export function LiveLogPage() {
         onCancel={() => setDiscarding(false)}
         onConfirm={async () => {
           try {
-            await discardLog({ variables: { workoutLogId: log.workoutLogId } });
+            unwrapResult((await discardLog({ variables: { workoutLogId: log.workoutLogId } })).data?.deleteWorkoutLog);
           } catch (error) {
             notify.error('The workout could not be discarded', { description: errorMessage(error) });
             return;

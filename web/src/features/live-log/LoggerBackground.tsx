@@ -3,6 +3,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
 import { SaveLiveLogDocument, SaveLiveLogSetsDocument } from '../../gql/graphql';
+import { unwrapResult } from '../../components/forms/mutation-result';
 import { RestTimerBar } from './components/RestTimerBar';
 import { startSync } from './sync';
 
@@ -15,7 +16,7 @@ export function LoggerBackground() {
           mutation: SaveLiveLogSetsDocument,
           variables: { workoutLogId: change.workoutLogId, input: change.input, setIds: change.setIds },
         });
-        return saved.data?.changeWorkoutLog ?? null;
+        return unwrapResult(saved.data?.changeWorkoutLog).data;
       }
       const result = await client.mutate({
         mutation: SaveLiveLogDocument,
@@ -26,7 +27,7 @@ export function LoggerBackground() {
           input: change.input ?? null,
         },
       });
-      return result.data?.changeWorkoutLog ?? null;
+      return unwrapResult(result.data?.changeWorkoutLog).data;
     });
   }, [client]);
   return <RestTimerBar />;

@@ -4,6 +4,7 @@
 // A change the server refuses (it can never succeed) is dropped and reported; a change that could not be delivered
 // stays first in line.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
+import { MutationFailure } from '../../components/forms/mutation-result';
 import { isOnline } from '../../lib/online';
 import { confirmChange, enqueue, nextChange, pendingCount } from './outbox';
 import type { Outgoing, ServerAnswer } from './model';
@@ -63,7 +64,7 @@ export function onRejected(listener: RejectListener) {
 }
 
 /** A refusal from the server (bad input, a conflict) will not change by sending again; anything else may. */
-const isRefusal = (error: unknown) => CombinedGraphQLErrors.is(error);
+const isRefusal = (error: unknown) => CombinedGraphQLErrors.is(error) || error instanceof MutationFailure;
 
 function scheduleRetry() {
   if (timer || !isOnline()) return;

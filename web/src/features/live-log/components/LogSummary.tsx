@@ -15,6 +15,7 @@ import {
   type WorkoutMigrationMode,
 } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
+import { unwrapResult } from '../../../components/forms/mutation-result';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { formatRecordValue, recordFigure } from '../../../../../common/set-metrics';
 import { formatDuration, formatVolume } from '../../../../../common/units';
@@ -52,8 +53,8 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
   const save = async (mode: WorkoutMigrationMode) => {
     try {
       const result = await migrate({ variables: { workoutLogId: log.workoutLogId, mode } });
-      const saved = result.data?.migrateWorkoutLog;
-      if (saved) notify.success(mode === 'NEW_WORKOUT' ? `Saved as “${saved.workoutTitle}”` : `“${saved.workoutTitle}” updated`);
+      const saved = unwrapResult(result.data?.migrateWorkoutLog).data;
+      notify.success(mode === 'NEW_WORKOUT' ? `Saved as “${saved.workoutTitle}”` : `“${saved.workoutTitle}” updated`);
     } catch (error) {
       notify.error('The workout could not be saved', { description: errorMessage(error) });
     }

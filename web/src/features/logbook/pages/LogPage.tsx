@@ -18,6 +18,7 @@ import {
   type LogPage_LogFragment,
 } from '../../../gql/graphql';
 import { errorMessage } from '../../../lib/errors';
+import { unwrapResult } from '../../../components/forms/mutation-result';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { formatDuration, formatVolume } from '../../../../../common/units';
@@ -131,7 +132,13 @@ export function LogPage() {
       return;
     }
     try {
-      await change({ variables: { workoutLogId: log.workoutLogId, input: result.input }, update: forgetSummaries });
+      const saved = await change({
+        variables: { workoutLogId: log.workoutLogId, input: result.input },
+        update: (cache, { data: answer }) => {
+          if (answer?.changeWorkoutLog.__typename !== 'AppError') forgetSummaries(cache);
+        },
+      });
+      unwrapResult(saved.data?.changeWorkoutLog);
       setDraft(null);
       notify.success(S.saved);
     } catch (failure) {
@@ -253,10 +260,13 @@ export function LogPage() {
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
           try {
-            await remove({
+            const removed = await remove({
               variables: { workoutLogId: log.workoutLogId },
-              update: (cache) => dropFromLists(cache, log.workoutLogId),
+              update: (cache, { data: answer }) => {
+                if (answer?.deleteWorkoutLog.__typename !== 'AppError') dropFromLists(cache, log.workoutLogId);
+              },
             });
+            unwrapResult(removed.data?.deleteWorkoutLog);
           } catch (failure) {
             notify.error(S.deleteFailed, { description: errorMessage(failure) });
             return;

@@ -13,7 +13,7 @@ import { createWorkout, getWorkout, updateWorkout, workoutExercisesAsInput } fro
 import { assertCanChange } from '../content/visibility.js';
 import { addFeedItems, publishFeedItems, syncFeedVisibility } from '../feed/service.js';
 import { noteRecords } from '../activity/service.js';
-import { areBuddies, isBlockedBetween } from '../buddies/service.js';
+import { canReadLog, type LogAudience } from './visibility.js';
 import { recomputeRecords } from './records.js';
 import { deriveSetsDone, saveSets, setsOnly } from './save-sets.js';
 import { readActiveLogRow, readLogDetail, readLogRow } from './detail.js';
@@ -39,19 +39,8 @@ export const activeSecondsOf = (log: { status: string; activeSeconds: number; ac
   log.activeSeconds +
   (log.status === 'IN_PROGRESS' && log.activeSince ? Math.max(0, Math.floor((now.getTime() - log.activeSince.getTime()) / 1000)) : 0);
 
-/**
- * Whether the viewer may read a log: its member always; others only once it is finished, when it is PUBLIC, or
- * BUDDIES and they are buddies, and never across a block. A PRIVATE log is its member's alone, administrators
- * included. Hidden logs answer as unknown ones.
- */
-async function canRead(ctx: AppContext, log: { userId: string; status: string; visibility: string }) {
-  const viewer = ctx.viewer;
-  if (viewer?.userId === log.userId) return true;
-  if (log.status !== 'COMPLETED' || log.visibility === 'PRIVATE') return false;
-  if (!viewer) return log.visibility === 'PUBLIC';
-  if (await isBlockedBetween(ctx.db, viewer.userId, log.userId)) return false;
-  return log.visibility === 'PUBLIC' || (await areBuddies(ctx.db, viewer.userId, log.userId));
-}
+/** Whether the viewer may read a log: the one log rule (visibility.ts). */
+const canRead = (ctx: AppContext, log: LogAudience) => canReadLog(ctx, log);
 
 async function readableLog(ctx: AppContext, rawId: unknown) {
   const workoutLogId = parseId('workoutLogId', rawId);

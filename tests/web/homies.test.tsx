@@ -295,7 +295,12 @@ describe('the feed', () => {
       answer(HomiesFeedDocument, () => feedOf([logItem('first', 'Leg day')])),
       answer(
         HomiesGivePropsDocument,
-        () => ({ giveProps: { __typename: 'FeedItem', feedItemId: 'first', propCount: 1, viewerGaveProps: true } }),
+        () => ({
+          giveProps: {
+            __typename: 'MutationGivePropsSuccess',
+            data: { __typename: 'FeedItem', feedItemId: 'first', propCount: 1, viewerGaveProps: true },
+          },
+        }),
         gave,
       ),
     ]);
@@ -349,13 +354,16 @@ describe('the feed', () => {
         HomiesAddFeedCommentDocument,
         (variables: { feedItemId: string; body: string }) => ({
           addFeedComment: {
-            __typename: 'FeedComment',
-            feedCommentId: 'c1',
-            feedItemId: 'first',
-            body: variables.body,
-            createdAt: new Date().toISOString(),
-            viewerCanDelete: true,
-            author: member('viewer', 'viewer'),
+            __typename: 'MutationAddFeedCommentSuccess',
+            data: {
+              __typename: 'FeedComment',
+              feedCommentId: 'c1',
+              feedItemId: 'first',
+              body: variables.body,
+              createdAt: new Date().toISOString(),
+              viewerCanDelete: true,
+              author: member('viewer', 'viewer'),
+            },
           },
         }),
         sent,
@@ -396,20 +404,14 @@ describe('/buddies', () => {
       ),
       answer(HomiesSendBuddyRequestDocument, () => ({
         sendBuddyRequest: {
-          __typename: 'Buddyship',
-          buddyshipId: 'b-carl',
-          since: '2026-03-10T10:00:00.000Z',
-          status: 'REQUEST_SENT',
-          member: CARL,
+          __typename: 'MutationSendBuddyRequestSuccess',
+          data: { __typename: 'Buddyship', buddyshipId: 'b-carl', since: '2026-03-10T10:00:00.000Z', status: 'REQUEST_SENT', member: CARL },
         },
       })),
       answer(HomiesAcceptBuddyRequestDocument, () => ({
         acceptBuddyRequest: {
-          __typename: 'Buddyship',
-          buddyshipId: 'b-ben',
-          since: '2026-03-10T10:00:00.000Z',
-          status: 'BUDDIES',
-          member: BEN,
+          __typename: 'MutationAcceptBuddyRequestSuccess',
+          data: { __typename: 'Buddyship', buddyshipId: 'b-ben', since: '2026-03-10T10:00:00.000Z', status: 'BUDDIES', member: BEN },
         },
       })),
     ]);

@@ -15,6 +15,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverlayProvider } from '../../web/src/components/overlays/OverlayProvider';
+import { notify } from '../../web/src/components/toaster/toaster';
 import { SessionProvider, SessionStore, type UserInfo } from '../../web/src/features/auth/session';
 import { HomiesFeed } from '../../web/src/features/homies/HomiesFeed';
 import { applyBlock, applyBuddyship, prependFeedItem } from '../../web/src/features/homies/cache';
@@ -437,6 +438,29 @@ describe('/buddies', () => {
     expect(within(buddies).getByRole('link', { name: 'ben' }).getAttribute('href')).toBe('/u/ben');
     expect(screen.queryByRole('list', { name: 'Requests for you' })).toBeNull();
     expect(listRequests).toHaveLength(1);
+  });
+});
+
+describe('a buddy action the server refuses', () => {
+  it('tells the typed error’s message and leaves the member where they were', async () => {
+    const failed = vi.spyOn(notify, 'error');
+    renderWith(<BuddiesPage />, '/buddies', '/buddies', [
+      answer(BuddiesPageDocument, () => buddiesOf({})),
+      answer(HomiesSearchMembersDocument, () => ({
+        searchMembers: [{ __typename: 'MemberSearchResult', buddyStatus: 'NONE', member: CARL }],
+      })),
+      answer(HomiesSendBuddyRequestDocument, () => ({
+        sendBuddyRequest: { __typename: 'AppError', code: 'CONFLICT', message: 'You are already buddies', details: [] },
+      })),
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Search members by user name'), 'ca');
+    const found = await screen.findByRole('list', { name: 'Members found' });
+    await user.click(within(found).getByRole('button', { name: 'Add buddy' }));
+    await waitFor(() => expect(failed).toHaveBeenCalledWith('That did not work', { description: 'You are already buddies' }));
+    expect(within(found).getByRole('button', { name: 'Add buddy' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Waiting for an answer' })).toBeNull();
+    failed.mockRestore();
   });
 });
 

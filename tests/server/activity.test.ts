@@ -93,8 +93,12 @@ describe('who hears of what', () => {
     // attention: it is seen and read, and its actor is a buddy now.
     await ask(ana, ben);
     expect(await inboxBoth(ben)).toHaveLength(1);
-    const accepted = await server.gql('mutation($id: ID!) { acceptBuddyRequest(buddyshipId: $id) { status } }', { id: buddyshipId }, ben);
-    expect(accepted.data.acceptBuddyRequest.status).toBe('BUDDIES');
+    const accepted = await server.gql(
+      'mutation($id: ID!) { acceptBuddyRequest(buddyshipId: $id) { ... on MutationAcceptBuddyRequestSuccess { data { status } } } }',
+      { id: buddyshipId },
+      ben,
+    );
+    expect(accepted.data.acceptBuddyRequest.data.status).toBe('BUDDIES');
     const [answered] = await inboxBoth(ben);
     expect(answered).toMatchObject({ activityId: request!.activityId, buddyStatus: 'BUDDIES' });
     expect(answered!.readAt).not.toBeNull();
@@ -123,7 +127,11 @@ describe('who hears of what', () => {
     const feedItemId = await post(fay, 'New squat PR incoming');
     await server.api('PUT', `/feed/${feedItemId}/props`, { auth: fay });
     await server.api('PUT', `/feed/${feedItemId}/props`, { auth: gus });
-    await server.gql('mutation($id: ID!) { giveProps(feedItemId: $id) { propCount } }', { id: feedItemId }, gus);
+    await server.gql(
+      'mutation($id: ID!) { giveProps(feedItemId: $id) { ... on MutationGivePropsSuccess { data { propCount } } } }',
+      { id: feedItemId },
+      gus,
+    );
     const comment = await server.api('POST', `/feed/${feedItemId}/comments`, { auth: gus, body: { body: 'Go get it!' } });
     await server.api('POST', `/feed/${feedItemId}/comments`, { auth: fay, body: { body: 'Thanks' } });
     const items = await inboxBoth(fay);

@@ -45,6 +45,14 @@ describe('sign-up and e-mail confirmation', () => {
     // The hint the web app reads to know it may hold a session holds nothing secret and is readable by scripts.
     expect(setCookies.find((c) => c.startsWith('liftmates-session='))).toMatch(/^liftmates-session=1;.*Max-Age=2592000/);
     expect(setCookies.find((c) => c.startsWith('liftmates-session='))).not.toMatch(/HttpOnly/);
+    // The mail is kept as its template and parameters; the outbox words it when read.
+    const [mail] = (await server.api('GET', `/mail-outbox?to=${encodeURIComponent(email)}&limit=1`, { auth: admin })).body.data.items;
+    expect(mail).toMatchObject({ template: 'EMAIL_CONFIRMATION', params: { code: expect.stringMatching(/^\d{6}$/), hours: 24 } });
+    expect(mail.params.link).toContain(`/auth/confirm-email?email=${encodeURIComponent(email)}&code=${mail.params.code}`);
+    expect(mail.subject).toBe('Confirm your Liftmates e-mail');
+    expect(mail.text).toBe(
+      `Welcome to Liftmates!\n\nYour confirmation code is ${mail.params.code}. Or open ${mail.params.link}\n\nThe code works for 24 hours.`,
+    );
 
     const { accessToken, refreshToken } = sessionCookies(response.headers);
     const auth = cookieAuth(accessToken!, refreshToken);

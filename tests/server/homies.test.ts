@@ -63,11 +63,11 @@ describe('buddies', () => {
     expect(waiting.data.buddies.incoming).toEqual([{ buddyshipId: request.body.data.buddyshipId, member: { userId: ana.userId } }]);
     expect((await server.api('POST', `/buddies/requests/${request.body.data.buddyshipId}/accept`, { auth: ana })).status).toBe(404);
     const accepted = await server.gql(
-      'mutation($id: ID!) { acceptBuddyRequest(buddyshipId: $id) { status } }',
+      'mutation($id: ID!) { acceptBuddyRequest(buddyshipId: $id) { ... on MutationAcceptBuddyRequestSuccess { data { status } } } }',
       { id: request.body.data.buddyshipId },
       ben,
     );
-    expect(accepted.data.acceptBuddyRequest.status).toBe('BUDDIES');
+    expect(accepted.data.acceptBuddyRequest.data.status).toBe('BUDDIES');
     expect(
       (await server.api('GET', '/buddies', { auth: ana })).body.data.buddies.map((b: { member: { userId: string } }) => b.member.userId),
     ).toEqual([ben.userId]);
@@ -177,11 +177,11 @@ describe('the Homies feed', () => {
     const twice = await server.api('PUT', `/feed/${item.feedItemId}/props`, { auth: jon });
     expect(twice.body.data).toMatchObject({ propCount: 1, viewerGaveProps: true });
     const viaGql = await server.gql(
-      'mutation($id: ID!) { giveProps(feedItemId: $id, given: false) { propCount viewerGaveProps } }',
+      'mutation($id: ID!) { giveProps(feedItemId: $id, given: false) { ... on MutationGivePropsSuccess { data { propCount viewerGaveProps } } } }',
       { id: item.feedItemId },
       jon,
     );
-    expect(viaGql.data.giveProps).toEqual({ propCount: 0, viewerGaveProps: false });
+    expect(viaGql.data.giveProps.data).toEqual({ propCount: 0, viewerGaveProps: false });
     expect((await server.api('PUT', `/feed/${item.feedItemId}/props`, { auth: kim })).status).toBe(404);
 
     const comment = await server.api('POST', `/feed/${item.feedItemId}/comments`, { auth: jon, body: { body: '  Strong work  ' } });

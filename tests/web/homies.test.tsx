@@ -15,6 +15,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { Subject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverlayProvider } from '../../web/src/components/overlays/OverlayProvider';
+import { notify } from '../../web/src/components/toaster/toaster';
 import { SessionProvider, SessionStore, type UserInfo } from '../../web/src/features/auth/session';
 import { HomiesFeed } from '../../web/src/features/homies/HomiesFeed';
 import { applyBlock, applyBuddyship, prependFeedItem } from '../../web/src/features/homies/cache';
@@ -295,7 +296,12 @@ describe('the feed', () => {
       answer(HomiesFeedDocument, () => feedOf([logItem('first', 'Leg day')])),
       answer(
         HomiesGivePropsDocument,
-        () => ({ giveProps: { __typename: 'FeedItem', feedItemId: 'first', propCount: 1, viewerGaveProps: true } }),
+        () => ({
+          giveProps: {
+            __typename: 'MutationGivePropsSuccess',
+            data: { __typename: 'FeedItem', feedItemId: 'first', propCount: 1, viewerGaveProps: true },
+          },
+        }),
         gave,
       ),
     ]);
@@ -349,13 +355,16 @@ describe('the feed', () => {
         HomiesAddFeedCommentDocument,
         (variables: { feedItemId: string; body: string }) => ({
           addFeedComment: {
-            __typename: 'FeedComment',
-            feedCommentId: 'c1',
-            feedItemId: 'first',
-            body: variables.body,
-            createdAt: new Date().toISOString(),
-            viewerCanDelete: true,
-            author: member('viewer', 'viewer'),
+            __typename: 'MutationAddFeedCommentSuccess',
+            data: {
+              __typename: 'FeedComment',
+              feedCommentId: 'c1',
+              feedItemId: 'first',
+              body: variables.body,
+              createdAt: new Date().toISOString(),
+              viewerCanDelete: true,
+              author: member('viewer', 'viewer'),
+            },
           },
         }),
         sent,
@@ -396,20 +405,14 @@ describe('/buddies', () => {
       ),
       answer(HomiesSendBuddyRequestDocument, () => ({
         sendBuddyRequest: {
-          __typename: 'Buddyship',
-          buddyshipId: 'b-carl',
-          since: '2026-03-10T10:00:00.000Z',
-          status: 'REQUEST_SENT',
-          member: CARL,
+          __typename: 'MutationSendBuddyRequestSuccess',
+          data: { __typename: 'Buddyship', buddyshipId: 'b-carl', since: '2026-03-10T10:00:00.000Z', status: 'REQUEST_SENT', member: CARL },
         },
       })),
       answer(HomiesAcceptBuddyRequestDocument, () => ({
         acceptBuddyRequest: {
-          __typename: 'Buddyship',
-          buddyshipId: 'b-ben',
-          since: '2026-03-10T10:00:00.000Z',
-          status: 'BUDDIES',
-          member: BEN,
+          __typename: 'MutationAcceptBuddyRequestSuccess',
+          data: { __typename: 'Buddyship', buddyshipId: 'b-ben', since: '2026-03-10T10:00:00.000Z', status: 'BUDDIES', member: BEN },
         },
       })),
     ]);
@@ -435,6 +438,29 @@ describe('/buddies', () => {
     expect(within(buddies).getByRole('link', { name: 'ben' }).getAttribute('href')).toBe('/u/ben');
     expect(screen.queryByRole('list', { name: 'Requests for you' })).toBeNull();
     expect(listRequests).toHaveLength(1);
+  });
+});
+
+describe('a buddy action the server refuses', () => {
+  it('tells the typed error’s message and leaves the member where they were', async () => {
+    const failed = vi.spyOn(notify, 'error');
+    renderWith(<BuddiesPage />, '/buddies', '/buddies', [
+      answer(BuddiesPageDocument, () => buddiesOf({})),
+      answer(HomiesSearchMembersDocument, () => ({
+        searchMembers: [{ __typename: 'MemberSearchResult', buddyStatus: 'NONE', member: CARL }],
+      })),
+      answer(HomiesSendBuddyRequestDocument, () => ({
+        sendBuddyRequest: { __typename: 'AppError', code: 'CONFLICT', message: 'You are already buddies', details: [] },
+      })),
+    ]);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Search members by user name'), 'ca');
+    const found = await screen.findByRole('list', { name: 'Members found' });
+    await user.click(within(found).getByRole('button', { name: 'Add buddy' }));
+    await waitFor(() => expect(failed).toHaveBeenCalledWith('That did not work', { description: 'You are already buddies' }));
+    expect(within(found).getByRole('button', { name: 'Add buddy' })).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'Waiting for an answer' })).toBeNull();
+    failed.mockRestore();
   });
 });
 

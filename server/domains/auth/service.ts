@@ -28,8 +28,8 @@ async function mailConfirmation(ctx: AppContext, user: { userId: string; email: 
   const link = `${ctx.client.origin}/auth/confirm-email?email=${encodeURIComponent(user.email)}&code=${code}`;
   await ctx.mailer.send({
     to: user.email,
-    subject: 'Confirm your Liftmates e-mail',
-    text: `Welcome to Liftmates!\n\nYour confirmation code is ${code}. Or open ${link}\n\nThe code works for ${CODE_TTL_MINUTES.EMAIL_CONFIRMATION / 60} hours.`,
+    template: 'EMAIL_CONFIRMATION',
+    params: { code, link, hours: CODE_TTL_MINUTES.EMAIL_CONFIRMATION / 60 },
   });
 }
 
@@ -66,8 +66,8 @@ export async function initiateEmailSignIn(ctx: AppContext, rawInput: unknown) {
     const code = await issueCode(ctx, user.userId, 'SIGN_IN');
     await ctx.mailer.send({
       to: user.email,
-      subject: `${code} is your Liftmates sign-in code`,
-      text: `Your sign-in code is ${code}. It works for ${CODE_TTL_MINUTES.SIGN_IN} minutes. If you did not ask for it, ignore this mail.`,
+      template: 'SIGN_IN_CODE',
+      params: { code, minutes: CODE_TTL_MINUTES.SIGN_IN },
     });
   }
   return { sent: true, email: input.email };
@@ -100,8 +100,8 @@ export async function forgotPassword(ctx: AppContext, rawInput: unknown) {
     const link = `${ctx.client.origin}/auth/reset-password?email=${encodeURIComponent(user.email)}&code=${code}`;
     await ctx.mailer.send({
       to: user.email,
-      subject: 'Reset your Liftmates password',
-      text: `Your password reset code is ${code}. Or open ${link}\n\nIt works for ${CODE_TTL_MINUTES.PASSWORD_RESET} minutes. If you did not ask for it, ignore this mail.`,
+      template: 'PASSWORD_RESET',
+      params: { code, link, minutes: CODE_TTL_MINUTES.PASSWORD_RESET },
     });
   }
   return { sent: true, email: input.email };

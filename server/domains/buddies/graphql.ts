@@ -84,17 +84,20 @@ builder.mutationFields((t) => ({
   sendBuddyRequest: t.field({
     type: BuddyshipType,
     authScopes: { user: true },
+    errors: {},
     args: { userName: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => sendBuddyRequest(ctx, args),
   }),
   acceptBuddyRequest: t.field({
     type: BuddyshipType,
     authScopes: { user: true },
+    errors: {},
     args: { buddyshipId: t.arg.id({ required: true }) },
     resolve: (_root, args, ctx) => acceptBuddyRequest(ctx, args.buddyshipId),
   }),
   declineBuddyRequest: t.boolean({
     authScopes: { user: true },
+    errors: {},
     args: { buddyshipId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await declineBuddyRequest(ctx, args.buddyshipId);
@@ -103,6 +106,7 @@ builder.mutationFields((t) => ({
   }),
   removeBuddy: t.boolean({
     authScopes: { user: true },
+    errors: {},
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await removeBuddy(ctx, args.userId);
@@ -111,6 +115,7 @@ builder.mutationFields((t) => ({
   }),
   blockMember: t.boolean({
     authScopes: { user: true },
+    errors: {},
     args: { userName: t.arg.string({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await blockMember(ctx, args);
@@ -119,6 +124,7 @@ builder.mutationFields((t) => ({
   }),
   unblockMember: t.boolean({
     authScopes: { user: true },
+    errors: {},
     args: { userId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await unblockMember(ctx, args.userId);

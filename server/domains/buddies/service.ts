@@ -1,6 +1,8 @@
 // Workout buddies: requests, the buddy list and blocks. Buddyship is symmetric and stored once per pair (pairKey),
 // so a request the other member already sent is accepted instead of duplicated. A block removes any buddyship or
 // request between the two and hides each from the other: searches, member pages, logs and the feed ask here.
+// What depends on who is whose buddy (the feed's index) subscribes to buddyships starting and ending
+// (onBuddyshipChange) rather than being called from here, so that it may import these rules and not the reverse.
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -9,7 +11,6 @@ import { mediaJson } from '../media/json.js';
 import { requireUser } from '../../auth/permissions.js';
 import { badInput, conflict, notFound } from '../../lib/errors.js';
 import { parseField, parseId, parseInput, userNameSchema } from '../../lib/validate.js';
-import { joinFeeds, partFeeds } from '../feed/entries.js';
 import { noteBuddyship } from '../activity/service.js';
 
 export const pairKeyOf = (a: string, b: string) => (a < b ? `${a}:${b}` : `${b}:${a}`);
@@ -48,6 +49,14 @@ export async function areBuddies(db: Db, a: string, b: string): Promise<boolean>
   return row?.status === 'ACCEPTED';
 }
 
+/** Users who are accepted buddies of `userId`, either way round: a where clause on User. */
+export const buddyOf = (userId: string) => ({
+  OR: [
+    { buddyRequestsSent: { some: { addresseeId: userId, status: 'ACCEPTED' } } },
+    { buddyRequestsGot: { some: { requesterId: userId, status: 'ACCEPTED' } } },
+  ],
+});
+
 /** Whether either member blocked the other. */
 export async function isBlockedBetween(db: Db, a: string, b: string): Promise<boolean> {
   const count = await db.userBlock.count({
@@ -66,6 +75,27 @@ export const notBlockedWith = (userId: string) => ({
   blocking: { none: { blockedId: userId } },
   blockedBy: { none: { blockerId: userId } },
 });
+
+type Tx = Prisma.TransactionClient;
+
+/** Told inside the transaction that makes two members buddies (started) or ends their buddyship (ended). */
+export interface BuddyshipListener {
+  started(tx: Tx, a: string, b: string): Promise<void>;
+  ended(tx: Tx, a: string, b: string): Promise<void>;
+}
+const listeners: BuddyshipListener[] = [];
+
+export function onBuddyshipChange(listener: BuddyshipListener) {
+  listeners.push(listener);
+}
+
+async function buddyshipStarted(tx: Tx, a: string, b: string) {
+  for (const listener of listeners) await listener.started(tx, a, b);
+}
+
+async function buddyshipEnded(tx: Tx, a: string, b: string) {
+  for (const listener of listeners) await listener.ended(tx, a, b);
+}
 
 async function memberByUserName(ctx: AppContext, rawUserName: unknown) {
   const viewer = requireUser(ctx);
@@ -140,7 +170,7 @@ export async function sendBuddyRequest(ctx: AppContext, rawInput: unknown) {
   if (existing) {
     await ctx.db.$transaction(async (tx) => {
       await tx.buddyship.update({ where: { pairKey }, data: { status: 'ACCEPTED', respondedAt: new Date() } });
-      await joinFeeds(tx, viewer.userId, member.userId);
+      await buddyshipStarted(tx, viewer.userId, member.userId);
     });
     await noteBuddyship(ctx, existing.buddyshipId);
     return buddyshipJson(ctx, existing.buddyshipId);
@@ -181,7 +211,7 @@ export async function acceptBuddyRequest(ctx: AppContext, rawId: unknown) {
   const row = await incomingRequest(ctx, rawId);
   await ctx.db.$transaction(async (tx) => {
     await tx.buddyship.update({ where: { buddyshipId: row.buddyshipId }, data: { status: 'ACCEPTED', respondedAt: new Date() } });
-    await joinFeeds(tx, row.requesterId, row.addresseeId);
+    await buddyshipStarted(tx, row.requesterId, row.addresseeId);
   });
   await noteBuddyship(ctx, row.buddyshipId);
   return buddyshipJson(ctx, row.buddyshipId);
@@ -198,7 +228,7 @@ export async function removeBuddy(ctx: AppContext, rawUserId: unknown) {
   const userId = parseId('userId', rawUserId);
   const count = await ctx.db.$transaction(async (tx) => {
     const removed = await tx.buddyship.deleteMany({ where: { pairKey: pairKeyOf(viewer.userId, userId) } });
-    if (removed.count) await partFeeds(tx, viewer.userId, userId);
+    if (removed.count) await buddyshipEnded(tx, viewer.userId, userId);
     return removed.count;
   });
   if (!count) throw notFound('Buddy');
@@ -240,7 +270,7 @@ export async function blockMember(ctx: AppContext, rawInput: unknown) {
     throw badInput('userName: You cannot block yourself', [{ field: 'userName', message: 'You cannot block yourself' }]);
   await ctx.db.$transaction(async (tx) => {
     const removed = await tx.buddyship.deleteMany({ where: { pairKey: pairKeyOf(viewer.userId, member.userId) } });
-    if (removed.count) await partFeeds(tx, viewer.userId, member.userId);
+    if (removed.count) await buddyshipEnded(tx, viewer.userId, member.userId);
     await tx.userBlock.upsert({
       where: { blockerId_blockedId: { blockerId: viewer.userId, blockedId: member.userId } },
       create: { blockerId: viewer.userId, blockedId: member.userId },

@@ -8,19 +8,12 @@ import { requireUser } from '../../auth/permissions.js';
 import { badInput, forbidden } from '../../lib/errors.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
 import { normalizeSearch } from '../../lib/search-text.js';
+import { buddyOf } from '../buddies/service.js';
 
 /** The statuses a member may choose; the curation statuses (REVIEWED, FAVORITES, TRASH ...) are for administrators. */
 export const MEMBER_STATUSES = ['DRAFT', 'PUBLISHED'];
 
 export const isPublishedStatus = (code: string) => PUBLIC_STATUSES.includes(code);
-
-/** Accepted buddyship either way round between the author and the viewer. */
-const buddyOf = (userId: string) => ({
-  OR: [
-    { buddyRequestsSent: { some: { addresseeId: userId, status: 'ACCEPTED' } } },
-    { buddyRequestsGot: { some: { requesterId: userId, status: 'ACCEPTED' } } },
-  ],
-});
 
 /** A where clause that fits Workout and Program alike: both have an author, a status and a visibility. */
 export function visibleContent(viewer: Viewer | null) {

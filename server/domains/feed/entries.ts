@@ -9,18 +9,13 @@
 // into every feed but read as a second small range (see listFeed).
 import type { Db } from '../../db/client.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
-import { buddyIdsOf } from '../buddies/service.js';
+import { onBuddyshipChange } from '../buddies/service.js';
+import { buddyFeedAudience, reachesBuddyFeedsWhere } from './visibility.js';
 
 type Tx = Prisma.TransactionClient | Db;
 
 /** How many of a new buddy's latest items reach the other's feed when a buddyship starts; older ones stay out. */
 export const BUDDY_BACKFILL = 200;
-
-/** Whether an item reaches its author's and their buddies' feeds: anything not PRIVATE but the UPDATEs, read apart. */
-export const FEED_VISIBILITIES = ['PUBLIC', 'BUDDIES'];
-export const reachesBuddyFeeds = (item: { contentType: string; visibility: string }) =>
-  item.contentType !== 'UPDATE' && FEED_VISIBILITIES.includes(item.visibility);
-const shownWhere = { contentType: { not: 'UPDATE' }, visibility: { in: FEED_VISIBILITIES } } satisfies Prisma.FeedItemWhereInput;
 
 interface EntryItem {
   feedItemId: string;
@@ -28,7 +23,7 @@ interface EntryItem {
   createdAt: Date;
 }
 
-/** Puts items into their authors' and their authors' buddies' feeds; the caller checked they reach them. */
+/** Puts items into their authors' and their authors' buddies' feeds; the caller checked they reach them (reachesBuddyFeeds). */
 export async function fanOut(tx: Tx, items: EntryItem[]) {
   if (!items.length) return;
   const audiences = new Map<string, string[]>();
@@ -39,7 +34,7 @@ export async function fanOut(tx: Tx, items: EntryItem[]) {
     // (joinFeeds). Accepting updates the buddyship's row, so locking the actor's buddyship rows first orders the two
     // transactions on PostgreSQL; a no-op update is the lock both databases spell alike (SQLite writes one at a time).
     await tx.$executeRaw`UPDATE "Buddyship" SET "status" = "status" WHERE "requesterId" = ${actor} OR "addresseeId" = ${actor}`;
-    audiences.set(actor, [actor, ...(await buddyIdsOf(tx, actor))]);
+    audiences.set(actor, await buddyFeedAudience(tx, actor));
   }
   await tx.feedEntry.createMany({
     data: items.flatMap((item) =>
@@ -64,7 +59,7 @@ export async function joinFeeds(tx: Tx, a: string, b: string) {
     [b, a],
   ] as const) {
     const items = await tx.feedItem.findMany({
-      where: { actorUserId: author, ...shownWhere },
+      where: { actorUserId: author, ...reachesBuddyFeedsWhere },
       orderBy: [{ createdAt: 'desc' }, { feedItemId: 'desc' }],
       take: BUDDY_BACKFILL,
       select: { feedItemId: true, createdAt: true },
@@ -82,3 +77,5 @@ export async function partFeeds(tx: Tx, a: string, b: string) {
   await tx.feedEntry.deleteMany({ where: { ownerUserId: a, feedItem: { actorUserId: b } } });
   await tx.feedEntry.deleteMany({ where: { ownerUserId: b, feedItem: { actorUserId: a } } });
 }
+
+onBuddyshipChange({ started: joinFeeds, ended: partFeeds });

@@ -143,6 +143,7 @@ builder.mutationFields((t) => ({
   postToFeed: t.field({
     type: FeedItemType,
     authScopes: { user: true },
+    errors: {},
     args: {
       message: t.arg.string({ required: true }),
       contentType: t.arg({ type: PostTypeEnum, required: false }),
@@ -152,6 +153,7 @@ builder.mutationFields((t) => ({
   }),
   deleteFeedItem: t.boolean({
     authScopes: { user: true },
+    errors: {},
     args: { feedItemId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await deleteFeedItem(ctx, args.feedItemId);
@@ -161,6 +163,7 @@ builder.mutationFields((t) => ({
   giveProps: t.field({
     type: FeedItemType,
     authScopes: { user: true },
+    errors: {},
     description: 'Gives (given: true) or takes back props on an item.',
     args: { feedItemId: t.arg.id({ required: true }), given: t.arg.boolean({ required: false }) },
     resolve: (_root, args, ctx) => giveProps(ctx, args.feedItemId, args.given ?? true),
@@ -168,11 +171,13 @@ builder.mutationFields((t) => ({
   addFeedComment: t.field({
     type: FeedCommentType,
     authScopes: { user: true },
+    errors: {},
     args: { feedItemId: t.arg.id({ required: true }), body: t.arg.string({ required: true }) },
     resolve: (_root, args, ctx) => addComment(ctx, args.feedItemId, { body: args.body }),
   }),
   deleteFeedComment: t.boolean({
     authScopes: { user: true },
+    errors: {},
     args: { feedItemId: t.arg.id({ required: true }), feedCommentId: t.arg.id({ required: true }) },
     resolve: async (_root, args, ctx) => {
       await deleteComment(ctx, args.feedItemId, args.feedCommentId);

@@ -1,7 +1,6 @@
 // The Homies feed: what the viewer and their buddies did (finished logs, records, published workouts and programs,
-// messages) and the product's updates, newest first. Who may see an item is decided here for the feed, its props,
-// its comments and the live stream alike: PRIVATE items reach no one's feed, BUDDIES and PUBLIC items reach the
-// author and their buddies, UPDATE items reach every member, and blocked members never see each other.
+// messages) and the product's updates, newest first. Who may see an item is decided in visibility.ts for the feed,
+// its props, its comments and the live stream alike.
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import type { Db } from '../../db/client.js';
@@ -18,9 +17,10 @@ import { readLogsExercises, readLogsRecordSets } from '../workout-logs/detail.js
 import { loggedMuscleUsage } from '../workout-logs/metrics.js';
 import { RECORD_TYPES, recordFigure, type RecordType } from '../../../common/set-metrics.js';
 import { visibilitySchema } from '../workouts/schemas.js';
-import { buddyIdsOf, isBlockedBetween, memberJson, memberSelect, type MemberJson } from '../buddies/service.js';
+import { memberJson, memberSelect, type MemberJson } from '../buddies/service.js';
 import { EVERYONE } from './events.js';
-import { fanOut, reachesBuddyFeeds, withdraw } from './entries.js';
+import { fanOut, withdraw } from './entries.js';
+import { buddyFeedAudience, canSeeItem, reachesBuddyFeeds } from './visibility.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
 import { noteComment, noteProps } from '../activity/service.js';
 
@@ -68,9 +68,9 @@ export async function publishFeedItems(ctx: AppContext, feedItemIds: string[]) {
       ctx.feedEvents.pubsub.publish('feed', EVERYONE, { feedItemId: item.feedItemId });
       continue;
     }
-    if (item.visibility === 'PRIVATE') continue;
-    const audience = [item.actorUserId, ...(await buddyIdsOf(ctx.db, item.actorUserId))];
-    for (const userId of audience) ctx.feedEvents.pubsub.publish('feed', userId, { feedItemId: item.feedItemId });
+    if (!reachesBuddyFeeds(item)) continue;
+    for (const userId of await buddyFeedAudience(ctx.db, item.actorUserId))
+      ctx.feedEvents.pubsub.publish('feed', userId, { feedItemId: item.feedItemId });
   }
 }
 
@@ -215,16 +215,6 @@ function decodeFeedCursor(cursor: string) {
   if (!feedItemId || Number.isNaN(createdAt.getTime()))
     throw badInput('cursor: Not a valid cursor', [{ field: 'cursor', message: 'Not a valid cursor' }]);
   return { createdAt, feedItemId };
-}
-
-/** Whether the viewer may see one item (to read it, give props or comment): the feed's rule, item by item. */
-async function canSeeItem(ctx: AppContext, item: { actorUserId: string; contentType: string; visibility: string }) {
-  const viewer = requireUser(ctx);
-  if (item.contentType === 'UPDATE' || item.actorUserId === viewer.userId) return true;
-  if (item.visibility === 'PRIVATE') return false;
-  if (await isBlockedBetween(ctx.db, viewer.userId, item.actorUserId)) return false;
-  if (item.visibility === 'PUBLIC') return true;
-  return (await buddyIdsOf(ctx.db, viewer.userId)).includes(item.actorUserId);
 }
 
 async function visibleItem(ctx: AppContext, rawId: unknown) {

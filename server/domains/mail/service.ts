@@ -2,6 +2,8 @@ import type { AppContext } from '../../context.js';
 import { requireAdmin } from '../../auth/permissions.js';
 import { keyedBy, pageQuerySchema, paginate } from '../../lib/pagination.js';
 import { emailSchema, keep, parseInput } from '../../lib/validate.js';
+import { composeMail, type MailParams } from '../../mail/templates.js';
+import type { Prisma } from '../../db/generated/sqlite/client.ts';
 
 export const outboxQuery = pageQuerySchema.extend({ to: keep(emailSchema) });
 
@@ -13,7 +15,23 @@ export async function listOutbox(ctx: AppContext, rawQuery: unknown) {
   return paginate(
     query,
     keyedBy('mailMessageId'),
-    (window) => ctx.db.mailMessage.findMany({ where, orderBy: [{ createdAt: 'desc' }, { mailMessageId: 'desc' }], ...window }),
+    async (window) =>
+      (await ctx.db.mailMessage.findMany({ where, orderBy: [{ createdAt: 'desc' }, { mailMessageId: 'desc' }], ...window })).map(mailJson),
     () => ctx.db.mailMessage.count({ where }),
   );
+}
+
+/** A stored mail as the outbox shows it: its template and parameters, and the words they compose. */
+function mailJson(row: Prisma.MailMessageGetPayload<object>) {
+  const params = JSON.parse(row.params) as MailParams;
+  return {
+    mailMessageId: row.mailMessageId,
+    to: row.to,
+    template: row.template,
+    params,
+    ...composeMail(row.template, params),
+    sentAt: row.sentAt,
+    error: row.error,
+    createdAt: row.createdAt,
+  };
 }

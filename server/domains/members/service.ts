@@ -1,6 +1,6 @@
 // A member's page (/u/{userName}): what that member shares with the viewer. Their finished logs the viewer may
-// read (the log visibility rule: PUBLIC for everyone, BUDDIES for buddies, PRIVATE for no one else), their records
-// for buddies and themselves, and their published workouts the viewer may open. Blocked members do not exist here.
+// read and their records (workout-logs/visibility.ts), and their published workouts the viewer may open
+// (content/visibility.ts). Blocked members do not exist here.
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/permissions.js';
 import { notFound } from '../../lib/errors.js';
@@ -8,6 +8,7 @@ import { parseField, userNameSchema } from '../../lib/validate.js';
 import { isPublishedStatus, visibleContent } from '../content/visibility.js';
 import { memberJson, memberSelect, notBlockedWith, relationsWith, type BuddyStatus } from '../buddies/service.js';
 import { logSummaryJson } from '../workout-logs/json.js';
+import { visibleLogs, visibleRecords } from '../workout-logs/visibility.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
 
 const RECENT = 10;
@@ -24,26 +25,22 @@ export async function memberPage(ctx: AppContext, rawUserName: unknown) {
   const status: BuddyStatus | 'SELF' = self
     ? 'SELF'
     : ((await relationsWith(ctx.db, viewer.userId, [member.userId])).get(member.userId) ?? 'NONE');
-  const buddies = status === 'BUDDIES';
   const [logs, logCount, records, workouts] = await Promise.all([
     ctx.db.workoutLog.findMany({
-      where: {
-        userId: member.userId,
-        status: 'COMPLETED',
-        ...(self ? {} : { visibility: { in: buddies ? ['PUBLIC', 'BUDDIES'] : ['PUBLIC'] } }),
-      },
+      where: { AND: [{ userId: member.userId, status: 'COMPLETED' }, visibleLogs(viewer)] },
       orderBy: [{ startedAt: 'desc' }, { workoutLogId: 'desc' }],
       take: RECENT,
     }),
     ctx.db.workoutLog.count({ where: { userId: member.userId, status: 'COMPLETED' } }),
-    self || buddies
-      ? ctx.db.personalRecord.findMany({
-          where: { userId: member.userId, recordType: { in: ['MAX_WEIGHT', 'ESTIMATED_1RM', 'LONGEST_DURATION', 'LONGEST_DISTANCE'] } },
-          orderBy: [{ achievedAt: 'desc' }, { exerciseCode: 'asc' }, { recordType: 'asc' }],
-          take: RECENT,
-          select: { exerciseCode: true, recordType: true, value: true, achievedAt: true, exercise: { select: { exerciseName: true } } },
-        })
-      : [],
+    ctx.db.personalRecord.findMany({
+      where: {
+        AND: [{ userId: member.userId }, visibleRecords(viewer)],
+        recordType: { in: ['MAX_WEIGHT', 'ESTIMATED_1RM', 'LONGEST_DURATION', 'LONGEST_DISTANCE'] },
+      },
+      orderBy: [{ achievedAt: 'desc' }, { exerciseCode: 'asc' }, { recordType: 'asc' }],
+      take: RECENT,
+      select: { exerciseCode: true, recordType: true, value: true, achievedAt: true, exercise: { select: { exerciseName: true } } },
+    }),
     ctx.db.workout.findMany({
       where: { AND: [{ authorUserId: member.userId, publishedStatusCode: { in: PUBLIC_STATUSES } }, visibleContent(viewer)] },
       orderBy: [{ lastUpdated: 'desc' }, { workoutId: 'desc' }],

@@ -12,7 +12,7 @@ import {
   HomiesUnblockMemberDocument,
   type MemberLink_MemberFragment,
 } from '../../gql/graphql';
-import { errorMessage } from '../../lib/errors';
+import { describeFailure, unwrapResult } from '../../components/forms/mutation-result';
 import { applyBlock, applyBuddyship, applyUnblock, dropBuddyship } from './cache';
 import { memberName } from './format';
 import { homiesStrings } from './strings';
@@ -21,24 +21,28 @@ const S = homiesStrings.actions;
 
 type Member = MemberLink_MemberFragment;
 
-/** Resolves true when the action went through; a failure is told in a toast and resolves false. */
+/** Resolves true when the action went through; a failure (a typed error or any other) is told in a toast and resolves false. */
 async function attempt(action: () => Promise<unknown>, success: string): Promise<boolean> {
   try {
     await action();
     notify.success(success);
     return true;
   } catch (error) {
-    notify.error(S.failed, { description: errorMessage(error) });
+    notify.error(S.failed, { description: describeFailure(error).message });
     return false;
   }
 }
 
 export function useBuddyActions() {
   const [sendMutation, sending] = useMutation(HomiesSendBuddyRequestDocument, {
-    update: (cache, { data }) => data && applyBuddyship(cache, data.sendBuddyRequest),
+    update: (cache, { data }) => {
+      if (data?.sendBuddyRequest.__typename === 'MutationSendBuddyRequestSuccess') applyBuddyship(cache, data.sendBuddyRequest.data);
+    },
   });
   const [acceptMutation, accepting] = useMutation(HomiesAcceptBuddyRequestDocument, {
-    update: (cache, { data }) => data && applyBuddyship(cache, data.acceptBuddyRequest),
+    update: (cache, { data }) => {
+      if (data?.acceptBuddyRequest.__typename === 'MutationAcceptBuddyRequestSuccess') applyBuddyship(cache, data.acceptBuddyRequest.data);
+    },
   });
   const [declineMutation] = useMutation(HomiesDeclineBuddyRequestDocument);
   const [removeMutation] = useMutation(HomiesRemoveBuddyDocument);
@@ -46,41 +50,69 @@ export function useBuddyActions() {
   const [unblockMutation] = useMutation(HomiesUnblockMemberDocument);
 
   const send = useCallback(
-    (member: Member) => attempt(() => sendMutation({ variables: { userName: member.userName } }), S.sent(memberName(member))),
+    (member: Member) =>
+      attempt(
+        async () => unwrapResult((await sendMutation({ variables: { userName: member.userName } })).data?.sendBuddyRequest),
+        S.sent(memberName(member)),
+      ),
     [sendMutation],
   );
   /** Asking a member who already asked the viewer accepts their request: the member page has no request id. */
   const acceptFrom = useCallback(
-    (member: Member) => attempt(() => sendMutation({ variables: { userName: member.userName } }), S.nowBuddies(memberName(member))),
+    (member: Member) =>
+      attempt(
+        async () => unwrapResult((await sendMutation({ variables: { userName: member.userName } })).data?.sendBuddyRequest),
+        S.nowBuddies(memberName(member)),
+      ),
     [sendMutation],
   );
   const accept = useCallback(
     (entry: { buddyshipId: string; member: Member }) =>
-      attempt(() => acceptMutation({ variables: { buddyshipId: entry.buddyshipId } }), S.nowBuddies(memberName(entry.member))),
+      attempt(
+        async () => unwrapResult((await acceptMutation({ variables: { buddyshipId: entry.buddyshipId } })).data?.acceptBuddyRequest),
+        S.nowBuddies(memberName(entry.member)),
+      ),
     [acceptMutation],
   );
   const decline = useCallback(
     (entry: { buddyshipId: string; member: Member }) =>
-      attempt(
-        () =>
-          declineMutation({
-            variables: { buddyshipId: entry.buddyshipId },
-            update: (cache) => dropBuddyship(cache, entry.member.userId),
-          }),
-        S.declined,
-      ),
+      attempt(async () => {
+        const result = await declineMutation({
+          variables: { buddyshipId: entry.buddyshipId },
+          update: (cache, { data }) => {
+            if (data?.declineBuddyRequest.__typename === 'MutationDeclineBuddyRequestSuccess') dropBuddyship(cache, entry.member.userId);
+          },
+        });
+        unwrapResult(result.data?.declineBuddyRequest);
+      }, S.declined),
     [declineMutation],
   );
   /** Ends a buddyship, or withdraws or turns down a request: the server removes whichever there is. */
   const remove = useCallback(
     (member: Member, done: string) =>
-      attempt(() => removeMutation({ variables: { userId: member.userId }, update: (cache) => dropBuddyship(cache, member.userId) }), done),
+      attempt(async () => {
+        const result = await removeMutation({
+          variables: { userId: member.userId },
+          update: (cache, { data }) => {
+            if (data?.removeBuddy.__typename === 'MutationRemoveBuddySuccess') dropBuddyship(cache, member.userId);
+          },
+        });
+        unwrapResult(result.data?.removeBuddy);
+      }, done),
     [removeMutation],
   );
   const block = useCallback(
     (member: Member) =>
       attempt(
-        () => blockMutation({ variables: { userName: member.userName }, update: (cache) => applyBlock(cache, member) }),
+        async () => {
+          const result = await blockMutation({
+            variables: { userName: member.userName },
+            update: (cache, { data }) => {
+              if (data?.blockMember.__typename === 'MutationBlockMemberSuccess') applyBlock(cache, member);
+            },
+          });
+          unwrapResult(result.data?.blockMember);
+        },
         S.blocked(memberName(member)),
       ),
     [blockMutation],
@@ -88,7 +120,15 @@ export function useBuddyActions() {
   const unblock = useCallback(
     (member: Member) =>
       attempt(
-        () => unblockMutation({ variables: { userId: member.userId }, update: (cache) => applyUnblock(cache, member.userId) }),
+        async () => {
+          const result = await unblockMutation({
+            variables: { userId: member.userId },
+            update: (cache, { data }) => {
+              if (data?.unblockMember.__typename === 'MutationUnblockMemberSuccess') applyUnblock(cache, member.userId);
+            },
+          });
+          unwrapResult(result.data?.unblockMember);
+        },
         S.unblocked(memberName(member)),
       ),
     [unblockMutation],

@@ -9,7 +9,7 @@ import { Avatar } from '../../../components/avatar/Avatar';
 import { ConfirmDialog } from '../../../components/overlays/ConfirmDialog';
 import { notify } from '../../../components/toaster/toaster';
 import { HomiesDeleteFeedItemDocument, type FeedCard_ItemFragment } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { removeFeedItem } from '../cache';
 import { formatExactTime, formatRelativeTime, formatWorkoutLength, memberName } from '../format';
 import { homiesStrings as S } from '../strings';
@@ -21,7 +21,9 @@ import { PropsButton } from './PropsButton';
 function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
   const [confirming, setConfirming] = useState(false);
   const [remove] = useMutation(HomiesDeleteFeedItemDocument, {
-    update: (cache) => removeFeedItem(cache, item.feedItemId),
+    update: (cache, { data }) => {
+      if (data?.deleteFeedItem.__typename === 'MutationDeleteFeedItemSuccess') removeFeedItem(cache, item.feedItemId);
+    },
   });
   return (
     <>
@@ -51,8 +53,11 @@ function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove({ variables: { feedItemId: item.feedItemId } })
-            .then(() => notify.success(S.card.deleted))
-            .catch((error: unknown) => notify.error(S.card.deleteFailed, { description: errorMessage(error) }))
+            .then((result) => {
+              unwrapResult(result.data?.deleteFeedItem);
+              notify.success(S.card.deleted);
+            })
+            .catch((error: unknown) => notify.error(S.card.deleteFailed, { description: describeFailure(error).message }))
             .finally(() => setConfirming(false))
         }
       />

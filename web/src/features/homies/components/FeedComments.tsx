@@ -11,7 +11,7 @@ import {
   HomiesFeedCommentsDocument,
   type FeedComment_CommentFragment,
 } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { countComment } from '../cache';
 import { formatExactTime, formatRelativeTime, memberName } from '../format';
 import { homiesStrings as S } from '../strings';
@@ -21,7 +21,8 @@ export const COMMENTS_PAGE_SIZE = 20;
 
 function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: number }) {
   const [remove, removing] = useMutation(HomiesDeleteFeedCommentDocument, {
-    update(cache) {
+    update(cache, { data }) {
+      if (data?.deleteFeedComment.__typename !== 'MutationDeleteFeedCommentSuccess') return;
       cache.evict({ id: cache.identify({ __typename: 'FeedComment', feedCommentId: comment.feedCommentId }) });
       cache.gc();
       countComment(cache, comment.feedItemId, -1);
@@ -49,9 +50,9 @@ function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: 
           aria-label={S.comments.delete(memberName(comment.author))}
           loading={removing.loading}
           onClick={() =>
-            void remove({ variables: { feedItemId: comment.feedItemId, feedCommentId: comment.feedCommentId } }).catch((error: unknown) =>
-              notify.error(S.comments.deleteFailed, { description: errorMessage(error) }),
-            )
+            void remove({ variables: { feedItemId: comment.feedItemId, feedCommentId: comment.feedCommentId } })
+              .then((result) => unwrapResult(result.data?.deleteFeedComment))
+              .catch((error: unknown) => notify.error(S.comments.deleteFailed, { description: describeFailure(error).message }))
           }
         >
           <Trash2 aria-hidden="true" />
@@ -67,8 +68,9 @@ export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: 
   const [text, setText] = useState('');
   const [add, adding] = useMutation(HomiesAddFeedCommentDocument, {
     update(cache, result) {
-      const comment = result.data?.addFeedComment;
-      if (!comment) return;
+      const answer = result.data?.addFeedComment;
+      if (answer?.__typename !== 'MutationAddFeedCommentSuccess') return;
+      const comment = answer.data;
       cache.updateQuery({ query: HomiesFeedCommentsDocument, variables }, (current) =>
         current && !current.feedComments.edges.some((edge) => edge.node.feedCommentId === comment.feedCommentId)
           ? {
@@ -91,10 +93,10 @@ export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: 
     const body = text.trim();
     if (!body) return;
     try {
-      await add({ variables: { feedItemId, body } });
+      unwrapResult((await add({ variables: { feedItemId, body } })).data?.addFeedComment);
       setText('');
     } catch (error) {
-      notify.error(S.comments.failed, { description: errorMessage(error) });
+      notify.error(S.comments.failed, { description: describeFailure(error).message });
     }
   };
 

@@ -6,7 +6,7 @@ import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { notify } from '../../../components/toaster/toaster';
 import { HomiesPostToFeedDocument } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { prependFeedItem } from '../cache';
 import { homiesStrings as S } from '../strings';
 
@@ -19,7 +19,7 @@ export function FeedComposer() {
   const audienceId = useId();
   const [post, posting] = useMutation(HomiesPostToFeedDocument, {
     update(cache, result) {
-      if (result.data) prependFeedItem(cache, result.data.postToFeed);
+      if (result.data?.postToFeed.__typename === 'MutationPostToFeedSuccess') prependFeedItem(cache, result.data.postToFeed.data);
     },
   });
   const submit = async (event: FormEvent) => {
@@ -27,11 +27,11 @@ export function FeedComposer() {
     const message = text.trim();
     if (!message) return;
     try {
-      await post({ variables: { message, visibility: audience } });
+      unwrapResult((await post({ variables: { message, visibility: audience } })).data?.postToFeed);
       setText('');
       notify.success(S.composer.posted);
     } catch (error) {
-      notify.error(S.composer.failed, { description: errorMessage(error) });
+      notify.error(S.composer.failed, { description: describeFailure(error).message });
     }
   };
   return (

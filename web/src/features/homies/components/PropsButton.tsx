@@ -5,7 +5,7 @@ import { Button, Text } from '@chakra-ui/react';
 import { Flame } from 'lucide-react';
 import { notify } from '../../../components/toaster/toaster';
 import { HomiesGivePropsDocument, type PropsButton_ItemFragment } from '../../../gql/graphql';
-import { errorMessage } from '../../../lib/errors';
+import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { homiesStrings as S } from '../strings';
 
 export function PropsButton({ item }: { item: PropsButton_ItemFragment }) {
@@ -16,13 +16,18 @@ export function PropsButton({ item }: { item: PropsButton_ItemFragment }) {
       variables: { feedItemId: item.feedItemId, given },
       optimisticResponse: {
         giveProps: {
-          __typename: 'FeedItem',
-          feedItemId: item.feedItemId,
-          propCount: Math.max(0, item.propCount + (given ? 1 : -1)),
-          viewerGaveProps: given,
+          __typename: 'MutationGivePropsSuccess',
+          data: {
+            __typename: 'FeedItem',
+            feedItemId: item.feedItemId,
+            propCount: Math.max(0, item.propCount + (given ? 1 : -1)),
+            viewerGaveProps: given,
+          },
         },
       },
-    }).catch((error: unknown) => notify.error(S.card.propsFailed, { description: errorMessage(error) }));
+    })
+      .then((result) => unwrapResult(result.data?.giveProps))
+      .catch((error: unknown) => notify.error(S.card.propsFailed, { description: describeFailure(error).message }));
   };
   return (
     <Button

@@ -200,7 +200,8 @@ export interface ExerciseSeedCounts {
 }
 
 export async function seedExercises(db: Db): Promise<ExerciseSeedCounts> {
-  const stored = new Map((await db.exercise.findMany({ select: storedSelect })).map((row) => [row.exerciseCode, row]));
+  // Members' own exercises are theirs: the catalogue neither reads nor writes them.
+  const stored = new Map((await db.exercise.findMany({ where: { ownerUserId: null }, select: storedSelect })).map((row) => [row.exerciseCode, row]));
   const missing: ExerciseSeed[] = [];
   const changed: ExerciseSeed[] = [];
   const adopted: { exerciseCode: string; seedChecksum: string }[] = [];

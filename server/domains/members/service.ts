@@ -9,6 +9,7 @@ import { isPublishedStatus, visibleContent } from '../content/visibility.js';
 import { memberJson, memberSelect, notBlockedWith, relationsWith, type BuddyStatus } from '../buddies/service.js';
 import { logSummaryJson } from '../workout-logs/json.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
+import { notOthersOwn } from '../exercises/visibility.js';
 
 const RECENT = 10;
 
@@ -38,7 +39,11 @@ export async function memberPage(ctx: AppContext, rawUserName: unknown) {
     ctx.db.workoutLog.count({ where: { userId: member.userId, status: 'COMPLETED' } }),
     self || buddies
       ? ctx.db.personalRecord.findMany({
-          where: { userId: member.userId, recordType: { in: ['MAX_WEIGHT', 'ESTIMATED_1RM', 'LONGEST_DURATION', 'LONGEST_DISTANCE'] } },
+          where: {
+            userId: member.userId,
+            recordType: { in: ['MAX_WEIGHT', 'ESTIMATED_1RM', 'LONGEST_DURATION', 'LONGEST_DISTANCE'] },
+            exercise: notOthersOwn(viewer),
+          },
           orderBy: [{ achievedAt: 'desc' }, { exerciseCode: 'asc' }, { recordType: 'asc' }],
           take: RECENT,
           select: { exerciseCode: true, recordType: true, value: true, achievedAt: true, exercise: { select: { exerciseName: true } } },

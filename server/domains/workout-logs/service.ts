@@ -322,7 +322,7 @@ async function checkChanges(ctx: AppContext, workoutLogId: string, input: Change
     : [];
   const foreign = new Set(foreignSets.map((set) => set.workoutLogSetId));
   const codes = exercises.map((exercise) => exercise.exerciseCode ?? existingById.get(exercise.workoutLogExerciseId)?.exerciseCode ?? '');
-  const known = await knownExercises(ctx, codes.filter(Boolean));
+  const known = await knownExercises(ctx, codes.filter(Boolean), 'log');
   const exerciseTypes = new Map<string, string[]>();
   exercises.forEach((exercise, index) => {
     const field = `exercises.${index}`;

@@ -147,7 +147,7 @@ function ExerciseChoice({
             data-testid="history-choice"
           >
             <option value={SKIP}>{row.exercise || value || searchFirst ? S.leaveOut : S.noMatch}</option>
-            <option value={OWN}>{S.keepAsOwn}</option>
+            <option value={OWN}>{S.keepAsOwnShort}</option>
             {options.map((option) => (
               <option key={option.exerciseCode} value={option.exerciseCode}>
                 {option.exerciseName}

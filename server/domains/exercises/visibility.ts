@@ -18,7 +18,8 @@ import { placeholders } from '../../db/sql.js';
 import { PUBLIC_STATUSES } from './schemas.js';
 
 const isPublished: Prisma.ExerciseWhereInput = { publishedStatusCode: { in: PUBLIC_STATUSES } };
-const inCatalogue: Prisma.ExerciseWhereInput = { ownerUserId: null };
+/** The catalogue alone, whatever the status: what the seed and administrators' writes work on. */
+export const inCatalogue: Prisma.ExerciseWhereInput = { ownerUserId: null };
 
 /** Every member's own exercise has a code of this form, which no catalogue code may take. */
 export const OWN_CODE_PREFIX = 'MY_';

@@ -8,6 +8,7 @@ import type { Db } from './client.js';
 import { exercises, mergedExercises } from '../../prisma/seed/exercises/index.js';
 import type { EquipmentNeedSeed, ExerciseNameSeed, ExerciseSeed, InstructionSeed } from '../../prisma/seed/types.js';
 import { exerciseSearchText } from '../domains/exercises/search.js';
+import { inCatalogue } from '../domains/exercises/visibility.js';
 import { actingAs } from '../lib/acting-as.js';
 import { HOUSE_CREATOR } from '../domains/creator-profiles/house.js';
 import { mergeExercises } from '../domains/exercises/service.js';
@@ -200,7 +201,8 @@ export interface ExerciseSeedCounts {
 }
 
 export async function seedExercises(db: Db): Promise<ExerciseSeedCounts> {
-  const stored = new Map((await db.exercise.findMany({ select: storedSelect })).map((row) => [row.exerciseCode, row]));
+  // Members' own exercises are theirs: the catalogue neither reads nor writes them.
+  const stored = new Map((await db.exercise.findMany({ where: inCatalogue, select: storedSelect })).map((row) => [row.exerciseCode, row]));
   const missing: ExerciseSeed[] = [];
   const changed: ExerciseSeed[] = [];
   const adopted: { exerciseCode: string; seedChecksum: string }[] = [];

@@ -1,8 +1,9 @@
 // The history import's review step on a phone: a Strong export that names no unit is read in pounds (its plates say
 // so, and the preview says why), its clock times in the member's zone, which the member changes before anything is
-// written; a name the matcher is not sure of waits for the member; after the import, undo removes what it added, and
-// an import still listed after a reload can be undone from the list. A Hevy file that names its unit cannot be read
-// in another.
+// written; a name the matcher is not sure of waits for the member, who keeps it as an exercise of their own (of the
+// type its sets suggest, which they can change); after the import, undo removes what it added (that exercise too),
+// and an import still listed after a reload can be undone from the list. A Hevy file that names its unit cannot be
+// read in another.
 import { expect, test } from './support/test';
 import { expectNoSeriousViolations, newAccount, signUpViaApi } from './support/shell';
 
@@ -67,8 +68,39 @@ test('a lifter reviews and undoes a Strong import on a phone', async ({ page }) 
   await expectNoSeriousViolations(page);
   await page.screenshot({ path: `${SCREENSHOTS}/log-history-review-390.png`, fullPage: true });
 
+  // Nothing in the Flexicon is a "Zzzdump2": the member keeps it as their own, logged with weight and reps as its
+  // sets suggest, after trying another type.
+  await page.getByRole('button', { name: 'Keep “Zzzdump2” as your own exercise' }).click();
+  await expect(page.getByLabel('Exercise for “Zzzdump2”')).toHaveValue('own');
+  await expect(page.getByTestId('history-own-badge')).toHaveText('Your own exercise');
+  await expect(page.getByTestId('history-needs-review')).toHaveCount(0);
+  await expect(page.getByTestId('history-review-count')).toHaveCount(0);
+  const ownType = page.getByLabel('What “Zzzdump2” is logged with');
+  await expect(ownType).toHaveValue('WEIGHT_REPS');
+  await ownType.selectOption('REPS_ONLY');
+  await expect(ownType).toHaveValue('REPS_ONLY');
+  await ownType.selectOption('WEIGHT_REPS');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSeriousViolations(page);
+  // From the top, so the sticky header is drawn where it belongs.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SCREENSHOTS}/log-history-keep-own-390.png`, fullPage: true });
+
   await page.getByTestId('history-import').click();
-  await expect(page.getByTestId('history-result')).toContainText('2 workouts added to your logbook (6 sets).');
+  await expect(page.getByTestId('history-result')).toContainText('2 workouts added to your logbook (8 sets).');
+  await expect(page.getByTestId('history-result-details')).toContainText('Kept as your own: Zzzdump2 (Weight & reps).');
+  const kept = await (await page.request.get('/api/workout-logs?limit=10')).json();
+  const detail = await (await page.request.get(`/api/workout-logs/${kept.data.items[0].workoutLogId}`)).json();
+  const dump = detail.data.logExercises.find((exercise: { exerciseName: string }) => exercise.exerciseName === 'Zzzdump2');
+  expect(dump.exerciseCode).toMatch(/^MY_/);
+  // 95 lb for 10, read in the file's pounds and kept in kilograms.
+  const values = Object.fromEntries(
+    dump.sets[0].values.map((value: { measurementCode: string; value: number }) => [value.measurementCode, value.value]),
+  );
+  expect(values.REPS).toBe(10);
+  expect(values.WEIGHT).toBeCloseTo(43.09, 1);
+  // Only its owner has it: the Flexicon lists it to no one.
+  expect((await (await page.request.get('/api/exercises?search=Zzzdump2')).json()).data.items).toEqual([]);
   const logs = await (await page.request.get('/api/workout-logs?limit=10')).json();
   // 07:15 on a Berlin clock, as chosen: 06:15 UTC in March.
   expect(logs.data.items.map((log: { startedAt: string }) => log.startedAt).sort()).toEqual([
@@ -82,6 +114,7 @@ test('a lifter reviews and undoes a Strong import on a phone', async ({ page }) 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Undo this import' }).click();
   await expect(page.getByTestId('history-undone')).toContainText('2 workouts removed.');
   await expect(page.getByTestId('history-undone')).toBeFocused();
+  expect((await page.request.get(`/api/exercises/${dump.exerciseCode}`)).status()).toBe(404);
   await expect(page.getByTestId('history-imports')).toHaveCount(0);
   const after = await (await page.request.get('/api/workout-logs?limit=10')).json();
   expect(after.data.items).toEqual([]);

@@ -79,7 +79,14 @@ describe('importing a history', () => {
     expect(unknown).toMatchObject({ setCount: 1 });
 
     const result = await importFile(member, file, { mapping: { 'Zzyzx Machine': null } });
-    expect(result).toEqual({ logsImported: 2, alreadyImported: 0, setsImported: 3, exercisesSkipped: 1, logImportId: expect.any(String) });
+    expect(result).toEqual({
+      logsImported: 2,
+      alreadyImported: 0,
+      setsImported: 3,
+      exercisesSkipped: 1,
+      logImportId: expect.any(String),
+      ownExercises: [],
+    });
     const again = await importFile(member, file, { mapping: { 'Zzyzx Machine': null } });
     expect(again).toMatchObject({ logsImported: 0, alreadyImported: 2, setsImported: 0 });
     const previewAgain = await server.api('POST', '/workout-logs/import/preview', { auth: member, body: upload(file) });
@@ -275,7 +282,14 @@ describe('importing a history', () => {
     expect(writing.length).toBe(21);
     expect(lines.some((line) => line.progress?.phase === 'records')).toBe(true);
     expect(lines.at(-1)).toEqual({
-      data: { logsImported: 2000, alreadyImported: 0, setsImported: 20_000, exercisesSkipped: 0, logImportId: expect.any(String) },
+      data: {
+        logsImported: 2000,
+        alreadyImported: 0,
+        setsImported: 20_000,
+        exercisesSkipped: 0,
+        logImportId: expect.any(String),
+        ownExercises: [],
+      },
     });
 
     const count = await server.api('GET', '/workout-logs?limit=1', { auth: member });

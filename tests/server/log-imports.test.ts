@@ -93,7 +93,7 @@ describe('undoing an import', () => {
 
     const undone = await server.api('DELETE', `/workout-logs/imports/${first.logImportId}`, { auth: member });
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
-    expect(undone.body.data).toEqual({ logsRemoved: 2 });
+    expect(undone.body.data).toEqual({ logsRemoved: 2, ownExercisesRemoved: 0 });
     expect(await titlesOf(member)).toEqual(['Bench by hand', 'Older bench']);
     expect(await bestOf(member, 'BARBELL_BENCH_PRESS')).toBe(90);
     expect(await bestOf(member, 'BARBELL_BACK_SQUAT')).toBeNull();

@@ -45,6 +45,7 @@ export const EXERCISE_COLUMNS = [
   'publishedStatusCode',
   'searchText',
   'seedChecksum',
+  'ownerUserId',
   'createdAt',
   'updatedAt',
 ] as const satisfies readonly (keyof Exercise)[];

@@ -9,7 +9,7 @@ import { unauthenticated } from '../../lib/errors.js';
 import { normalizeSearch } from '../../lib/search-text.js';
 import { cardColumns, cardOf, EXERCISE_COLUMNS, type ExerciseCard } from './cards.js';
 import type { exerciseFilterSchema, exercisesQuery } from './schemas.js';
-import { listedStatusesSql, type SqlCondition, visibleExercisesSql } from './visibility.js';
+import { catalogueExercisesSql, listedStatusesSql, type SqlCondition } from './visibility.js';
 
 type Filter = ReturnType<typeof exerciseFilterSchema.parse>;
 export type ExerciseSort = ReturnType<typeof exercisesQuery.parse>['sort'];
@@ -25,6 +25,7 @@ const exerciseOf = (row: Row): Exercise => ({
   publishedStatusCode: String(row.publishedStatusCode),
   searchText: String(row.searchText),
   seedChecksum: row.seedChecksum === null ? null : String(row.seedChecksum),
+  ownerUserId: row.ownerUserId === null ? null : String(row.ownerUserId),
   createdAt: dateOf(row.createdAt),
   updatedAt: dateOf(row.updatedAt),
 });
@@ -96,7 +97,7 @@ const equipmentMetBy = (userId: string): SqlCondition => ({
 
 /** Every filter as one condition. Values within one filter are alternatives; different filters all apply. */
 export function exerciseFilterSql(viewer: Viewer | null, filter: Filter): SqlCondition {
-  const conditions: (SqlCondition | null)[] = [visibleExercisesSql(viewer), listedStatusesSql(viewer, filter.publishedStatusCodes)];
+  const conditions: (SqlCondition | null)[] = [catalogueExercisesSql(viewer), listedStatusesSql(viewer, filter.publishedStatusCodes)];
   const words = filter.search ? normalizeSearch(filter.search).split(' ').filter(Boolean) : [];
   // searchText and the words hold only letters, digits and spaces: nothing LIKE would read as a wildcard. A word is
   // also found with a name's spaces left out, as people type it ("benchpress", "pullup"); the parts' separators stay,

@@ -9,7 +9,7 @@ import { keyedBy, paginate } from '../../lib/pagination.js';
 import { withKey, type Selection } from '../../lib/query.js';
 import { codeKeyedWrites, createsRow, type SaveMode } from '../../lib/saving.js';
 import { normalizeSearch } from '../../lib/search-text.js';
-import { parseCode, parseInput } from '../../lib/validate.js';
+import { parseInput } from '../../lib/validate.js';
 import { HOUSE_CREATOR } from '../creator-profiles/house.js';
 import {
   createExerciseInput,
@@ -23,7 +23,7 @@ import { rowsOfSlots } from './equipment-slots.js';
 import { isCardSelection } from './cards.js';
 import { both, countExercises, exerciseFilterSql, listedCards, listedExercises, namedExactly, not, type ListWindow } from './listing.js';
 import { exerciseSearchText } from './search.js';
-import { findVisible, listedStatuses, visibleExerciseCode, visibleExercises, type SqlCondition } from './visibility.js';
+import { catalogueCode, findVisible, listedStatuses, visibleExerciseCode, visibleExercises, type SqlCondition } from './visibility.js';
 
 /**
  * The Flexicon: search, filters, sort and one page, with the total counted when asked for. A search's first page
@@ -121,7 +121,7 @@ async function checkReferences(ctx: AppContext, input: Input) {
 
 async function saveExercise(ctx: AppContext, mode: SaveMode, rawCode: unknown, input: Input, selection: Selection) {
   const admin = requireAdmin(ctx);
-  const exerciseCode = parseCode('exerciseCode', rawCode);
+  const exerciseCode = catalogueCode('exerciseCode', rawCode);
   const existing = await ctx.db.exercise.findUnique({ where: { exerciseCode }, include: { aliases: true, names: true } });
   if (createsRow(mode, !!existing, `Exercise ${exerciseCode}`, 'exerciseCode')) {
     const mergedInto = await ctx.db.exerciseAlias.findFirst({
@@ -271,7 +271,7 @@ export const { upsert: upsertExercise, create: createExercise } = codeKeyedWrite
 
 export async function deleteExercise(ctx: AppContext, rawCode: string) {
   requireAdmin(ctx);
-  const exerciseCode = parseCode('exerciseCode', rawCode);
+  const exerciseCode = catalogueCode('exerciseCode', rawCode);
   const exercise = await ctx.db.exercise.findUnique({ where: { exerciseCode }, select: { exerciseCode: true } });
   if (!exercise) throw notFound(`Exercise ${exerciseCode}`);
   const [inWorkouts, inLogs] = await Promise.all([
@@ -324,7 +324,9 @@ function mergedNames(
 
 export async function mergeExercises(ctx: AppContext, rawInput: unknown, selection: Selection = {}) {
   requireAdmin(ctx);
-  const { sourceExerciseCode: source, targetExerciseCode: target } = parseInput(mergeExercisesInput, rawInput);
+  const input = parseInput(mergeExercisesInput, rawInput);
+  const source = catalogueCode('sourceExerciseCode', input.sourceExerciseCode);
+  const target = catalogueCode('targetExerciseCode', input.targetExerciseCode);
   const [sourceRow, targetRow] = await Promise.all([
     ctx.db.exercise.findUnique({ where: { exerciseCode: source }, include: { aliases: true, names: true } }),
     ctx.db.exercise.findUnique({ where: { exerciseCode: target }, include: { aliases: true, names: true } }),

@@ -1,6 +1,7 @@
 import { builder } from '../../graphql/builder.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { VisibilityEnum } from '../workouts/graphql.js';
+import { OWN_EXERCISE_TYPE_CODES } from '../../../common/own-exercises.js';
 import { EXPORT_FORMATS, exportLogs } from './export.js';
 import { importLogs, listLogImports, MAX_HISTORY_BYTES, previewLogImport, undoLogImport, type HistorySource } from './service.js';
 
@@ -15,6 +16,11 @@ const HistoryMatchType = builder.objectRef<Match>('HistoryExerciseMatch').implem
   }),
 });
 
+const OwnExerciseTypeEnum = builder.enumType('OwnExerciseType', {
+  values: OWN_EXERCISE_TYPE_CODES,
+  description: 'The exercise types a name kept as your own exercise can have (weight & reps, reps only, time, distance).',
+});
+
 const HistoryExerciseType = builder.objectRef<Preview['exercises'][number]>('HistoryImportExercise').implement({
   fields: (t) => ({
     sourceName: t.exposeString('sourceName', { description: 'The name the file uses.' }),
@@ -26,6 +32,17 @@ const HistoryExerciseType = builder.objectRef<Preview['exercises'][number]>('His
       resolve: (entry) => entry.exercise,
     }),
     candidates: t.field({ type: [HistoryMatchType], resolve: (entry) => entry.candidates }),
+    suggestedOwnType: t.field({
+      type: OwnExerciseTypeEnum,
+      description: 'The type to keep it as your own exercise with, judged from the columns its sets fill.',
+      resolve: (entry) => entry.suggestedOwnType,
+    }),
+    keptAsOwnType: t.field({
+      type: OwnExerciseTypeEnum,
+      nullable: true,
+      description: 'The type of the exercise of yours it will be logged as, made on import; null unless kept as your own.',
+      resolve: (entry) => entry.keptAsOwnType as (typeof OWN_EXERCISE_TYPE_CODES)[number] | null,
+    }),
   }),
 });
 
@@ -59,6 +76,15 @@ const HistoryPreviewType = builder.objectRef<Preview>('HistoryImportPreview').im
   }),
 });
 
+const OwnExerciseType = builder.objectRef<Awaited<ReturnType<typeof importLogs>>['ownExercises'][number]>('OwnExercise').implement({
+  description: 'An exercise of yours, kept under the name an imported file uses; only you see it.',
+  fields: (t) => ({
+    exerciseCode: t.exposeString('exerciseCode'),
+    exerciseName: t.exposeString('exerciseName'),
+    exerciseTypeCode: t.exposeString('exerciseTypeCode'),
+  }),
+});
+
 const HistoryResultType = builder.objectRef<Awaited<ReturnType<typeof importLogs>>>('HistoryImportResult').implement({
   fields: (t) => ({
     logsImported: t.exposeInt('logsImported'),
@@ -66,6 +92,11 @@ const HistoryResultType = builder.objectRef<Awaited<ReturnType<typeof importLogs
     setsImported: t.exposeInt('setsImported'),
     exercisesSkipped: t.exposeInt('exercisesSkipped', { description: 'Exercises left out by the mapping or with no match.' }),
     logImportId: t.exposeID('logImportId', { nullable: true, description: 'The import to undo; null when nothing was written.' }),
+    ownExercises: t.field({
+      type: [OwnExerciseType],
+      description: 'The exercises of yours the import made for the names kept as your own.',
+      resolve: (result) => result.ownExercises,
+    }),
   }),
 });
 
@@ -82,13 +113,20 @@ const LogImportType = builder.objectRef<Awaited<ReturnType<typeof listLogImports
 });
 
 const UndoLogImportResultType = builder.objectRef<Awaited<ReturnType<typeof undoLogImport>>>('UndoLogImportResult').implement({
-  fields: (t) => ({ logsRemoved: t.exposeInt('logsRemoved') }),
+  fields: (t) => ({
+    logsRemoved: t.exposeInt('logsRemoved'),
+    ownExercisesRemoved: t.exposeInt('ownExercisesRemoved', {
+      description: 'Exercises of yours the import made that no log of yours uses any more.',
+    }),
+  }),
 });
 
 const LogExportFormat = builder.enumType('LogExportFormat', {
   values: EXPORT_FORMATS,
   description: 'strong: Strong 6’s CSV; hevy: Hevy’s CSV; csv: the same as hevy; json.',
 });
+
+const KEEP_AS_OWN = 'Source name → an OwnExerciseType: kept as an exercise of yours under that name (made on import, seen by you only).';
 
 const readingArgs = builder.args((t) => ({
   weightUnit: t.field({
@@ -118,11 +156,13 @@ builder.queryFields((t) => ({
       text: t.arg.string({ required: false }),
       file: t.arg({ type: 'File', required: false }),
       mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
+      keepAsOwn: t.arg({ type: 'JSON', required: false, description: KEEP_AS_OWN }),
       ...readingArgs,
     },
     resolve: async (_root, args, ctx) =>
       previewLogImport(ctx, await sourceOf(args.text, args.file), {
         mapping: args.mapping ?? undefined,
+        keepAsOwn: args.keepAsOwn ?? undefined,
         weightUnit: args.weightUnit ?? undefined,
         timeZone: args.timeZone ?? undefined,
       }),
@@ -156,12 +196,14 @@ builder.mutationFields((t) => ({
       text: t.arg.string({ required: false }),
       file: t.arg({ type: 'File', required: false }),
       mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
+      keepAsOwn: t.arg({ type: 'JSON', required: false, description: KEEP_AS_OWN }),
       visibility: t.arg({ type: VisibilityEnum, required: false, description: 'PRIVATE unless chosen.' }),
       ...readingArgs,
     },
     resolve: async (_root, args, ctx) =>
       importLogs(ctx, await sourceOf(args.text, args.file), {
         mapping: args.mapping ?? undefined,
+        keepAsOwn: args.keepAsOwn ?? undefined,
         visibility: args.visibility ?? undefined,
         weightUnit: args.weightUnit ?? undefined,
         timeZone: args.timeZone ?? undefined,

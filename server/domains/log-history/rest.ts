@@ -11,7 +11,7 @@ import { importLogs, listLogImports, previewLogImport, undoLogImport, type Histo
 
 const tags = ['workout logs'];
 
-/** A multipart upload (file, and options as JSON) or a JSON body {text, mapping, visibility}. */
+/** A multipart upload (file, and options as JSON) or a JSON body {text, mapping, keepAsOwn, visibility}. */
 async function sourceOf(request: FastifyRequest, body: unknown): Promise<{ source: HistorySource; options: unknown }> {
   if (request.isMultipart()) {
     const upload = await readUpload(request);
@@ -56,7 +56,8 @@ export function registerLogHistoryRoutes(app: FastifyInstance) {
     access: 'User',
     summary:
       'Imports every session of a Strong or Hevy CSV export not imported before, as finished logs (multipart: file, options ' +
-      'as JSON {mapping, visibility}; or JSON {text, mapping, visibility}). With progress=ndjson the answer is ' +
+      'as JSON {mapping, keepAsOwn, visibility}; or JSON {text, mapping, keepAsOwn, visibility}; keepAsOwn maps a name to the ' +
+      'type of an exercise of the caller’s own to keep it as: WEIGHT_REPS, REPS_ONLY, DURATION or DISTANCE_DURATION). With progress=ndjson the answer is ' +
       'application/x-ndjson: {"progress": {phase, sessionsDone, sessionCount}} lines, then {"data": result} or {"error": ...}.',
     tags,
     query: importQuery,

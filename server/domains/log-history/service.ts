@@ -3,6 +3,10 @@
 // so the member can correct or skip), then the import with the member's choices. Importing the same file again adds
 // nothing: each session is keyed by its source, start and title. Records are derived once per exercise at the end.
 // Each import is kept as a row of its own, which the member can undo: that removes exactly the logs it wrote.
+//
+// A name the member keeps as their own becomes an exercise of theirs (exercises/own.ts), of the type they chose (the
+// sets' columns suggest one): made in the transaction of the first logs that use it, so it exists only while a log
+// does; an undo removes the ones its logs used that no log uses any more. Importing again finds it by its name.
 import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
@@ -15,6 +19,9 @@ import type { HistorySession } from '../workout-import/csv.js';
 import { readingFor, readingFields } from '../workout-import/reading.js';
 import { loadMatcher, type Candidate, type Matcher } from '../workout-import/matcher.js';
 import { targetsFor } from '../../../common/import-targets.js';
+import { OWN_EXERCISE_TYPE_CODES, ownTypeFor } from '../../../common/own-exercises.js';
+import { ownExerciseRow } from '../exercises/own.js';
+import { ownExercises } from '../exercises/visibility.js';
 import { visibilitySchema } from '../workouts/schemas.js';
 import { exerciseAggregates } from '../workout-logs/metrics.js';
 import { recomputeRecords } from '../workout-logs/records.js';
@@ -68,6 +75,12 @@ export const importOptions = z
         .record(z.string().max(200), z.string().max(64).nullable())
         .refine((mapping) => Object.keys(mapping).length <= 5000, 'At most 5,000 exercise names'),
     ),
+    /** Source exercise name → the type of the member's own exercise to keep it as, under that name. */
+    keepAsOwn: keep(
+      z
+        .record(z.string().max(200), z.enum(OWN_EXERCISE_TYPE_CODES))
+        .refine((keepAsOwn) => Object.keys(keepAsOwn).length <= 5000, 'At most 5,000 exercise names'),
+    ),
     visibility: keep(visibilitySchema),
     ...readingFields,
   })
@@ -78,18 +91,36 @@ async function plan(ctx: AppContext, source: HistorySource, rawOptions: unknown)
   const options = parseInput(importOptions, rawOptions ?? {});
   const reading = await readingFor(ctx, viewer.userId, options);
   const history = readHistory(textOf(source), reading);
-  const matcher = await loadMatcher(ctx);
-  const names = new Map<string, { sets: number; match: ReturnType<Matcher['match']> }>();
+  const matcher = await loadMatcher(ctx, 'log');
+  const names = new Map<
+    string,
+    { sets: number; match: ReturnType<Matcher['match']>; values: HistorySession['workout']['exercises'][number]['sets'] }
+  >();
   for (const session of history.sessions)
     for (const exercise of session.workout.exercises) {
-      const entry = names.get(exercise.sourceName) ?? { sets: 0, match: matcher.match(exercise.sourceName) };
+      const entry = names.get(exercise.sourceName) ?? { sets: 0, match: matcher.match(exercise.sourceName), values: [] };
       entry.sets += exercise.sets.length;
+      entry.values.push(...exercise.sets);
       names.set(exercise.sourceName, entry);
     }
+  const kept = new Map<string, OwnChoice>();
+  const measurementsOf = await typeMeasurements(ctx, Object.values(options.keepAsOwn ?? {}));
   const chosen = new Map<string, Candidate | null>();
   for (const [name, entry] of names) {
     const picked = options.mapping?.[name];
-    if (picked === null) chosen.set(name, null);
+    const ownType = options.keepAsOwn?.[name];
+    if (ownType && picked !== undefined)
+      throw badInput(`keepAsOwn: “${name}” is mapped as well`, [{ field: `keepAsOwn.${name}`, message: 'Mapped to an exercise as well' }]);
+    if (ownType) {
+      // Kept before under this name: the exercise it became is the one the name means now.
+      const mine = matcher.own(name);
+      if (mine) chosen.set(name, mine);
+      else {
+        const choice = { exerciseTypeCode: ownType, measurements: measurementsOf.get(ownType) ?? [], row: null };
+        kept.set(name, choice);
+        chosen.set(name, null);
+      }
+    } else if (picked === null) chosen.set(name, null);
     else if (picked !== undefined) {
       const candidate = matcher.byCode(picked);
       if (!candidate)
@@ -99,7 +130,26 @@ async function plan(ctx: AppContext, source: HistorySource, rawOptions: unknown)
   }
   const keys = history.sessions.map((session) => importKeyOf(history.format, session));
   const existing = await existingKeys(ctx.db, viewer.userId, keys);
-  return { viewer, options, reading, history, names, chosen, keys, existing };
+  return { viewer, options, reading, history, names, chosen, kept, keys, existing };
+}
+
+interface OwnChoice {
+  exerciseTypeCode: string;
+  measurements: string[];
+  /** The exercise once a batch has made it. */
+  row: Prisma.ExerciseCreateManyInput | null;
+}
+
+async function typeMeasurements(ctx: AppContext, codes: string[]) {
+  if (!codes.length) return new Map<string, string[]>();
+  const rows = await ctx.db.exerciseTypeMeasurement.findMany({
+    where: { exerciseTypeCode: { in: [...new Set(codes)] } },
+    orderBy: { sortOrder: 'asc' },
+    select: { exerciseTypeCode: true, measurementCode: true },
+  });
+  const byType = new Map<string, string[]>();
+  for (const row of rows) byType.set(row.exerciseTypeCode, [...(byType.get(row.exerciseTypeCode) ?? []), row.measurementCode]);
+  return byType;
 }
 
 /** Which of these sessions the member already has, looked up a chunk of keys at a time. */
@@ -116,7 +166,7 @@ async function existingKeys(db: Tx, userId: string, keys: string[]) {
 }
 
 export async function previewLogImport(ctx: AppContext, source: HistorySource, rawOptions?: unknown) {
-  const { reading, history, names, chosen, keys, existing } = await plan(ctx, source, rawOptions);
+  const { reading, history, names, chosen, kept, keys, existing } = await plan(ctx, source, rawOptions);
   const starts = history.sessions.map((session) => session.startedAt.getTime());
   return {
     source: history.format,
@@ -135,11 +185,14 @@ export async function previewLogImport(ctx: AppContext, source: HistorySource, r
       setCount: entry.sets,
       exercise: chosen.get(sourceName) ?? null,
       candidates: entry.match.candidates,
+      suggestedOwnType: ownTypeFor(entry.values),
+      keptAsOwnType: kept.get(sourceName)?.exerciseTypeCode ?? null,
     })),
   };
 }
 
 interface Batch {
+  ownExercises: Prisma.ExerciseCreateManyInput[];
   logs: Record<string, unknown>[];
   exercises: Record<string, unknown>[];
   sets: Record<string, unknown>[];
@@ -154,7 +207,7 @@ export async function importLogs(
   rawOptions?: unknown,
   onProgress?: (progress: ImportProgress) => void,
 ) {
-  const { viewer, options, history, chosen, keys, existing } = await plan(ctx, source, rawOptions);
+  const { viewer, options, history, chosen, kept, keys, existing } = await plan(ctx, source, rawOptions);
   const now = new Date();
   // Made up front so that every log can carry it; the row itself is written with the first batch of logs.
   const logImport = { logImportId: randomUUID(), source: history.format, fileName: source.file?.fileName?.slice(0, 255) ?? null };
@@ -165,7 +218,7 @@ export async function importLogs(
   let setsImported = 0;
 
   const build = (from: number, to: number): Batch => {
-    const batch: Batch = { logs: [], exercises: [], sets: [], values: [], keys: [] };
+    const batch: Batch = { ownExercises: [], logs: [], exercises: [], sets: [], values: [], keys: [] };
     for (let index = from; index < to; index++) {
       const session = history.sessions[index]!;
       const importKey = keys[index]!;
@@ -176,7 +229,7 @@ export async function importLogs(
       let volume = 0;
       let position = 0;
       for (const exercise of session.workout.exercises) {
-        const match = chosen.get(exercise.sourceName);
+        const match = chosen.get(exercise.sourceName) ?? ownExercise(batch, exercise.sourceName);
         if (!match) {
           skippedExercises++;
           continue;
@@ -241,6 +294,17 @@ export async function importLogs(
     return batch;
   };
 
+  /** The member's own exercise for a name kept as such, made with the first batch that logs it. */
+  const ownExercise = (batch: Batch, name: string): Pick<Candidate, 'exerciseCode' | 'measurements'> | null => {
+    const choice = kept.get(name);
+    if (!choice) return null;
+    if (!choice.row) {
+      choice.row = ownExerciseRow(viewer.userId, name, choice.exerciseTypeCode);
+      batch.ownExercises.push(choice.row);
+    }
+    return { exerciseCode: choice.row.exerciseCode, measurements: choice.measurements };
+  };
+
   onProgress?.({ phase: 'writing', sessionsDone: 0, sessionCount });
   for (let from = 0; from < sessionCount; from += SESSIONS_PER_BATCH) {
     const to = Math.min(sessionCount, from + SESSIONS_PER_BATCH);
@@ -260,6 +324,9 @@ export async function importLogs(
     setsImported,
     exercisesSkipped: skippedExercises,
     logImportId: logsImported ? logImport.logImportId : null,
+    ownExercises: [...kept.values()].flatMap(({ row }) =>
+      row ? [{ exerciseCode: row.exerciseCode, exerciseName: row.exerciseName, exerciseTypeCode: row.exerciseTypeCode }] : [],
+    ),
   };
 }
 
@@ -287,6 +354,7 @@ async function writeBatch(
             where: { logImportId: logImport.logImportId },
             data: { logCount: { increment: counts.logCount }, setCount: { increment: counts.setCount } },
           });
+        if (batch.ownExercises.length) await tx.exercise.createMany({ data: batch.ownExercises });
         await insertRows(sql, 'WorkoutLog', batch.logs);
         await insertRows(sql, 'WorkoutLogExercise', batch.exercises);
         await insertRows(sql, 'WorkoutLogSet', batch.sets);
@@ -330,6 +398,11 @@ export async function undoLogImport(ctx: AppContext, rawId: unknown) {
   const logImportId = parseId('logImportId', rawId);
   const logImport = await ctx.db.logImport.findUnique({ where: { logImportId }, select: { userId: true } });
   if (!logImport || logImport.userId !== viewer.userId) throw notFound('Import');
+  const ownUsed = await ctx.db.workoutLogExercise.findMany({
+    where: { userId: viewer.userId, workoutLog: { logImportId }, exercise: ownExercises(viewer.userId) },
+    select: { exerciseCode: true },
+    distinct: ['exerciseCode'],
+  });
   const codes = new Set<string>();
   let logsRemoved = 0;
   for (;;) {
@@ -352,6 +425,14 @@ export async function undoLogImport(ctx: AppContext, rawId: unknown) {
     for (const code of exerciseCodes) codes.add(code);
   }
   await deriveRecords(ctx, viewer.userId, [...codes]);
+  // The member's own exercises the import's logs used go with them, unless a log of theirs still uses one.
+  const { count: ownExercisesRemoved } = await ctx.db.exercise.deleteMany({
+    where: {
+      AND: [ownExercises(viewer.userId), { exerciseCode: { in: ownUsed.map((row) => row.exerciseCode) } }],
+      logExercises: { none: {} },
+      workoutExercises: { none: {} },
+    },
+  });
   await ctx.db.logImport.deleteMany({ where: { logImportId } });
-  return { logsRemoved };
+  return { logsRemoved, ownExercisesRemoved };
 }

@@ -10,6 +10,7 @@ import { memberJson, memberSelect, notBlockedWith, relationsWith, type BuddyStat
 import { logSummaryJson } from '../workout-logs/json.js';
 import { visibleLogs, visibleRecords } from '../workout-logs/visibility.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
+import { notOthersOwn } from '../exercises/visibility.js';
 
 const RECENT = 10;
 
@@ -36,6 +37,7 @@ export async function memberPage(ctx: AppContext, rawUserName: unknown) {
       where: {
         AND: [{ userId: member.userId }, visibleRecords(viewer)],
         recordType: { in: ['MAX_WEIGHT', 'ESTIMATED_1RM', 'LONGEST_DURATION', 'LONGEST_DISTANCE'] },
+        exercise: notOthersOwn(viewer),
       },
       orderBy: [{ achievedAt: 'desc' }, { exerciseCode: 'asc' }, { recordType: 'asc' }],
       take: RECENT,

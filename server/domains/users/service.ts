@@ -208,7 +208,8 @@ export async function deleteUser(ctx: AppContext, userId: string) {
   const admin = requireAdmin(ctx);
   if (admin.userId === userId) throw conflict('You cannot delete your own account from the admin area');
   try {
-    await ctx.db.user.delete({ where: { userId } });
+    // The member's logs go before the member, so that their own exercises (which the logs refer to) can follow.
+    await ctx.db.$transaction([ctx.db.workoutLog.deleteMany({ where: { userId } }), ctx.db.user.delete({ where: { userId } })]);
   } catch (error) {
     throw fromDatabaseError(error, 'User');
   }

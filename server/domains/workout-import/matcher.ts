@@ -3,9 +3,11 @@
 // accents, punctuation and a plural s, with a trailing "(Equipment)" moved to the front), the name without the
 // noise people add ("Squat RPE6"), then fuzzy matching that must keep the name's movement, body part and equipment
 // (match-rules.ts). Below the confidence threshold a name is left unmatched, with the closest candidates offered.
+// A history import goes to the member's logbook, so it also matches the member's own exercises (one kept from an
+// earlier import is found by its name); a workout is shared, so its import matches the catalogue only.
 import type { AppContext } from '../../context.js';
-import { visibleExercises } from '../exercises/visibility.js';
-import { createNameMatcher } from './match-rules.js';
+import { catalogueExercises, visibleExercises } from '../exercises/visibility.js';
+import { createNameMatcher, nameKey } from './match-rules.js';
 
 export { MATCH_THRESHOLD } from './match-rules.js';
 
@@ -27,16 +29,19 @@ interface Entry {
 export interface Matcher {
   match(name: string): { best: Candidate | null; candidates: Candidate[] };
   byCode(code: string): Candidate | null;
+  /** The member's own exercise of exactly this name, if there is one. */
+  own(name: string): Candidate | null;
 }
 
 /** One query for every visible exercise with its aliases and measurements, then matching in memory. */
-export async function loadMatcher(ctx: AppContext): Promise<Matcher> {
+export async function loadMatcher(ctx: AppContext, scope: 'log' | 'workout'): Promise<Matcher> {
   const rows = await ctx.db.exercise.findMany({
-    where: visibleExercises(ctx.viewer),
+    where: scope === 'log' ? visibleExercises(ctx.viewer) : catalogueExercises(ctx.viewer),
     select: {
       exerciseCode: true,
       exerciseName: true,
       exerciseTypeCode: true,
+      ownerUserId: true,
       aliases: { select: { alias: true, isMergedCode: true } },
       exerciseType: { select: { measurements: { select: { measurementCode: true }, orderBy: { sortOrder: 'asc' } } } },
     },
@@ -61,14 +66,31 @@ export async function loadMatcher(ctx: AppContext): Promise<Matcher> {
       aliases: row.aliases.filter((alias) => !alias.isMergedCode).map((alias) => alias.alias),
     })),
   );
+  // The member named these themselves: their name wins over the stock-name table and the catalogue's aliases.
+  const own = new Map(rows.filter((row) => row.ownerUserId).map((row) => [nameKey(row.exerciseName), entries.get(row.exerciseCode)!]));
   const candidate = (entry: Entry, score: number): Candidate => ({ ...entry, score });
   return {
+    own: (name) => {
+      const mine = own.get(nameKey(name));
+      return mine ? candidate(mine, 1) : null;
+    },
     byCode: (code) => {
       const entry = codes.get(code.trim().toUpperCase());
       return entry ? candidate(entry, 1) : null;
     },
     match(name) {
+      const mine = own.get(nameKey(name));
       const { best, candidates } = names.rank(name);
+      if (mine)
+        return {
+          best: candidate(mine, 1),
+          candidates: [
+            candidate(mine, 1),
+            ...candidates
+              .filter((item) => item.exerciseCode !== mine.exerciseCode)
+              .map((item) => candidate(entries.get(item.exerciseCode)!, item.score)),
+          ],
+        };
       return {
         best: best ? candidate(entries.get(best.exerciseCode)!, best.score) : null,
         candidates: candidates.map((item) => candidate(entries.get(item.exerciseCode)!, item.score)),

@@ -77,7 +77,7 @@ export async function previewWorkoutImport(ctx: AppContext, source: ImportSource
     throw badInput('text: No exercises found: write one per line, such as “Bench Press 3x8 @ 60kg”', [
       { field: source.file ? 'file' : 'text', message: 'No exercises found: write one per line, such as “Bench Press 3x8 @ 60kg”' },
     ]);
-  const matcher = await loadMatcher(ctx);
+  const matcher = await loadMatcher(ctx, 'workout');
   const warnings: ImportWarning[] = [...parsed.warnings];
   const workoutExercises = parsed.exercises.map((exercise, index) => {
     const code = parsed.codes?.[index];

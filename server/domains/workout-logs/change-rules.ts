@@ -142,6 +142,7 @@ export async function checkChange(ctx: AppContext, log: LogRow, input: ChangeLog
   const known = await knownExercises(
     ctx,
     lookedUp.filter((code) => code !== null),
+    'log',
   );
 
   const errors: FieldError[] = [];

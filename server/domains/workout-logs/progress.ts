@@ -11,6 +11,7 @@ import { once } from '../../lib/once.js';
 import { loggedMuscleUsage } from './metrics.js';
 import { setMetrics } from '../../../common/set-metrics.js';
 import { historyQuery } from './schemas.js';
+import { notOthersOwnSql } from '../exercises/visibility.js';
 import { dateOf, numberOf, sqlOf } from '../../db/sql.js';
 
 export async function exerciseHistory(ctx: AppContext, rawCode: unknown, rawQuery: unknown) {
@@ -19,9 +20,10 @@ export async function exerciseHistory(ctx: AppContext, rawCode: unknown, rawQuer
   const query = parseInput(historyQuery, rawQuery ?? {});
   // An exercise's history is opened for every chart and picker: its statements go to the driver (sql.ts).
   const sql = sqlOf(ctx.db);
+  const mine = notOthersOwnSql(viewer);
   const [exerciseRow] = await sql.all<{ exerciseCode: string; exerciseName: string; exerciseTypeCode: string }>(
-    `SELECT "exerciseCode", "exerciseName", "exerciseTypeCode" FROM "Exercise" WHERE "exerciseCode" = ?`,
-    [exerciseCode],
+    `SELECT e."exerciseCode", e."exerciseName", e."exerciseTypeCode" FROM "Exercise" e WHERE e."exerciseCode" = ? AND ${mine.text}`,
+    [exerciseCode, ...mine.params],
   );
   if (!exerciseRow) throw notFound('Exercise');
   const exercise = { ...exerciseRow };

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../../context.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { badInput, type FieldError } from '../../lib/errors.js';
-import { visibleExercises } from '../exercises/visibility.js';
+import { catalogueExercises, visibleExercises } from '../exercises/visibility.js';
 import type { WorkoutExerciseInput } from './schemas.js';
 import { mergeMuscleUsage, summarize, type SummaryExercise } from '../../../common/workout-summary.js';
 
@@ -16,15 +16,18 @@ interface KnownExercise {
   muscleUsage: { muscleCode: string; targetPercentage: number; isPrimary: boolean }[];
 }
 
-/** Exercises by the codes asked for, merged-away codes included (they live on as aliases of the kept exercise). */
-export async function knownExercises(ctx: AppContext, codes: string[]): Promise<Map<string, KnownExercise>> {
+/**
+ * Exercises by the codes asked for, merged-away codes included (they live on as aliases of the kept exercise).
+ * A log may hold the member's own exercises; a workout, which is shared, only the catalogue's.
+ */
+export async function knownExercises(ctx: AppContext, codes: string[], scope: 'log' | 'workout'): Promise<Map<string, KnownExercise>> {
   const wanted = [...new Set(codes.map((code) => code.trim().toUpperCase()))];
   if (!wanted.length) return new Map();
   const rows = await ctx.db.exercise.findMany({
     where: {
       AND: [
         { OR: [{ exerciseCode: { in: wanted } }, { aliases: { some: { alias: { in: wanted }, isMergedCode: true } } }] },
-        visibleExercises(ctx.viewer),
+        scope === 'log' ? visibleExercises(ctx.viewer) : catalogueExercises(ctx.viewer),
       ],
     },
     select: {
@@ -81,6 +84,7 @@ export async function prepareExercises(ctx: AppContext, input: WorkoutExerciseIn
   const known = await knownExercises(
     ctx,
     input.map((exercise) => exercise.exerciseCode),
+    'workout',
   );
   const errors: FieldError[] = [];
   const groups = normalizedGroups(input, errors);

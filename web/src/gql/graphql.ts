@@ -714,9 +714,13 @@ export type HistoryImportExercise = {
   candidates: Array<HistoryExerciseMatch>;
   /** What it will be logged as; null when no match is trusted or it is left out. */
   exercise: Maybe<HistoryExerciseMatch>;
+  /** The type of the exercise of yours it will be logged as, made on import; null unless kept as your own. */
+  keptAsOwnType: Maybe<OwnExerciseType>;
   setCount: Scalars['Int']['output'];
   /** The name the file uses. */
   sourceName: Scalars['String']['output'];
+  /** The type to keep it as your own exercise with, judged from the columns its sets fill. */
+  suggestedOwnType: OwnExerciseType;
 };
 
 export type HistoryImportPreview = {
@@ -748,6 +752,8 @@ export type HistoryImportResult = {
   /** The import to undo; null when nothing was written. */
   logImportId: Maybe<Scalars['ID']['output']>;
   logsImported: Scalars['Int']['output'];
+  /** The exercises of yours the import made for the names kept as your own. */
+  ownExercises: Array<OwnExercise>;
   setsImported: Scalars['Int']['output'];
 };
 
@@ -1380,6 +1386,7 @@ export type MutationGivePropsArgs = {
 
 export type MutationImportLogsArgs = {
   file?: InputMaybe<Scalars['File']['input']>;
+  keepAsOwn?: InputMaybe<Scalars['JSON']['input']>;
   mapping?: InputMaybe<Scalars['JSON']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
@@ -2207,6 +2214,21 @@ export type OrderDirection =
   | 'ASC'
   | 'DESC';
 
+/** An exercise of yours, kept under the name an imported file uses; only you see it. */
+export type OwnExercise = {
+  __typename?: 'OwnExercise';
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+  exerciseTypeCode: Scalars['String']['output'];
+};
+
+/** The exercise types a name kept as your own exercise can have (weight & reps, reps only, time, distance). */
+export type OwnExerciseType =
+  | 'DISTANCE_DURATION'
+  | 'DURATION'
+  | 'REPS_ONLY'
+  | 'WEIGHT_REPS';
+
 export type PageInfo = {
   __typename?: 'PageInfo';
   endCursor: Maybe<Scalars['String']['output']>;
@@ -2646,6 +2668,7 @@ export type QueryPersonalRecordsArgs = {
 
 export type QueryPreviewLogImportArgs = {
   file?: InputMaybe<Scalars['File']['input']>;
+  keepAsOwn?: InputMaybe<Scalars['JSON']['input']>;
   mapping?: InputMaybe<Scalars['JSON']['input']>;
   text?: InputMaybe<Scalars['String']['input']>;
   timeZone?: InputMaybe<Scalars['String']['input']>;
@@ -3023,6 +3046,8 @@ export type TrainingGoal =
 export type UndoLogImportResult = {
   __typename?: 'UndoLogImportResult';
   logsRemoved: Scalars['Int']['output'];
+  /** Exercises of yours the import made that no log of yours uses any more. */
+  ownExercisesRemoved: Scalars['Int']['output'];
 };
 
 export type UpdateCreatorProfileInput = {

@@ -1,7 +1,8 @@
 // /logbook/import: a whole Strong, Hevy or FitNotes history in, and the member's logs out. The file is read for a
 // preview before anything is written: sessions, sets and dates, the unit and time zone it is read in (with the
 // server's reason, and the member's choice where the file leaves it open, each change reading it again), and how
-// each exercise name matches the Flexicon, which the member can change or leave out. Then it is imported with a
+// each exercise name matches the Flexicon, which the member can change, keep as an exercise of their own (of a type
+// the sets' columns suggest, which they can change) or leave out. Then it is imported with a
 // progress bar that follows the upload and the server's writing, batch by batch; an import can be undone whole, at
 // once or later from the list of the member's imports.
 import { useApolloClient, useQuery } from '@apollo/client/react';
@@ -23,8 +24,8 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Download, FileUp, Search, Undo2 } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Download, FileUp, Search, Undo2, UserRound } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogHistoryExerciseSearchDocument } from '../../gql/graphql';
 import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
@@ -35,6 +36,7 @@ import { request } from '../../lib/request';
 import { usePageShell } from '../../lib/page-shell';
 import { useSession } from '../auth/session';
 import { historyStrings as S } from './strings';
+import { OWN_EXERCISE_TYPES, type OwnExerciseTypeCode } from '../../../../common/own-exercises';
 import {
   previewImport,
   runImport,
@@ -48,6 +50,9 @@ import {
 } from './upload';
 
 const SKIP = '';
+/** The choice to keep a name as the member's own exercise: not a code, which is capitals, digits and underscores. */
+const OWN = 'own';
+const OWN_TYPE_LABELS: Record<string, string> = Object.fromEntries(OWN_EXERCISE_TYPES.map((type) => [type.exerciseTypeCode, type.label]));
 /** The score from which a match needs no second look. */
 const SURE = 0.95;
 
@@ -100,9 +105,22 @@ function ProgressBar({ progress }: { progress: ImportProgress }) {
 
 type Row = Preview['exercises'][number];
 
-function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onChange: (code: string) => void }) {
+function ExerciseChoice({
+  row,
+  value,
+  ownType,
+  onChange,
+  onOwnType,
+}: {
+  row: Row;
+  value: string;
+  ownType: OwnExerciseTypeCode;
+  onChange: (code: string) => void;
+  onOwnType: (type: OwnExerciseTypeCode) => void;
+}) {
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
+  const ownTypeId = useId();
   const [picked, setPicked] = useState<Match[]>([]);
   const wanted = useDeferredValue(search.trim());
   const query = useQuery(LogHistoryExerciseSearchDocument, { variables: { search: wanted }, skip: !searching || wanted.length < 2 });
@@ -129,6 +147,7 @@ function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onC
             data-testid="history-choice"
           >
             <option value={SKIP}>{row.exercise || value || searchFirst ? S.leaveOut : S.noMatch}</option>
+            <option value={OWN}>{S.keepAsOwnShort}</option>
             {options.map((option) => (
               <option key={option.exerciseCode} value={option.exerciseCode}>
                 {option.exerciseName}
@@ -159,6 +178,46 @@ function ExerciseChoice({ row, value, onChange }: { row: Row; value: string; onC
           </IconButton>
         )}
       </HStack>
+      {value === OWN ? (
+        <HStack gap="2" data-testid="history-own">
+          <Text asChild fontSize="sm" color="fg.muted" flexShrink={0}>
+            <label htmlFor={ownTypeId}>{S.ownType}</label>
+          </Text>
+          <NativeSelect.Root size="sm" flex="1" minWidth="0">
+            <NativeSelect.Field
+              id={ownTypeId}
+              aria-label={S.ownTypeFor(row.sourceName)}
+              value={ownType}
+              onChange={(event) => onOwnType(event.target.value as OwnExerciseTypeCode)}
+              data-testid="history-own-type"
+            >
+              {OWN_EXERCISE_TYPES.map((type) => (
+                <option key={type.exerciseTypeCode} value={type.exerciseTypeCode}>
+                  {type.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      ) : searchFirst && !searching ? (
+        // A name nothing in the Flexicon fits is often the member's own: the choice is in view, not only in the list.
+        <Button
+          size="xs"
+          variant="ghost"
+          alignSelf="start"
+          aria-label={S.keepAsOwnFor(row.sourceName)}
+          onClick={() => onChange(OWN)}
+          data-testid="history-keep-own"
+        >
+          <UserRound aria-hidden="true" /> {S.keepAsOwnShort}
+        </Button>
+      ) : null}
+      {value === OWN ? (
+        <Text fontSize="xs" color="fg.muted">
+          {S.ownHelp}
+        </Text>
+      ) : null}
       {searching ? (
         <Stack gap="1">
           <Input
@@ -208,6 +267,7 @@ function MatchStatus({ row, value }: { row: Row; value: string }) {
   );
   if (!row.exercise && !value) return badge('orange', S.needsReview, 'history-needs-review');
   if (!value) return badge('gray', S.leftOut);
+  if (value === OWN) return badge('purple', S.ownExercise, 'history-own-badge');
   if (value !== row.exercise?.exerciseCode) return badge('blue', S.yourPick);
   const score = row.exercise.score ?? 1;
   return score >= SURE ? badge('green', S.matchSure) : badge('yellow', S.matchUnsure(Math.round(score * 100)));
@@ -226,11 +286,15 @@ function reviewOrder(rows: Row[]): Row[] {
 function ExerciseList({
   rows,
   mapping,
+  ownTypes,
   onChange,
+  onOwnType,
 }: {
   rows: Row[];
   mapping: Record<string, string>;
+  ownTypes: Record<string, OwnExerciseTypeCode>;
   onChange: (sourceName: string, code: string) => void;
+  onOwnType: (sourceName: string, type: OwnExerciseTypeCode) => void;
 }) {
   const columns = { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 5rem minmax(0, 1.3fr)' };
   // Ordered once per reading, not as the member picks, so a row never moves under their finger.
@@ -281,7 +345,13 @@ function ExerciseList({
                 {S.setsOf(row.setCount)}
               </Text>
               <Box gridColumn={{ base: '1 / -1', md: 'auto' }} minWidth="0">
-                <ExerciseChoice row={row} value={value} onChange={(code) => onChange(row.sourceName, code)} />
+                <ExerciseChoice
+                  row={row}
+                  value={value}
+                  ownType={ownTypes[row.sourceName] ?? row.suggestedOwnType}
+                  onChange={(code) => onChange(row.sourceName, code)}
+                  onOwnType={(type) => onOwnType(row.sourceName, type)}
+                />
               </Box>
             </Grid>
           );
@@ -559,6 +629,8 @@ export function LogHistoryPage() {
   /** The options the file is being read again with, shown in the fields until the answer comes. */
   const [asking, setAsking] = useState<ReadingOptions | null>(null);
   const [mapping, setMapping] = useState<Record<string, string>>({});
+  /** The type of each name's own exercise, where the member changed the one its sets suggest. */
+  const [ownTypes, setOwnTypes] = useState<Record<string, OwnExerciseTypeCode>>({});
   const [visibility, setVisibility] = useState('PRIVATE');
   const [progress, setProgress] = useState<ImportProgress | null>(null);
   const [busy, setBusy] = useState<'reading' | 'rereading' | 'importing' | null>(null);
@@ -633,6 +705,7 @@ export function LogHistoryPage() {
 
   const choose = (chosen: File) => {
     setFile(chosen);
+    setOwnTypes({});
     setPreview(null);
     setResult(null);
     setUndone(null);
@@ -646,9 +719,16 @@ export function LogHistoryPage() {
     setBusy('importing');
     setProgress({ phase: 'uploading', fraction: 0 });
     try {
+      const kept = Object.keys(mapping).filter((name) => mapping[name] === OWN);
+      const suggested = new Map(preview?.exercises.map((row) => [row.sourceName, row.suggestedOwnType]));
       const options = {
         ...reading,
-        mapping: Object.fromEntries(Object.entries(mapping).map(([name, code]) => [name, code || null])),
+        mapping: Object.fromEntries(
+          Object.entries(mapping)
+            .filter(([, code]) => code !== OWN)
+            .map(([name, code]) => [name, code || null]),
+        ),
+        keepAsOwn: Object.fromEntries(kept.map((name) => [name, ownTypes[name] ?? suggested.get(name) ?? 'WEIGHT_REPS'])),
         visibility,
       };
       setResult(await runImport(file, options, setProgress));
@@ -773,7 +853,9 @@ export function LogHistoryPage() {
                     <ExerciseList
                       rows={preview.exercises}
                       mapping={mapping}
+                      ownTypes={ownTypes}
                       onChange={(sourceName, code) => setMapping((current) => ({ ...current, [sourceName]: code }))}
+                      onOwnType={(sourceName, type) => setOwnTypes((current) => ({ ...current, [sourceName]: type }))}
                     />
                   </Stack>
                   <Field.Root maxWidth={{ md: 'xs' }}>
@@ -816,9 +898,16 @@ export function LogHistoryPage() {
                 <Alert.Indicator />
                 <Alert.Content>
                   <Alert.Title>{S.result(result.logsImported, result.setsImported)}</Alert.Title>
-                  {result.alreadyImported || result.exercisesSkipped ? (
-                    <Alert.Description>
+                  {result.alreadyImported || result.exercisesSkipped || result.ownExercises.length ? (
+                    <Alert.Description data-testid="history-result-details">
                       {[
+                        result.ownExercises.length
+                          ? S.ownKept(
+                              result.ownExercises.map(
+                                (own) => `${own.exerciseName} (${OWN_TYPE_LABELS[own.exerciseTypeCode] ?? own.exerciseTypeCode})`,
+                              ),
+                            )
+                          : '',
                         result.alreadyImported ? S.duplicates(result.alreadyImported) : '',
                         result.exercisesSkipped ? S.exercisesSkipped(result.exercisesSkipped) : '',
                       ]

@@ -2,6 +2,7 @@
 // much of a request body has been sent, and a history export can be megabytes on a phone's connection.
 import { getAuthGeneration, tokenAfterUnauthorized } from '../../lib/refresh';
 import { historyStrings as S } from './strings';
+import type { OwnExerciseTypeCode } from '../../../../common/own-exercises';
 
 export interface Match {
   exerciseCode: string;
@@ -29,7 +30,22 @@ export interface Preview {
   setCount: number;
   firstDate: string | null;
   lastDate: string | null;
-  exercises: { sourceName: string; setCount: number; exercise: Match | null; candidates: Match[] }[];
+  exercises: {
+    sourceName: string;
+    setCount: number;
+    exercise: Match | null;
+    candidates: Match[];
+    /** The type to keep the name as the member's own exercise with, from the columns its sets fill. */
+    suggestedOwnType: OwnExerciseTypeCode;
+    keptAsOwnType: OwnExerciseTypeCode | null;
+  }[];
+}
+
+/** An exercise of the member's own the import made for a name they kept. */
+export interface OwnExercise {
+  exerciseCode: string;
+  exerciseName: string;
+  exerciseTypeCode: string;
 }
 
 export interface ImportResult {
@@ -39,6 +55,7 @@ export interface ImportResult {
   alreadyImported: number;
   setsImported: number;
   exercisesSkipped: number;
+  ownExercises: OwnExercise[];
 }
 
 /** One import, as the member's list of imports gives it: what it wrote, so it can be undone whole. */
@@ -116,7 +133,11 @@ export async function previewImport(file: File, reading: ReadingOptions, onUploa
  */
 export async function runImport(
   file: File,
-  options: ReadingOptions & { mapping: Record<string, string | null>; visibility: string },
+  options: ReadingOptions & {
+    mapping: Record<string, string | null>;
+    keepAsOwn: Record<string, OwnExerciseTypeCode>;
+    visibility: string;
+  },
   onProgress: (progress: Progress) => void,
 ): Promise<ImportResult> {
   let read = 0;

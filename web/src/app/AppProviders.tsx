@@ -8,6 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { OverlayProvider } from '../components/overlays/OverlayProvider';
 import { AppToaster } from '../components/toaster/AppToaster';
+import { MemberLanguage } from './shell/MemberLanguage';
 import { SessionProvider, type SessionStore } from '../features/auth/session';
 import { PreferencesProvider } from '../features/settings/preferences';
 import { markAppReady } from '../lib/app-ready';

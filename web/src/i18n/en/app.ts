@@ -83,6 +83,7 @@ export const app = {
   },
 
   language: {
+    selected: 'Selected',
     label: 'Language',
     comingSoon: 'Coming Q4 2025',
   },

@@ -86,6 +86,7 @@ export const app: Translation<typeof en> = {
   },
 
   language: {
+    selected: 'Seleccionado',
     label: 'Idioma',
     comingSoon: 'Próximamente (T4 2025)',
   },

@@ -72,6 +72,7 @@ export function AppProviders({ sessionStore, i18n, language, children }: AppProv
                 <SessionProvider store={sessionStore}>
                   <PreferencesProvider language={language}>
                     {children}
+                    <MemberLanguage />
                     <ToasterWhenMounted />
                     <ReadyMark />
                   </PreferencesProvider>

@@ -21,9 +21,20 @@ export async function loadCatalogue(language: Language): Promise<Translation<Cat
   }
 }
 
+/** The browser's instance (it has one; the server one per render), for code outside React. */
+let browserInstance: i18n | null = null;
+
+/**
+ * A text for code that runs outside React in the browser (the request layer's errors, the document's title);
+ * components use useTranslation().
+ */
+export const translate = ((...args: unknown[]) =>
+  ((browserInstance ?? i18next).t as unknown as (...given: unknown[]) => string)(...args)) as unknown as TFunction;
+
 /** An instance showing `language`, whose catalogue the caller has loaded (loadCatalogue). */
 export function createI18n(language: Language, catalogue: Translation<Catalogue>): i18n {
   const instance = i18next.createInstance();
+  if (typeof document !== 'undefined') browserInstance = instance;
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -1,1 +1,32 @@
-export const settings = {};
+// The settings page and the shortcuts that change a setting.
+export const settings = {
+  title: 'Settings',
+  saved: 'Settings saved',
+  save: 'Save changes',
+  discard: 'Discard',
+  profileBasics: 'Profile basics',
+  profileBasicsHelp: 'Saved to your account.',
+  timeZone: 'Time zone',
+  browserTimeZone: "Use this browser's time zone ({{zone}})",
+  timeZoneHelp: 'Dates and times are shown in this zone.',
+  measurementSystem: 'Measurement system',
+  systemChoices: { metric: 'Metric (kg, km)', imperial: 'Imperial (lb, mi)' },
+  systems: { metric: 'Metric', imperial: 'Imperial' },
+  gender: 'Gender',
+  genders: { Male: 'Male', Female: 'Female' },
+  genderHelp: 'Used for the body map and strength standards.',
+  appearance: 'Appearance',
+  appearanceHelp: 'Kept on this device.',
+  theme: 'Theme',
+  darkVariant: 'Dark variant',
+  shortcuts: 'Keyboard shortcuts',
+  shortcutsHelp: 'They do nothing while you type in a field.',
+  shortcut: {
+    theme: 'Cycle the theme: light, dark, OLED',
+    measurement: 'Switch between metric and imperial',
+    gender: 'Switch the gender setting',
+    profile: 'Open your profile',
+  },
+  shortcutMeasurement: 'Measurement system: {{system}}',
+  shortcutGender: 'Gender: {{gender}}',
+};

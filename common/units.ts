@@ -16,7 +16,8 @@
 //   every value a member can type).
 // - Figures built from typed values are rounded once, when shown: volumes to whole kg or lb, estimated one-rep
 //   maxes to one decimal, so 60 lb × 55 reads 3,300 lb, not 3,299.99.
-import { formatCount } from './numbers.js';
+import type { Language } from './languages.js';
+import { formatCount, formatDecimal } from './numbers.js';
 
 export type MeasurementSystem = 'metric' | 'imperial';
 
@@ -135,8 +136,8 @@ export function parseDuration(text: string): number | null {
 }
 
 /** A canonical value as the user reads and types it, without its unit label (that is in measurementLabel). */
-export function formatMeasurementValue(canonical: number, unit: string, system: MeasurementSystem): string {
-  return unit === 's' ? formatDuration(canonical) : String(shownNumber(canonical, unit, system));
+export function formatMeasurementValue(canonical: number, unit: string, system: MeasurementSystem, language?: Language): string {
+  return unit === 's' ? formatDuration(canonical) : formatDecimal(shownNumber(canonical, unit, system), language);
 }
 
 /**
@@ -151,20 +152,20 @@ export function parseMeasurementValue(text: string, unit: string, system: Measur
 }
 
 /** '60 kg', '132.3 lb': a typed weight (a set's, a best weight, a heaviest-weight record) with its unit. */
-export const formatLoad = (kilograms: number, system: MeasurementSystem) =>
-  `${formatMeasurementValue(kilograms, 'kg', system)} ${displayUnit('kg', system)}`;
+export const formatLoad = (kilograms: number, system: MeasurementSystem, language?: Language) =>
+  `${formatMeasurementValue(kilograms, 'kg', system, language)} ${displayUnit('kg', system)}`;
 
 /** '116.7 kg': an estimated one-rep max with its unit. */
-export const formatEstimate = (kilograms: number, system: MeasurementSystem) =>
-  `${estimateNumber(kilograms, 'kg', system)} ${displayUnit('kg', system)}`;
+export const formatEstimate = (kilograms: number, system: MeasurementSystem, language?: Language) =>
+  `${formatDecimal(estimateNumber(kilograms, 'kg', system), language)} ${displayUnit('kg', system)}`;
 
 /** '3,300 lb': a volume, whole and grouped, with its unit. */
-export const formatVolume = (kilograms: number, system: MeasurementSystem) =>
-  `${formatCount(volumeNumber(kilograms, system))} ${displayUnit('kg', system)}`;
+export const formatVolume = (kilograms: number, system: MeasurementSystem, language?: Language) =>
+  `${formatCount(volumeNumber(kilograms, system), language)} ${displayUnit('kg', system)}`;
 
 /** '5 km', '3.1 mi', '45 cm': a distance or height with its unit. */
-export const formatLength = (canonical: number, unit: 'm' | 'cm', system: MeasurementSystem) =>
-  `${formatMeasurementValue(canonical, unit, system)} ${displayUnit(unit, system)}`;
+export const formatLength = (canonical: number, unit: 'm' | 'cm', system: MeasurementSystem, language?: Language) =>
+  `${formatMeasurementValue(canonical, unit, system, language)} ${displayUnit(unit, system)}`;
 
 /** The order a set is read and typed in: load first, then reps, then the rest. */
 const FIRST = ['WEIGHT', 'BODYWEIGHT_PLUS_WEIGHT', 'BODYWEIGHT_MINUS_ASSISTANCE', 'REPS'];
@@ -175,9 +176,14 @@ export const entryOrder = <T extends { measurementCode: string }>(items: readonl
   [...items].sort((a, b) => rank(a.measurementCode) - rank(b.measurementCode));
 
 /** One value of a set as a lifter reads it: '60 kg', '8' (reps), '1:30', '5 km'. */
-export function formatValue(measurement: MeasurementLike | undefined, value: number, system: MeasurementSystem): string {
-  if (!measurement) return String(value);
-  const shown = formatMeasurementValue(value, measurement.unit, system);
+export function formatValue(
+  measurement: MeasurementLike | undefined,
+  value: number,
+  system: MeasurementSystem,
+  language?: Language,
+): string {
+  if (!measurement) return formatDecimal(value, language);
+  const shown = formatMeasurementValue(value, measurement.unit, system, language);
   if (measurement.measurementCode === 'REPS') return shown;
   const unit = displayUnit(measurement.unit, system);
   return unit && measurement.unit !== 's' ? `${shown} ${unit}` : shown;
@@ -188,9 +194,10 @@ export function formatSet(
   values: readonly { measurementCode: string; value: number }[],
   measurements: readonly MeasurementLike[],
   system: MeasurementSystem,
+  language?: Language,
 ): string {
   const byCode = new Map(measurements.map((measurement) => [measurement.measurementCode, measurement]));
   return entryOrder(values)
-    .map((value) => formatValue(byCode.get(value.measurementCode), value.value, system))
+    .map((value) => formatValue(byCode.get(value.measurementCode), value.value, system, language))
     .join(' × ');
 }

@@ -10,6 +10,7 @@ import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth/cookies.js';
 import { readByVisitors } from './graphql/response-cache.js';
 import type { RateLimiter } from './auth/rate-limit.js';
+import { acceptedLanguage, chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '../common/languages.js';
 
 /** A page rendered by the web app's src/entry-server.tsx. */
 export interface RenderedPage {
@@ -18,7 +19,10 @@ export interface RenderedPage {
   styles: string;
   dataBlock: string;
 }
-type Render = (url: string, options: { fetch: typeof fetch; language: string | null; signal: AbortSignal }) => Promise<RenderedPage | null>;
+type Render = (
+  url: string,
+  options: { fetch: typeof fetch; language: string | null; interfaceLanguage: Language; signal: AbortSignal },
+) => Promise<RenderedPage | null>;
 
 /** Renders kept at most (the oldest goes first); all are dropped whenever the data changes. */
 const KEPT_PAGES = 200;
@@ -30,6 +34,19 @@ export interface PageRenderer {
   render(request: FastifyRequest): Promise<RenderedPage | null>;
   /** A write through the database client to `model`: kept renders that may show it are dropped. */
   changed(model: string): void;
+}
+
+/**
+ * The language a visitor's page is shown in: the address's `?lang=`, else the one they chose before (a cookie the
+ * web app writes), else the first of their browser's that the interface speaks.
+ */
+export function interfaceLanguageOf(request: FastifyRequest): Language {
+  const asked = (request.query as Record<string, unknown> | undefined)?.[LANGUAGE_PARAM];
+  return chooseLanguage(
+    typeof asked === 'string' ? asked : null,
+    request.cookies[LANGUAGE_COOKIE],
+    acceptedLanguage(request.headers['accept-language']),
+  );
 }
 
 /** The first language of an Accept-Language header (units default by it), if it looks like one. */
@@ -70,11 +87,12 @@ export async function loadPageRenderer(
   const running = new Map<string, Promise<RenderedPage | null>>();
   // A render that started before the data changed may show the old data: it is sent, not kept.
   let generation = 0;
-  const renderNow = async (url: string, language: string | null, key: string) => {
+  const renderNow = async (url: string, language: string | null, interfaceLanguage: Language, key: string) => {
     const startedAt = generation;
     const page = await render(`http://localhost${url}`, {
       fetch: graphql,
       language,
+      interfaceLanguage,
       signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
     }).catch((error: unknown) => {
       // A page of something that does not exist is the browser's 404 page; anything else is worth a look.
@@ -92,14 +110,15 @@ export async function loadPageRenderer(
     async render(request) {
       if (request.cookies[ACCESS_COOKIE] || request.cookies[REFRESH_COOKIE]) return null;
       const language = firstLanguage(request.headers['accept-language']);
-      const key = `${language ?? ''} ${request.url}`;
+      const interfaceLanguage = interfaceLanguageOf(request);
+      const key = `${interfaceLanguage} ${language ?? ''} ${request.url}`;
       const known = kept.get(key) ?? running.get(key);
       if (known) return known;
       // A render costs the server a good share of a CPU for a moment: a client asking for address after address
       // (query strings are endless) gets the pages unrendered past its share, which the browser then renders.
       const { allowed } = await options.limiter.attempt(`page-render:${request.ip}`, options.rendersPerMinute, 60_000);
       if (!allowed) return null;
-      const page = renderNow(request.url, language, key).finally(() => running.delete(key));
+      const page = renderNow(request.url, language, interfaceLanguage, key).finally(() => running.delete(key));
       running.set(key, page);
       return page;
     },

@@ -9,7 +9,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hintExistingSession } from './auth/cookies.js';
-import type { PageRenderer, RenderedPage } from './web-render.js';
+import { interfaceLanguageOf, type PageRenderer, type RenderedPage } from './web-render.js';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Liftmates</title>
 <meta name="description" content="Create, share, and discover workouts"><meta property="og:image" content="/og-image.png"></head>
@@ -140,6 +140,11 @@ export function withAppearance(html: string, stored: string | undefined): string
   return html.replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${appearance}" style="color-scheme: ${colorScheme}">`);
 }
 
+/** Names the page's language on <html>, for screen readers, hyphenation and the browser's offer to translate. */
+export function withLanguage(html: string, language: string): string {
+  return html.replace(/<html lang="[^"]*"/, `<html lang="${language}"`);
+}
+
 /**
  * Puts a server render of the page into #root, followed by the data the browser hydrates it with, and its style
  * elements into <head> around the insertion point the web app's Emotion starts from (web/src/lib/emotion-cache.ts).
@@ -216,9 +221,12 @@ export async function registerWebApp(
     });
     const rendered = built && ROUTE_MODULES.some((route) => route.path.test(url)) ? await renderer?.render(request) : null;
     const html = withModulePreloads(
-      withAppearance(
-        withAbsoluteImage(withRendered(meta ? withMeta(page(), meta) : page(), rendered ?? null), originOf(request)),
-        request.cookies[APPEARANCE_COOKIE],
+      withLanguage(
+        withAppearance(
+          withAbsoluteImage(withRendered(meta ? withMeta(page(), meta) : page(), rendered ?? null), originOf(request)),
+          request.cookies[APPEARANCE_COOKIE],
+        ),
+        interfaceLanguageOf(request),
       ),
       preloadsFor(url),
       !!rendered,

@@ -9,7 +9,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotFoundPage } from '../../web/src/app/error-pages/NotFoundPage';
 import { RouteErrorPage } from '../../web/src/app/error-pages/RouteErrorPage';
 import { pickExclamation } from '../../web/src/app/error-pages/ErrorScreen';
-import { ERROR_EXCLAMATIONS, HOME_FALLBACK_MS } from '../../web/src/app/error-pages/constants';
+import { HOME_FALLBACK_MS } from '../../web/src/app/error-pages/constants';
+import { en } from '../../web/src/i18n/en';
+
+const ERROR_EXCLAMATIONS = en.app.errorPage.exclamations;
 import { escalationFor, homeNavigationFor, windowNavigation } from '../../web/src/app/error-pages/escalation';
 import { notFound } from '../../web/src/app/error-pages/not-found';
 
@@ -64,8 +67,8 @@ describe('escalation rules', () => {
   it('picks the exclamation from the fixed list', () => {
     expect(ERROR_EXCLAMATIONS).toContain('FOR CRYING OUT LOUD');
     expect(ERROR_EXCLAMATIONS).toHaveLength(21);
-    expect(pickExclamation(() => 0)).toBe('FRICK');
-    expect(pickExclamation(() => 0.9999)).toBe('FOR CRYING OUT LOUD');
+    expect(pickExclamation(ERROR_EXCLAMATIONS, () => 0)).toBe('FRICK');
+    expect(pickExclamation(ERROR_EXCLAMATIONS, () => 0.9999)).toBe('FOR CRYING OUT LOUD');
   });
 });
 

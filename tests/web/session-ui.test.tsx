@@ -8,6 +8,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { breadcrumbsFor } from '../../web/src/app/headers/breadcrumbs';
+import { translate as t } from '../../web/src/i18n';
 import { headerVariant } from '../../web/src/app/headers/AppHeader';
 import { RequireAdmin, RequireAuth } from '../../web/src/app/layouts/guards';
 import { supportMailto } from '../../web/src/app/sidebar/AccountMenu';
@@ -172,10 +173,10 @@ describe('sidebar', () => {
   });
 
   it('derives breadcrumbs and the header variant from the path (§2.4)', () => {
-    expect(breadcrumbsFor('/dashboard').map((crumb) => crumb.label)).toEqual(['Dashboard']);
-    expect(breadcrumbsFor('/workouts').map((crumb) => crumb.label)).toEqual(['Dashboard', 'Workouts']);
-    expect(breadcrumbsFor('/workouts/import').map((crumb) => crumb.to)).toEqual(['/dashboard', '/workouts', '/workouts/import']);
-    expect(breadcrumbsFor('/e/BARBELL_BACK_SQUAT')).toEqual([{ label: 'The Flexicon', to: '/flexicon' }]);
+    expect(breadcrumbsFor('/dashboard', t).map((crumb) => crumb.label)).toEqual(['Dashboard']);
+    expect(breadcrumbsFor('/workouts', t).map((crumb) => crumb.label)).toEqual(['Dashboard', 'Workouts']);
+    expect(breadcrumbsFor('/workouts/import', t).map((crumb) => crumb.to)).toEqual(['/dashboard', '/workouts', '/workouts/import']);
+    expect(breadcrumbsFor('/e/BARBELL_BACK_SQUAT', t)).toEqual([{ label: 'The Flexicon', to: '/flexicon' }]);
     expect(headerVariant('/dashboard')).toBe('dashboard');
     expect(headerVariant('/workouts')).toBe('workouts');
     expect(headerVariant('/workouts/abc')).toBe('workout');
@@ -236,13 +237,13 @@ describe('avatar', () => {
 
 describe('creator display and measurement defaults', () => {
   it('falls back displayName → fullName → userName → Unknown Creator', () => {
-    expect(creatorName({ displayName: 'Coach', fullName: 'Sam Lee', userName: 'sam' })).toBe('Coach');
-    expect(creatorName({ displayName: ' ', fullName: 'Sam Lee', userName: 'sam' })).toBe('Sam Lee');
-    expect(creatorName({ userName: 'sam' })).toBe('sam');
-    expect(creatorName(null)).toBe('Unknown Creator');
-    expect(creatorHandle({ userName: 'sam' })).toBe('@sam');
-    expect(creatorHandle({ userName: '@sam' })).toBe('@sam');
-    expect(creatorHandle({})).toBe('@unknown');
+    expect(creatorName({ displayName: 'Coach', fullName: 'Sam Lee', userName: 'sam' }, t)).toBe('Coach');
+    expect(creatorName({ displayName: ' ', fullName: 'Sam Lee', userName: 'sam' }, t)).toBe('Sam Lee');
+    expect(creatorName({ userName: 'sam' }, t)).toBe('sam');
+    expect(creatorName(null, t)).toBe('Unknown Creator');
+    expect(creatorHandle({ userName: 'sam' }, t)).toBe('@sam');
+    expect(creatorHandle({ userName: '@sam' }, t)).toBe('@sam');
+    expect(creatorHandle({}, t)).toBe('@unknown');
     expect(creatorImage({ profilePhoto: { fileUrl: '/media/a.jpg' } })).toBe('/media/a.jpg');
     expect(creatorImage({ profilePhoto: null })).toBe(DEFAULT_CREATOR_IMAGE);
   });

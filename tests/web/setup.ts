@@ -2,7 +2,13 @@
 // between tests. No jest-dom (not installed): tests assert with plain DOM queries.
 import { afterEach } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { setI18n } from 'react-i18next';
 import { SESSION_HINT_COOKIE } from '../../common/session-hint';
+import { createI18n } from '../../web/src/i18n';
+import { en } from '../../web/src/i18n/en';
+
+// A component rendered alone, without the app's providers, reads the English catalogue as the app would give it.
+setI18n(createI18n('en-US', en));
 
 // Pages render in transitions (slices of work the scheduler spreads out); on a loaded machine the default second
 // that findBy and waitFor wait is too short for a page of cards, so they wait up to five.

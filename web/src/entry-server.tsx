@@ -12,6 +12,8 @@ import { SessionStore } from './features/auth/session';
 import { createServerApolloClient } from './lib/apollo';
 import { SERVER_STYLE_KEY, STYLE_KEY } from './lib/emotion-cache';
 import { serverDataBlock } from './lib/server-data';
+import { createI18n, loadCatalogue } from './i18n';
+import type { Language } from '../../common/languages';
 
 export interface RenderedPage {
   /** The markup of #root. */
@@ -32,7 +34,7 @@ const handler = createStaticHandler(routes);
  */
 export async function render(
   url: string,
-  options: { fetch: typeof globalThis.fetch; language: string | null; signal: AbortSignal },
+  options: { fetch: typeof globalThis.fetch; language: string | null; interfaceLanguage: Language; signal: AbortSignal },
 ): Promise<RenderedPage | null> {
   await loadMatchedRoutes(handler.dataRoutes, new URL(url).pathname);
   // The routes' loaders only start the browser's requests early; here the render itself asks for what it shows.
@@ -43,10 +45,11 @@ export async function render(
   // Every matched route counts as loaded (its loader has nothing to give), or the router would render a loading screen.
   context.loaderData = Object.fromEntries(context.matches.map(({ route }) => [route.id, context.loaderData[route.id] ?? null]));
   const { client, cache } = createServerApolloClient(options.fetch);
+  const i18n = createI18n(options.interfaceLanguage, await loadCatalogue(options.interfaceLanguage));
   const router = createStaticRouter(handler.dataRoutes, context);
   const tree = (
     <ApolloProvider client={client}>
-      <AppProviders sessionStore={new SessionStore({ initial: null })} language={options.language ?? ''}>
+      <AppProviders sessionStore={new SessionStore({ initial: null })} i18n={i18n} language={options.language ?? ''}>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
       </AppProviders>
     </ApolloProvider>
@@ -67,6 +70,7 @@ export async function render(
       apollo: cache.extract(),
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: context.errors },
       language: options.language,
+      interfaceLanguage: options.interfaceLanguage,
     }),
   };
 }

@@ -45,6 +45,11 @@ export const UserType = builder.prismaNode('User', {
       authScopes: selfOrAdmin,
       resolve: (user) => user.measurementSystem as (typeof MEASUREMENT_SYSTEMS)[number] | null,
     }),
+    language: t.exposeString('language', {
+      nullable: true,
+      authScopes: selfOrAdmin,
+      description: 'The interface language the member chose (en-US, es-ES); null follows their device.',
+    }),
     userPrivateMeta: t.field({
       type: UserPrivateMeta,
       authScopes: selfOrAdmin,
@@ -131,6 +136,7 @@ const UpdateCurrentUserInput = builder.inputType('UpdateCurrentUserInput', {
     userName: t.string({ required: false }),
     userTimezone: t.string({ required: false }),
     measurementSystem: t.field({ type: MeasurementSystemEnum, required: false }),
+    language: t.string({ required: false, description: 'en-US or es-ES; null follows the device.' }),
     userPrivateMeta: t.field({ type: UserPrivateMetaInput, required: false }),
     onboardingStatus: t.field({
       type: OnboardingStatusEnum,

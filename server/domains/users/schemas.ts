@@ -4,6 +4,7 @@ import { pageQuerySchema } from '../../lib/pagination.js';
 import { orderingFor, orderQuerySchema } from '../../lib/ordering.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { BODY_WEIGHT_KG, ONBOARDING_STATUSES, TRAINING_GOALS } from '../../../common/member-profile.js';
+import { ENABLED_LANGUAGES } from '../../../common/languages.js';
 
 export const MEASUREMENT_SYSTEMS = ['METRIC', 'IMPERIAL'] as const;
 export const GENDERS = ['Male', 'Female'] as const;
@@ -39,6 +40,7 @@ export const updateCurrentUserInput = z.object({
   userName: keep(userNameSchema),
   userTimezone: clearable(timeZoneSchema),
   measurementSystem: clearable(z.enum(MEASUREMENT_SYSTEMS, { message: 'Choose METRIC or IMPERIAL' })),
+  language: clearable(z.enum(ENABLED_LANGUAGES, { message: `Choose ${ENABLED_LANGUAGES.join(' or ')}` })),
   userPrivateMeta: keep(
     z.object({
       gender: keep(z.enum(GENDERS, { message: 'Choose Male or Female' })),

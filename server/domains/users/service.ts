@@ -91,6 +91,7 @@ function profileChanges(input: {
   userName?: string;
   userTimezone?: string | null;
   measurementSystem?: string | null;
+  language?: string | null;
   userPrivateMeta?: { gender?: string; bodyWeightKg?: number | null; trainingGoals?: readonly string[] };
 }) {
   const data: Prisma.UserUpdateInput = {};
@@ -100,6 +101,7 @@ function profileChanges(input: {
   }
   if (input.userTimezone !== undefined) data.userTimezone = input.userTimezone;
   if (input.measurementSystem !== undefined) data.measurementSystem = input.measurementSystem;
+  if (input.language !== undefined) data.language = input.language;
   const meta = input.userPrivateMeta;
   if (meta?.gender !== undefined) data.gender = meta.gender;
   if (meta?.bodyWeightKg !== undefined) data.bodyWeightKg = meta.bodyWeightKg;

@@ -28,6 +28,7 @@ export function userInfoJson(user: UserWithInfo) {
     userTimezone: user.userTimezone,
     roles: user.roles.map((role) => role.roleCode),
     measurementSystem: user.measurementSystem,
+    language: user.language,
     emailConfirmed: !!user.emailConfirmedAt,
     disabled: !!user.disabledAt,
     createdAt: user.createdAt.toISOString(),

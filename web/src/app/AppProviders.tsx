@@ -1,11 +1,14 @@
-// The providers around the router, outermost first: Chakra (the system of lib/system.ts), the overlay stack, theme,
+// The providers around the router, outermost first: the interface's language (i18n/index.ts), Chakra (the system of lib/system.ts), the overlay stack, theme,
 // session, preferences. The browser (main.tsx) and the server's render of public pages (entry-server.tsx) use the
 // same tree, so a server-rendered page hydrates without differences.
 import { ChakraProvider } from '@chakra-ui/react';
 import { CacheProvider } from '@emotion/react';
+import type { i18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { StrictMode, startTransition, useEffect, useState, type ReactNode } from 'react';
 import { OverlayProvider } from '../components/overlays/OverlayProvider';
 import { AppToaster } from '../components/toaster/AppToaster';
+import { MemberLanguage } from './shell/MemberLanguage';
 import { SessionProvider, type SessionStore } from '../features/auth/session';
 import { PreferencesProvider } from '../features/settings/preferences';
 import { markAppReady } from '../lib/app-ready';
@@ -16,6 +19,8 @@ import { ThemeProvider } from '../lib/theme';
 
 export interface AppProvidersProps {
   sessionStore: SessionStore;
+  /** The interface's texts, in the language chosen for this render (i18n/index.ts). */
+  i18n: i18n;
   /** The visitor's language for defaults such as units ('' for none known); the browser's own when not given. */
   language?: string | undefined;
   /** The router's provider. */
@@ -55,25 +60,28 @@ const providedSystem: typeof system = Object.create(system, {
   ...(serverData() ? { _global: { value: [] } } : {}),
 });
 
-export function AppProviders({ sessionStore, language, children }: AppProvidersProps) {
+export function AppProviders({ sessionStore, i18n, language, children }: AppProvidersProps) {
   const [styleCache] = useState(createStyleCache);
   return (
     <StrictMode>
-      <CacheProvider value={styleCache}>
-        <ChakraProvider value={providedSystem}>
-          <OverlayProvider>
-            <ThemeProvider>
-              <SessionProvider store={sessionStore}>
-                <PreferencesProvider language={language}>
-                  {children}
-                  <ToasterWhenMounted />
-                  <ReadyMark />
-                </PreferencesProvider>
-              </SessionProvider>
-            </ThemeProvider>
-          </OverlayProvider>
-        </ChakraProvider>
-      </CacheProvider>
+      <I18nextProvider i18n={i18n}>
+        <CacheProvider value={styleCache}>
+          <ChakraProvider value={providedSystem}>
+            <OverlayProvider>
+              <ThemeProvider>
+                <SessionProvider store={sessionStore}>
+                  <PreferencesProvider language={language}>
+                    {children}
+                    <MemberLanguage />
+                    <ToasterWhenMounted />
+                    <ReadyMark />
+                  </PreferencesProvider>
+                </SessionProvider>
+              </ThemeProvider>
+            </OverlayProvider>
+          </ChakraProvider>
+        </CacheProvider>
+      </I18nextProvider>
     </StrictMode>
   );
 }

@@ -1,5 +1,6 @@
 // The root route: page-shell settings (reset on every route change), document metadata, the theme override, the
 // keyboard shortcuts, the route progress bar and scroll restoration. Layouts render below it.
+import { useTranslation } from 'react-i18next';
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router-dom';
 import { notify } from '../components/toaster/toaster';
@@ -11,6 +12,7 @@ import { useTheme } from '../lib/theme';
 import { RouteProgressBar } from './shell/RouteProgressBar';
 
 function ShellEffects() {
+  const { t } = useTranslation();
   const settings = usePageShellSettings();
   const { setOverride, cycle } = useTheme();
   const preferences = usePreferences();
@@ -27,14 +29,14 @@ function ShellEffects() {
   useShortcuts({
     cycleTheme: cycle,
     toggleMeasurement: () => {
-      const next = preferences.measurementSystem === 'metric' ? 'Imperial' : 'Metric';
+      const next = preferences.measurementSystem === 'metric' ? 'imperial' : 'metric';
       void preferences.toggleMeasurement();
-      notify.show(`Measurement system: ${next}`, { id: 'shortcut-measurement' });
+      notify.show(t('settings.shortcutMeasurement', { system: t(`settings.systems.${next}`) }), { id: 'shortcut-measurement' });
     },
     toggleGender: () => {
       const next = preferences.gender === 'Male' ? 'Female' : 'Male';
       void preferences.toggleGender();
-      notify.show(`Gender: ${next}`, { id: 'shortcut-gender' });
+      notify.show(t('settings.shortcutGender', { gender: t(`settings.genders.${next}`) }), { id: 'shortcut-gender' });
     },
     openProfile: () => void navigate('/profile'),
   });

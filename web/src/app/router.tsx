@@ -4,6 +4,7 @@
 //   admin layout:   /admin/*
 //   web layout:     everything else (signed in); /terms, /privacy and /pmf also work signed out (website layout)
 import { createBrowserRouter, matchRoutes, Navigate, useLocation, type HydrationState, type RouteObject } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from './error-pages/NotFoundPage';
 import { RouteErrorPage } from './error-pages/RouteErrorPage';
 import { LoadingOverlay } from '../components/loading/LoadingOverlay';
@@ -52,11 +53,17 @@ const authPages: RouteObject[] = [
   { path: 'forgot-password', lazy: page(pages.forgot, 'ForgotPasswordPage') },
 ];
 
+/** What shows while the app's first route loads. */
+function StartingApp() {
+  const { t } = useTranslation();
+  return <LoadingOverlay simulateProgress label={t('app.shell.loadingApp')} />;
+}
+
 export const routes: RouteObject[] = [
   {
     lazy: page(() => import('./DataRoot'), 'DataRoot'),
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <LoadingOverlay simulateProgress label="Loading Liftmates" />,
+    hydrateFallbackElement: <StartingApp />,
     children: [
       {
         lazy: page(layouts.empty, 'EmptyLayout'),

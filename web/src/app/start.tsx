@@ -10,6 +10,8 @@ import { setNavigator } from '../lib/navigation';
 import { setRefreshFailureHandler } from '../lib/refresh';
 import { serverData } from '../lib/server-data';
 import { createAppRouter } from './router';
+import { createI18n, loadCatalogue } from '../i18n';
+import { browserLanguage, rememberLanguage } from '../i18n/choice';
 
 const rendered = serverData();
 const { router, hydrating } = await createAppRouter(rendered?.router);
@@ -43,13 +45,18 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   else window.addEventListener('load', register, { once: true });
 }
 
+// The interface's words: a server-rendered page hydrates in the language it was rendered in.
+const language = rendered?.interfaceLanguage ?? browserLanguage();
+rememberLanguage(language);
+const i18n = createI18n(language, await loadCatalogue(language));
+
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
 // Over a server-rendered page, defaults (units) follow the language the server assumed ('' when the request named
 // none), so the first render matches its HTML.
 const app = (
-  <AppProviders sessionStore={sessionStore} language={rendered ? (rendered.language ?? '') : undefined}>
+  <AppProviders sessionStore={sessionStore} i18n={i18n} language={rendered ? (rendered.language ?? '') : undefined}>
     <RouterProvider router={router} />
   </AppProviders>
 );

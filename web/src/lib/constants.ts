@@ -107,20 +107,5 @@ export const PAGE_META_DEFAULTS = {
   image: '/og-image.png',
 } as const;
 
-/** Language selector (§2.7): only English (US) is enabled for now. */
-export const LANGUAGES = [
-  { code: 'en-US', label: 'English (US)', enabled: true },
-  { code: 'en-GB', label: 'English (UK)', enabled: false },
-  { code: 'es-ES', label: 'Español (ES)', enabled: false },
-  { code: 'fr-FR', label: 'Français (FR)', enabled: false },
-  { code: 'de-DE', label: 'Deutsch (DE)', enabled: false },
-  { code: 'it-IT', label: 'Italiano (IT)', enabled: false },
-  { code: 'pt-PT', label: 'Português (PT)', enabled: false },
-  { code: 'ru-RU', label: 'Русский (RU)', enabled: false },
-  { code: 'ja-JP', label: '日本語 (JP)', enabled: false },
-  { code: 'ko-KR', label: '한국어 (KR)', enabled: false },
-  { code: 'hi-IN', label: 'हिन्दी (IN)', enabled: false },
-] as const;
-
 /** Role codes the server sends in userInfo.roles (§3, §6). */
 export const ROLES = { admin: 'Admin', creator: 'Creator', user: 'User', anon: 'Anon' } as const;

@@ -1,6 +1,6 @@
 // Creator display fallbacks of spec §3: name = displayName → fullName → userName → 'Unknown Creator'; handle =
 // '@' + userName, or '@unknown', with '@' added when missing; a default image when there is no photo.
-import { strings } from './strings';
+import type { TFunction } from '../i18n';
 
 export interface CreatorLike {
   displayName?: string | null;
@@ -19,13 +19,13 @@ export const DEFAULT_CREATOR_IMAGE =
 
 const clean = (value: string | null | undefined) => (typeof value === 'string' && value.trim() ? value.trim() : null);
 
-export function creatorName(creator: CreatorLike | null | undefined): string {
-  return clean(creator?.displayName) ?? clean(creator?.fullName) ?? clean(creator?.userName) ?? strings.creator.unknown;
+export function creatorName(creator: CreatorLike | null | undefined, t: TFunction): string {
+  return clean(creator?.displayName) ?? clean(creator?.fullName) ?? clean(creator?.userName) ?? t('app.creator.unknown');
 }
 
-export function creatorHandle(creator: CreatorLike | null | undefined): string {
+export function creatorHandle(creator: CreatorLike | null | undefined, t: TFunction): string {
   const userName = clean(creator?.userName);
-  if (!userName) return strings.creator.unknownHandle;
+  if (!userName) return t('app.creator.unknownHandle');
   return userName.startsWith('@') ? userName : `@${userName}`;
 }
 

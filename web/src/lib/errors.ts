@@ -1,6 +1,6 @@
 // The error every REST call fails with: the server's message, the HTTP status and status text, the parsed body,
 // and the server's stable code and per-field details when it sent them ({"error": {code, message, details}}).
-import { strings } from './strings';
+import { translate } from '../i18n';
 
 export interface FieldError {
   field: string;
@@ -56,15 +56,15 @@ export function serverError(body: unknown): ServerErrorBody | undefined {
 
 /** §8: the error message, else the status text, else 'An error occurred'. */
 export function errorMessage(error: unknown): string {
-  if (error instanceof RequestError) return error.message || error.statusText || strings.errors.fallback;
-  if (error instanceof Error) return error.message || strings.errors.fallback;
+  if (error instanceof RequestError) return error.message || error.statusText || translate('app.errors.fallback');
+  if (error instanceof Error) return error.message || translate('app.errors.fallback');
   if (typeof error === 'string' && error) return error;
   if (error && typeof error === 'object') {
     const { message, statusText } = error as { message?: unknown; statusText?: unknown };
     if (typeof message === 'string' && message) return message;
     if (typeof statusText === 'string' && statusText) return statusText;
   }
-  return strings.errors.fallback;
+  return translate('app.errors.fallback');
 }
 
 /** Field messages keyed by field name ('_' for the whole form), from a RequestError's details. */

@@ -3,14 +3,14 @@
 // would fail, and the browser logs every failed request as an error in the console, which a page retrying while
 // offline would fill. They fail at once instead, or wait for the network, and go as soon as it is back.
 import { useSyncExternalStore } from 'react';
-import { strings } from './strings';
+import { translate } from '../i18n';
 
 export const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 /** What a request fails with when it was not sent because the browser is offline: a TypeError, as fetch's own. */
 export class OfflineError extends TypeError {
   constructor() {
-    super(strings.errors.offline);
+    super(translate('app.errors.offline'));
     this.name = 'OfflineError';
   }
 }

@@ -1,7 +1,7 @@
 // Page metadata defaults of spec §2.7: title 'title | Liftmates' (the product name alone by default), type website,
 // locale en_US, a large-image Twitter card and a default image; the description defaults to the product's.
 import { PAGE_META_DEFAULTS, PRODUCT_NAME } from './constants';
-import { strings } from './strings';
+import { translate } from '../i18n';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -14,12 +14,12 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string) {
 }
 
 export function pageTitle(title: string | null | undefined) {
-  return title ? strings.pageTitle(title) : PRODUCT_NAME;
+  return title ? translate('app.pageTitle', { title }) : PRODUCT_NAME;
 }
 
 export function applyPageMeta({ title, description }: { title?: string | null; description?: string | null }) {
   const fullTitle = pageTitle(title);
-  const text = description || strings.description;
+  const text = description || translate('app.description');
   document.title = fullTitle;
   setMeta('name', 'description', text);
   setMeta('property', 'og:title', fullTitle);

@@ -8,7 +8,7 @@ import { API_BASE_URL, AUTH_COOKIES, AUTH_REFRESH_URL, AUTH_SIGNOUT_URL } from '
 import { RequestError } from './errors';
 import { currentPathAndQuery, loginUrl, navigateTo } from './navigation';
 import { mayHaveSession } from './session-hint';
-import { strings } from './strings';
+import { translate } from '../i18n';
 
 /** What a failed refresh rejects with, so waiters can tell it apart and redirect only once. */
 class RefreshFailure extends Error {
@@ -109,7 +109,7 @@ export interface UnauthorizedOptions {
 }
 
 export function refreshFailedError(cause?: unknown) {
-  return new RequestError(strings.errors.refreshFailed, { status: 401, statusText: 'Unauthorized', cause });
+  return new RequestError(translate('app.errors.refreshFailed'), { status: 401, statusText: 'Unauthorized', cause });
 }
 
 /** After a 401: the token to retry with, or the §8 error when no new token can be had. */

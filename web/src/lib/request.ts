@@ -9,7 +9,7 @@ import { API_BASE_URL } from './constants';
 import { RequestError, serverError } from './errors';
 import { fetchWhenOnline } from './online';
 import { getAuthGeneration, isRefreshExempt, tokenAfterUnauthorized } from './refresh';
-import { strings } from './strings';
+import { translate } from '../i18n';
 
 export { RequestError } from './errors';
 export type { FieldError } from './errors';
@@ -38,7 +38,7 @@ export interface RequestOptions {
 }
 
 export function buildUrl(url: string, params?: QueryParams, baseURL: string = API_BASE_URL): string {
-  if (!url) throw new Error(strings.errors.missingUrl);
+  if (!url) throw new Error(translate('app.errors.missingUrl'));
   let full: string;
   if (/^[a-z][a-z\d+.-]*:\/\//i.test(url)) full = url;
   else {
@@ -101,7 +101,11 @@ async function readSuccess(response: Response, type: ResponseType): Promise<unkn
       }
     }
   } catch (cause) {
-    throw new RequestError(strings.errors.parseFailed(type), { status: response.status, statusText: response.statusText, cause });
+    throw new RequestError(translate('app.errors.parseFailed', { type }), {
+      status: response.status,
+      statusText: response.statusText,
+      cause,
+    });
   }
 }
 

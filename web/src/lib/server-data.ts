@@ -4,6 +4,7 @@
 // rendered signed out.
 import type { NormalizedCacheObject } from '@apollo/client';
 import type { HydrationState } from 'react-router-dom';
+import type { Language } from '../../../common/languages';
 
 export const SERVER_DATA_ID = 'liftmates-server-data';
 /** The modules a server-rendered page needs, listed by the server (server/web.ts) for main.tsx to fetch. */
@@ -14,6 +15,8 @@ export interface ServerData {
   router: HydrationState;
   /** The language the server assumed for defaults (units), from the request's Accept-Language. */
   language: string | null;
+  /** The language the page was rendered in (common/languages.ts), which the browser hydrates in. */
+  interfaceLanguage: Language;
 }
 
 let read: ServerData | null | undefined;

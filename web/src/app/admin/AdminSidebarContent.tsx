@@ -1,7 +1,7 @@
 import { Box, Button, Flex, HStack, Separator, Stack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Shield } from 'lucide-react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { strings } from '../../lib/strings';
 import { Logo } from '../shell/Logo';
 import { AccountMenu } from '../sidebar/AccountMenu';
 import { activeHref } from '../sidebar/items';
@@ -16,6 +16,7 @@ export function AdminSidebarContent({
   onToggle,
   onAccountMenuOpenChange,
 }: SidebarContentProps) {
+  const { t } = useTranslation();
   const location = useLocation();
   const pending = usePendingHref();
   const links = [ADMIN_DASHBOARD_LINK, ...ADMIN_SECTIONS, ADMIN_RETURN_LINK];
@@ -26,17 +27,17 @@ export function AdminSidebarContent({
   return (
     <Flex direction="column" height="100%" px="2.5" py="3" gap="3" overflowY="auto" overflowX="hidden">
       <HStack justify="space-between" minHeight="40px" px="2">
-        <Logo to="/admin" compact={!expanded} label={strings.admin.title} />
+        <Logo to="/admin" compact={!expanded} label={t('app.admin.title')} />
       </HStack>
       <Button asChild colorPalette="red" variant="solid" width="100%" px={expanded ? '4' : '0'}>
-        <RouterLink to="/admin/exercises" aria-label={strings.admin.panelButton}>
+        <RouterLink to="/admin/exercises" aria-label={t('app.admin.panelButton')}>
           <Shield aria-hidden="true" />
           <Box as="span" srOnly={!expanded || undefined} aria-hidden="true">
-            {strings.admin.panelButton}
+            {t('app.admin.panelButton')}
           </Box>
         </RouterLink>
       </Button>
-      <Box as="nav" aria-label="Admin navigation">
+      <Box as="nav" aria-label={t('app.shell.adminNavigation')}>
         <Stack as="ul" gap="0.5" listStyleType="none" m="0" p="0">
           {links.map((link, index) => (
             <li key={link.href}>

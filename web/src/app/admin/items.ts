@@ -1,61 +1,61 @@
 // The admin area's sidebar (§2.6), at the spec's paths; the earlier /admin/equipment and /admin/social-media-platforms redirect here.
 import { Activity, ArrowLeft, AtSign, BadgeCheck, Boxes, Dumbbell, Globe, LayoutDashboard, Layers, ListChecks, Users } from 'lucide-react';
-import type { SidebarItem } from '../sidebar/items';
+import type { SidebarItem, SidebarText } from '../sidebar/items';
 
 export interface AdminSection extends SidebarItem {
-  /** What the page will offer, shown on its placeholder and on the admin home. */
-  description?: string;
+  /** What the page will offer, shown on its placeholder and on the admin home: a catalogue key. */
+  description?: SidebarText;
 }
 
 export const ADMIN_SECTIONS: AdminSection[] = [
   {
     href: '/admin/exercises',
-    label: 'Exercise List',
+    label: 'app.adminNav.exercises',
     icon: ListChecks,
-    description: 'Review, edit, merge and publish exercises, their videos and instructions.',
+    description: 'app.adminNav.exercisesHelp',
   },
-  { href: '/admin/muscles', label: 'Muscles', icon: Activity, description: 'Names, friendly names and thumbnails of the muscles.' },
+  { href: '/admin/muscles', label: 'app.adminNav.muscles', icon: Activity, description: 'app.adminNav.musclesHelp' },
   {
     href: '/admin/muscle-groups',
-    label: 'Muscle Groups',
+    label: 'app.adminNav.muscleGroups',
     icon: Layers,
-    description: 'The muscle hierarchy: main groups, subgroups, exercise groups and filters.',
+    description: 'app.adminNav.muscleGroupsHelp',
   },
   {
     href: '/admin/equipments',
-    label: 'Equipments',
+    label: 'app.adminNav.equipments',
     icon: Dumbbell,
-    description: 'The equipment catalogue and the groups each item belongs to.',
+    description: 'app.adminNav.equipmentsHelp',
   },
   {
     href: '/admin/equipment-groups',
-    label: 'Equipment Groups',
+    label: 'app.adminNav.equipmentGroups',
     icon: Boxes,
-    description: 'Equipment groups, their order and which ones are filters.',
+    description: 'app.adminNav.equipmentGroupsHelp',
   },
   {
     href: '/admin/users',
-    label: 'User Accounts',
+    label: 'app.adminNav.users',
     icon: Users,
-    description: 'Find accounts, change roles, confirm e-mails, disable or delete accounts.',
+    description: 'app.adminNav.usersHelp',
   },
   {
     href: '/admin/creator-profiles',
-    label: 'Creator Profiles',
+    label: 'app.adminNav.creatorProfiles',
     icon: BadgeCheck,
-    description: 'Creator profiles, verification and pinning.',
+    description: 'app.adminNav.creatorProfilesHelp',
   },
   {
     href: '/admin/social-media',
-    label: 'Social Media Platform',
+    label: 'app.adminNav.socialMedia',
     icon: AtSign,
-    description: 'Platforms for social links: URL formats, username patterns and hover styles.',
+    description: 'app.adminNav.socialMediaHelp',
   },
-  { href: '/admin/locales', label: 'Locales', icon: Globe, description: 'Languages the content is published in.' },
+  { href: '/admin/locales', label: 'app.adminNav.locales', icon: Globe, description: 'app.adminNav.localesHelp' },
 ];
 
-export const ADMIN_DASHBOARD_LINK: SidebarItem = { href: '/dashboard', label: 'Dashboard', icon: LayoutDashboard };
-export const ADMIN_RETURN_LINK: SidebarItem = { href: '/workouts', label: 'Return to Web App', icon: ArrowLeft };
+export const ADMIN_DASHBOARD_LINK: SidebarItem = { href: '/dashboard', label: 'app.adminNav.dashboard', icon: LayoutDashboard };
+export const ADMIN_RETURN_LINK: SidebarItem = { href: '/workouts', label: 'app.adminNav.returnToApp', icon: ArrowLeft };
 
 export function adminSectionFor(pathname: string): AdminSection | undefined {
   return ADMIN_SECTIONS.find((section) => pathname === section.href || pathname.startsWith(`${section.href}/`));

@@ -2,12 +2,13 @@
 // default emoji, and a way home that keeps trying harder (push → replace → window location) and offers more help
 // the more often it is needed. Escape and Ctrl/Cmd+H go home too.
 import { Box, Button, Heading, Image, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { ArrowLeft, House, RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { pageTitle } from '../../lib/page-meta';
 import { usePageTitle } from '../../lib/page-shell';
-import { DEFAULT_ERROR_EMOJI, ERROR_EXCLAMATIONS, HOME_FALLBACK_MS, HOME_PATH, errorPageStrings } from './constants';
+import { DEFAULT_ERROR_EMOJI, HOME_FALLBACK_MS, HOME_PATH } from './constants';
 import { escalationFor, homeNavigationFor, loadAttempts, saveAttempts, windowNavigation } from './escalation';
 
 export interface ErrorScreenProps {
@@ -18,9 +19,9 @@ export interface ErrorScreenProps {
   image?: { src: string; alt: string };
 }
 
-export function pickExclamation(random: () => number = Math.random): string {
-  const index = Math.min(ERROR_EXCLAMATIONS.length - 1, Math.floor(random() * ERROR_EXCLAMATIONS.length));
-  return ERROR_EXCLAMATIONS[index] ?? ERROR_EXCLAMATIONS[0];
+export function pickExclamation(exclamations: readonly string[], random: () => number = Math.random): string {
+  const index = Math.min(exclamations.length - 1, Math.floor(random() * exclamations.length));
+  return exclamations[index] ?? exclamations[0] ?? '';
 }
 
 function isTyping(target: EventTarget | null) {
@@ -34,7 +35,8 @@ let fallbackTimer: number | undefined;
 
 export function ErrorScreen({ status, title, description, image }: ErrorScreenProps) {
   const navigate = useNavigate();
-  const [exclamation] = useState(() => pickExclamation());
+  const { t } = useTranslation();
+  const [exclamation] = useState(() => pickExclamation(t('app.errorPage.exclamations', { returnObjects: true })));
   // Attempts carry over when the screen comes back right after a home attempt (home failed too, or the fallback
   // reloaded the page); see loadAttempts.
   const [attempts, setAttempts] = useState(() => loadAttempts());
@@ -110,7 +112,7 @@ export function ErrorScreen({ status, title, description, image }: ErrorScreenPr
           </Text>
         )}
         <Text fontSize="5xl" fontWeight="black" lineHeight="1">
-          <VisuallyHidden>{errorPageStrings.statusPrefix}</VisuallyHidden>
+          <VisuallyHidden>{t('app.errorPage.statusPrefix')}</VisuallyHidden>
           {status}
         </Text>
         <Text fontWeight="bold" letterSpacing="wider" color="fg.muted" data-testid="error-exclamation">
@@ -122,19 +124,19 @@ export function ErrorScreen({ status, title, description, image }: ErrorScreenPr
         {description ? <Text color="fg.muted">{description}</Text> : null}
         <Button size="lg" onClick={goHome}>
           <House aria-hidden="true" />
-          {errorPageStrings.home}
+          {t('app.errorPage.home')}
         </Button>
         {showStillStuck ? (
-          <Stack as="section" align="center" gap="3" aria-label={errorPageStrings.stillStuck}>
-            <Text fontWeight="medium">{errorPageStrings.stillStuck}</Text>
+          <Stack as="section" align="center" gap="3" aria-label={t('app.errorPage.stillStuck')}>
+            <Text fontWeight="medium">{t('app.errorPage.stillStuck')}</Text>
             <Stack direction="row" gap="3" wrap="wrap" justify="center">
               <Button variant="outline" onClick={() => void navigate(-1)}>
                 <ArrowLeft aria-hidden="true" />
-                {errorPageStrings.goBack}
+                {t('app.errorPage.goBack')}
               </Button>
               <Button variant="outline" onClick={() => windowNavigation.reload()}>
                 <RefreshCw aria-hidden="true" />
-                {errorPageStrings.refresh}
+                {t('app.errorPage.refresh')}
               </Button>
             </Stack>
           </Stack>
@@ -142,10 +144,10 @@ export function ErrorScreen({ status, title, description, image }: ErrorScreenPr
         {showMoreHelp ? (
           <Stack align="center" gap="2">
             <Text textStyle="sm" color="fg.muted">
-              {errorPageStrings.keyboardHint}
+              {t('app.errorPage.keyboardHint')}
             </Text>
             <Link href={HOME_PATH} variant="underline">
-              {errorPageStrings.homeLink}
+              {t('app.errorPage.homeLink')}
             </Link>
           </Stack>
         ) : null}

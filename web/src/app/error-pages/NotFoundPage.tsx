@@ -1,7 +1,8 @@
 import { ErrorScreen } from './ErrorScreen';
-import { errorPageStrings } from './constants';
+import { useTranslation } from 'react-i18next';
 
 /** The 404 page (spec §2.7): unknown paths, and pages that raise a not-found condition. */
 export function NotFoundPage() {
-  return <ErrorScreen status={404} title={errorPageStrings.notFound.title} description={errorPageStrings.notFound.description} />;
+  const { t } = useTranslation();
+  return <ErrorScreen status={404} title={t('app.errorPage.notFoundTitle')} description={t('app.errorPage.notFoundDescription')} />;
 }

@@ -1,9 +1,10 @@
 // The router's error element: a 404 (a thrown 404 response or notFound()) shows the not-found page; anything else
 // shows the generic error screen of spec §2.7/§8 with title 'Oops!' and the error's message.
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './ErrorScreen';
 import { NotFoundPage } from './NotFoundPage';
-import { errorPageStrings } from './constants';
+import { translate } from '../../i18n';
 import { isNotFound } from './not-found';
 
 /** The status shown for an unhandled error (§8). A thrown error response keeps its own 4xx/5xx status. */
@@ -14,11 +15,11 @@ export function routeErrorMessage(error: unknown): string {
     if (typeof error.data === 'string' && error.data) return error.data;
     const message = (error.data as { message?: unknown } | null | undefined)?.message;
     if (typeof message === 'string' && message) return message;
-    return error.statusText || errorPageStrings.unhandled.fallbackMessage;
+    return error.statusText || translate('app.errorPage.unhandledMessage');
   }
-  if (error instanceof Error) return error.message || errorPageStrings.unhandled.fallbackMessage;
+  if (error instanceof Error) return error.message || translate('app.errorPage.unhandledMessage');
   if (typeof error === 'string' && error) return error;
-  return errorPageStrings.unhandled.fallbackMessage;
+  return translate('app.errorPage.unhandledMessage');
 }
 
 export function routeErrorStatus(error: unknown): number {
@@ -28,6 +29,7 @@ export function routeErrorStatus(error: unknown): number {
 
 export function RouteErrorPage() {
   const error = useRouteError();
+  const { t } = useTranslation();
   if (isNotFound(error)) return <NotFoundPage />;
-  return <ErrorScreen status={routeErrorStatus(error)} title={errorPageStrings.unhandled.title} description={routeErrorMessage(error)} />;
+  return <ErrorScreen status={routeErrorStatus(error)} title={t('app.errorPage.unhandledTitle')} description={routeErrorMessage(error)} />;
 }

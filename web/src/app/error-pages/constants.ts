@@ -1,29 +1,4 @@
-// The error pages' texts and numbers (spec §2.7, §4, §8, §9).
-
-/** One of these is shown at random on every error screen (§2.7). */
-export const ERROR_EXCLAMATIONS = [
-  'FRICK',
-  'DARN',
-  'GOSH',
-  'HECK',
-  'JEEZ',
-  'CRUD',
-  'RATS',
-  'DANG',
-  'GOLLY',
-  'YIKES',
-  'ZOINKS',
-  'EGADS',
-  'JIMINY',
-  'CRIKEY',
-  'BLIMEY',
-  'WHOOPS',
-  'AW NUTS',
-  'GREAT SCOTT',
-  'HOLY MOLY',
-  'GOOD GRIEF',
-  'FOR CRYING OUT LOUD',
-] as const;
+// The error pages' numbers (their texts are in the catalogue's app.errorPage) (spec §2.7, §4, §8, §9).
 
 export const HOME_PATH = '/';
 
@@ -51,22 +26,3 @@ export const ATTEMPTS_STORAGE_KEY = 'error-page-home-attempts';
 export const ATTEMPTS_FRESH_MS = 15_000;
 
 export const DEFAULT_ERROR_EMOJI = '🤕';
-
-export const errorPageStrings = {
-  home: 'Get Me Outta Here!',
-  stillStuck: 'Still stuck? Try these:',
-  goBack: 'Go Back',
-  refresh: 'Refresh Page',
-  keyboardHint: 'Tip: press Esc or Ctrl/Cmd + H from anywhere on this page to go home.',
-  homeLink: 'Take me to the home page',
-  /** Read before the status code by screen readers. */
-  statusPrefix: 'Error ',
-  notFound: {
-    title: 'Page not found',
-    description: "We looked everywhere, but this page doesn't exist. It may have moved, or the link may be mistyped.",
-  },
-  unhandled: {
-    title: 'Oops!',
-    fallbackMessage: 'An unexpected error occurred.',
-  },
-} as const;

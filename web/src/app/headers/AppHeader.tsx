@@ -8,13 +8,13 @@
 // Every variant but the logger's has the inbox's bell before its actions.
 // Breadcrumbs show on large screens only.
 import { Box, Flex, Heading, HStack, IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Menu, Share2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { notify } from '../../components/toaster/toaster';
 import { InboxBell, InboxLive } from '../../features/inbox/InboxBell';
 import { usePageShellSettings } from '../../lib/page-shell';
-import { strings } from '../../lib/strings';
 import { LanguageSelector } from '../shell/LanguageSelector';
 import { useShellUi } from '../shell/ShellUiContext';
 import { ThemeToggle } from '../shell/ThemeToggle';
@@ -34,10 +34,11 @@ export function headerVariant(pathname: string): HeaderVariant {
 }
 
 export function MobileMenuButton() {
+  const { t } = useTranslation();
   const { openMobileNav } = useShellUi();
   return (
     <IconButton
-      aria-label={strings.sidebar.openMenu}
+      aria-label={t('app.sidebar.openMenu')}
       variant="ghost"
       size="sm"
       hideFrom="lg"
@@ -58,6 +59,7 @@ function Title({ children, mobileOnly = false }: { children: ReactNode; mobileOn
 }
 
 export function AppHeader({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
   const location = useLocation();
   const settings = usePageShellSettings();
   const variant = headerVariant(location.pathname);
@@ -65,12 +67,12 @@ export function AppHeader({ children }: { children?: ReactNode }) {
   const crumbs =
     settings.breadcrumbs === false || (variant === 'settings' && !settings.breadcrumbs)
       ? []
-      : (settings.breadcrumbs ?? breadcrumbsFor(location.pathname));
+      : (settings.breadcrumbs ?? breadcrumbsFor(location.pathname, t));
 
   let title: ReactNode = null;
   let actions: ReactNode = <ThemeToggle />;
   if (variant === 'dashboard') {
-    title = <Title>{strings.header.dashboard}</Title>;
+    title = <Title>{t('app.header.dashboard')}</Title>;
     actions = (
       <>
         <ThemeToggle />
@@ -78,18 +80,18 @@ export function AppHeader({ children }: { children?: ReactNode }) {
       </>
     );
   } else if (variant === 'workouts') {
-    title = <Title mobileOnly>{strings.header.myWorkouts}</Title>;
+    title = <Title mobileOnly>{t('app.header.myWorkouts')}</Title>;
   } else if (variant === 'workout') {
     actions = (
       <>
-        <IconButton aria-label={strings.header.share} variant="ghost" size="sm" onClick={() => notify.show(strings.header.shareClicked)}>
+        <IconButton aria-label={t('app.header.share')} variant="ghost" size="sm" onClick={() => notify.show(t('app.header.shareClicked'))}>
           <Share2 aria-hidden="true" />
         </IconButton>
         <ThemeToggle />
       </>
     );
   } else if (variant === 'settings') {
-    title = <Title>{strings.header.settings}</Title>;
+    title = <Title>{t('app.header.settings')}</Title>;
     actions = null;
   } else if (variant === 'log') {
     actions = null;

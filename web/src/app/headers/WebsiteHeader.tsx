@@ -3,11 +3,11 @@
 // in, else the theme toggle and a sign-in button. Under /flexicon/ it shows 'The Flexicon' on mobile and tablet.
 // The active link's underline animates in and the animation ends after 2000 ms.
 import { Box, Button, Flex, Heading, HStack, Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSession } from '../../features/auth/session';
 import { loginUrl } from '../../lib/navigation';
-import { strings } from '../../lib/strings';
 import { WEBSITE_LINK_ANIMATION_MS } from '../../lib/constants';
 import { useLazyComponent } from '../../lib/lazy-component';
 import { Logo } from '../shell/Logo';
@@ -17,13 +17,13 @@ import { ThemeToggle } from '../shell/ThemeToggle';
 const loadAccountMenu = () => import('../sidebar/AccountMenu').then((module) => module.AccountMenu);
 
 export const WEBSITE_LINKS = [
-  { href: '/pmf', label: strings.website.wtf, isActive: (path: string) => path === '/pmf' },
+  { href: '/pmf', label: 'wtf', isActive: (path: string) => path === '/pmf' },
   {
     href: '/flexicon/explore',
-    label: strings.website.flexicon,
+    label: 'flexicon',
     isActive: (path: string) => path === '/flexicon' || path.startsWith('/flexicon/') || path.startsWith('/e/'),
   },
-  { href: '/terms', label: strings.website.terms, isActive: (path: string) => path === '/terms' },
+  { href: '/terms', label: 'terms', isActive: (path: string) => path === '/terms' },
 ] as const;
 
 function useLinkAnimation() {
@@ -36,6 +36,7 @@ function useLinkAnimation() {
 }
 
 function WebsiteLinks() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const animating = useLinkAnimation();
   return (
@@ -59,7 +60,7 @@ function WebsiteLinks() {
               data-animating={active && animating ? '' : undefined}
             >
               <RouterLink to={link.href} aria-current={active ? 'page' : undefined}>
-                {link.label}
+                {t(`app.website.${link.label}`)}
                 {active && (
                   <Box
                     as="span"
@@ -85,6 +86,7 @@ function WebsiteLinks() {
 }
 
 export function WebsiteHeader() {
+  const { t } = useTranslation();
   const { status } = useSession();
   const AccountMenu = useLazyComponent(loadAccountMenu, status === 'authenticated');
   const location = useLocation();
@@ -127,12 +129,12 @@ export function WebsiteHeader() {
         )}
         {flexicon && (
           <Heading as="p" size="md" hideFrom="lg">
-            {strings.website.flexiconTitle}
+            {t('app.website.flexiconTitle')}
           </Heading>
         )}
         <Box
           as="nav"
-          aria-label="Website"
+          aria-label={t('app.shell.website')}
           flex={{ base: 'none', md: '1' }}
           order={{ base: 3, md: 0 }}
           width={{ base: '100%', md: 'auto' }}
@@ -150,7 +152,7 @@ export function WebsiteHeader() {
               <ThemeToggle />
               {status === 'unauthenticated' && !location.pathname.startsWith('/auth/') && (
                 <Button asChild size="sm" colorPalette="blue">
-                  <RouterLink to={loginUrl(here === '/' ? undefined : here)}>{strings.website.signIn}</RouterLink>
+                  <RouterLink to={loginUrl(here === '/' ? undefined : here)}>{t('app.website.signIn')}</RouterLink>
                 </Button>
               )}
             </>

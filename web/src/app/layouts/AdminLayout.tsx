@@ -1,11 +1,11 @@
 // The admin layout (§2.1, §2.6): requires a signed-in administrator (signed-out → /auth/login?callbackUrl=…,
 // members → 403), its own collapsible sidebar and a header with the section's title.
 import { Flex, Heading, HStack } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { InboxBell } from '../../features/inbox/InboxBell';
 import { usePageShellSettings } from '../../lib/page-shell';
-import { strings } from '../../lib/strings';
 import { AdminSidebarContent } from '../admin/AdminSidebarContent';
 import { adminSectionFor } from '../admin/items';
 import { Breadcrumbs } from '../headers/Breadcrumbs';
@@ -19,14 +19,18 @@ import { RequireAdmin } from './guards';
 import { ShellFrame } from './ShellFrame';
 
 function AdminHeader() {
+  const { t } = useTranslation();
   const location = useLocation();
   const settings = usePageShellSettings();
   const section = adminSectionFor(location.pathname);
-  const title = section?.label ?? strings.admin.title;
+  const title = section ? t(section.label) : t('app.admin.title');
   const crumbs =
     settings.breadcrumbs === false
       ? []
-      : (settings.breadcrumbs ?? [{ label: 'Admin', to: '/admin' }, ...(section ? [{ label: section.label, to: section.href }] : [])]);
+      : (settings.breadcrumbs ?? [
+          { label: t('app.breadcrumbs.admin'), to: '/admin' },
+          ...(section ? [{ label: t(section.label), to: section.href }] : []),
+        ]);
   return (
     <Flex
       as="header"
@@ -57,6 +61,7 @@ function AdminHeader() {
 }
 
 function AdminShell() {
+  const { t } = useTranslation();
   const [collapsed, setCollapsed] = useSidebarCollapsed();
   const [mobileOpen, setMobileOpen] = useState(false);
   const openMobileNav = useCallback(() => setMobileOpen(true), []);
@@ -66,7 +71,7 @@ function AdminShell() {
         collapsed={collapsed}
         onToggle={() => setCollapsed(!collapsed)}
         renderContent={(props) => <AdminSidebarContent {...props} />}
-        label="Admin sidebar"
+        label={t('app.shell.adminSidebar')}
         pinnedWide
       />
       <MobileNav open={mobileOpen} onOpenChange={setMobileOpen}>

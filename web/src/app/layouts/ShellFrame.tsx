@@ -1,6 +1,7 @@
 // Shared by the web, website and admin layouts: the shell UI context (feedback dialog, mobile navigation) and the
 // skip link. The feedback dialog itself comes from components/feedback, loaded the first time it is opened.
 import { Link } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useLazyComponent } from '../../lib/lazy-component';
 import { ShellUiContext } from '../shell/ShellUiContext';
@@ -8,6 +9,7 @@ import { ShellUiContext } from '../shell/ShellUiContext';
 const loadFeedbackDialog = () => import('../../components/feedback/FeedbackDialog').then((module) => module.FeedbackDialog);
 
 export function SkipLink() {
+  const { t } = useTranslation();
   return (
     <Link
       href="#main-content"
@@ -25,7 +27,7 @@ export function SkipLink() {
       _focusVisible={{ transform: 'translateY(0)' }}
       focusRing="outside"
     >
-      Skip to content
+      {t('app.shell.skipToContent')}
     </Link>
   );
 }

@@ -1,15 +1,28 @@
 import { Badge, Button, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { Check, Languages } from 'lucide-react';
-import { LANGUAGES } from '../../lib/constants';
-import { strings } from '../../lib/strings';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, isLanguage, type Language } from '../../../../common/languages';
+import { useSession } from '../../features/auth/session';
+import { switchLanguage } from '../../i18n';
+import { rememberLanguage } from '../../i18n/choice';
 
-/** §2.7: only English (US) is enabled; the others are disabled and marked 'Coming Q4 2025'. */
+/**
+ * §2.7: the interface's languages; English (US) and Spanish (Spain) can be chosen, the others are marked as coming.
+ * The choice is kept on the device (the server renders public pages in it) and, signed in, in the member's settings.
+ */
 export function LanguageSelector({ compact = false }: { compact?: boolean }) {
-  const current = LANGUAGES[0];
+  const { t, i18n } = useTranslation();
+  const { userInfo, updateSession } = useSession();
+  const current = LANGUAGES.find((language) => language.code === i18n.language) ?? LANGUAGES[0];
+  const choose = async (code: Language) => {
+    rememberLanguage(code);
+    await switchLanguage(i18n, code);
+    if (userInfo && userInfo.language !== code) await updateSession({ language: code }).catch(() => undefined);
+  };
   return (
-    <Menu.Root positioning={{ placement: 'bottom-end' }}>
+    <Menu.Root positioning={{ placement: 'bottom-end' }} onSelect={({ value }) => void (isLanguage(value) && choose(value))}>
       <Menu.Trigger asChild>
-        <Button variant="ghost" size="sm" aria-label={`${strings.language.label}: ${current.label}`} data-testid="language-selector">
+        <Button variant="ghost" size="sm" aria-label={`${t('app.language.label')}: ${current.label}`} data-testid="language-selector">
           <Languages aria-hidden="true" />
           {!compact && <Text as="span">{current.label}</Text>}
         </Button>
@@ -18,19 +31,19 @@ export function LanguageSelector({ compact = false }: { compact?: boolean }) {
         <Menu.Positioner>
           <Menu.Content minWidth="240px">
             <Menu.ItemGroup>
-              <Menu.ItemGroupLabel>{strings.language.label}</Menu.ItemGroupLabel>
+              <Menu.ItemGroupLabel>{t('app.language.label')}</Menu.ItemGroupLabel>
               {LANGUAGES.map((language) => (
-                <Menu.Item key={language.code} value={language.code} disabled={!language.enabled}>
+                <Menu.Item key={language.code} value={language.code} disabled={!language.enabled} data-testid={`language-${language.code}`}>
                   <HStack justify="space-between" width="100%">
                     <Text as="span" lang={language.code}>
                       {language.label}
                     </Text>
-                    {language.enabled ? (
-                      <Check size={16} aria-label="Selected" />
-                    ) : (
+                    {!language.enabled ? (
                       <Badge size="xs" variant="subtle" colorPalette="gray">
-                        {strings.language.comingSoon}
+                        {t('app.language.comingSoon')}
                       </Badge>
+                    ) : (
+                      language.code === current.code && <Check size={16} aria-label={t('app.language.selected')} />
                     )}
                   </HStack>
                 </Menu.Item>

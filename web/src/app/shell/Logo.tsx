@@ -1,4 +1,5 @@
 import { Box, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Dumbbell } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PRODUCT_NAME } from '../../lib/constants';
@@ -25,9 +26,10 @@ export function LogoMark({ size = 32 }: { size?: number }) {
 
 /** The product logo as a link; the word mark hides when `compact`. */
 export function Logo({ to = '/', compact = false, label = PRODUCT_NAME }: { to?: string; compact?: boolean; label?: string }) {
+  const { t } = useTranslation();
   return (
     <HStack asChild gap="2.5" borderRadius="md" focusRing="outside" textDecoration="none" minWidth="0">
-      <RouterLink to={to} aria-label={`${label} home`}>
+      <RouterLink to={to} aria-label={t('app.shell.home', { name: label })}>
         <LogoMark />
         <Text
           as="span"

@@ -1,11 +1,13 @@
 // The route progress bar of spec §4/§9: shows when a navigation starts (at least 8 %), creeps towards 90 % while the
 // route module and data load, and hides when the navigation completes or fails.
 import { Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { PROGRESS_BAR_MIN_PERCENT } from '../../lib/constants';
 
 export function RouteProgressBar() {
+  const { t } = useTranslation();
   const navigation = useNavigation();
   const busy = navigation.state !== 'idle';
   const [progress, setProgress] = useState<number | null>(null);
@@ -35,7 +37,7 @@ export function RouteProgressBar() {
       zIndex="toast"
       pointerEvents="none"
       role="progressbar"
-      aria-label="Loading page"
+      aria-label={t('app.shell.loadingPage')}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={Math.round(progress)}

@@ -1,18 +1,20 @@
 import { IconButton } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Moon, MoonStar, Sun } from 'lucide-react';
-import { strings } from '../../lib/strings';
 import { useTheme, type Appearance } from '../../lib/theme';
 
-const LABEL: Record<Appearance, string> = { light: strings.theme.light, dark: strings.theme.dark, oled: strings.theme.variantOled };
+const LABEL = { light: 'light', dark: 'dark', oled: 'variantOled' } as const satisfies Record<Appearance, string>;
 
 /** Cycles light → dark → oled → light, like the `t` shortcut. */
 export function ThemeToggle({ size = 'sm' }: { size?: 'xs' | 'sm' | 'md' }) {
+  const { t } = useTranslation();
   const { userAppearance, cycle } = useTheme();
+  const current = t('app.theme.current', { name: t(`app.theme.${LABEL[userAppearance]}`) });
   const Icon = userAppearance === 'light' ? Sun : userAppearance === 'dark' ? Moon : MoonStar;
   return (
     <IconButton
-      aria-label={`${strings.theme.toggle} (${strings.theme.current(LABEL[userAppearance])})`}
-      title={`${strings.theme.current(LABEL[userAppearance])} · t`}
+      aria-label={`${t('app.theme.toggle')} (${current})`}
+      title={t('app.theme.shortcutTitle', { current })}
       variant="ghost"
       size={size}
       onClick={cycle}

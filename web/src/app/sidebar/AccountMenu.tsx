@@ -1,13 +1,13 @@
 // The account popover of §2.3: the user, their roles as badges, links to /profile and /settings, a mail link to
 // support (with the user's own address in copy), feedback, and log out.
 import { Badge, Box, Button, HStack, Popover, Portal, Separator, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { ChevronsUpDown, LogOut, Mail, MessageSquareText, Settings, User } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/avatar/Avatar';
 import { useSession, type UserInfo } from '../../features/auth/session';
 import { PRODUCT_NAME, SUPPORT_EMAIL } from '../../lib/constants';
-import { strings } from '../../lib/strings';
 import { useShellUi } from '../shell/ShellUiContext';
 
 export function supportMailto(userInfo: Pick<UserInfo, 'email' | 'userName'> | null) {
@@ -31,6 +31,7 @@ function MenuRow({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 }
 
 export function AccountMenu({ expanded = true, onOpenChange }: { expanded?: boolean; onOpenChange?: (open: boolean) => void }) {
+  const { t } = useTranslation();
   const { userInfo, roles, logout } = useSession();
   const { openFeedback } = useShellUi();
   const [open, setOpen] = useState(false);
@@ -54,7 +55,7 @@ export function AccountMenu({ expanded = true, onOpenChange }: { expanded?: bool
           px="2"
           justifyContent="flex-start"
           gap="3"
-          aria-label={strings.account.menuLabel(userInfo.userName)}
+          aria-label={t('app.account.menuLabel', { name: userInfo.userName })}
           data-testid="account-menu-trigger"
         >
           <Avatar name={userInfo.userName} src={photo} size="sm" decorative />
@@ -85,7 +86,7 @@ export function AccountMenu({ expanded = true, onOpenChange }: { expanded?: bool
                     </Text>
                   </Stack>
                 </HStack>
-                <HStack gap="1.5" wrap="wrap" aria-label={strings.account.roles} role="list">
+                <HStack gap="1.5" wrap="wrap" aria-label={t('app.account.roles')} role="list">
                   {roles.map((role) => (
                     <Badge key={role} role="listitem" colorPalette={ROLE_PALETTE[role] ?? 'gray'} variant="subtle">
                       {role}
@@ -96,17 +97,17 @@ export function AccountMenu({ expanded = true, onOpenChange }: { expanded?: bool
                 <Stack gap="0.5">
                   <Button asChild {...itemProps}>
                     <RouterLink to="/profile" onClick={close}>
-                      <MenuRow icon={<User size={16} />}>{strings.account.profile}</MenuRow>
+                      <MenuRow icon={<User size={16} />}>{t('app.account.profile')}</MenuRow>
                     </RouterLink>
                   </Button>
                   <Button asChild {...itemProps}>
                     <RouterLink to="/settings" onClick={close}>
-                      <MenuRow icon={<Settings size={16} />}>{strings.account.settings}</MenuRow>
+                      <MenuRow icon={<Settings size={16} />}>{t('app.account.settings')}</MenuRow>
                     </RouterLink>
                   </Button>
                   <Button asChild {...itemProps}>
                     <a href={supportMailto(userInfo)} onClick={close}>
-                      <MenuRow icon={<Mail size={16} />}>{strings.account.support}</MenuRow>
+                      <MenuRow icon={<Mail size={16} />}>{t('app.account.support')}</MenuRow>
                     </a>
                   </Button>
                   <Button
@@ -116,7 +117,7 @@ export function AccountMenu({ expanded = true, onOpenChange }: { expanded?: bool
                       openFeedback();
                     }}
                   >
-                    <MenuRow icon={<MessageSquareText size={16} />}>{strings.account.feedback}</MenuRow>
+                    <MenuRow icon={<MessageSquareText size={16} />}>{t('app.account.feedback')}</MenuRow>
                   </Button>
                 </Stack>
                 <Separator />
@@ -129,7 +130,7 @@ export function AccountMenu({ expanded = true, onOpenChange }: { expanded?: bool
                   }}
                   data-testid="logout-button"
                 >
-                  <MenuRow icon={<LogOut size={16} />}>{strings.account.logout}</MenuRow>
+                  <MenuRow icon={<LogOut size={16} />}>{t('app.account.logout')}</MenuRow>
                 </Button>
               </Stack>
             </Popover.Body>

@@ -1,6 +1,7 @@
 // What the sidebar shows (§2.3), shared by the desktop rail and the mobile drawer: logo, the primary Workout button,
 // the sections by role, the footer links, the social links and the account menu.
 import { Box, Button, Flex, HStack, Link, Separator, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { FileText, Lock, Mail, MessageSquareText, PanelLeftClose, PanelLeftOpen, Plus, Send } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigation } from 'react-router-dom';
@@ -8,7 +9,6 @@ import { useSession } from '../../features/auth/session';
 import { CountPill } from '../../features/inbox/components/CountPill';
 import { useInboxBadge } from '../../features/inbox/use-inbox';
 import { DEFAULT_SIGNED_IN_PATH, SOCIAL_LINKS } from '../../lib/constants';
-import { strings } from '../../lib/strings';
 import { Logo } from '../shell/Logo';
 import { useShellUi } from '../shell/ShellUiContext';
 import { AccountMenu } from './AccountMenu';
@@ -49,6 +49,7 @@ export function SidebarLink({
   /** What the item's badge counts (Buddies: requests waiting), shown when above 0. */
   count?: number;
 }) {
+  const { t } = useTranslation();
   const Icon = item.icon;
   return (
     <Link
@@ -71,21 +72,21 @@ export function SidebarLink({
       data-pending={pending ? '' : undefined}
       data-testid={`sidebar-link-${item.href}`}
     >
-      <RouterLink to={item.href} aria-current={active ? 'page' : undefined} title={expanded ? undefined : item.label}>
+      <RouterLink to={item.href} aria-current={active ? 'page' : undefined} title={expanded ? undefined : t(item.label)}>
         <Box as="span" position="relative" display="inline-flex" width="20px" justifyContent="center" flexShrink={0}>
-          {pending ? <Spinner size="xs" aria-label="Loading" /> : <Icon size={20} aria-hidden="true" />}
+          {pending ? <Spinner size="xs" aria-label={t('app.loading.label')} /> : <Icon size={20} aria-hidden="true" />}
           {count && !expanded ? (
             <Box as="span" position="absolute" top="-1" right="-1" boxSize="2" borderRadius="full" bg="red.600" aria-hidden="true" />
           ) : null}
         </Box>
         <Text as="span" srOnly={!expanded || undefined} truncate>
-          {item.label}
+          {t(item.label)}
         </Text>
         {count ? (
           <>
             <CountPill count={count} ms="auto" srOnly={!expanded || undefined} data-testid="sidebar-badge" />
             <Text as="span" srOnly>
-              {strings.sidebar.buddyRequests(count)}
+              {t('app.sidebar.buddyRequests', { count, shown: count >= 100 ? '99+' : count })}
             </Text>
           </>
         ) : null}
@@ -99,7 +100,8 @@ export function SidebarLink({
  * it, and is labelled by what a press will do.
  */
 export function SidebarToggle({ collapsed, expanded, onToggle }: { collapsed: boolean; expanded: boolean; onToggle?: () => void }) {
-  const label = collapsed ? strings.sidebar.expand : strings.sidebar.collapse;
+  const { t } = useTranslation();
+  const label = collapsed ? t('app.sidebar.expand') : t('app.sidebar.collapse');
   return (
     <Button
       aria-label={label}
@@ -136,6 +138,7 @@ export function SidebarContent({
   onToggle,
   onAccountMenuOpenChange,
 }: SidebarContentProps) {
+  const { t } = useTranslation();
   const { roles } = useSession();
   const { openFeedback } = useShellUi();
   const location = useLocation();
@@ -165,15 +168,15 @@ export function SidebarContent({
       </HStack>
 
       <Button asChild colorPalette="blue" size="md" width="100%" px={expanded ? '4' : '0'} data-testid="sidebar-workout-button">
-        <RouterLink to={WORKOUT_BUTTON_HREF} aria-label={strings.sidebar.workoutButton}>
+        <RouterLink to={WORKOUT_BUTTON_HREF} aria-label={t('app.sidebar.workoutButton')}>
           <Plus aria-hidden="true" />
           <Text as="span" srOnly={!expanded || undefined} aria-hidden="true">
-            {strings.sidebar.workoutButton}
+            {t('app.sidebar.workoutButton')}
           </Text>
         </RouterLink>
       </Button>
 
-      <Box as="nav" aria-label={strings.sidebar.navigation}>
+      <Box as="nav" aria-label={t('app.sidebar.navigation')}>
         <Stack gap="4">
           {sections.map((section) => (
             <Stack key={section.id} gap="1" data-testid={`sidebar-section-${section.id}`}>
@@ -190,7 +193,7 @@ export function SidebarContent({
                     letterSpacing="wider"
                     whiteSpace="nowrap"
                   >
-                    {section.title}
+                    {t(section.title)}
                   </Text>
                 </Flex>
               )}
@@ -221,29 +224,29 @@ export function SidebarContent({
           justifyContent={expanded ? 'flex-start' : 'center'}
           px="3.5"
           onClick={openFeedback}
-          aria-label={strings.sidebar.feedback}
+          aria-label={t('app.sidebar.feedback')}
           data-testid="sidebar-feedback"
         >
           <MessageSquareText aria-hidden="true" />
           <Text as="span" srOnly={!expanded || undefined} aria-hidden="true">
-            {strings.sidebar.feedback}
+            {t('app.sidebar.feedback')}
           </Text>
         </Button>
         <HStack gap="2" px="2" srOnly={!expanded || undefined} wrap="wrap">
           <Link asChild {...smallLink}>
             <RouterLink to="/terms">
               <FileText size={14} aria-hidden="true" />
-              {strings.sidebar.terms}
+              {t('app.sidebar.terms')}
             </RouterLink>
           </Link>
           <Link asChild {...smallLink}>
             <RouterLink to="/privacy">
               <Lock size={14} aria-hidden="true" />
-              {strings.sidebar.privacy}
+              {t('app.sidebar.privacy')}
             </RouterLink>
           </Link>
         </HStack>
-        <HStack as="ul" gap="1" px="1" listStyleType="none" m="0" aria-label={strings.sidebar.social} srOnly={!expanded || undefined}>
+        <HStack as="ul" gap="1" px="1" listStyleType="none" m="0" aria-label={t('app.sidebar.social')} srOnly={!expanded || undefined}>
           {SOCIAL_LINKS.map((link) => (
             <li key={link.label}>
               <Link

@@ -13,11 +13,14 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { ROLES } from '../../lib/constants';
-import { strings } from '../../lib/strings';
+import type { ParseKeys } from 'i18next';
+
+/** A catalogue key: the sidebar shows t(label). */
+export type SidebarText = ParseKeys;
 
 export interface SidebarItem {
   href: string;
-  label: string;
+  label: SidebarText;
   icon: LucideIcon;
   /** The Flexicon is highlighted in yellow. */
   highlight?: boolean;
@@ -27,7 +30,7 @@ export interface SidebarItem {
 
 export interface SidebarSection {
   id: 'main' | 'creator' | 'admin';
-  title?: string;
+  title?: SidebarText;
   /** Roles that see the section (any of them); none means everyone signed in. */
   roles?: string[];
   items: SidebarItem[];
@@ -37,30 +40,30 @@ export const SIDEBAR_SECTIONS: SidebarSection[] = [
   {
     id: 'main',
     items: [
-      { href: '/logbook?tab=workout', label: strings.sidebar.logbook, icon: NotebookPen },
-      { href: '/logbook?tab=feed', label: strings.sidebar.homies, icon: Users },
-      { href: '/buddies', label: strings.sidebar.buddies, icon: Handshake, badge: 'buddyRequests' },
-      { href: '/flexicon', label: strings.sidebar.flexicon, icon: BookOpen, highlight: true },
+      { href: '/logbook?tab=workout', label: 'app.sidebar.logbook', icon: NotebookPen },
+      { href: '/logbook?tab=feed', label: 'app.sidebar.homies', icon: Users },
+      { href: '/buddies', label: 'app.sidebar.buddies', icon: Handshake, badge: 'buddyRequests' },
+      { href: '/flexicon', label: 'app.sidebar.flexicon', icon: BookOpen, highlight: true },
     ],
   },
   {
     id: 'creator',
-    title: strings.sidebar.creatorSection,
+    title: 'app.sidebar.creatorSection',
     // Every member builds their own workouts and programs (§2.3 lists the section for all; §6 hides only Admin's).
     items: [
-      { href: '/dashboard', label: strings.sidebar.creatorDash, icon: LayoutDashboard },
-      { href: '/workouts', label: strings.sidebar.myWorkouts, icon: Dumbbell },
-      { href: '/programs', label: strings.sidebar.myPrograms, icon: CalendarRange },
-      { href: '/workouts/import', label: strings.sidebar.importWorkout, icon: Import },
+      { href: '/dashboard', label: 'app.sidebar.creatorDash', icon: LayoutDashboard },
+      { href: '/workouts', label: 'app.sidebar.myWorkouts', icon: Dumbbell },
+      { href: '/programs', label: 'app.sidebar.myPrograms', icon: CalendarRange },
+      { href: '/workouts/import', label: 'app.sidebar.importWorkout', icon: Import },
     ],
   },
   {
     id: 'admin',
-    title: strings.sidebar.adminSection,
+    title: 'app.sidebar.adminSection',
     roles: [ROLES.admin],
     items: [
-      { href: '/admin', label: strings.sidebar.adminPanel, icon: Shield },
-      { href: '/debug', label: strings.sidebar.debugging, icon: Bug },
+      { href: '/admin', label: 'app.sidebar.adminPanel', icon: Shield },
+      { href: '/debug', label: 'app.sidebar.debugging', icon: Bug },
     ],
   },
 ];

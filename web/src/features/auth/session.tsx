@@ -26,6 +26,7 @@ import { mayHaveSession } from '../../lib/session-hint';
 import { readStorage, writeStorage } from '../../lib/storage';
 import { strings } from '../../lib/strings';
 import type { OnboardingStatus, TrainingGoal } from '../../../../common/member-profile';
+import type { Language } from '../../../../common/languages';
 
 export type MeasurementSystemCode = 'METRIC' | 'IMPERIAL';
 export type Gender = 'Male' | 'Female';
@@ -53,6 +54,8 @@ export interface UserInfo {
   userTimezone: string | null;
   roles: string[];
   measurementSystem: MeasurementSystemCode | null;
+  /** The interface language the member chose; null (or absent, from an older build) follows the device. */
+  language?: Language | null;
   emailConfirmed: boolean;
   creatorProfile: { creatorProfileId: string; userName: string; profilePhoto: MediaAssetJson | null } | null;
   userPrivateMeta: UserPrivateMeta;
@@ -64,6 +67,7 @@ export interface SessionChanges {
   userName?: string;
   userTimezone?: string | null;
   measurementSystem?: MeasurementSystemCode | null;
+  language?: Language | null;
   userPrivateMeta?: Partial<UserPrivateMeta>;
   onboardingStatus?: OnboardingStatus;
 }
@@ -110,6 +114,7 @@ function mergeUserInfo(current: UserInfo, changes: SessionChanges): UserInfo {
     ...(changes.userName !== undefined ? { userName: changes.userName } : {}),
     ...(changes.userTimezone !== undefined ? { userTimezone: changes.userTimezone } : {}),
     ...(changes.measurementSystem !== undefined ? { measurementSystem: changes.measurementSystem } : {}),
+    ...(changes.language !== undefined ? { language: changes.language } : {}),
     ...(changes.onboardingStatus !== undefined ? { onboardingStatus: changes.onboardingStatus } : {}),
     userPrivateMeta: { ...current.userPrivateMeta, ...(changes.userPrivateMeta ?? {}) },
   };
@@ -215,6 +220,7 @@ export class SessionStore {
         userName: merged.userName,
         userTimezone: merged.userTimezone,
         measurementSystem: merged.measurementSystem,
+        language: merged.language,
         userPrivateMeta: merged.userPrivateMeta,
         onboardingStatus: merged.onboardingStatus,
       };

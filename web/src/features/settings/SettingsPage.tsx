@@ -2,6 +2,7 @@
 // at once, rolled back with a toast on failure, a success toast when saved, field errors from the server shown),
 // the theme and its dark variant (kept on this device), the language, and the keyboard shortcuts.
 import { Box, Button, Card, Field, Heading, HStack, Kbd, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { LanguageSelector } from '../../app/shell/LanguageSelector';
 import { notify } from '../../components/toaster/toaster';
@@ -81,6 +82,7 @@ interface Draft {
 }
 
 function ProfileBasics({ userInfo }: { userInfo: UserInfo }) {
+  const { t } = useTranslation();
   const { updateSession } = useSession();
   const preferences = usePreferences();
   const [draft, setDraft] = useState<Draft>({});
@@ -111,7 +113,7 @@ function ProfileBasics({ userInfo }: { userInfo: UserInfo }) {
         userPrivateMeta: { gender },
       });
       setDraft({});
-      notify.success('Settings saved');
+      notify.success(t('settings.saved'));
     } catch (error) {
       // updateSession rolled back and showed a toast; the fields say what to fix.
       setErrors(fieldErrors(error));
@@ -121,26 +123,26 @@ function ProfileBasics({ userInfo }: { userInfo: UserInfo }) {
   };
 
   return (
-    <FormStack gap="5" onSubmit={onSubmit} noValidate aria-label="Profile basics" data-testid="settings-form">
+    <FormStack gap="5" onSubmit={onSubmit} noValidate aria-label={t('settings.profileBasics')} data-testid="settings-form">
       <TextField
-        label="User name"
+        label={t('auth.userName')}
         name="userName"
         autoComplete="username"
         required
-        helper="3 to 30 letters, digits, underscores or dots."
+        helper={t('auth.userNameHelp')}
         value={userName}
         onValueChange={(value) => edit({ userName: value }, 'userName')}
         error={errors.userName}
       />
       <Field.Root invalid={!!errors.userTimezone}>
-        <Field.Label>Time zone</Field.Label>
+        <Field.Label>{t('settings.timeZone')}</Field.Label>
         <NativeSelect.Root>
           <NativeSelect.Field
             name="userTimezone"
             value={userTimezone}
             onChange={(event) => edit({ userTimezone: event.target.value }, 'userTimezone')}
           >
-            <option value="">Use this browser's time zone ({browserTimeZone()})</option>
+            <option value="">{t('settings.browserTimeZone', { zone: browserTimeZone() })}</option>
             {zones.map((zone) => (
               <option key={zone} value={zone}>
                 {zone.replace(/_/g, ' ')}
@@ -152,17 +154,17 @@ function ProfileBasics({ userInfo }: { userInfo: UserInfo }) {
         {errors.userTimezone ? (
           <Field.ErrorText>{errors.userTimezone}</Field.ErrorText>
         ) : (
-          <Field.HelperText>Dates and times are shown in this zone.</Field.HelperText>
+          <Field.HelperText>{t('settings.timeZoneHelp')}</Field.HelperText>
         )}
       </Field.Root>
       <Box>
         <ChoiceGroup
           name="measurementSystem"
-          label="Measurement system"
+          label={t('settings.measurementSystem')}
           value={measurementSystem}
           choices={[
-            { value: 'metric', label: 'Metric (kg, km)' },
-            { value: 'imperial', label: 'Imperial (lb, mi)' },
+            { value: 'metric', label: t('settings.systemChoices.metric') },
+            { value: 'imperial', label: t('settings.systemChoices.imperial') },
           ]}
           onChange={(value) => edit({ measurementSystem: value }, 'measurementSystem')}
         />
@@ -175,25 +177,25 @@ function ProfileBasics({ userInfo }: { userInfo: UserInfo }) {
       <Box>
         <ChoiceGroup
           name="gender"
-          label="Gender"
+          label={t('settings.gender')}
           value={gender}
           choices={[
-            { value: 'Male', label: 'Male' },
-            { value: 'Female', label: 'Female' },
+            { value: 'Male', label: t('settings.genders.Male') },
+            { value: 'Female', label: t('settings.genders.Female') },
           ]}
           onChange={(value) => edit({ gender: value }, 'userPrivateMeta')}
         />
         <Text color={errors.userPrivateMeta ? 'fg.error' : 'fg.muted'} fontSize="sm" mt="1">
-          {errors.userPrivateMeta || 'Used for the body map and strength standards.'}
+          {errors.userPrivateMeta || t('settings.genderHelp')}
         </Text>
       </Box>
       <HStack gap="3">
         <Button type="submit" colorPalette="blue" loading={saving} disabled={!dirty} data-testid="settings-save">
-          Save changes
+          {t('settings.save')}
         </Button>
         {dirty && (
           <Button type="button" variant="ghost" onClick={() => setDraft({})}>
-            Discard
+            {t('settings.discard')}
           </Button>
         )}
       </HStack>
@@ -201,15 +203,16 @@ function ProfileBasics({ userInfo }: { userInfo: UserInfo }) {
   );
 }
 
-const SHORTCUTS: [string[], string][] = [
-  [['t'], 'Cycle the theme: light, dark, OLED'],
-  [['m'], 'Switch between metric and imperial'],
-  [['Shift', 'G'], 'Switch the gender setting'],
-  [['Ctrl', 'Shift', 'P'], 'Open your profile'],
-];
+const SHORTCUTS = [
+  [['t'], 'theme'],
+  [['m'], 'measurement'],
+  [['Shift', 'G'], 'gender'],
+  [['Ctrl', 'Shift', 'P'], 'profile'],
+] as const;
 
 export function SettingsPage() {
-  usePageTitle('Settings');
+  const { t } = useTranslation();
+  usePageTitle(t('settings.title'));
   usePageShell({ fixedWidth: true });
   const { userInfo } = useSession();
   const theme = useTheme();
@@ -217,52 +220,52 @@ export function SettingsPage() {
   return (
     <Stack gap="6">
       <Heading as="h1" size="2xl">
-        Settings
+        {t('settings.title')}
       </Heading>
-      <Section title="Profile basics" description="Saved to your account.">
+      <Section title={t('settings.profileBasics')} description={t('settings.profileBasicsHelp')}>
         <ProfileBasics userInfo={userInfo} />
       </Section>
-      <Section title="Appearance" description="Kept on this device.">
+      <Section title={t('settings.appearance')} description={t('settings.appearanceHelp')}>
         <Stack gap="5">
           <ChoiceGroup<ThemePreference>
             name="theme"
-            label="Theme"
+            label={t('settings.theme')}
             value={theme.preference}
             choices={[
-              { value: 'light', label: 'Light' },
-              { value: 'dark', label: 'Dark' },
-              { value: 'system', label: 'System' },
+              { value: 'light', label: t('app.theme.light') },
+              { value: 'dark', label: t('app.theme.dark') },
+              { value: 'system', label: t('app.theme.system') },
             ]}
             onChange={theme.setPreference}
           />
           <ChoiceGroup<DarkVariant>
             name="darkVariant"
-            label="Dark variant"
+            label={t('settings.darkVariant')}
             value={theme.variant}
             choices={[
-              { value: 'dark', label: 'Dark grey' },
-              { value: 'oled', label: 'OLED black' },
+              { value: 'dark', label: t('app.theme.variantDark') },
+              { value: 'oled', label: t('app.theme.variantOled') },
             ]}
             onChange={theme.setVariant}
           />
         </Stack>
       </Section>
-      <Section title="Language">
+      <Section title={t('app.language.label')}>
         <Box>
           <LanguageSelector />
         </Box>
       </Section>
-      <Section title="Keyboard shortcuts" description="They do nothing while you type in a field.">
+      <Section title={t('settings.shortcuts')} description={t('settings.shortcutsHelp')}>
         <Stack as="dl" gap="2">
-          {SHORTCUTS.map(([keys, description]) => (
-            <HStack key={description} justify="space-between" gap="4">
+          {SHORTCUTS.map(([keys, action]) => (
+            <HStack key={action} justify="space-between" gap="4">
               <HStack as="dt" gap="1">
                 {keys.map((key) => (
                   <Kbd key={key}>{key}</Kbd>
                 ))}
               </HStack>
               <Text as="dd" color="fg.muted" fontSize="sm" textAlign="end">
-                {description}
+                {t(`settings.shortcut.${action}`)}
               </Text>
             </HStack>
           ))}

@@ -1,0 +1,227 @@
+import type { Translation } from '../types';
+import type { app as en } from '../en/app';
+
+export const app: Translation<typeof en> = {
+  productName: 'Liftmates',
+  tagline: '¡Entrenar es más divertido en compañía!',
+  description: 'Crea, comparte y descubre entrenamientos',
+  pageTitle: '{{title}} | Liftmates',
+
+  shell: {
+    skipToContent: 'Saltar al contenido',
+    loadingApp: 'Cargando Liftmates',
+    loadingPage: 'Cargando la página',
+    adminNavigation: 'Navegación de administración',
+    adminSidebar: 'Barra lateral de administración',
+    website: 'Sitio web',
+    legal: 'Legal',
+    home: 'Inicio de {{name}}',
+  },
+
+  breadcrumbs: {
+    dashboard: 'Inicio',
+    workouts: 'Entrenamientos',
+    programs: 'Programas',
+    import: 'Importar',
+    create: 'Crear',
+    new: 'Nuevo',
+    logbook: 'Diario',
+    homies: 'Colegas',
+    buddies: 'Compañeros',
+    settings: 'Ajustes',
+    profile: 'Perfil',
+    terms: 'Condiciones',
+    privacy: 'Privacidad',
+    pmf: 'WTF',
+    flexicon: 'El Flexicón',
+    admin: 'Administración',
+    debug: 'Depuración',
+  },
+
+  errorPage: {
+    exclamations: [
+      '¡CARAY',
+      '¡RAYOS',
+      '¡CÁSPITA',
+      '¡VAYA',
+      '¡OSTRAS',
+      '¡CORCHOLIS',
+      '¡RECÓRCHOLIS',
+      '¡MECACHIS',
+      '¡JOLÍN',
+      '¡ANDA YA',
+      '¡MADRE MÍA',
+      '¡SANTO CIELO',
+      '¡AY, AY, AY',
+      '¡PORRAS',
+      '¡CIELOS',
+      '¡UY',
+      '¡QUÉ DESASTRE',
+      '¡POR TODOS LOS SANTOS',
+      '¡VÁLGAME',
+      '¡NO PUEDE SER',
+      '¡MADRE DEL AMOR HERMOSO',
+    ],
+    home: '¡Sácame de aquí!',
+    stillStuck: '¿Sigues atascado? Prueba esto:',
+    goBack: 'Volver',
+    refresh: 'Recargar la página',
+    keyboardHint: 'Consejo: pulsa Esc o Ctrl/Cmd + H en cualquier parte de esta página para ir al inicio.',
+    homeLink: 'Llévame a la página de inicio',
+    statusPrefix: 'Error ',
+    notFoundTitle: 'Página no encontrada',
+    notFoundDescription:
+      'Hemos buscado por todas partes, pero esta página no existe. Puede que se haya movido o que el enlace esté mal escrito.',
+    unhandledTitle: '¡Ups!',
+    unhandledMessage: 'Se ha producido un error inesperado.',
+  },
+
+  adminNav: {
+    exercises: 'Lista de ejercicios',
+    exercisesHelp: 'Revisa, edita, fusiona y publica ejercicios, sus vídeos e instrucciones.',
+    muscles: 'Músculos',
+    musclesHelp: 'Nombres, nombres comunes y miniaturas de los músculos.',
+    muscleGroups: 'Grupos musculares',
+    muscleGroupsHelp: 'La jerarquía muscular: grupos principales, subgrupos, grupos de ejercicios y filtros.',
+    equipments: 'Material',
+    equipmentsHelp: 'El catálogo de material y los grupos a los que pertenece cada elemento.',
+    equipmentGroups: 'Grupos de material',
+    equipmentGroupsHelp: 'Los grupos de material, su orden y cuáles son filtros.',
+    users: 'Cuentas de usuario',
+    usersHelp: 'Busca cuentas, cambia roles, confirma correos, desactiva o elimina cuentas.',
+    creatorProfiles: 'Perfiles de creador',
+    creatorProfilesHelp: 'Perfiles de creador, verificación y fijado.',
+    socialMedia: 'Redes sociales',
+    socialMediaHelp: 'Plataformas para enlaces sociales: formatos de URL, patrones de usuario y estilos al pasar el ratón.',
+    locales: 'Idiomas',
+    localesHelp: 'Idiomas en los que se publica el contenido.',
+    dashboard: 'Inicio',
+    returnToApp: 'Volver a la app',
+  },
+
+  landing: {
+    signIn: 'Iniciar sesión',
+    register: 'Crear una cuenta',
+    explore: 'Explorar el Flexicón',
+    openApp: 'Abrir la app',
+    features: [
+      { title: 'Registra cada levantamiento', text: 'Empieza un entrenamiento, anota cada serie y guarda tu historial en un solo diario.' },
+      { title: 'Entrena con tus colegas', text: 'Sigue a tus compañeros de entrenamiento y anímales con lo que han entrenado hoy.' },
+      { title: 'Aprende los movimientos', text: 'El Flexicón explica cada ejercicio: los músculos que trabaja y el equipo que necesita.' },
+    ],
+  },
+
+  sidebar: {
+    logbook: 'Diario',
+    homies: 'Colegas',
+    buddies: 'Compañeros',
+    buddyRequests_one: '{{shown}} solicitud de compañero pendiente',
+    buddyRequests_many: '{{shown}} solicitudes de compañero pendientes',
+    buddyRequests_other: '{{shown}} solicitudes de compañero pendientes',
+    flexicon: 'El Flexicón',
+    creatorSection: 'Creador',
+    creatorDash: 'Panel de creador',
+    myWorkouts: 'Mis entrenamientos',
+    myPrograms: 'Mis programas',
+    importWorkout: 'Importar entrenamiento',
+    adminSection: 'Administración',
+    adminPanel: 'Panel de administración',
+    debugging: 'Página de depuración',
+    workoutButton: 'Entrenar',
+    feedback: 'Opiniones',
+    terms: 'Condiciones',
+    privacy: 'Privacidad',
+    collapse: 'Contraer la barra lateral',
+    expand: 'Desplegar la barra lateral',
+    openMenu: 'Abrir el menú',
+    closeMenu: 'Cerrar el menú',
+    navigation: 'Navegación principal',
+    social: 'Sigue a Liftmates',
+  },
+
+  account: {
+    menuLabel: 'Menú de la cuenta de {{name}}',
+    profile: 'Perfil',
+    settings: 'Ajustes',
+    support: 'Contactar con soporte',
+    feedback: 'Enviar opiniones',
+    logout: 'Cerrar sesión',
+    roles: 'Roles',
+  },
+
+  website: {
+    wtf: 'WTF',
+    flexicon: 'Flexicón',
+    terms: 'Condiciones',
+    signIn: 'Iniciar sesión',
+    flexiconTitle: 'El Flexicón',
+  },
+
+  header: {
+    dashboard: 'Inicio',
+    workouts: 'Entrenamientos',
+    myWorkouts: 'Mis entrenamientos',
+    settings: 'Ajustes',
+    share: 'Compartir',
+    shareClicked: '¡Has pulsado el botón de compartir!',
+    breadcrumbs: 'Ruta de navegación',
+  },
+
+  theme: {
+    shortcutTitle: '{{current}} · t',
+    toggle: 'Cambiar el tema de color',
+    light: 'Claro',
+    dark: 'Oscuro',
+    system: 'Sistema',
+    variantDark: 'Gris oscuro',
+    variantOled: 'Negro OLED',
+    current: 'Tema: {{name}}',
+  },
+
+  language: {
+    selected: 'Seleccionado',
+    label: 'Idioma',
+    comingSoon: 'Próximamente (T4 2025)',
+  },
+
+  admin: {
+    title: 'Administración de Liftmates',
+    panelButton: 'Panel de administración',
+    forbiddenTitle: 'Necesitas ser administrador',
+    forbiddenText: 'Esta zona es para los administradores de Liftmates. Si crees que deberías tener acceso, contacta con soporte.',
+    forbiddenBack: 'Volver a la app',
+  },
+
+  session: {
+    updateFailed: 'No se han podido guardar tus cambios',
+    logoutFailed: 'No se ha podido cerrar la sesión',
+  },
+
+  errors: {
+    fallback: 'Se ha producido un error',
+    refreshFailed: 'No autorizado: no se pudo renovar la sesión',
+    missingUrl: 'Falta la dirección de la petición',
+    parseFailed: 'No se pudo leer la respuesta como {{type}}',
+    offline: 'No tienes conexión',
+  },
+
+  offline: {
+    title: 'No tienes conexión',
+    description: 'Lo que registres se guarda en este dispositivo y se envía cuando vuelvas a tener conexión.',
+  },
+
+  loading: {
+    label: 'Cargando',
+    progress: '{{percent}} %',
+  },
+
+  avatar: {
+    verified: '{{name}} (verificado)',
+    pinned: 'Fijado',
+  },
+
+  creator: {
+    unknown: 'Creador desconocido',
+    unknownHandle: '@desconocido',
+  },
+};

@@ -1,0 +1,52 @@
+// The Spanish (Spain) catalogue, loaded only when the interface is shown in Spanish.
+import type { Translation } from '../types';
+import type { en } from '../en';
+import { app } from './app';
+import { flexicon } from './flexicon';
+import { workouts } from './workouts';
+import { builder } from './builder';
+import { programs } from './programs';
+import { docs } from './docs';
+import { placeholders } from './placeholders';
+import { content } from './content';
+import { components } from './components';
+import { liveLog } from './liveLog';
+import { logbook } from './logbook';
+import { logHistory } from './logHistory';
+import { workoutImport } from './workoutImport';
+import { homies } from './homies';
+import { inbox } from './inbox';
+import { dashboard } from './dashboard';
+import { onboarding } from './onboarding';
+import { admin } from './admin';
+import { auth } from './auth';
+import { profile } from './profile';
+import { settings } from './settings';
+import { records } from './records';
+import { units } from './units';
+
+export const es: Translation<typeof en> = {
+  app,
+  flexicon,
+  workouts,
+  builder,
+  programs,
+  docs,
+  placeholders,
+  content,
+  components,
+  liveLog,
+  logbook,
+  logHistory,
+  workoutImport,
+  homies,
+  inbox,
+  dashboard,
+  onboarding,
+  admin,
+  auth,
+  profile,
+  settings,
+  records,
+  units,
+};

@@ -1,0 +1,4 @@
+import type { Translation } from '../types';
+import type { onboarding as en } from '../en/onboarding';
+
+export const onboarding: Translation<typeof en> = {};

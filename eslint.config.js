@@ -20,7 +20,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/features/logbook/**',
   'web/src/features/onboarding/**',
   'web/src/features/placeholders/**',
-  'web/src/features/profile/**',
   'web/src/features/programs/**',
   'web/src/features/settings/**',
   'web/src/features/workout-builder/**',

@@ -8,7 +8,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/app/**',
   'web/src/components/**',
   'web/src/features/admin/**',
-  'web/src/features/auth/**',
   'web/src/features/content/**',
   'web/src/features/dashboard/**',
   'web/src/features/docs/**',

@@ -7,7 +7,6 @@ import i18next from 'eslint-plugin-i18next';
 const NOT_YET_IN_CATALOGUES = [
   'web/src/app/**',
   'web/src/components/**',
-  'web/src/features/admin/**',
   'web/src/features/content/**',
   'web/src/features/dashboard/**',
   'web/src/features/docs/**',

@@ -99,7 +99,7 @@ export function RowActions({ name, editLabel, onEdit, editTo, onDelete }: RowAct
 export function DeleteIconButton({ name, onClick }: { name: string; onClick(): void }) {
   const { t } = useTranslation();
   return (
-    <IconButton aria-label={`${t('admin.common.delete')} ${name}`} variant="ghost" colorPalette="red" size="sm" onClick={onClick}>
+    <IconButton aria-label={t('admin.common.deleteNamed', { name })} variant="ghost" colorPalette="red" size="sm" onClick={onClick}>
       <Trash2 aria-hidden="true" />
     </IconButton>
   );

@@ -136,7 +136,7 @@ function VideoItem({
           >
             <Pencil aria-hidden="true" />
           </IconButton>
-          <IconButton aria-label={`${t('admin.common.delete')} ${name}`} variant="ghost" colorPalette="red" size="sm" onClick={onDelete}>
+          <IconButton aria-label={t('admin.common.deleteNamed', { name })} variant="ghost" colorPalette="red" size="sm" onClick={onDelete}>
             <Trash2 aria-hidden="true" />
           </IconButton>
         </HStack>

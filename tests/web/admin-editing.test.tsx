@@ -21,6 +21,11 @@ import {
   type AdminUserFragment,
 } from '../../web/src/gql/graphql';
 import { renderAdmin, type GraphQLMocks } from './admin-render';
+import { createI18n } from '../../web/src/i18n';
+import { en } from '../../web/src/i18n/en';
+
+// The checks take the interface's t; these read the English texts.
+const t = createI18n('en-US', en).t;
 
 vi.mock('../../web/src/components/forms/upload', () => ({
   uploadMedia: vi.fn(async (file: File) => ({ mediaAssetId: 'asset-video-1', fileUrl: `/media/${file.name}`, fileName: file.name })),
@@ -39,7 +44,7 @@ describe('editing checks', () => {
       { key: 'c', creatorProfileId: '', contributionRole: 'CURATOR' },
       { key: 'd', creatorProfileId: 'creator-1', contributionRole: 'CURATOR' },
     ];
-    expect(contributionErrors(drafts)).toEqual({
+    expect(contributionErrors(t, drafts)).toEqual({
       'contributions.1.creatorProfileId': 'This creator already has this role',
       'contributions.2.creatorProfileId': 'Choose a creator',
     });
@@ -47,16 +52,16 @@ describe('editing checks', () => {
   });
 
   it('shares the small checks of the forms', () => {
-    expect(sortOrderError('')).toBe('Use 0 to 10000');
-    expect(sortOrderError(10001)).toBe('Use 0 to 10000');
-    expect(sortOrderError(3)).toBeUndefined();
+    expect(sortOrderError(t, '')).toBe('Use 0 to 10000');
+    expect(sortOrderError(t, 10001)).toBe('Use 0 to 10000');
+    expect(sortOrderError(t, 3)).toBeUndefined();
     expect(userNameError('ab')).toBe('User name: 3 to 30 letters, digits, underscores or dots');
     expect(userNameError(' lift.mates ')).toBeUndefined();
     expect(emailError('')).toBe('Required');
     expect(emailError('someone@')).toBe('Enter a valid e-mail address');
     expect(emailError('someone@example.com')).toBeUndefined();
-    expect(newCodeError('BARBELL', (code) => code === 'BARBELL')).toBe('This code is already used');
-    expect(newCodeError('bar', () => false)).toBe('Use UPPER_SNAKE_CASE: capital letters, digits and underscores');
+    expect(newCodeError(t, 'BARBELL', (code) => code === 'BARBELL')).toBe('This code is already used');
+    expect(newCodeError(t, 'bar', () => false)).toBe('Use UPPER_SNAKE_CASE: capital letters, digits and underscores');
     expect(mediaChange('thumbnailId', { mediaAssetId: 'a' }, { mediaAssetId: 'a' })).toEqual({});
     expect(mediaChange('thumbnailId', null, { mediaAssetId: 'a' })).toEqual({ thumbnailId: null });
     expect(mediaChange('iconId', { mediaAssetId: 'b' }, null)).toEqual({ iconId: 'b' });
@@ -76,7 +81,7 @@ function ContributionsHarness({ onChange }: { onChange(drafts: ContributionDraft
         setDrafts(next);
         onChange(next);
       }}
-      errors={contributionErrors(drafts)}
+      errors={contributionErrors(t, drafts)}
     />
   );
 }

@@ -15,6 +15,11 @@ import { contrastRatio, patternError, urlFormatError } from '../../web/src/featu
 import { ariaSort, nextSort, sortRows } from '../../web/src/features/admin/lib/sort';
 import type { AdminMuscleGroupFragment } from '../../web/src/gql/graphql';
 import { RequestError } from '../../web/src/lib/errors';
+import { createI18n } from '../../web/src/i18n';
+import { en } from '../../web/src/i18n/en';
+
+// The checks take the interface's t; these read the English texts.
+const t = createI18n('en-US', en).t;
 
 describe('typed mutation results', () => {
   it('returns the success branch and throws the AppError with its details', () => {
@@ -82,12 +87,12 @@ describe('codes', () => {
   });
 
   it('checks a code like the server does', () => {
-    expect(codeError('BENCH_PRESS')).toBeUndefined();
-    expect(codeError('')).toBe('Required');
-    expect(codeError('B')).toBe('Must be at least 2 characters');
-    expect(codeError('X', 1)).toBeUndefined();
-    expect(codeError('bench')).toBe('Use UPPER_SNAKE_CASE: capital letters, digits and underscores');
-    expect(codeError('1ST')).toBe('Use UPPER_SNAKE_CASE: capital letters, digits and underscores');
+    expect(codeError(t, 'BENCH_PRESS')).toBeUndefined();
+    expect(codeError(t, '')).toBe('Required');
+    expect(codeError(t, 'B')).toBe('Must be at least 2 characters');
+    expect(codeError(t, 'X', 1)).toBeUndefined();
+    expect(codeError(t, 'bench')).toBe('Use UPPER_SNAKE_CASE: capital letters, digits and underscores');
+    expect(codeError(t, '1ST')).toBe('Use UPPER_SNAKE_CASE: capital letters, digits and underscores');
   });
 });
 
@@ -141,10 +146,10 @@ describe('instruction drafts', () => {
   });
 
   it('needs a step in every instruction that will be saved and caps item length', () => {
-    expect(validateInstruction(draft({ steps: ['  '] }))).toEqual({ steps: 'Add at least one step' });
-    expect(validateInstruction(draft({ saved: false, steps: [''] }))).toEqual({});
-    expect(validateInstruction(draft({ tips: ['x'.repeat(501)] }))).toEqual({ tips: 'At most 500 characters' });
-    expect(Object.keys(validateInstructions([draft(), draft({ localeCode: 'es-ES', steps: [] })]))).toEqual(['es-ES/liftmates']);
+    expect(validateInstruction(t, draft({ steps: ['  '] }))).toEqual({ steps: 'Add at least one step' });
+    expect(validateInstruction(t, draft({ saved: false, steps: [''] }))).toEqual({});
+    expect(validateInstruction(t, draft({ tips: ['x'.repeat(501)] }))).toEqual({ tips: 'At most 500 characters' });
+    expect(Object.keys(validateInstructions(t, [draft(), draft({ localeCode: 'es-ES', steps: [] })]))).toEqual(['es-ES/liftmates']);
   });
 });
 
@@ -184,16 +189,16 @@ describe('muscle-group tree', () => {
 
 describe('social platform checks', () => {
   it('accepts an https URL format with {username}, or none', () => {
-    expect(urlFormatError('https://x.com/{username}')).toBeUndefined();
-    expect(urlFormatError('')).toBeUndefined();
-    expect(urlFormatError('http://x.com/{username}')).toBe('Use an https address containing {username}, or leave it empty');
-    expect(urlFormatError('https://x.com/')).toBe('Use an https address containing {username}, or leave it empty');
+    expect(urlFormatError(t, 'https://x.com/{username}')).toBeUndefined();
+    expect(urlFormatError(t, '')).toBeUndefined();
+    expect(urlFormatError(t, 'http://x.com/{username}')).toBe('Use an https address containing {username}, or leave it empty');
+    expect(urlFormatError(t, 'https://x.com/')).toBe('Use an https address containing {username}, or leave it empty');
   });
 
   it('needs a username pattern that compiles', () => {
-    expect(patternError('^[A-Za-z0-9_]{1,15}$')).toBeUndefined();
-    expect(patternError('')).toBe('Required');
-    expect(patternError('([a-z')).toBe('Not a valid regular expression');
+    expect(patternError(t, '^[A-Za-z0-9_]{1,15}$')).toBeUndefined();
+    expect(patternError(t, '')).toBe('Required');
+    expect(patternError(t, '([a-z')).toBe('Not a valid regular expression');
   });
 
   it('measures the contrast of the hover colours', () => {

@@ -22,7 +22,12 @@ const ROWS: Row[] = [
 const TEXTS = { table: 'Equipment', newButton: 'New equipment', newTitle: 'New equipment', editTitle: (name: string) => `Edit ${name}` };
 
 function Page({ remove, ...props }: Partial<ListPageProps<Row>> & { remove(row: Row): Promise<unknown> }) {
-  const deletion = useDeleteFlow<Row>({ what: 'equipment', message: (row) => `'${row.name}' goes.`, remove, deleted: 'Equipment deleted' });
+  const deletion = useDeleteFlow<Row>({
+    title: 'Delete equipment?',
+    message: (row) => `'${row.name}' goes.`,
+    remove,
+    deleted: 'Equipment deleted',
+  });
   return (
     <ListPage<Row>
       title="Equipments"

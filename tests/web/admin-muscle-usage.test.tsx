@@ -15,6 +15,11 @@ import {
 } from '../../web/src/features/admin/lib/muscle-usage';
 import { MuscleUsageEditor, type MuscleOption } from '../../web/src/features/admin/pages/exercises/MuscleUsageEditor';
 import { system } from '../../web/src/lib/system';
+import { createI18n } from '../../web/src/i18n';
+import { en } from '../../web/src/i18n/en';
+
+// The checks take the interface's t; these read the English texts.
+const t = createI18n('en-US', en).t;
 
 const MUSCLES: MuscleOption[] = [
   { muscleCode: 'QUADRICEPS', muscleName: 'Quadriceps', friendlyName: 'Quads' },
@@ -58,33 +63,33 @@ const primary = (index: number) => screen.getByRole('checkbox', { name: new RegE
 
 describe('muscle-usage rules', () => {
   it('totals the rows and says what is missing or over', () => {
-    expect(muscleUsageTotalState([row('QUADRICEPS', 60), row('GLUTEUS_MAXIMUS', 40)])).toMatchObject({
+    expect(muscleUsageTotalState(t, [row('QUADRICEPS', 60), row('GLUTEUS_MAXIMUS', 40)])).toMatchObject({
       total: 100,
       remaining: 0,
       complete: true,
       label: 'Total: 100%',
     });
-    expect(muscleUsageTotalState([row('QUADRICEPS', 60), row('GLUTEUS_MAXIMUS', 30)])).toMatchObject({
+    expect(muscleUsageTotalState(t, [row('QUADRICEPS', 60), row('GLUTEUS_MAXIMUS', 30)])).toMatchObject({
       total: 90,
       remaining: 10,
       complete: false,
       label: 'Total: 90% (10% to go)',
     });
-    expect(muscleUsageTotalState([row('QUADRICEPS', 80), row('GLUTEUS_MAXIMUS', 40)])).toMatchObject({
+    expect(muscleUsageTotalState(t, [row('QUADRICEPS', 80), row('GLUTEUS_MAXIMUS', 40)])).toMatchObject({
       total: 120,
       remaining: -20,
       label: 'Total: 120% (20% over)',
     });
-    expect(muscleUsageTotalState([row('QUADRICEPS', ''), row('GLUTEUS_MAXIMUS', 40)]).total).toBe(40);
+    expect(muscleUsageTotalState(t, [row('QUADRICEPS', ''), row('GLUTEUS_MAXIMUS', 40)]).total).toBe(40);
   });
 
   it('accepts a list that adds up to 100 with a primary muscle, and an empty list', () => {
-    expect(validateMuscleUsage([row('QUADRICEPS', 60, true), row('GLUTEUS_MAXIMUS', 40)]).valid).toBe(true);
-    expect(validateMuscleUsage([]).valid).toBe(true);
+    expect(validateMuscleUsage(t, [row('QUADRICEPS', 60, true), row('GLUTEUS_MAXIMUS', 40)]).valid).toBe(true);
+    expect(validateMuscleUsage(t, []).valid).toBe(true);
   });
 
   it('refuses a wrong total, no primary muscle, a repeated muscle, a missing muscle and bad percentages', () => {
-    const result = validateMuscleUsage([
+    const result = validateMuscleUsage(t, [
       row('QUADRICEPS', 50, false, 'a'),
       row('QUADRICEPS', 20, false, 'b'),
       row('', 10, false, 'c'),
@@ -99,7 +104,7 @@ describe('muscle-usage rules', () => {
       d: { targetPercentage: 'Use 1 to 100' },
       e: { targetPercentage: 'Use a whole number' },
     });
-    expect(validateMuscleUsage([row('QUADRICEPS', '', true)]).rows).toEqual({ QUADRICEPS: { targetPercentage: 'Enter a percentage' } });
+    expect(validateMuscleUsage(t, [row('QUADRICEPS', '', true)]).rows).toEqual({ QUADRICEPS: { targetPercentage: 'Enter a percentage' } });
   });
 
   it('adds a first row at 100 % and primary, then rows with what is left, and removes rows', () => {

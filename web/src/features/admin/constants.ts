@@ -33,5 +33,9 @@ export const PUBLISHED_STATUS_CODES = [
   'RECYCLING',
   'TRASH',
 ] as const;
+/** Examples shown in empty fields: formats, not words. */
+export const LOCALE_CODE_EXAMPLE = 'fr-FR';
+export const URL_FORMAT_EXAMPLE = 'https://example.com/{username}';
+export const VIDEO_URL_EXAMPLE = 'https://www.youtube.com/watch?v=…';
 /** The roles an administrator can grant (§6). */
 export const GRANTABLE_ROLES = ['Admin', 'Creator', 'User'] as const;

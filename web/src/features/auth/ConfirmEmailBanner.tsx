@@ -2,14 +2,15 @@
 // Resend button and a link to enter the code.
 import { Alert, Box, Button, HStack, Link } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { notify } from '../../components/toaster/toaster';
 import { errorMessage } from '../../lib/errors';
-import { strings } from '../../lib/strings';
 import { resendConfirmationEmail } from './api';
 import { useSession } from './session';
 
 export function ConfirmEmailBanner() {
+  const { t } = useTranslation();
   const { userInfo, revalidate } = useSession();
   const [sending, setSending] = useState(false);
   if (!userInfo || userInfo.emailConfirmed) return null;
@@ -19,9 +20,9 @@ export function ConfirmEmailBanner() {
     try {
       const result = await resendConfirmationEmail();
       if (result?.alreadyConfirmed) {
-        notify.success(strings.auth.alreadyConfirmed);
+        notify.success(t('auth.alreadyConfirmed'));
         await revalidate({ force: true });
-      } else notify.success(strings.auth.resent, { description: userInfo.email });
+      } else notify.success(t('auth.resent'), { description: userInfo.email });
     } catch (error) {
       notify.error(errorMessage(error));
     } finally {
@@ -35,14 +36,14 @@ export function ConfirmEmailBanner() {
         <Alert.Indicator />
         <Alert.Content minWidth="0">
           <Alert.Description overflowWrap="anywhere">
-            {strings.auth.reminder} <strong>{userInfo.email}</strong>.
+            {t('auth.reminder')} <strong>{userInfo.email}</strong>.
           </Alert.Description>
           <HStack gap="3" mt="2" wrap="wrap">
             <Button size="xs" variant="outline" onClick={resend} loading={sending} data-testid="resend-confirmation">
-              {strings.auth.resend}
+              {t('auth.resend')}
             </Button>
             <Link asChild variant="underline" color="fg" fontSize="sm">
-              <RouterLink to={`/auth/confirm-email?email=${encodeURIComponent(userInfo.email)}`}>Enter the code</RouterLink>
+              <RouterLink to={`/auth/confirm-email?email=${encodeURIComponent(userInfo.email)}`}>{t('auth.enterCode')}</RouterLink>
             </Link>
           </HStack>
         </Alert.Content>

@@ -1,9 +1,9 @@
 // /auth/confirm-email?email=&code=: confirms the address (at once when the mailed link carries both) and says so.
 import { Button, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/constants';
-import { strings } from '../../lib/strings';
 import { afterSignIn } from '../onboarding/paths';
 import { confirmEmail } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
@@ -11,6 +11,7 @@ import { useSession } from './session';
 import { oneTimeCode, useAuthForm } from './useAuthForm';
 
 export function ConfirmEmailPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const { status, userInfo, revalidate } = useSession();
   const [email, setEmail] = useState(params.get('email') ?? userInfo?.email ?? '');
@@ -43,42 +44,40 @@ export function ConfirmEmailPage() {
   };
 
   const next = status === 'authenticated' ? afterSignIn(userInfo, DEFAULT_SIGNED_IN_PATH) : '/auth/login';
+  const fields = {
+    email: bind('email', email, setEmail),
+    code: bind('code', code, (value) => setCode(oneTimeCode(value))),
+  };
+
   return (
-    <AuthFrame title={strings.auth.confirmTitle}>
+    <AuthFrame title={t('auth.confirmTitle')}>
       {confirmed ? (
         <Stack gap="4" data-testid="email-confirmed">
-          <FormNotice message={strings.auth.confirmed} />
+          <FormNotice message={t('auth.confirmed')} />
           <Button asChild colorPalette="blue">
-            <RouterLink to={next}>{status === 'authenticated' ? strings.auth.continue : strings.auth.signIn}</RouterLink>
+            <RouterLink to={next}>{status === 'authenticated' ? t('auth.continue') : t('auth.signIn')}</RouterLink>
           </Button>
         </Stack>
       ) : busy && autoStarted.current ? (
         <Stack align="center" gap="3" py="6" role="status">
           <Spinner />
-          <Text color="fg.muted">{strings.auth.confirming}</Text>
+          <Text color="fg.muted">{t('auth.confirming')}</Text>
         </Stack>
       ) : (
-        <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={strings.auth.confirmTitle}>
+        <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={t('auth.confirmTitle')}>
           <FormError message={formError} />
+          <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" required {...fields.email} />
           <TextField
-            label={strings.auth.email}
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            {...bind('email', email, setEmail)}
-          />
-          <TextField
-            label={strings.auth.code}
+            label={t('auth.code')}
             name="code"
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
             required
-            {...bind('code', code, (value) => setCode(oneTimeCode(value)))}
+            {...fields.code}
           />
           <Button type="submit" colorPalette="blue" loading={busy} width="100%">
-            {strings.auth.confirmButton}
+            {t('auth.confirmButton')}
           </Button>
         </FormStack>
       )}

@@ -2,9 +2,9 @@
 // signs in). /auth/reset-password?email=&code= (the mailed link) opens the second step filled in.
 import { Button, Link } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/constants';
-import { strings } from '../../lib/strings';
 import { afterSignIn } from '../onboarding/paths';
 import { forgotPassword, resetPassword } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
@@ -12,6 +12,7 @@ import { useSession } from './session';
 import { oneTimeCode, useAuthForm } from './useAuthForm';
 
 export function ForgotPasswordPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const { setUserInfo } = useSession();
@@ -39,52 +40,58 @@ export function ForgotPasswordPage() {
     }
   };
 
+  const fields = {
+    email: bind('email', email, setEmail),
+    code: bind('code', code, (value) => setCode(oneTimeCode(value))),
+    password: bind('password', password, setPassword),
+  };
+
   return (
     <AuthFrame
-      title={strings.auth.forgotTitle}
-      subtitle={step === 'request' ? strings.auth.forgotSubtitle : undefined}
+      title={t('auth.forgotTitle')}
+      subtitle={step === 'request' ? t('auth.forgotSubtitle') : undefined}
       footer={
         <Link asChild color="brand.fg">
-          <RouterLink to="/auth/login">{strings.auth.backToLogin}</RouterLink>
+          <RouterLink to="/auth/login">{t('auth.backToLogin')}</RouterLink>
         </Link>
       }
     >
-      <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={strings.auth.forgotTitle}>
+      <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={t('auth.forgotTitle')}>
         <FormError message={formError} />
-        {sent && <FormNotice message={strings.auth.resetSent(email)} />}
+        {sent && <FormNotice message={t('auth.resetSent', { email })} />}
         <TextField
-          label={strings.auth.email}
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
           required
           readOnly={step === 'reset' && sent}
-          {...bind('email', email, setEmail)}
+          {...fields.email}
         />
         {step === 'reset' && (
           <>
             <TextField
-              label={strings.auth.code}
+              label={t('auth.code')}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
               required
-              {...bind('code', code, (value) => setCode(oneTimeCode(value)))}
+              {...fields.code}
             />
             <TextField
-              label={strings.auth.newPassword}
+              label={t('auth.newPassword')}
               type="password"
               name="password"
               autoComplete="new-password"
               required
-              helper={strings.auth.passwordHelp}
-              {...bind('password', password, setPassword)}
+              helper={t('auth.passwordHelp')}
+              {...fields.password}
             />
           </>
         )}
         <Button type="submit" colorPalette="blue" loading={busy} width="100%">
-          {step === 'request' ? strings.auth.sendCode : strings.auth.resetPassword}
+          {step === 'request' ? t('auth.sendCode') : t('auth.resetPassword')}
         </Button>
         {step === 'reset' && (
           <Button
@@ -93,7 +100,7 @@ export function ForgotPasswordPage() {
             size="sm"
             onClick={() => void run(() => forgotPassword(email)).then((r) => r && setSent(true))}
           >
-            Send a new code
+            {t('auth.sendNewCode')}
           </Button>
         )}
       </FormStack>

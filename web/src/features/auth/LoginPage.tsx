@@ -2,10 +2,10 @@
 // The callbackUrl query parameter is followed after signing in when it is a same-origin relative path.
 import { Button, HStack, Link, Separator, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/constants';
 import { safeCallbackUrl } from '../../lib/navigation';
-import { strings } from '../../lib/strings';
 import { afterSignIn } from '../onboarding/paths';
 import { requestSignInCode, signIn, verifySignInCode } from './api';
 import { AuthFrame, FormError, FormNotice, TextField, FormStack } from './AuthFrame';
@@ -25,6 +25,7 @@ export function withCallback(path: string, params: URLSearchParams) {
 }
 
 export function LoginPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const target = useCallbackTarget();
   const navigate = useNavigate();
@@ -62,45 +63,51 @@ export function LoginPage() {
   const footer = (
     <>
       <Text>
-        {strings.auth.noAccount}{' '}
+        {t('auth.noAccount')}{' '}
         <Link asChild color="brand.fg" fontWeight="semibold">
-          <RouterLink to={withCallback('/auth/register', params)}>{strings.auth.createAccount}</RouterLink>
+          <RouterLink to={withCallback('/auth/register', params)}>{t('auth.createAccount')}</RouterLink>
         </Link>
       </Text>
       <Link asChild color="fg.muted">
-        <RouterLink to="/">{`← ${strings.productName}`}</RouterLink>
+        <RouterLink to="/">{`← ${t('app.productName')}`}</RouterLink>
       </Link>
     </>
   );
 
+  const fields = {
+    email: bind('email', email, setEmail),
+    password: bind('password', password, setPassword),
+    code: bind('code', code, (value) => setCode(oneTimeCode(value))),
+  };
+
   return (
-    <AuthFrame title={strings.auth.loginTitle} subtitle={strings.auth.loginSubtitle} footer={footer}>
-      <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={strings.auth.loginTitle}>
+    <AuthFrame title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} footer={footer}>
+      <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={t('auth.loginTitle')}>
         <FormError message={formError} />
         <TextField
-          label={strings.auth.email}
+          label={t('auth.email')}
           type="email"
           name="email"
           autoComplete="email"
           required
-          {...bind('email', email, setEmail)}
+          {...fields.email}
           readOnly={mode === 'code-verify'}
         />
         {mode === 'password' && (
           <TextField
-            label={strings.auth.password}
+            label={t('auth.password')}
             type="password"
             name="password"
             autoComplete="current-password"
             required
-            {...bind('password', password, setPassword)}
+            {...fields.password}
           />
         )}
         {mode === 'code-verify' && (
           <>
-            <FormNotice message={strings.auth.codeSent(email)} />
+            <FormNotice message={t('auth.codeSent', { email })} />
             <TextField
-              label={strings.auth.code}
+              label={t('auth.code')}
               name="code"
               inputMode="numeric"
               autoComplete="one-time-code"
@@ -108,24 +115,24 @@ export function LoginPage() {
               maxLength={6}
               required
               autoFocus
-              {...bind('code', code, (value) => setCode(oneTimeCode(value)))}
+              {...fields.code}
             />
           </>
         )}
         <Button type="submit" colorPalette="blue" loading={busy} width="100%" data-testid="login-submit">
-          {mode === 'password' ? strings.auth.signIn : mode === 'code-request' ? strings.auth.sendCode : strings.auth.verifyCode}
+          {mode === 'password' ? t('auth.signIn') : mode === 'code-request' ? t('auth.sendCode') : t('auth.verifyCode')}
         </Button>
         {mode === 'password' && (
           <HStack justify="space-between" wrap="wrap" fontSize="sm">
             <Link asChild color="brand.fg">
-              <RouterLink to="/auth/forgot-password">{strings.auth.forgotPassword}</RouterLink>
+              <RouterLink to="/auth/forgot-password">{t('auth.forgotPassword')}</RouterLink>
             </Link>
           </HStack>
         )}
         <HStack>
           <Separator flex="1" />
           <Text fontSize="xs" color="fg.muted">
-            or
+            {t('auth.or')}
           </Text>
           <Separator flex="1" />
         </HStack>
@@ -136,11 +143,11 @@ export function LoginPage() {
           onClick={() => setMode(mode === 'password' ? 'code-request' : 'password')}
           data-testid="login-mode-switch"
         >
-          {mode === 'password' ? strings.auth.emailMeACode : strings.auth.usePassword}
+          {mode === 'password' ? t('auth.emailMeACode') : t('auth.usePassword')}
         </Button>
         {mode === 'code-verify' && (
           <Button type="button" variant="ghost" size="sm" onClick={() => void run(() => requestSignInCode(email))} disabled={busy}>
-            Send a new code
+            {t('auth.sendNewCode')}
           </Button>
         )}
       </FormStack>

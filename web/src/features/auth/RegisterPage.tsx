@@ -1,9 +1,9 @@
 // /auth/register and /register: e-mail, user name and password; lands signed in, in the onboarding. The web layout
 // then reminds the user to confirm their e-mail.
 import { Button, Link, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
-import { strings } from '../../lib/strings';
 import { afterSignIn } from '../onboarding/paths';
 import { signUp } from './api';
 import { AuthFrame, FormError, TextField, FormStack } from './AuthFrame';
@@ -11,7 +11,16 @@ import { useCallbackTarget, withCallback } from './LoginPage';
 import { useSession } from './session';
 import { useAuthForm } from './useAuthForm';
 
+function LegalLink({ to, children }: { to: string; children?: ReactNode }) {
+  return (
+    <Link asChild color="fg" variant="underline">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
+  );
+}
+
 export function RegisterPage() {
+  const { t } = useTranslation();
   const [params] = useSearchParams();
   const target = useCallbackTarget();
   const navigate = useNavigate();
@@ -33,51 +42,49 @@ export function RegisterPage() {
     }
   };
 
+  const fields = {
+    email: bind('email', email, setEmail),
+    userName: bind('userName', userName, setUserName),
+    password: bind('password', password, setPassword),
+  };
+
   return (
     <AuthFrame
-      title={strings.auth.registerTitle}
-      subtitle={strings.auth.registerSubtitle}
+      title={t('auth.registerTitle')}
+      subtitle={t('auth.registerSubtitle')}
       footer={
         <Text>
-          {strings.auth.haveAccount}{' '}
+          {t('auth.haveAccount')}{' '}
           <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to={withCallback('/auth/login', params)}>{strings.auth.signIn}</RouterLink>
+            <RouterLink to={withCallback('/auth/login', params)}>{t('auth.signIn')}</RouterLink>
           </Link>
         </Text>
       }
     >
-      <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={strings.auth.registerTitle}>
+      <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={t('auth.registerTitle')}>
         <FormError message={formError} />
-        <TextField label={strings.auth.email} type="email" name="email" autoComplete="email" required {...bind('email', email, setEmail)} />
+        <TextField label={t('auth.email')} type="email" name="email" autoComplete="email" required {...fields.email} />
         <TextField
-          label={strings.auth.userName}
+          label={t('auth.userName')}
           name="userName"
           autoComplete="username"
-          helper={strings.auth.userNameHelp}
-          {...bind('userName', userName, setUserName)}
+          helper={t('auth.userNameHelp')}
+          {...fields.userName}
         />
         <TextField
-          label={strings.auth.password}
+          label={t('auth.password')}
           type="password"
           name="password"
           autoComplete="new-password"
           required
-          helper={strings.auth.passwordHelp}
-          {...bind('password', password, setPassword)}
+          helper={t('auth.passwordHelp')}
+          {...fields.password}
         />
         <Button type="submit" colorPalette="blue" loading={busy} width="100%" data-testid="register-submit">
-          {strings.auth.register}
+          {t('auth.register')}
         </Button>
         <Text fontSize="xs" color="fg.muted">
-          By creating an account you agree to the{' '}
-          <Link asChild color="fg" variant="underline">
-            <RouterLink to="/terms">Terms</RouterLink>
-          </Link>{' '}
-          and the{' '}
-          <Link asChild color="fg" variant="underline">
-            <RouterLink to="/privacy">Privacy Policy</RouterLink>
-          </Link>
-          .
+          <Trans i18nKey="auth.agreement" components={{ terms: <LegalLink to="/terms" />, privacy: <LegalLink to="/privacy" /> }} />
         </Text>
       </FormStack>
     </AuthFrame>

@@ -8,6 +8,7 @@
 // is only logged), clears the session, tells every tab (a window 'auth-change' event and the 'auth-event' storage
 // key) and goes to /auth/login. Other tabs drop their session when 'auth-event' changes.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster/toaster';
 import {
   AUTH_CHANGE_EVENT,
@@ -24,7 +25,7 @@ import { isOfflineError } from '../../lib/online';
 import { request } from '../../lib/request';
 import { mayHaveSession } from '../../lib/session-hint';
 import { readStorage, writeStorage } from '../../lib/storage';
-import { strings } from '../../lib/strings';
+import type { TFunction } from '../../i18n';
 import type { OnboardingStatus, TrainingGoal } from '../../../../common/member-profile';
 import type { Language } from '../../../../common/languages';
 
@@ -139,6 +140,8 @@ export class SessionStore {
   private readonly dedupeMs: number;
   private readonly now: () => number;
   onSignOut: (() => void | Promise<unknown>) | undefined;
+  /** The interface's texts in the language shown, for the messages the store shows itself (SessionProvider's). */
+  t: TFunction | undefined;
 
   constructor(options: SessionStoreOptions = {}) {
     this.dedupeMs = options.dedupeMs ?? SESSION_DEDUPE_MS;
@@ -231,7 +234,9 @@ export class SessionStore {
     } catch (error) {
       // Roll back only what this update changed, keeping anything that arrived meanwhile.
       if (this.snapshot.data === merged) this.set({ data: previous });
-      notify.error(strings.session.updateFailed, { description: errorMessage(error) });
+      const message = errorMessage(error);
+      if (this.t) notify.error(this.t('app.session.updateFailed'), { description: message });
+      else notify.error(message);
       throw error;
     }
   };
@@ -251,7 +256,7 @@ export class SessionStore {
     try {
       await request({ url: AUTH_SIGNOUT_URL, method: 'POST', data: {}, auth: 'none' });
     } catch (error) {
-      console.error(strings.session.logoutFailed, error);
+      console.error('Logout call failed', error);
     }
     this.clear();
     window.dispatchEvent(new Event(AUTH_CHANGE_EVENT));
@@ -270,6 +275,11 @@ const SessionContext = createContext<SessionContextValue | null>(null);
 export function SessionProvider({ children, store: given }: { children: ReactNode; store?: SessionStore }) {
   const [store] = useState(() => given ?? new SessionStore());
   const snapshot = useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    store.t = t;
+  }, [store, t]);
 
   useEffect(() => {
     void store.revalidate({ force: true });

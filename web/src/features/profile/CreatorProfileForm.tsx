@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../components/forms/constants';
 import { EditForm } from '../../components/forms/EditForm';
 import { TextareaField, TextField } from '../../components/forms/fields';
@@ -17,7 +18,6 @@ import { SocialLinksEditor } from '../../components/social-links/SocialLinksEdit
 import { useRejectedUsernames } from '../../components/social-links/use-username-check';
 import { SocialLinkPlatformsDocument, UpdateProfileCreatorDocument, type ProfileCreatorFragment } from '../../gql/graphql';
 import { ProfilePhotoField, type ProfilePhoto } from './ProfilePhotoField';
-import { profileStrings as t } from './strings';
 
 export interface CreatorProfileFormProps {
   profile: ProfileCreatorFragment;
@@ -26,6 +26,7 @@ export interface CreatorProfileFormProps {
 }
 
 export function CreatorProfileForm({ profile, onDone }: CreatorProfileFormProps) {
+  const { t } = useTranslation();
   const [displayName, setDisplayName] = useState(profile.displayName ?? '');
   const [fullName, setFullName] = useState(profile.fullName);
   const [userName, setUserName] = useState(profile.userName);
@@ -54,14 +55,14 @@ export function CreatorProfileForm({ profile, onDone }: CreatorProfileFormProps)
         });
         unwrapResult(result.data?.updateCreatorProfile);
       },
-      t.saved,
+      t('profile.saved'),
     );
     if (saved) onDone(true);
   };
 
   return (
     <EditForm
-      label={t.formLabel}
+      label={t('profile.formLabel')}
       onSubmit={onSubmit}
       onCancel={() => onDone(false)}
       saving={saving}
@@ -70,24 +71,24 @@ export function CreatorProfileForm({ profile, onDone }: CreatorProfileFormProps)
     >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <TextField
-          label={t.displayName}
+          label={t('profile.displayName')}
           value={displayName}
           onValueChange={setDisplayName}
           maxLength={NAME_MAX_CHARS}
           autoFocus
-          helper={t.displayNameHelp}
+          helper={t('profile.displayNameHelp')}
           error={errors.displayName}
         />
-        <NameField label={t.fullName} value={fullName} onValueChange={setFullName} error={errors.fullName} />
-        <UserNameField label={t.userName} value={userName} onValueChange={setUserName} error={errors.userName} />
+        <NameField label={t('profile.fullName')} value={fullName} onValueChange={setFullName} error={errors.fullName} />
+        <UserNameField label={t('profile.userName')} value={userName} onValueChange={setUserName} error={errors.userName} />
       </Grid>
       <TextareaField
-        label={t.bio}
+        label={t('profile.bio')}
         value={bio}
         onValueChange={setBio}
         maxLength={DESCRIPTION_MAX_CHARS}
         rows={4}
-        helper={t.bioHelp}
+        helper={t('profile.bioHelp')}
         error={errors.bio}
       />
       <ProfilePhotoField name={displayName.trim() || fullName} value={photo} onChange={setPhoto} error={errors.profilePhotoId} />

@@ -5,6 +5,7 @@ import { Badge, Box, Button, Card, Field, Heading, HStack, Link, Skeleton, Stack
 import { useQuery } from '@apollo/client/react';
 import { ExternalLink, Pencil, Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../components/avatar/Avatar';
 import { notify } from '../../components/toaster/toaster';
@@ -16,14 +17,14 @@ import { FormError, FormStack, TextField } from '../auth/AuthFrame';
 import { useSession, type UserInfo } from '../auth/session';
 import { useAuthForm } from '../auth/useAuthForm';
 import { CreatorProfileForm } from './CreatorProfileForm';
-import { profileStrings } from './strings';
 
 type CreatorProfile = ProfileCreatorQuery['creatorProfile'];
 type SocialLink = CreatorProfile['socialLinks'][number];
 
 function SocialLinkChip({ link }: { link: SocialLink }) {
+  const { t } = useTranslation();
   const style = link.platform.socialMediaPlatformStyle;
-  const label = `${link.platform.socialMediaPlatformName}: ${link.username}`;
+  const label = t('profile.socialLink', { platform: link.platform.socialMediaPlatformName, username: link.username });
   const content = (
     <>
       <Text as="span" fontWeight="semibold">
@@ -62,7 +63,7 @@ function SocialLinkChip({ link }: { link: SocialLink }) {
       href={link.profileUrl}
       target="_blank"
       rel="noopener noreferrer"
-      aria-label={`${label} (opens in a new tab)`}
+      aria-label={t('profile.opensInNewTab', { label })}
       {...chip}
       data-testid="social-link"
     >
@@ -72,6 +73,7 @@ function SocialLinkChip({ link }: { link: SocialLink }) {
 }
 
 function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) {
+  const { t } = useTranslation();
   const { data, loading, error } = useQuery(ProfileCreatorDocument, { variables: { creatorProfileId } });
   const { revalidate } = useSession();
   const [editing, setEditing] = useState(false);
@@ -86,13 +88,13 @@ function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) 
   const profile = data?.creatorProfile;
   if (loading && !profile) {
     return (
-      <Stack gap="3" aria-busy="true" aria-label="Loading the creator profile">
+      <Stack gap="3" aria-busy="true" aria-label={t('profile.loadingCreator')}>
         <Skeleton height="6" width="40%" />
         <Skeleton height="4" />
       </Stack>
     );
   }
-  if (!profile) return <Text color="fg.error">{error ? error.message : 'The creator profile could not be loaded.'}</Text>;
+  if (!profile) return <Text color="fg.error">{error ? error.message : t('profile.creatorLoadFailed')}</Text>;
   if (editing) {
     return (
       <CreatorProfileForm
@@ -130,12 +132,12 @@ function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) 
         </Stack>
         <Button ref={editButton} variant="outline" size="sm" ms="auto" onClick={() => setEditing(true)}>
           <Pencil aria-hidden="true" />
-          {profileStrings.edit}
+          {t('profile.edit')}
         </Button>
       </HStack>
-      {profile.bio ? <Text whiteSpace="pre-line">{profile.bio}</Text> : <Text color="fg.muted">No bio yet.</Text>}
+      {profile.bio ? <Text whiteSpace="pre-line">{profile.bio}</Text> : <Text color="fg.muted">{t('profile.noBio')}</Text>}
       {profile.socialLinks.length > 0 ? (
-        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" p="0" m="0" aria-label="Social links">
+        <HStack as="ul" gap="2" wrap="wrap" listStyleType="none" p="0" m="0" aria-label={t('profile.socialLinks')}>
           {profile.socialLinks.map((link) => (
             <li key={`${link.socialMediaPlatformCode}-${link.username}`}>
               <SocialLinkChip link={link} />
@@ -144,7 +146,7 @@ function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) 
         </HStack>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          No social links yet.
+          {t('profile.noSocialLinks')}
         </Text>
       )}
     </Stack>
@@ -152,6 +154,7 @@ function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) 
 }
 
 function BecomeCreatorForm({ userInfo }: { userInfo: UserInfo }) {
+  const { t } = useTranslation();
   const { revalidate } = useSession();
   const [fullName, setFullName] = useState('');
   const [userName, setUserName] = useState(userInfo.userName);
@@ -169,36 +172,29 @@ function BecomeCreatorForm({ userInfo }: { userInfo: UserInfo }) {
       }),
     );
     if (created) {
-      notify.success('You are a creator now!', { description: 'Your creator profile is live.' });
+      notify.success(t('profile.become.done'), { description: t('profile.become.doneDescription') });
       await revalidate({ force: true });
     }
   };
 
+  const fields = {
+    fullName: bind('fullName', fullName, setFullName),
+    userName: bind('userName', userName, setUserName),
+    displayName: bind('displayName', displayName, setDisplayName),
+  };
+
   return (
-    <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label="Become a creator" data-testid="become-creator-form">
+    <FormStack gap="4" onSubmit={onSubmit} noValidate aria-label={t('profile.become.title')} data-testid="become-creator-form">
       <HStack gap="3" align="flex-start">
         <Sparkles aria-hidden="true" />
-        <Text color="fg.muted">
-          Creators build and publish workouts and programs, and share exercise videos and instructions in the Flexicon.
-        </Text>
+        <Text color="fg.muted">{t('profile.become.intro')}</Text>
       </HStack>
       <FormError message={formError} />
-      <TextField label="Full name" name="fullName" autoComplete="name" required {...bind('fullName', fullName, setFullName)} />
-      <TextField
-        label="Creator user name"
-        name="userName"
-        required
-        helper="Shown as your @handle."
-        {...bind('userName', userName, setUserName)}
-      />
-      <TextField
-        label="Display name"
-        name="displayName"
-        helper="Optional: how your name appears on your workouts."
-        {...bind('displayName', displayName, setDisplayName)}
-      />
+      <TextField label={t('profile.fullName')} name="fullName" autoComplete="name" required {...fields.fullName} />
+      <TextField label={t('profile.userName')} name="userName" required helper={t('profile.become.userNameHelp')} {...fields.userName} />
+      <TextField label={t('profile.displayName')} name="displayName" helper={t('profile.displayNameHelp')} {...fields.displayName} />
       <Field.Root invalid={!!errors.bio}>
-        <Field.Label>Bio</Field.Label>
+        <Field.Label>{t('profile.bio')}</Field.Label>
         <Textarea
           name="bio"
           value={bio}
@@ -209,15 +205,11 @@ function BecomeCreatorForm({ userInfo }: { userInfo: UserInfo }) {
             clearField('bio');
           }}
         />
-        {errors.bio ? (
-          <Field.ErrorText>{errors.bio}</Field.ErrorText>
-        ) : (
-          <Field.HelperText>Optional, up to 2000 characters.</Field.HelperText>
-        )}
+        {errors.bio ? <Field.ErrorText>{errors.bio}</Field.ErrorText> : <Field.HelperText>{t('profile.bioHelp')}</Field.HelperText>}
       </Field.Root>
       <Box>
         <Button type="submit" colorPalette="blue" loading={busy} data-testid="become-creator-submit">
-          Become a creator
+          {t('profile.become.submit')}
         </Button>
       </Box>
     </FormStack>
@@ -225,9 +217,13 @@ function BecomeCreatorForm({ userInfo }: { userInfo: UserInfo }) {
 }
 
 const ROLE_PALETTE: Record<string, string> = { Admin: 'red', Creator: 'purple', User: 'blue' };
+// Roles the interface has names for; a role added on the server shows by its code until it has one.
+const ROLE_NAMES = { Admin: true, Creator: true, User: true };
+type RoleName = keyof typeof ROLE_NAMES;
 
 export function ProfilePage() {
-  usePageTitle('Profile');
+  const { t } = useTranslation();
+  usePageTitle(t('profile.title'));
   usePageShell({ fixedWidth: true });
   const { userInfo, roles } = useSession();
   if (!userInfo) return null;
@@ -235,7 +231,7 @@ export function ProfilePage() {
   return (
     <Stack gap="8">
       <Heading as="h1" size="2xl">
-        Profile
+        {t('profile.title')}
       </Heading>
       <Card.Root variant="outline" bg="surface">
         <Card.Body>
@@ -246,21 +242,21 @@ export function ProfilePage() {
                 {userInfo.userName}
               </Heading>
               <Text color="fg.muted">{userInfo.email}</Text>
-              <HStack gap="1.5" wrap="wrap" role="list" aria-label="Roles">
+              <HStack gap="1.5" wrap="wrap" role="list" aria-label={t('profile.roles')}>
                 {roles.map((role) => (
                   <Badge role="listitem" key={role} colorPalette={ROLE_PALETTE[role] ?? 'gray'}>
-                    {role}
+                    {role in ROLE_NAMES ? t(`profile.roleNames.${role as RoleName}`) : role}
                   </Badge>
                 ))}
                 {!userInfo.emailConfirmed && (
                   <Badge colorPalette="orange" variant="outline">
-                    E-mail not confirmed
+                    {t('profile.emailUnconfirmed')}
                   </Badge>
                 )}
               </HStack>
             </Stack>
             <Button asChild variant="outline" size="sm">
-              <RouterLink to="/settings">Edit settings</RouterLink>
+              <RouterLink to="/settings">{t('profile.editSettings')}</RouterLink>
             </Button>
           </HStack>
         </Card.Body>
@@ -268,7 +264,7 @@ export function ProfilePage() {
       <Card.Root variant="outline" bg="surface">
         <Card.Header>
           <Heading as="h2" size="lg">
-            {userInfo.creatorProfile ? 'Creator profile' : 'Become a creator'}
+            {userInfo.creatorProfile ? t('profile.creatorProfile') : t('profile.become.title')}
           </Heading>
         </Card.Header>
         <Card.Body>

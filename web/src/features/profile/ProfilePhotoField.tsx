@@ -4,7 +4,7 @@ import { Button, Field, HStack, Stack, VisuallyHidden } from '@chakra-ui/react';
 import { Upload } from 'lucide-react';
 import { Avatar } from '../../components/avatar/Avatar';
 import { useMediaUpload } from '../../components/forms/use-media-upload';
-import { profileStrings as t } from './strings';
+import { useTranslation } from 'react-i18next';
 
 export interface ProfilePhoto {
   mediaAssetId: string;
@@ -20,15 +20,16 @@ export interface ProfilePhotoFieldProps {
 }
 
 export function ProfilePhotoField({ name, value, onChange, error }: ProfilePhotoFieldProps) {
+  const { t } = useTranslation();
   const { inputId, inputRef, uploading, uploadError, onFile, choose } = useMediaUpload({
     description: name,
-    uploadedMessage: t.photoUploaded,
+    uploadedMessage: t('profile.photoUploaded'),
     onUploaded: (asset) => onChange({ mediaAssetId: asset.mediaAssetId, fileUrl: asset.fileUrl }),
   });
   const shownError = uploadError ?? error;
   return (
     <Field.Root invalid={!!shownError}>
-      <Field.Label htmlFor={inputId}>{t.photo}</Field.Label>
+      <Field.Label htmlFor={inputId}>{t('profile.photo')}</Field.Label>
       <HStack gap="4" align="center" wrap="wrap">
         <Avatar name={name} src={value?.fileUrl ?? null} size="xl" decorative />
         <Stack gap="2" direction="row" wrap="wrap">
@@ -41,13 +42,13 @@ export function ProfilePhotoField({ name, value, onChange, error }: ProfilePhoto
               onChange={(event) => void onFile(event.target.files?.[0])}
             />
           </VisuallyHidden>
-          <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={t.photoUploading}>
+          <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={t('profile.photoUploading')}>
             <Upload aria-hidden="true" />
-            {value ? t.photoReplace : t.photoChoose}
+            {value ? t('profile.photoReplace') : t('profile.photoChoose')}
           </Button>
           {value && (
             <Button size="sm" variant="ghost" onClick={() => onChange(null)} disabled={uploading}>
-              {t.photoRemove}
+              {t('profile.photoRemove')}
             </Button>
           )}
         </Stack>
@@ -55,7 +56,7 @@ export function ProfilePhotoField({ name, value, onChange, error }: ProfilePhoto
       {shownError ? (
         <Field.ErrorText color="red.fg">{shownError}</Field.ErrorText>
       ) : (
-        !value && <Field.HelperText>{t.noPhoto}</Field.HelperText>
+        !value && <Field.HelperText>{t('profile.noPhoto')}</Field.HelperText>
       )}
     </Field.Root>
   );

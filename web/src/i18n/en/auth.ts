@@ -37,4 +37,8 @@ export const auth = {
   resent: 'Confirmation e-mail sent',
   alreadyConfirmed: 'Your e-mail is already confirmed',
   genericError: 'Something went wrong. Please try again.',
+  or: 'or',
+  sendNewCode: 'Send a new code',
+  enterCode: 'Enter the code',
+  agreement: 'By creating an account you agree to the <terms>Terms</terms> and the <privacy>Privacy Policy</privacy>.',
 };

@@ -1,1 +1,42 @@
-export const profile = {};
+// /profile: the account card, the creator profile and its editing, and becoming a creator.
+export const profile = {
+  title: 'Profile',
+  emailUnconfirmed: 'E-mail not confirmed',
+  editSettings: 'Edit settings',
+  roles: 'Roles',
+  roleNames: { Admin: 'Admin', Creator: 'Creator', User: 'User' },
+  creatorProfile: 'Creator profile',
+  loadingCreator: 'Loading the creator profile',
+  creatorLoadFailed: 'The creator profile could not be loaded.',
+  noBio: 'No bio yet.',
+  socialLinks: 'Social links',
+  noSocialLinks: 'No social links yet.',
+  socialLink: '{{platform}}: {{username}}',
+  opensInNewTab: '{{label}} (opens in a new tab)',
+
+  become: {
+    title: 'Become a creator',
+    intro: 'Creators build and publish workouts and programs, and share exercise videos and instructions in the Flexicon.',
+    userNameHelp: 'Shown as your @handle.',
+    submit: 'Become a creator',
+    done: 'You are a creator now!',
+    doneDescription: 'Your creator profile is live.',
+  },
+
+  edit: 'Edit profile',
+  formLabel: 'Edit creator profile',
+  displayName: 'Display name',
+  displayNameHelp: 'Optional: how your name appears on your workouts.',
+  fullName: 'Full name',
+  userName: 'Creator user name',
+  bio: 'Bio',
+  bioHelp: 'Optional, up to 2000 characters.',
+  saved: 'Your creator profile is saved.',
+  photo: 'Profile photo',
+  photoChoose: 'Upload a photo',
+  photoReplace: 'Replace photo',
+  photoRemove: 'Remove photo',
+  photoUploading: 'Uploading…',
+  photoUploaded: 'Photo uploaded',
+  noPhoto: 'No photo yet: your initial is shown instead.',
+};

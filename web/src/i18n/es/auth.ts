@@ -39,4 +39,8 @@ export const auth: Translation<typeof en> = {
   resent: 'Correo de confirmación enviado',
   alreadyConfirmed: 'Tu correo ya está confirmado',
   genericError: 'Algo ha ido mal. Inténtalo de nuevo.',
+  or: 'o',
+  sendNewCode: 'Enviarme otro código',
+  enterCode: 'Introducir el código',
+  agreement: 'Al crear una cuenta aceptas las <terms>Condiciones</terms> y la <privacy>Política de privacidad</privacy>.',
 };

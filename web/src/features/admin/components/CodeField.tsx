@@ -1,5 +1,5 @@
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/forms/fields';
-import { adminStrings } from '../strings';
 
 /** A row's UPPER_SNAKE_CASE code: typed for a new row, shown read-only afterwards (codes never change). */
 export function CodeField({
@@ -13,15 +13,16 @@ export function CodeField({
   isNew: boolean;
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <TextField
-      label={adminStrings.common.code}
+      label={t('admin.common.code')}
       required={isNew}
       value={value}
       onValueChange={(text) => onValueChange(text.toUpperCase())}
       readOnly={!isNew}
       fontFamily="mono"
-      helper={adminStrings.common.codeHelp}
+      helper={t('admin.common.codeHelp')}
       error={error}
     />
   );

@@ -3,8 +3,9 @@
 import { Box, Button, Spinner, Table, Text } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ariaSort, type SortState } from '../lib/sort';
-import { adminStrings } from '../strings';
+import { useLanguage } from '../../../i18n';
 
 export function AdminTable({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -28,6 +29,8 @@ export interface SortableHeaderProps<K extends string> {
 }
 
 export function SortableHeader<K extends string>({ label, sortKey, sort, onSort, hideBelow }: SortableHeaderProps<K>) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const state = ariaSort(sort, sortKey);
   const Icon = state === 'ascending' ? ArrowUp : state === 'descending' ? ArrowDown : ArrowUpDown;
   return (
@@ -37,7 +40,7 @@ export function SortableHeader<K extends string>({ label, sortKey, sort, onSort,
         size="xs"
         fontWeight="semibold"
         onClick={() => onSort(sortKey)}
-        aria-label={`${label}, ${adminStrings.common.sortBy(label.toLowerCase())}`}
+        aria-label={t('admin.common.sortBy', { label, column: label.toLocaleLowerCase(language) })}
       >
         {label}
         <Icon aria-hidden="true" size={14} opacity={state === 'none' ? 0.45 : 1} />

@@ -1,13 +1,13 @@
 // The confirmation before every delete (the shared ConfirmDialog with a red confirm button). When the server refuses,
 // its reason is shown under the question, where the administrator is looking, and the dialog stays open.
 import { Box } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/overlays/ConfirmDialog';
-import { adminStrings } from '../strings';
 
 export interface DeleteConfirmProps {
   open: boolean;
-  /** 'exercise', 'account'… used in 'Delete exercise?'. */
-  what: string;
+  /** The question: 'Delete exercise?'. */
+  title: string;
   message: string;
   /** Why the last attempt failed. */
   error?: string | null;
@@ -15,14 +15,15 @@ export interface DeleteConfirmProps {
   onClose(): void;
 }
 
-export function DeleteConfirm({ open, what, message, error, onConfirm, onClose }: DeleteConfirmProps) {
+export function DeleteConfirm({ open, title, message, error, onConfirm, onClose }: DeleteConfirmProps) {
+  const { t } = useTranslation();
   return (
     <ConfirmDialog
       open={open}
-      title={adminStrings.common.deleteTitle(what)}
+      title={title}
       message={
         <>
-          {message} {adminStrings.common.cannotUndo}
+          {message} {t('admin.common.cannotUndo')}
           {error && (
             <Box as="span" display="block" mt="3" color="red.fg" role="alert" data-testid="delete-error">
               {error}
@@ -30,7 +31,7 @@ export function DeleteConfirm({ open, what, message, error, onConfirm, onClose }
           )}
         </>
       }
-      confirmLabel={adminStrings.common.delete}
+      confirmLabel={t('admin.common.delete')}
       destructive
       onConfirm={onConfirm}
       onCancel={onClose}

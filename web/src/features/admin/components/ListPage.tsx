@@ -3,7 +3,7 @@
 // one) are edited in. Pages bring their columns, their form and their delete flow.
 import { Stack, Table } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { adminStrings } from '../strings';
+import { useTranslation } from 'react-i18next';
 import { AdminPage } from './AdminPage';
 import { PlainHeader } from './DataTable';
 import { EditDrawer, type Editing } from './EditDrawer';
@@ -73,6 +73,7 @@ export function ListPage<T>({
   footer,
   children,
 }: ListPageProps<T>) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState<Editing<T>>(null);
   // The drawer follows the row as the cache has it now, so a change saved elsewhere (a switch in the row) shows.
   const fresh = editing && editing !== 'new' ? (list.rows.find((row) => keyOf(row) === keyOf(editing)) ?? editing) : editing;
@@ -94,7 +95,7 @@ export function ListPage<T>({
           headers={
             <>
               {headers}
-              <PlainHeader srOnly>{adminStrings.common.actions}</PlainHeader>
+              <PlainHeader srOnly>{t('admin.common.actions')}</PlainHeader>
             </>
           }
         >

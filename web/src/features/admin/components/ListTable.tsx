@@ -3,9 +3,9 @@
 import { HStack, IconButton, Table } from '@chakra-ui/react';
 import { Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeFailure } from '../../../components/forms/mutation-result';
-import { adminStrings } from '../strings';
 import { AdminTable, TableMessageRow } from './DataTable';
 import { Thumb } from './Thumb';
 
@@ -26,6 +26,7 @@ export interface ListTableProps {
 }
 
 export function ListTable({ label, testId, headers, columns, hasData, loading, error, emptyMessage, isEmpty, children }: ListTableProps) {
+  const { t } = useTranslation();
   return (
     <AdminTable label={label} testId={testId}>
       <Table.Header>
@@ -34,7 +35,7 @@ export function ListTable({ label, testId, headers, columns, hasData, loading, e
       <Table.Body>
         {!hasData && loading && (
           <TableMessageRow colSpan={columns} loading>
-            {adminStrings.common.loading}
+            {t('admin.common.loading')}
           </TableMessageRow>
         )}
         {!hasData && !!error && <TableMessageRow colSpan={columns}>{describeFailure(error).message}</TableMessageRow>}
@@ -46,9 +47,10 @@ export function ListTable({ label, testId, headers, columns, hasData, loading, e
 }
 
 export function ThumbCell({ url, name }: { url: string | null | undefined; name: string }) {
+  const { t } = useTranslation();
   return (
     <Table.Cell px="3" width="14">
-      <Thumb url={url} label={adminStrings.upload.preview(name)} />
+      <Thumb url={url} label={t('admin.upload.preview', { label: name })} />
     </Table.Cell>
   );
 }
@@ -95,8 +97,9 @@ export function RowActions({ name, editLabel, onEdit, editTo, onDelete }: RowAct
 
 /** The red bin that asks to delete one thing, named 'Delete <name>'. */
 export function DeleteIconButton({ name, onClick }: { name: string; onClick(): void }) {
+  const { t } = useTranslation();
   return (
-    <IconButton aria-label={`${adminStrings.common.delete} ${name}`} variant="ghost" colorPalette="red" size="sm" onClick={onClick}>
+    <IconButton aria-label={t('admin.common.deleteNamed', { name })} variant="ghost" colorPalette="red" size="sm" onClick={onClick}>
       <Trash2 aria-hidden="true" />
     </IconButton>
   );

@@ -1,7 +1,7 @@
 import { Button, HStack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { adminStrings } from '../strings';
+import { useTranslation } from 'react-i18next';
 
 export interface PagerProps {
   page: number;
@@ -15,6 +15,7 @@ export interface PagerProps {
 
 /** Previous / Next pagination (cursor pages on the server, or pages of a list loaded at once). */
 export function Pager({ page, hasPrevious, hasNext, onPrevious, onNext, summary, label }: PagerProps) {
+  const { t } = useTranslation();
   return (
     <HStack as="nav" aria-label={label} justify="space-between" gap="3" flexWrap="wrap">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -23,13 +24,13 @@ export function Pager({ page, hasPrevious, hasNext, onPrevious, onNext, summary,
       <HStack gap="2">
         <Button size="sm" variant="outline" onClick={onPrevious} disabled={!hasPrevious}>
           <ChevronLeft aria-hidden="true" />
-          {adminStrings.common.previous}
+          {t('admin.common.previous')}
         </Button>
         <Text fontSize="sm" minWidth="16" textAlign="center">
-          {adminStrings.common.pageOf(page)}
+          {t('admin.common.pageOf', { page })}
         </Text>
         <Button size="sm" variant="outline" onClick={onNext} disabled={!hasNext}>
-          {adminStrings.common.next}
+          {t('admin.common.next')}
           <ChevronRight aria-hidden="true" />
         </Button>
       </HStack>
@@ -49,6 +50,7 @@ export function LoadMore({
   onLoadMore(): void;
   summary?: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <HStack justify="space-between" gap="3" flexWrap="wrap">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
@@ -56,7 +58,7 @@ export function LoadMore({
       </Text>
       {hasMore && (
         <Button size="sm" variant="outline" onClick={onLoadMore} loading={loading}>
-          {adminStrings.common.loadMore}
+          {t('admin.common.loadMore')}
         </Button>
       )}
     </HStack>
@@ -84,10 +86,13 @@ export function ConnectionLoadMore({
   count(total: number): string;
   fetchMore(options: { variables: { after?: string | null } }): unknown;
 }) {
+  const { t } = useTranslation();
   const shown = connection?.edges.length ?? 0;
   const summary =
     connection &&
-    (shown >= connection.totalCount ? count(connection.totalCount) : adminStrings.common.partlyShown(count(connection.totalCount), shown));
+    (shown >= connection.totalCount
+      ? count(connection.totalCount)
+      : t('admin.common.partlyShown', { total: count(connection.totalCount), shown }));
   return (
     <LoadMore
       hasMore={!!connection?.pageInfo.hasNextPage}

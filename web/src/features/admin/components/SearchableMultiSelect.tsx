@@ -2,8 +2,9 @@
 // checkboxes in a scrolling list (equipment of an exercise, members of a group, muscles of a group).
 import { Box, Checkbox, Field, HStack, Input, Stack, Tag, Text } from '@chakra-ui/react';
 import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MULTI_SELECT_VISIBLE_OPTIONS } from '../constants';
-import { adminStrings } from '../strings';
+import { useLanguage } from '../../../i18n';
 
 export interface MultiSelectOption {
   value: string;
@@ -43,6 +44,8 @@ export function SearchableMultiSelect({
   max,
   testId,
 }: SearchableMultiSelectProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [query, setQuery] = useState('');
   const listId = useId();
   const byValue = useMemo(() => new Map(options.map((option) => [option.value, option])), [options]);
@@ -63,7 +66,7 @@ export function SearchableMultiSelect({
       <Field.Label>
         {label}
         <Text as="span" fontWeight="normal" color="fg.muted" ms="2" fontSize="xs">
-          {adminStrings.multiSelect.selected(value.length)}
+          {t('admin.multiSelect.selected', { count: value.length })}
         </Text>
       </Field.Label>
       {value.length > 0 && (
@@ -74,7 +77,7 @@ export function SearchableMultiSelect({
                 <Tag.Label>{byValue.get(code)?.label ?? code}</Tag.Label>
                 <Tag.EndElement>
                   <Tag.CloseTrigger
-                    aria-label={adminStrings.multiSelect.remove(byValue.get(code)?.label ?? code)}
+                    aria-label={t('admin.multiSelect.remove', { label: byValue.get(code)?.label ?? code })}
                     onClick={() => toggle(code, false)}
                   />
                 </Tag.EndElement>
@@ -87,9 +90,9 @@ export function SearchableMultiSelect({
         type="search"
         value={query}
         onChange={(event) => setQuery(event.target.value)}
-        aria-label={adminStrings.multiSelect.filter(label)}
+        aria-label={t('admin.multiSelect.filter', { label: label.toLocaleLowerCase(language) })}
         aria-controls={listId}
-        placeholder={adminStrings.multiSelect.filter(label)}
+        placeholder={t('admin.multiSelect.filter', { label: label.toLocaleLowerCase(language) })}
         maxWidth="lg"
       />
       <Stack
@@ -109,7 +112,7 @@ export function SearchableMultiSelect({
       >
         {visible.length === 0 && (
           <Text fontSize="sm" color="fg.muted" p="2">
-            {adminStrings.multiSelect.noMatch}
+            {t('admin.multiSelect.noMatch')}
           </Text>
         )}
         {visible.map((option) => {
@@ -143,7 +146,7 @@ export function SearchableMultiSelect({
         })}
         {matches.length > visible.length && (
           <Text fontSize="xs" color="fg.muted" p="2">
-            {adminStrings.multiSelect.more(matches.length - visible.length)}
+            {t('admin.multiSelect.more', { count: matches.length - visible.length })}
           </Text>
         )}
       </Stack>

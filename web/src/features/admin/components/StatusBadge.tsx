@@ -1,7 +1,7 @@
 // Published statuses with their emoji and the colours the server gives them (each pair clears WCAG AA).
 import { Box, Checkbox, HStack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import type { AdminPublishedStatusFragment } from '../../../gql/graphql';
-import { adminStrings } from '../strings';
 
 export function StatusBadge({ status, code }: { status?: AdminPublishedStatusFragment; code: string }) {
   return (
@@ -33,11 +33,12 @@ export interface StatusChipsProps {
 
 /** Toggle chips filtering by status; each chip is a checkbox. None selected means every status. */
 export function StatusChips({ statuses, selected, onChange }: StatusChipsProps) {
+  const { t } = useTranslation();
   const toggle = (code: string, on: boolean) => onChange(on ? [...selected, code] : selected.filter((item) => item !== code));
   return (
     <Box as="fieldset" border="0" p="0" m="0" minWidth="0">
       <Text as="legend" fontSize="sm" fontWeight="medium" mb="2">
-        {adminStrings.exercises.statusFilter}
+        {t('admin.exercises.statusFilter')}
       </Text>
       <HStack gap="2" flexWrap="wrap">
         {statuses.map((status) => {

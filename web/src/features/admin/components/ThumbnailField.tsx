@@ -1,8 +1,8 @@
 // An image chosen by upload (POST /api/media-assets): a preview, "Upload"/"Replace" and "Remove".
 import { Box, Button, Field, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ImageOff, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useMediaUpload } from '../../../components/forms/use-media-upload';
-import { adminStrings } from '../strings';
 
 export interface ThumbnailValue {
   mediaAssetId: string;
@@ -19,9 +19,10 @@ export interface ThumbnailFieldProps {
 }
 
 export function ThumbnailField({ label, value, onChange, error, description }: ThumbnailFieldProps) {
+  const { t } = useTranslation();
   const { inputId, inputRef, uploading, uploadError, onFile, choose } = useMediaUpload({
     description,
-    uploadedMessage: adminStrings.upload.uploaded,
+    uploadedMessage: t('admin.upload.uploaded'),
     onUploaded: (asset) => onChange({ mediaAssetId: asset.mediaAssetId, fileUrl: asset.fileUrl }),
   });
 
@@ -44,11 +45,11 @@ export function ThumbnailField({ label, value, onChange, error, description }: T
           flexShrink={0}
         >
           {value ? (
-            <Image src={value.fileUrl} alt={adminStrings.upload.preview(label)} width="100%" height="100%" objectFit="cover" />
+            <Image src={value.fileUrl} alt={t('admin.upload.preview', { label })} width="100%" height="100%" objectFit="cover" />
           ) : (
             <>
               <ImageOff size={20} aria-hidden="true" />
-              <VisuallyHidden>{adminStrings.upload.none}</VisuallyHidden>
+              <VisuallyHidden>{t('admin.upload.none')}</VisuallyHidden>
             </>
           )}
         </Box>
@@ -62,13 +63,13 @@ export function ThumbnailField({ label, value, onChange, error, description }: T
               onChange={(event) => void onFile(event.target.files?.[0])}
             />
           </VisuallyHidden>
-          <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={adminStrings.upload.uploading}>
+          <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={t('admin.upload.uploading')}>
             <Upload aria-hidden="true" />
-            {value ? adminStrings.upload.replace : adminStrings.upload.choose}
+            {value ? t('admin.upload.replace') : t('admin.upload.choose')}
           </Button>
           {value && (
             <Button size="sm" variant="ghost" onClick={() => onChange(null)} disabled={uploading}>
-              {adminStrings.upload.remove}
+              {t('admin.upload.remove')}
             </Button>
           )}
         </HStack>
@@ -76,7 +77,7 @@ export function ThumbnailField({ label, value, onChange, error, description }: T
       {shownError && <Field.ErrorText color="red.fg">{shownError}</Field.ErrorText>}
       {!shownError && !value && (
         <Text fontSize="xs" color="fg.muted">
-          {adminStrings.upload.none}
+          {t('admin.upload.none')}
         </Text>
       )}
     </Field.Root>

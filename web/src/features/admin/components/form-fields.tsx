@@ -1,7 +1,7 @@
 // Fields several admin forms share (the name fields are in components/forms).
+import { useTranslation } from 'react-i18next';
 import { NumberField, SelectField, type SelectOption } from '../../../components/forms/fields';
 import { SORT_ORDER_MAX } from '../constants';
-import { adminStrings } from '../strings';
 
 export function SortOrderField({
   value,
@@ -12,9 +12,10 @@ export function SortOrderField({
   onValueChange(value: number | ''): void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <NumberField
-      label={adminStrings.common.sortOrder}
+      label={t('admin.common.sortOrder')}
       value={value}
       onValueChange={onValueChange}
       min={0}
@@ -36,13 +37,14 @@ export function ParentGroupField({
   options: readonly SelectOption[];
   error?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <SelectField
-      label={adminStrings.common.parentGroup}
+      label={t('admin.common.parentGroup')}
       value={value}
       onValueChange={onValueChange}
       options={options}
-      placeholder={adminStrings.common.noParent}
+      placeholder={t('admin.common.noParent')}
       error={error}
     />
   );

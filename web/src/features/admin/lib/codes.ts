@@ -1,6 +1,6 @@
 // Codes of reference data and exercises are UPPER_SNAKE_CASE (the server's rule): 2 to 64 characters, a capital
 // letter first, then capitals, digits and underscores. A new exercise's code is suggested from its name.
-import { adminStrings } from '../strings';
+import type { TFunction } from '../../../i18n';
 
 export const CODE_PATTERN = /^[A-Z][A-Z0-9_]*$/;
 export const CODE_MIN_LENGTH = 2;
@@ -22,16 +22,16 @@ export function suggestCode(name: string): string {
 }
 
 /** An error message for a code, or undefined when it is fine. */
-export function codeError(code: string, minLength: number = CODE_MIN_LENGTH): string | undefined {
+export function codeError(t: TFunction, code: string, minLength: number = CODE_MIN_LENGTH): string | undefined {
   const value = code.trim();
-  if (!value) return 'Required';
-  if (value.length < minLength) return `Must be at least ${minLength} characters`;
-  if (value.length > CODE_MAX_LENGTH) return `Must be at most ${CODE_MAX_LENGTH} characters`;
-  if (!CODE_PATTERN.test(value)) return 'Use UPPER_SNAKE_CASE: capital letters, digits and underscores';
+  if (!value) return t('admin.common.required');
+  if (value.length < minLength) return t('admin.common.codeTooShort', { min: minLength });
+  if (value.length > CODE_MAX_LENGTH) return t('admin.common.codeTooLong', { max: CODE_MAX_LENGTH });
+  if (!CODE_PATTERN.test(value)) return t('admin.common.codeFormat');
   return undefined;
 }
 
 /** The check of a new row's code: its form, then whether another row of the list already has it. */
-export function newCodeError(code: string, taken: (code: string) => boolean, minLength?: number): string | undefined {
-  return codeError(code, minLength) ?? (taken(code) ? adminStrings.common.codeTaken : undefined);
+export function newCodeError(t: TFunction, code: string, taken: (code: string) => boolean, minLength?: number): string | undefined {
+  return codeError(t, code, minLength) ?? (taken(code) ? t('admin.common.codeTaken') : undefined);
 }

@@ -3,9 +3,7 @@
 import type { FieldErrors } from '../../../components/forms/mutation-result';
 import { rowKeys } from '../../../components/forms/row-keys';
 import type { ContributionRole, ExerciseContributionInput } from '../../../gql/graphql';
-import { adminStrings } from '../strings';
-
-const t = adminStrings.contributions;
+import type { TFunction } from '../../../i18n';
 
 export const CONTRIBUTION_ROLES: readonly ContributionRole[] = ['ORIGINAL_AUTHOR', 'PARTIAL_CONTRIBUTOR', 'SUBMITTER', 'CURATOR'];
 export const MAX_CONTRIBUTIONS = 20;
@@ -29,17 +27,17 @@ export function draftsFromContributions(
 }
 
 /** Messages keyed like the server's details ('contributions.1.creatorProfileId'). */
-export function contributionErrors(drafts: readonly ContributionDraft[]): FieldErrors {
+export function contributionErrors(t: TFunction, drafts: readonly ContributionDraft[]): FieldErrors {
   const errors: FieldErrors = {};
-  if (drafts.length > MAX_CONTRIBUTIONS) errors.contributions = t.tooMany;
+  if (drafts.length > MAX_CONTRIBUTIONS) errors.contributions = t('admin.contributions.tooMany');
   const seen = new Set<string>();
   drafts.forEach((draft, index) => {
     if (!draft.creatorProfileId) {
-      errors[`contributions.${index}.creatorProfileId`] = t.chooseCreator;
+      errors[`contributions.${index}.creatorProfileId`] = t('admin.contributions.chooseCreator');
       return;
     }
     const key = `${draft.creatorProfileId}/${draft.contributionRole}`;
-    if (seen.has(key)) errors[`contributions.${index}.creatorProfileId`] = t.duplicate;
+    if (seen.has(key)) errors[`contributions.${index}.creatorProfileId`] = t('admin.contributions.duplicate');
     seen.add(key);
   });
   return errors;

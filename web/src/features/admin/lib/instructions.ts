@@ -1,7 +1,7 @@
 // Instructions being edited: one draft per locale and creator, with ordered steps, tips and common mistakes.
 // Drafts are saved with the exercise (upsertExercise's `instructions`); only new or changed ones are sent.
+import type { TFunction } from '../../../i18n';
 import { INSTRUCTION_ITEM_MAX_CHARS, INSTRUCTION_MAX_ITEMS } from '../constants';
-import { adminStrings } from '../strings';
 
 export type InstructionListKey = 'steps' | 'tips' | 'commonMistakes';
 export const INSTRUCTION_LISTS: readonly InstructionListKey[] = ['steps', 'tips', 'commonMistakes'];
@@ -59,21 +59,21 @@ export function draftsToSave(drafts: readonly InstructionDraft[], stored: readon
 export type InstructionErrors = Partial<Record<InstructionListKey, string>>;
 
 /** Messages per list for one draft; a new draft left blank is simply not saved. */
-export function validateInstruction(draft: InstructionDraft): InstructionErrors {
+export function validateInstruction(t: TFunction, draft: InstructionDraft): InstructionErrors {
   if (!draft.saved && isBlank(draft)) return {};
   const errors: InstructionErrors = {};
-  if (clean(draft.steps).length === 0) errors.steps = adminStrings.instructions.needStep;
+  if (clean(draft.steps).length === 0) errors.steps = t('admin.instructions.needStep');
   for (const list of INSTRUCTION_LISTS) {
-    if (draft[list].some((item) => item.trim().length > INSTRUCTION_ITEM_MAX_CHARS)) errors[list] = adminStrings.instructions.tooLong;
-    if (clean(draft[list]).length > INSTRUCTION_MAX_ITEMS) errors[list] = `At most ${INSTRUCTION_MAX_ITEMS}`;
+    if (draft[list].some((item) => item.trim().length > INSTRUCTION_ITEM_MAX_CHARS)) errors[list] = t('admin.instructions.tooLong');
+    if (clean(draft[list]).length > INSTRUCTION_MAX_ITEMS) errors[list] = t('admin.instructions.tooMany', { max: INSTRUCTION_MAX_ITEMS });
   }
   return errors;
 }
 
-export function validateInstructions(drafts: readonly InstructionDraft[]): Record<string, InstructionErrors> {
+export function validateInstructions(t: TFunction, drafts: readonly InstructionDraft[]): Record<string, InstructionErrors> {
   const result: Record<string, InstructionErrors> = {};
   for (const draft of drafts) {
-    const errors = validateInstruction(draft);
+    const errors = validateInstruction(t, draft);
     if (Object.keys(errors).length) result[instructionKey(draft)] = errors;
   }
   return result;

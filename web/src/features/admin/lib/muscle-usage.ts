@@ -1,8 +1,8 @@
 // The muscle-usage editor's rules: rows of muscle + target percentage + primary flag; the percentages add up to
 // exactly 100, at least one muscle is primary, each muscle is listed once, each percentage is a whole number 1–100.
 import { rowKeys } from '../../../components/forms/row-keys';
+import type { TFunction } from '../../../i18n';
 import { MUSCLE_PERCENTAGE_MAX, MUSCLE_PERCENTAGE_MIN, MUSCLE_USAGE_MAX_ROWS, MUSCLE_USAGE_TOTAL } from '../constants';
-import { adminStrings } from '../strings';
 
 export interface MuscleUsageRow {
   /** Local identity of the row (React key), not sent to the server. */
@@ -46,10 +46,20 @@ export interface MuscleUsageTotalState {
   label: string;
 }
 
-export function muscleUsageTotalState(rows: readonly MuscleUsageRow[]): MuscleUsageTotalState {
+export function muscleUsageTotalState(t: TFunction, rows: readonly MuscleUsageRow[]): MuscleUsageTotalState {
   const total = muscleUsageTotal(rows);
   const remaining = MUSCLE_USAGE_TOTAL - total;
-  return { total, remaining, complete: remaining === 0, label: adminStrings.muscleUsage.totalLabel(total, remaining) };
+  return {
+    total,
+    remaining,
+    complete: remaining === 0,
+    label:
+      remaining === 0
+        ? t('admin.muscleUsage.total', { total })
+        : remaining > 0
+          ? t('admin.muscleUsage.totalToGo', { total, remaining })
+          : t('admin.muscleUsage.totalOver', { total, over: -remaining }),
+  };
 }
 
 export interface MuscleUsageValidation {
@@ -60,28 +70,28 @@ export interface MuscleUsageValidation {
   rows: Record<string, { muscleCode?: string; targetPercentage?: string }>;
 }
 
-export function validateMuscleUsage(rows: readonly MuscleUsageRow[]): MuscleUsageValidation {
+export function validateMuscleUsage(t: TFunction, rows: readonly MuscleUsageRow[]): MuscleUsageValidation {
   const messages: string[] = [];
   const rowErrors: MuscleUsageValidation['rows'] = {};
   const seen = new Set<string>();
   for (const row of rows) {
     const errors: { muscleCode?: string; targetPercentage?: string } = {};
-    if (!row.muscleCode) errors.muscleCode = adminStrings.muscleUsage.chooseMuscle;
-    else if (seen.has(row.muscleCode)) errors.muscleCode = adminStrings.muscleUsage.duplicateMuscle;
+    if (!row.muscleCode) errors.muscleCode = t('admin.muscleUsage.chooseMuscle');
+    else if (seen.has(row.muscleCode)) errors.muscleCode = t('admin.muscleUsage.duplicateMuscle');
     if (row.muscleCode) seen.add(row.muscleCode);
     const value = row.targetPercentage;
-    if (value === '' || !Number.isFinite(value)) errors.targetPercentage = adminStrings.muscleUsage.enterPercentage;
-    else if (!Number.isInteger(value)) errors.targetPercentage = adminStrings.muscleUsage.wholeNumber;
+    if (value === '' || !Number.isFinite(value)) errors.targetPercentage = t('admin.muscleUsage.enterPercentage');
+    else if (!Number.isInteger(value)) errors.targetPercentage = t('admin.muscleUsage.wholeNumber');
     else if (value < MUSCLE_PERCENTAGE_MIN || value > MUSCLE_PERCENTAGE_MAX)
-      errors.targetPercentage = adminStrings.muscleUsage.percentageRange;
+      errors.targetPercentage = t('admin.muscleUsage.percentageRange');
     if (errors.muscleCode || errors.targetPercentage) rowErrors[row.id] = errors;
   }
   if (rows.length > 0) {
-    const { total, remaining } = muscleUsageTotalState(rows);
-    if (remaining !== 0) messages.push(adminStrings.muscleUsage.mustTotal(total));
-    if (!rows.some((row) => row.isPrimary)) messages.push(adminStrings.muscleUsage.needPrimary);
+    const { total, remaining } = muscleUsageTotalState(t, rows);
+    if (remaining !== 0) messages.push(t('admin.muscleUsage.mustTotal', { total }));
+    if (!rows.some((row) => row.isPrimary)) messages.push(t('admin.muscleUsage.needPrimary'));
   }
-  if (rows.length > MUSCLE_USAGE_MAX_ROWS) messages.push(adminStrings.muscleUsage.tooMany);
+  if (rows.length > MUSCLE_USAGE_MAX_ROWS) messages.push(t('admin.muscleUsage.tooMany'));
   return { valid: messages.length === 0 && Object.keys(rowErrors).length === 0, messages, rows: rowErrors };
 }
 

@@ -1,23 +1,21 @@
 // Checks of a social media platform's fields, as the server makes them (so the form can say so before saving).
+import type { TFunction } from '../../../i18n';
 import { USERNAME_PLACEHOLDER } from '../constants';
-import { adminStrings } from '../strings';
-
-const t = adminStrings.platforms;
 
 /** The server's rule: empty, or an https address containing {username}. */
-export function urlFormatError(value: string): string | undefined {
+export function urlFormatError(t: TFunction, value: string): string | undefined {
   const text = value.trim();
   if (text === '') return undefined;
-  return /^https:\/\//.test(text) && text.includes(USERNAME_PLACEHOLDER) ? undefined : t.urlFormatError;
+  return /^https:\/\//.test(text) && text.includes(USERNAME_PLACEHOLDER) ? undefined : t('admin.platforms.urlFormatError');
 }
 
-export function patternError(value: string): string | undefined {
-  if (!value) return adminStrings.common.required;
+export function patternError(t: TFunction, value: string): string | undefined {
+  if (!value) return t('admin.common.required');
   try {
     new RegExp(value);
     return undefined;
   } catch {
-    return t.invalidPattern;
+    return t('admin.platforms.invalidPattern');
   }
 }
 

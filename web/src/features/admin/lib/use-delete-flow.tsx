@@ -7,8 +7,8 @@ import { notify } from '../../../components/toaster/toaster';
 import { DeleteConfirm } from '../components/DeleteConfirm';
 
 export interface DeleteFlowOptions<T> {
-  /** 'exercise', 'platform'… as in 'Delete exercise?'. */
-  what: string;
+  /** The question: 'Delete exercise?'. */
+  title: string;
   message(item: T): string;
   /** Runs the mutation; throws (unwrapResult) when the server refuses. */
   remove(item: T): Promise<unknown>;
@@ -18,7 +18,7 @@ export interface DeleteFlowOptions<T> {
   onDeleted?(item: T): Promise<unknown> | void;
 }
 
-export function useDeleteFlow<T>({ what, message, remove, deleted, onDeleted }: DeleteFlowOptions<T>) {
+export function useDeleteFlow<T>({ title, message, remove, deleted, onDeleted }: DeleteFlowOptions<T>) {
   const [target, setTarget] = useState<T | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -39,7 +39,7 @@ export function useDeleteFlow<T>({ what, message, remove, deleted, onDeleted }: 
   const dialog = (
     <DeleteConfirm
       open={target !== null}
-      what={what}
+      title={title}
       message={target === null ? '' : message(target)}
       error={failure}
       onConfirm={confirm}

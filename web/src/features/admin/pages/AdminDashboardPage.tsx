@@ -3,14 +3,14 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Card, Heading, LinkOverlay, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { ADMIN_SECTIONS } from '../../../app/admin/items';
 import { describeFailure } from '../../../components/forms/mutation-result';
 import { AdminDashboardDocument, type AdminDashboardQuery } from '../../../gql/graphql';
 import { AdminPage } from '../components/AdminPage';
-import { adminStrings } from '../strings';
-
-const t = adminStrings.dashboard;
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../lib/numbers';
 
 type StatusAlias = 'published' | 'favorites' | 'reviewed' | 'draft' | 'unreviewed' | 'pending' | 'recycling' | 'trash';
 const STATUS_ALIASES: Record<string, StatusAlias> = {
@@ -84,10 +84,13 @@ function CountCard({
 }
 
 export function AdminDashboardPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const countText = (count: number | undefined) => (count === undefined ? '—' : formatCount(count, language));
   const { data, error } = useQuery(AdminDashboardDocument);
   const statuses = [...(data?.publishedStatuses ?? [])].sort((a, b) => a.sortOrder - b.sortOrder);
   return (
-    <AdminPage title={t.title} documentTitle={t.title} description={t.intro}>
+    <AdminPage title={t('admin.dashboard.title')} documentTitle={t('admin.dashboard.title')} description={t('admin.dashboard.intro')}>
       {error && !data && (
         <Text color="red.fg" role="alert">
           {describeFailure(error).message}
@@ -95,7 +98,7 @@ export function AdminDashboardPage() {
       )}
       <Stack as="section" aria-labelledby="dashboard-status" gap="3">
         <Heading as="h2" size="lg" id="dashboard-status">
-          {t.exercisesByStatus}
+          {t('admin.dashboard.exercisesByStatus')}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="3" listStyleType="none" p="0" m="0">
           {statuses.map((status) => {
@@ -112,7 +115,7 @@ export function AdminDashboardPage() {
               >
                 <Card.Body gap="1" p="4">
                   <Text fontSize="2xl" fontWeight="bold" lineHeight="1.2">
-                    {t.countOf(count)}
+                    {countText(count)}
                   </Text>
                   <Heading as="h3" size="sm" color="inherit">
                     <LinkOverlay asChild>
@@ -132,7 +135,7 @@ export function AdminDashboardPage() {
       </Stack>
       <Stack as="section" aria-labelledby="dashboard-sections" gap="3">
         <Heading as="h2" size="lg" id="dashboard-sections">
-          {t.reference}
+          {t('admin.dashboard.reference')}
         </Heading>
         <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="3" listStyleType="none" p="0" m="0">
           {ADMIN_SECTIONS.map((section) => {
@@ -144,13 +147,13 @@ export function AdminDashboardPage() {
                 label={section.label}
                 icon={section.icon}
                 description={section.description}
-                count={count === undefined ? undefined : t.countOf(count)}
+                count={count === undefined ? undefined : countText(count)}
               />
             );
           })}
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted">
-          {t.noTotals}
+          {t('admin.dashboard.noTotals')}
         </Text>
       </Stack>
     </AdminPage>

@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Avatar } from '../../../components/avatar/Avatar';
 import { creatorProfileChecks, creatorProfileFields, socialLinksChange } from '../../../components/creator-profile/creator-profile-input';
 import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../../components/forms/constants';
@@ -37,9 +38,7 @@ import { withToasts } from '../lib/notify-action';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useSearch } from '../lib/use-search';
 import { SERVER_SORTED_LIST, useServerSort } from '../lib/use-sort-state';
-import { adminStrings } from '../strings';
 
-const t = adminStrings.creators;
 type SortKey = 'name' | 'userName' | 'isPinned' | 'createdAt';
 // The server orders names by display name (profiles without one last, by full name); it has no order by verification.
 const ORDER_FIELDS: Record<SortKey, CreatorProfileOrderField> = {
@@ -50,6 +49,7 @@ const ORDER_FIELDS: Record<SortKey, CreatorProfileOrderField> = {
 };
 
 function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment | null; onDone(saved: boolean): void }) {
+  const { t } = useTranslation();
   const [fullName, setFullName] = useState(profile?.fullName ?? '');
   const [displayName, setDisplayName] = useState(profile?.displayName ?? '');
   const [userName, setUserName] = useState(profile?.userName ?? '');
@@ -64,7 +64,7 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
     [platformsQuery.data],
   );
   const rejectedUsernames = useRejectedUsernames();
-  const { errors, save, formProps } = useEditForm({ isNew: !profile, what: 'Creator profile', onDone });
+  const { errors, save, formProps } = useEditForm({ isNew: !profile, what: t('admin.creators.what'), onDone });
   const [create] = useMutation(AdminCreateCreatorProfileDocument);
   const [update] = useMutation(AdminUpdateCreatorProfileDocument);
 
@@ -94,30 +94,53 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
   };
 
   return (
-    <EditForm label={profile ? t.editTitle(creatorName(profile)) : t.newTitle} onSubmit={submit} {...formProps}>
+    <EditForm
+      label={profile ? t('admin.creators.editTitle', { name: creatorName(profile) }) : t('admin.creators.newTitle')}
+      onSubmit={submit}
+      {...formProps}
+    >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
-        <NameField label={t.fullName} value={fullName} onValueChange={setFullName} error={errors.fullName} />
+        <NameField label={t('admin.creators.fullName')} value={fullName} onValueChange={setFullName} error={errors.fullName} />
         <TextField
-          label={t.displayName}
+          label={t('admin.creators.displayName')}
           value={displayName}
           onValueChange={setDisplayName}
           maxLength={NAME_MAX_CHARS}
           error={errors.displayName}
         />
-        <UserNameField label={t.userName} value={userName} onValueChange={setUserName} error={errors.userName} />
+        <UserNameField label={t('admin.creators.userName')} value={userName} onValueChange={setUserName} error={errors.userName} />
       </Grid>
-      <TextareaField label={t.bio} value={bio} onValueChange={setBio} maxLength={DESCRIPTION_MAX_CHARS} error={errors.bio} rows={4} />
-      <ThumbnailField label={t.photo} value={photo} onChange={setPhoto} error={errors.profilePhotoId} description={fullName} />
+      <TextareaField
+        label={t('admin.creators.bio')}
+        value={bio}
+        onValueChange={setBio}
+        maxLength={DESCRIPTION_MAX_CHARS}
+        error={errors.bio}
+        rows={4}
+      />
+      <ThumbnailField
+        label={t('admin.creators.photo')}
+        value={photo}
+        onChange={setPhoto}
+        error={errors.profilePhotoId}
+        description={fullName}
+      />
       <SocialLinksEditor platforms={platforms} links={links} onChange={setLinks} errors={errors} />
       <HStack gap="6" flexWrap="wrap">
-        <CheckboxField label={t.verified} checked={isVerified} onCheckedChange={setIsVerified} error={errors.isVerified} />
-        <CheckboxField label={t.pinned} checked={isPinned} onCheckedChange={setIsPinned} error={errors.isPinned} />
+        <CheckboxField
+          label={t('admin.creators.verified')}
+          checked={isVerified}
+          onCheckedChange={setIsVerified}
+          error={errors.isVerified}
+        />
+        <CheckboxField label={t('admin.creators.pinned')} checked={isPinned} onCheckedChange={setIsPinned} error={errors.isPinned} />
       </HStack>
     </EditForm>
   );
 }
 
 export function CreatorProfilesPage() {
+  const { t } = useTranslation();
   const { search, setSearch, debounced } = useSearch();
   const [verifiedOnly, setVerifiedOnly] = useState(false);
   const [pinnedOnly, setPinnedOnly] = useState(false);
@@ -138,13 +161,13 @@ export function CreatorProfilesPage() {
   const [update] = useMutation(AdminUpdateCreatorProfileDocument);
   const [deleteProfile] = useMutation(AdminDeleteCreatorProfileDocument);
   const deletion = useDeleteFlow<AdminCreatorProfileFragment>({
-    what: t.what,
-    message: (profile) => t.deleteMessage(creatorName(profile)),
+    title: t('admin.creators.deleteTitle'),
+    message: (profile) => t('admin.creators.deleteMessage', { name: creatorName(profile) }),
     remove: async (profile) => {
       const result = await deleteProfile({ variables: { creatorProfileId: profile.creatorProfileId } });
       unwrapResult(result.data?.deleteCreatorProfile);
     },
-    deleted: adminStrings.common.deleted('Creator profile'),
+    deleted: t('admin.creators.deleted'),
     onDeleted: () => refetch(),
   });
 
@@ -158,37 +181,49 @@ export function CreatorProfilesPage() {
         const result = await update({ variables: { creatorProfileId: profile.creatorProfileId, input: { [field]: on } } });
         unwrapResult(result.data?.updateCreatorProfile);
       },
-      field === 'isVerified' ? t.verifiedNow(name, on) : t.pinnedNow(name, on),
+      field === 'isVerified'
+        ? t(on ? 'admin.creators.verifiedOn' : 'admin.creators.verifiedOff', { name })
+        : t(on ? 'admin.creators.pinnedOn' : 'admin.creators.pinnedOff', { name }),
     );
   };
 
   return (
     <ListPage<AdminCreatorProfileFragment>
-      title={adminStrings.sections.creatorProfiles}
-      description={t.intro}
-      texts={t}
+      title={t('admin.sections.creatorProfiles')}
+      description={t('admin.creators.intro')}
+      texts={{
+        table: t('admin.creators.table'),
+        editTitle: (name) => t('admin.creators.editTitle', { name }),
+        newButton: t('admin.creators.newButton'),
+        newTitle: t('admin.creators.newTitle'),
+      }}
       nameOf={creatorName}
       keyOf={(profile) => profile.creatorProfileId}
       list={{ rows, hasData: !!shown, loading, error }}
-      emptyMessage={t.empty}
+      emptyMessage={t('admin.creators.empty')}
       testId="admin-creators-table"
       toolbar={
         <Stack gap="3">
-          <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
+          <SearchField
+            label={t('admin.creators.searchLabel')}
+            value={search}
+            onValueChange={setSearch}
+            placeholder={t('admin.creators.searchPlaceholder')}
+          />
           <HStack gap="6" flexWrap="wrap">
-            <SwitchField label={t.verifiedOnly} checked={verifiedOnly} onCheckedChange={setVerifiedOnly} />
-            <SwitchField label={t.pinnedOnly} checked={pinnedOnly} onCheckedChange={setPinnedOnly} />
+            <SwitchField label={t('admin.creators.verifiedOnly')} checked={verifiedOnly} onCheckedChange={setVerifiedOnly} />
+            <SwitchField label={t('admin.creators.pinnedOnly')} checked={pinnedOnly} onCheckedChange={setPinnedOnly} />
           </HStack>
         </Stack>
       }
       columns={5}
       headers={
         <>
-          <SortableHeader label={t.name} sortKey="name" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.userName} sortKey="userName" sort={sort} onSort={onSort} />
-          <PlainHeader>{t.verified}</PlainHeader>
-          <SortableHeader label={t.pinned} sortKey="isPinned" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.created} sortKey="createdAt" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.creators.name')} sortKey="name" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.creators.userName')} sortKey="userName" sort={sort} onSort={onSort} />
+          <PlainHeader>{t('admin.creators.verified')}</PlainHeader>
+          <SortableHeader label={t('admin.creators.pinned')} sortKey="isPinned" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.creators.created')} sortKey="createdAt" sort={sort} onSort={onSort} />
         </>
       }
       cells={(profile) => {
@@ -203,7 +238,7 @@ export function CreatorProfilesPage() {
                   <Text fontWeight="medium">{name}</Text>
                   {!profile.userId && (
                     <Text fontSize="xs" color="fg.muted">
-                      {t.noAccount}
+                      {t('admin.creators.noAccount')}
                     </Text>
                   )}
                 </Stack>
@@ -212,14 +247,14 @@ export function CreatorProfilesPage() {
             <Table.Cell px="3">{creatorHandle(profile)}</Table.Cell>
             <Table.Cell px="3">
               <InlineSwitch
-                label={t.verifiedLabel(name)}
+                label={t('admin.creators.verifiedLabel', { name })}
                 checked={profile.isVerified}
                 onCheckedChange={(on) => void toggle(profile, 'isVerified', on)}
               />
             </Table.Cell>
             <Table.Cell px="3">
               <InlineSwitch
-                label={t.pinnedLabel(name)}
+                label={t('admin.creators.pinnedLabel', { name })}
                 checked={profile.isPinned}
                 onCheckedChange={(on) => void toggle(profile, 'isPinned', on)}
               />
@@ -234,7 +269,14 @@ export function CreatorProfilesPage() {
       // An edited profile comes back from the mutation into the cache; only a new one needs the list fetched again.
       form={(profile, done) => <ProfileForm profile={profile} onDone={(saved) => done(saved && !profile)} />}
       onSaved={refetch}
-      footer={<ConnectionLoadMore connection={shown?.creatorProfiles} loading={loading} count={t.count} fetchMore={fetchMore} />}
+      footer={
+        <ConnectionLoadMore
+          connection={shown?.creatorProfiles}
+          loading={loading}
+          count={(count) => t('admin.creators.count', { count })}
+          fetchMore={fetchMore}
+        />
+      }
     >
       {deletion.dialog}
     </ListPage>

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Grid, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../components/forms/EditForm';
 import { InlineSwitch, SwitchField } from '../../../components/forms/fields';
 import { NameField } from '../../../components/forms/form-fields';
@@ -31,9 +32,7 @@ import { sortRows } from '../lib/sort';
 import { sortOrderError } from '../lib/sort-order';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useSortState } from '../lib/use-sort-state';
-import { adminStrings } from '../strings';
 
-const t = adminStrings.equipmentGroups;
 type SortKey = 'equipmentGroupName' | 'equipmentGroupCode' | 'sortOrder' | 'members' | 'isFilter';
 
 function GroupForm({
@@ -47,6 +46,7 @@ function GroupForm({
   equipmentOptions: { value: string; label: string; hint: string }[];
   onDone(saved: boolean): void;
 }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState(group?.equipmentGroupCode ?? '');
   const [name, setName] = useState(group?.equipmentGroupName ?? '');
   const [parent, setParent] = useState(group?.equipmentGroupParent ?? '');
@@ -54,7 +54,7 @@ function GroupForm({
   const [isFilter, setIsFilter] = useState(group?.isFilter ?? false);
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(group?.equipmentGroupThumbnail ?? null);
   const [members, setMembers] = useState<string[]>(group ? [...group.equipmentGroupEquipment] : []);
-  const { errors, save, formProps } = useEditForm({ isNew: !group, what: t.what, onDone });
+  const { errors, save, formProps } = useEditForm({ isNew: !group, what: t('admin.equipmentGroups.what'), onDone });
   const [create] = useMutation(AdminCreateEquipmentGroupDocument);
   const [upsert] = useMutation(AdminUpsertEquipmentGroupDocument);
   const parentOptions = groups
@@ -63,10 +63,10 @@ function GroupForm({
 
   const submit = () => {
     const local: FieldErrors = {};
-    const codeProblem = group ? undefined : newCodeError(code, (value) => groups.some((item) => item.equipmentGroupCode === value));
+    const codeProblem = group ? undefined : newCodeError(t, code, (value) => groups.some((item) => item.equipmentGroupCode === value));
     if (codeProblem) local.equipmentGroupCode = codeProblem;
-    if (!name.trim()) local.equipmentGroupName = adminStrings.common.required;
-    const orderProblem = sortOrderError(sortOrder);
+    if (!name.trim()) local.equipmentGroupName = t('admin.common.required');
+    const orderProblem = sortOrderError(t, sortOrder);
     if (orderProblem) local.sortOrder = orderProblem;
     const input = {
       equipmentGroupName: name.trim(),
@@ -86,17 +86,27 @@ function GroupForm({
   };
 
   return (
-    <EditForm label={group ? t.editTitle(group.equipmentGroupName) : t.newTitle} onSubmit={submit} {...formProps}>
+    <EditForm
+      label={group ? t('admin.equipmentGroups.editTitle', { name: group.equipmentGroupName }) : t('admin.equipmentGroups.newTitle')}
+      onSubmit={submit}
+      {...formProps}
+    >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <CodeField value={code} onValueChange={setCode} isNew={!group} error={errors.equipmentGroupCode} />
-        <NameField label={t.name} value={name} onValueChange={setName} error={errors.equipmentGroupName} />
+        <NameField label={t('admin.equipmentGroups.name')} value={name} onValueChange={setName} error={errors.equipmentGroupName} />
         <ParentGroupField value={parent} onValueChange={setParent} options={parentOptions} error={errors.equipmentGroupParent} />
         <SortOrderField value={sortOrder} onValueChange={setSortOrder} error={errors.sortOrder} />
       </Grid>
-      <SwitchField label={t.isFilter} checked={isFilter} onCheckedChange={setIsFilter} error={errors.isFilter} />
-      <ThumbnailField label={t.thumbnail} value={thumbnail} onChange={setThumbnail} error={errors.thumbnailId} description={name} />
+      <SwitchField label={t('admin.equipmentGroups.isFilter')} checked={isFilter} onCheckedChange={setIsFilter} error={errors.isFilter} />
+      <ThumbnailField
+        label={t('admin.equipmentGroups.thumbnail')}
+        value={thumbnail}
+        onChange={setThumbnail}
+        error={errors.thumbnailId}
+        description={name}
+      />
       <SearchableMultiSelect
-        label={t.members}
+        label={t('admin.equipmentGroups.members')}
         options={equipmentOptions}
         value={members}
         onChange={setMembers}
@@ -107,19 +117,20 @@ function GroupForm({
 }
 
 export function EquipmentGroupsPage() {
+  const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(AdminEquipmentGroupsDocument);
   const equipment = useQuery(AdminEquipmentDocument, { variables: {} });
   const { sort, onSort } = useSortState<SortKey>({ key: 'sortOrder', direction: 'ascending' });
   const [upsert] = useMutation(AdminUpsertEquipmentGroupDocument);
   const [deleteGroup] = useMutation(AdminDeleteEquipmentGroupDocument);
   const deletion = useDeleteFlow<AdminEquipmentGroupFragment>({
-    what: t.what.toLowerCase(),
-    message: (group) => t.deleteMessage(group.equipmentGroupName),
+    title: t('admin.equipmentGroups.deleteTitle'),
+    message: (group) => t('admin.equipmentGroups.deleteMessage', { name: group.equipmentGroupName }),
     remove: async (group) => {
       const result = await deleteGroup({ variables: { equipmentGroupCode: group.equipmentGroupCode } });
       unwrapResult(result.data?.deleteEquipmentGroup);
     },
-    deleted: adminStrings.common.deleted(t.what),
+    deleted: t('admin.equipmentGroups.deleted'),
     onDeleted: () => refetch(),
   });
 
@@ -136,28 +147,36 @@ export function EquipmentGroupsPage() {
   );
 
   const toggleFilter = (group: AdminEquipmentGroupFragment, isFilter: boolean) =>
-    withToasts(async () => {
-      const result = await upsert({ variables: { equipmentGroupCode: group.equipmentGroupCode, input: { isFilter } } });
-      unwrapResult(result.data?.upsertEquipmentGroup);
-    }, adminStrings.common.saved(group.equipmentGroupName));
+    withToasts(
+      async () => {
+        const result = await upsert({ variables: { equipmentGroupCode: group.equipmentGroupCode, input: { isFilter } } });
+        unwrapResult(result.data?.upsertEquipmentGroup);
+      },
+      t('admin.common.saved', { what: group.equipmentGroupName }),
+    );
 
   return (
     <ListPage
-      title={adminStrings.sections.equipmentGroups}
-      description={t.intro}
-      texts={t}
+      title={t('admin.sections.equipmentGroups')}
+      description={t('admin.equipmentGroups.intro')}
+      texts={{
+        table: t('admin.equipmentGroups.table'),
+        editTitle: (name) => t('admin.equipmentGroups.editTitle', { name }),
+        newButton: t('admin.equipmentGroups.newButton'),
+        newTitle: t('admin.equipmentGroups.newTitle'),
+      }}
       nameOf={(group) => group.equipmentGroupName}
       keyOf={(group) => group.equipmentGroupCode}
       list={{ rows, hasData: !!data, loading, error }}
       columns={6}
       headers={
         <>
-          <PlainHeader srOnly>{t.thumbnail}</PlainHeader>
-          <SortableHeader label={t.name} sortKey="equipmentGroupName" sort={sort} onSort={onSort} />
-          <SortableHeader label={adminStrings.common.code} sortKey="equipmentGroupCode" sort={sort} onSort={onSort} />
-          <SortableHeader label={adminStrings.common.sortOrder} sortKey="sortOrder" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.isFilter} sortKey="isFilter" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.members} sortKey="members" sort={sort} onSort={onSort} />
+          <PlainHeader srOnly>{t('admin.equipmentGroups.thumbnail')}</PlainHeader>
+          <SortableHeader label={t('admin.equipmentGroups.name')} sortKey="equipmentGroupName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.common.code')} sortKey="equipmentGroupCode" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.common.sortOrder')} sortKey="sortOrder" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.equipmentGroups.isFilter')} sortKey="isFilter" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.equipmentGroups.members')} sortKey="members" sort={sort} onSort={onSort} />
         </>
       }
       cells={(group) => (
@@ -167,7 +186,7 @@ export function EquipmentGroupsPage() {
             <Text fontWeight="medium">{group.equipmentGroupName}</Text>
             {group.equipmentGroupParent && (
               <Text fontSize="xs" color="fg.muted">
-                {t.parent}: {names.get(group.equipmentGroupParent) ?? group.equipmentGroupParent}
+                {t('admin.equipmentGroups.parent')}: {names.get(group.equipmentGroupParent) ?? group.equipmentGroupParent}
               </Text>
             )}
           </Table.Cell>
@@ -175,12 +194,12 @@ export function EquipmentGroupsPage() {
           <Table.Cell px="3">{group.sortOrder}</Table.Cell>
           <Table.Cell px="3">
             <InlineSwitch
-              label={t.isFilterLabel(group.equipmentGroupName)}
+              label={t('admin.equipmentGroups.isFilterLabel', { name: group.equipmentGroupName })}
               checked={group.isFilter}
               onCheckedChange={(on) => void toggleFilter(group, on)}
             />
           </Table.Cell>
-          <Table.Cell px="3">{t.memberCount(group.equipmentGroupEquipment.length)}</Table.Cell>
+          <Table.Cell px="3">{t('admin.equipmentGroups.memberCount', { count: group.equipmentGroupEquipment.length })}</Table.Cell>
         </>
       )}
       onDelete={deletion.ask}

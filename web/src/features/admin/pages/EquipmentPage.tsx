@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../components/forms/EditForm';
 import { mediaChange } from '../../../components/forms/form-checks';
 import { NameField } from '../../../components/forms/form-fields';
@@ -31,9 +32,7 @@ import { sortRows } from '../lib/sort';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useSearch } from '../lib/use-search';
 import { useSortState } from '../lib/use-sort-state';
-import { adminStrings } from '../strings';
 
-const t = adminStrings.equipment;
 type SortKey = 'equipmentName' | 'equipmentCode' | 'groups';
 
 function EquipmentForm({
@@ -45,11 +44,12 @@ function EquipmentForm({
   groups: readonly AdminEquipmentGroupFragment[];
   onDone(saved: boolean): void;
 }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState(item?.equipmentCode ?? '');
   const [name, setName] = useState(item?.equipmentName ?? '');
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(item?.equipmentThumbnail ?? null);
   const [memberOf, setMemberOf] = useState<string[]>(item ? [...item.equipmentEquipmentGroups] : []);
-  const { errors, save, formProps } = useEditForm({ isNew: !item, what: t.what, onDone });
+  const { errors, save, formProps } = useEditForm({ isNew: !item, what: t('admin.equipment.what'), onDone });
   const [create] = useMutation(AdminCreateEquipmentDocument);
   const [upsert] = useMutation(AdminUpsertEquipmentDocument);
   const groupOptions = [...groups]
@@ -59,10 +59,10 @@ function EquipmentForm({
   const submit = () => {
     const local: FieldErrors = {};
     if (!item) {
-      const problem = codeError(code);
+      const problem = codeError(t, code);
       if (problem) local.equipmentCode = problem;
     }
-    if (!name.trim()) local.equipmentName = adminStrings.common.required;
+    if (!name.trim()) local.equipmentName = t('admin.common.required');
     const input = {
       equipmentName: name.trim(),
       equipmentEquipmentGroups: memberOf,
@@ -76,12 +76,22 @@ function EquipmentForm({
   };
 
   return (
-    <EditForm label={item ? t.editTitle(item.equipmentName) : t.newTitle} onSubmit={submit} {...formProps}>
+    <EditForm
+      label={item ? t('admin.equipment.editTitle', { name: item.equipmentName }) : t('admin.equipment.newTitle')}
+      onSubmit={submit}
+      {...formProps}
+    >
       <CodeField value={code} onValueChange={setCode} isNew={!item} error={errors.equipmentCode} />
-      <NameField label={t.name} value={name} onValueChange={setName} error={errors.equipmentName} />
-      <ThumbnailField label={t.thumbnail} value={thumbnail} onChange={setThumbnail} error={errors.thumbnailId} description={name} />
+      <NameField label={t('admin.equipment.name')} value={name} onValueChange={setName} error={errors.equipmentName} />
+      <ThumbnailField
+        label={t('admin.equipment.thumbnail')}
+        value={thumbnail}
+        onChange={setThumbnail}
+        error={errors.thumbnailId}
+        description={name}
+      />
       <CheckboxChips
-        legend={t.groups}
+        legend={t('admin.equipment.groups')}
         options={groupOptions}
         selected={memberOf}
         onChange={setMemberOf}
@@ -92,6 +102,7 @@ function EquipmentForm({
 }
 
 export function EquipmentPage() {
+  const { t } = useTranslation();
   const { search, setSearch, debounced } = useSearch();
   const { data, previousData, loading, error, refetch } = useQuery(AdminEquipmentDocument, {
     variables: { search: debounced || undefined },
@@ -104,13 +115,13 @@ export function EquipmentPage() {
     await Promise.all([refetch(), groupsQuery.refetch()]);
   };
   const deletion = useDeleteFlow<AdminEquipmentItemFragment>({
-    what: t.what.toLowerCase(),
-    message: (item) => t.deleteMessage(item.equipmentName),
+    title: t('admin.equipment.deleteTitle'),
+    message: (item) => t('admin.equipment.deleteMessage', { name: item.equipmentName }),
     remove: async (item) => {
       const result = await deleteEquipment({ variables: { equipmentCode: item.equipmentCode } });
       unwrapResult(result.data?.deleteEquipment);
     },
-    deleted: adminStrings.common.deleted(t.what),
+    deleted: t('admin.equipment.deleted'),
     onDeleted: refresh,
   });
 
@@ -134,22 +145,34 @@ export function EquipmentPage() {
 
   return (
     <ListPage
-      title={adminStrings.sections.equipment}
-      description={t.intro}
-      texts={t}
+      title={t('admin.sections.equipment')}
+      description={t('admin.equipment.intro')}
+      texts={{
+        table: t('admin.equipment.table'),
+        editTitle: (name) => t('admin.equipment.editTitle', { name }),
+        newButton: t('admin.equipment.newButton'),
+        newTitle: t('admin.equipment.newTitle'),
+      }}
       nameOf={(item) => item.equipmentName}
       keyOf={(item) => item.equipmentCode}
       list={{ rows: pageRows, hasData: !!shown, loading, error }}
-      emptyMessage={adminStrings.common.emptySearch}
+      emptyMessage={t('admin.common.emptySearch')}
       testId="admin-equipment-table"
-      toolbar={<SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />}
+      toolbar={
+        <SearchField
+          label={t('admin.equipment.searchLabel')}
+          value={search}
+          onValueChange={setSearch}
+          placeholder={t('admin.equipment.searchPlaceholder')}
+        />
+      }
       columns={4}
       headers={
         <>
-          <PlainHeader srOnly>{t.thumbnail}</PlainHeader>
-          <SortableHeader label={t.name} sortKey="equipmentName" sort={sort} onSort={onSort} />
-          <SortableHeader label={adminStrings.common.code} sortKey="equipmentCode" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.groups} sortKey="groups" sort={sort} onSort={onSort} />
+          <PlainHeader srOnly>{t('admin.equipment.thumbnail')}</PlainHeader>
+          <SortableHeader label={t('admin.equipment.name')} sortKey="equipmentName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.common.code')} sortKey="equipmentCode" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.equipment.groups')} sortKey="groups" sort={sort} onSort={onSort} />
         </>
       }
       cells={(item) => (
@@ -163,7 +186,7 @@ export function EquipmentPage() {
             <HStack gap="1" flexWrap="wrap">
               {item.equipmentEquipmentGroups.length === 0 && (
                 <Text fontSize="sm" color="fg.muted">
-                  {adminStrings.common.none}
+                  {t('admin.common.none')}
                 </Text>
               )}
               {item.equipmentEquipmentGroups.map((code) => (
@@ -180,13 +203,13 @@ export function EquipmentPage() {
       onSaved={refresh}
       footer={
         <Pager
-          label={t.table}
+          label={t('admin.equipment.table')}
           page={pageIndex + 1}
           hasPrevious={pageIndex > 0}
           hasNext={pageIndex + 1 < pageCount}
           onPrevious={() => setPage({ key: pageKey, index: pageIndex - 1 })}
           onNext={() => setPage({ key: pageKey, index: pageIndex + 1 })}
-          summary={shown ? t.count(rows.length) : undefined}
+          summary={shown ? t('admin.equipment.count', { count: rows.length }) : undefined}
         />
       }
     >

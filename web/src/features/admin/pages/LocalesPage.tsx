@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../components/forms/EditForm';
 import { InlineSwitch, SwitchField, TextField } from '../../../components/forms/fields';
 import { mediaChange } from '../../../components/forms/form-checks';
@@ -9,6 +10,7 @@ import { NameField } from '../../../components/forms/form-fields';
 import { unwrapResult, type FieldErrors } from '../../../components/forms/mutation-result';
 import { useEditForm } from '../../../components/forms/use-form-errors';
 import { AdminCreateLocaleDocument, AdminLocalesDocument, AdminUpsertLocaleDocument, type AdminLocaleFragment } from '../../../gql/graphql';
+import { LOCALE_CODE_EXAMPLE } from '../constants';
 import { PlainHeader, SortableHeader } from '../components/DataTable';
 import { ListPage } from '../components/ListPage';
 import { ThumbCell } from '../components/ListTable';
@@ -17,9 +19,7 @@ import { LOCALE_CODE_PATTERN } from '../lib/codes';
 import { withToasts } from '../lib/notify-action';
 import { sortRows } from '../lib/sort';
 import { useSortState } from '../lib/use-sort-state';
-import { adminStrings } from '../strings';
 
-const t = adminStrings.locales;
 type SortKey = 'localeCode' | 'localeName' | 'published';
 
 function LocaleForm({
@@ -31,21 +31,22 @@ function LocaleForm({
   existingCodes: ReadonlySet<string>;
   onDone(saved: boolean): void;
 }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState(locale?.localeCode ?? '');
   const [name, setName] = useState(locale?.localeName ?? '');
   const [published, setPublished] = useState(locale?.published ?? false);
   const [icon, setIcon] = useState<ThumbnailValue | null>(locale?.localeIcon ?? null);
-  const { errors, save, formProps } = useEditForm({ isNew: !locale, what: t.what, onDone });
+  const { errors, save, formProps } = useEditForm({ isNew: !locale, what: t('admin.locales.what'), onDone });
   const [create] = useMutation(AdminCreateLocaleDocument);
   const [upsert] = useMutation(AdminUpsertLocaleDocument);
 
   const submit = () => {
     const local: FieldErrors = {};
     if (!locale) {
-      if (!LOCALE_CODE_PATTERN.test(code.trim())) local.localeCode = t.codeError;
-      else if (existingCodes.has(code.trim())) local.localeCode = adminStrings.common.codeTaken;
+      if (!LOCALE_CODE_PATTERN.test(code.trim())) local.localeCode = t('admin.locales.codeError');
+      else if (existingCodes.has(code.trim())) local.localeCode = t('admin.common.codeTaken');
     }
-    if (!name.trim()) local.localeName = adminStrings.common.required;
+    if (!name.trim()) local.localeName = t('admin.common.required');
     const input = { localeName: name.trim(), published, ...mediaChange('iconId', icon, locale?.localeIcon) };
     return save(local, async () => {
       // The list may be stale (another editor): creating still refuses a taken code, with CONFLICT on localeCode.
@@ -55,26 +56,31 @@ function LocaleForm({
   };
 
   return (
-    <EditForm label={locale ? t.editTitle(locale.localeName) : t.newTitle} onSubmit={submit} {...formProps}>
+    <EditForm
+      label={locale ? t('admin.locales.editTitle', { name: locale.localeName }) : t('admin.locales.newTitle')}
+      onSubmit={submit}
+      {...formProps}
+    >
       <TextField
-        label={t.code}
+        label={t('admin.locales.code')}
         required={!locale}
         value={code}
         onValueChange={setCode}
         readOnly={!!locale}
         fontFamily="mono"
-        placeholder="fr-FR"
-        helper={t.codeHelp}
+        placeholder={LOCALE_CODE_EXAMPLE}
+        helper={t('admin.locales.codeHelp')}
         error={errors.localeCode}
       />
-      <NameField label={t.name} value={name} onValueChange={setName} error={errors.localeName} />
-      <SwitchField label={t.published} checked={published} onCheckedChange={setPublished} error={errors.published} />
-      <ThumbnailField label={t.icon} value={icon} onChange={setIcon} error={errors.iconId} description={name} />
+      <NameField label={t('admin.locales.name')} value={name} onValueChange={setName} error={errors.localeName} />
+      <SwitchField label={t('admin.locales.published')} checked={published} onCheckedChange={setPublished} error={errors.published} />
+      <ThumbnailField label={t('admin.locales.icon')} value={icon} onChange={setIcon} error={errors.iconId} description={name} />
     </EditForm>
   );
 }
 
 export function LocalesPage() {
+  const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(AdminLocalesDocument);
   const { sort, onSort } = useSortState<SortKey>({ key: 'localeCode', direction: 'ascending' });
   const [upsert] = useMutation(AdminUpsertLocaleDocument);
@@ -88,24 +94,29 @@ export function LocalesPage() {
         const result = await upsert({ variables: { localeCode: locale.localeCode, input: { published } } });
         unwrapResult(result.data?.upsertLocale);
       },
-      t.publishedNow(locale.localeName, published),
+      t(published ? 'admin.locales.publishedOn' : 'admin.locales.publishedOff', { name: locale.localeName }),
     );
 
   return (
     <ListPage
-      title={adminStrings.sections.locales}
-      description={t.intro}
-      texts={t}
+      title={t('admin.sections.locales')}
+      description={t('admin.locales.intro')}
+      texts={{
+        table: t('admin.locales.table'),
+        editTitle: (name) => t('admin.locales.editTitle', { name }),
+        newButton: t('admin.locales.newButton'),
+        newTitle: t('admin.locales.newTitle'),
+      }}
       nameOf={(locale) => locale.localeName}
       keyOf={(locale) => locale.localeCode}
       list={{ rows, hasData: !!data, loading, error }}
       columns={4}
       headers={
         <>
-          <PlainHeader srOnly>{t.icon}</PlainHeader>
-          <SortableHeader label={t.code} sortKey="localeCode" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.name} sortKey="localeName" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.published} sortKey="published" sort={sort} onSort={onSort} />
+          <PlainHeader srOnly>{t('admin.locales.icon')}</PlainHeader>
+          <SortableHeader label={t('admin.locales.code')} sortKey="localeCode" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.locales.name')} sortKey="localeName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.locales.published')} sortKey="published" sort={sort} onSort={onSort} />
         </>
       }
       cells={(locale) => (
@@ -119,7 +130,7 @@ export function LocalesPage() {
           </Table.Cell>
           <Table.Cell px="3">
             <InlineSwitch
-              label={t.publishedLabel(locale.localeName)}
+              label={t('admin.locales.publishedLabel', { name: locale.localeName })}
               checked={locale.published}
               onCheckedChange={(on) => void togglePublished(locale, on)}
             />

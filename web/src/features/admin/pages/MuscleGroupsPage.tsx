@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Grid, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { ChevronDown, ChevronRight, Pencil } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../components/forms/EditForm';
 import { SelectField } from '../../../components/forms/fields';
 import { NameField } from '../../../components/forms/form-fields';
@@ -33,9 +34,7 @@ import { newCodeError } from '../lib/codes';
 import { buildMuscleGroupTree, byOrder, descendantsOf, type MuscleGroupTree } from '../lib/muscle-group-tree';
 import { sortOrderError } from '../lib/sort-order';
 import { useDeleteFlow } from '../lib/use-delete-flow';
-import { adminStrings } from '../strings';
 
-const t = adminStrings.muscleGroups;
 const TYPES: MuscleGroupType[] = ['main_group', 'subgroup', 'exercise_group', 'filter_group'];
 
 type Group = AdminMuscleGroupFragment;
@@ -64,18 +63,19 @@ function GroupRow({
   onDelete(group: Group): void;
   toggle?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const muscles = group.muscleGroupMuscles.map((code) => muscleNames.get(code) ?? code);
   return (
     <HStack gap="3" py="2" px="2" borderRadius="md" _hover={{ bg: 'surface.hover' }} align="center">
       <Box width="6" flexShrink={0}>
         {toggle}
       </Box>
-      <Thumb url={group.muscleGroupThumbnail?.fileUrl} label={adminStrings.upload.preview(group.muscleGroupName)} />
+      <Thumb url={group.muscleGroupThumbnail?.fileUrl} label={t('admin.upload.preview', { label: group.muscleGroupName })} />
       <Stack gap="0" flex="1" minWidth="0">
         <HStack gap="2" flexWrap="wrap">
           <Text fontWeight="medium">{group.muscleGroupName}</Text>
           <Badge size="sm" variant="subtle">
-            {t.types[group.muscleGroupType]}
+            {t(`admin.muscleGroups.types.${group.muscleGroupType}`)}
           </Badge>
           <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted">
             {group.muscleGroupCode}
@@ -83,11 +83,16 @@ function GroupRow({
         </HStack>
         {muscles.length > 0 && (
           <Text fontSize="xs" color="fg.muted" lineClamp={2}>
-            {t.muscleCount(muscles.length)}: {muscles.join(', ')}
+            {t('admin.muscleGroups.muscleCount', { count: muscles.length })}: {muscles.join(', ')}
           </Text>
         )}
       </Stack>
-      <IconButton aria-label={t.editGroup(group.muscleGroupName)} variant="ghost" size="sm" onClick={() => onEdit(group)}>
+      <IconButton
+        aria-label={t('admin.muscleGroups.editGroup', { name: group.muscleGroupName })}
+        variant="ghost"
+        size="sm"
+        onClick={() => onEdit(group)}
+      >
         <Pencil aria-hidden="true" />
       </IconButton>
       <DeleteIconButton name={group.muscleGroupName} onClick={() => onDelete(group)} />
@@ -96,13 +101,18 @@ function GroupRow({
 }
 
 function TreeNode({ group, tree, muscleNames, collapsed, onToggle, onEdit, onDelete, depth }: NodeProps) {
+  const { t } = useTranslation();
   const children = tree.childrenOf.get(group.muscleGroupCode) ?? [];
   const open = !collapsed.has(group.muscleGroupCode);
   const listId = `muscle-group-children-${group.muscleGroupCode}`;
   const toggle =
     children.length > 0 ? (
       <IconButton
-        aria-label={open ? t.collapse(group.muscleGroupName) : t.expand(group.muscleGroupName)}
+        aria-label={
+          open
+            ? t('admin.muscleGroups.collapse', { name: group.muscleGroupName })
+            : t('admin.muscleGroups.expand', { name: group.muscleGroupName })
+        }
         aria-expanded={open}
         aria-controls={listId}
         variant="ghost"
@@ -159,6 +169,7 @@ function GroupForm({
   muscles: { value: string; label: string; hint: string }[];
   onDone(saved: boolean): void;
 }) {
+  const { t } = useTranslation();
   const [code, setCode] = useState(group?.muscleGroupCode ?? '');
   const [name, setName] = useState(group?.muscleGroupName ?? '');
   const [type, setType] = useState<MuscleGroupType | ''>(group?.muscleGroupType ?? '');
@@ -166,22 +177,25 @@ function GroupForm({
   const [sortOrder, setSortOrder] = useState<number | ''>(group?.sortOrder ?? 0);
   const [members, setMembers] = useState<string[]>(group ? [...group.muscleGroupMuscles] : []);
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(group?.muscleGroupThumbnail ?? null);
-  const { errors, save, formProps } = useEditForm({ isNew: !group, what: t.what, onDone });
+  const { errors, save, formProps } = useEditForm({ isNew: !group, what: t('admin.muscleGroups.what'), onDone });
   const [create] = useMutation(AdminCreateMuscleGroupDocument);
   const [upsert] = useMutation(AdminUpsertMuscleGroupDocument);
   const excluded = group ? descendantsOf(group.muscleGroupCode, tree.childrenOf).add(group.muscleGroupCode) : new Set<string>();
   const parentOptions = [...groups]
     .filter((item) => !excluded.has(item.muscleGroupCode) && item.muscleGroupType !== 'filter_group')
     .sort(byOrder)
-    .map((item) => ({ value: item.muscleGroupCode, label: `${item.muscleGroupName} (${t.types[item.muscleGroupType]})` }));
+    .map((item) => ({
+      value: item.muscleGroupCode,
+      label: `${item.muscleGroupName} (${t(`admin.muscleGroups.types.${item.muscleGroupType}`)})`,
+    }));
 
   const submit = () => {
     const local: FieldErrors = {};
-    const codeProblem = group ? undefined : newCodeError(code, (value) => groups.some((item) => item.muscleGroupCode === value));
+    const codeProblem = group ? undefined : newCodeError(t, code, (value) => groups.some((item) => item.muscleGroupCode === value));
     if (codeProblem) local.muscleGroupCode = codeProblem;
-    if (!name.trim()) local.muscleGroupName = adminStrings.common.required;
-    if (!type) local.muscleGroupType = adminStrings.common.required;
-    const orderProblem = sortOrderError(sortOrder);
+    if (!name.trim()) local.muscleGroupName = t('admin.common.required');
+    if (!type) local.muscleGroupType = t('admin.common.required');
+    const orderProblem = sortOrderError(t, sortOrder);
     if (orderProblem) local.sortOrder = orderProblem;
     const input = {
       muscleGroupName: name.trim(),
@@ -200,41 +214,58 @@ function GroupForm({
   };
 
   return (
-    <EditForm label={group ? t.editTitle(group.muscleGroupName) : t.newTitle} onSubmit={submit} {...formProps}>
+    <EditForm
+      label={group ? t('admin.muscleGroups.editTitle', { name: group.muscleGroupName }) : t('admin.muscleGroups.newTitle')}
+      onSubmit={submit}
+      {...formProps}
+    >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <CodeField value={code} onValueChange={setCode} isNew={!group} error={errors.muscleGroupCode} />
-        <NameField label={t.name} value={name} onValueChange={setName} error={errors.muscleGroupName} />
+        <NameField label={t('admin.muscleGroups.name')} value={name} onValueChange={setName} error={errors.muscleGroupName} />
         <SelectField
-          label={t.type}
+          label={t('admin.muscleGroups.type')}
           required
           value={type}
           onValueChange={(value) => setType(value as MuscleGroupType | '')}
-          options={TYPES.map((value) => ({ value, label: t.types[value] }))}
-          placeholder={group ? undefined : adminStrings.common.required}
+          options={TYPES.map((value) => ({ value, label: t(`admin.muscleGroups.types.${value}`) }))}
+          placeholder={group ? undefined : t('admin.common.required')}
           error={errors.muscleGroupType}
         />
         <ParentGroupField value={parent} onValueChange={setParent} options={parentOptions} error={errors.muscleGroupParent} />
         <SortOrderField value={sortOrder} onValueChange={setSortOrder} error={errors.sortOrder} />
       </Grid>
-      <SearchableMultiSelect label={t.muscles} options={muscles} value={members} onChange={setMembers} error={errors.muscleGroupMuscles} />
-      <ThumbnailField label={t.thumbnail} value={thumbnail} onChange={setThumbnail} error={errors.thumbnailId} description={name} />
+      <SearchableMultiSelect
+        label={t('admin.muscleGroups.muscles')}
+        options={muscles}
+        value={members}
+        onChange={setMembers}
+        error={errors.muscleGroupMuscles}
+      />
+      <ThumbnailField
+        label={t('admin.muscleGroups.thumbnail')}
+        value={thumbnail}
+        onChange={setThumbnail}
+        error={errors.thumbnailId}
+        description={name}
+      />
     </EditForm>
   );
 }
 
 export function MuscleGroupsPage() {
+  const { t } = useTranslation();
   const { data, loading, error, refetch } = useQuery(AdminMuscleGroupsDocument);
   const [collapsed, setCollapsed] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<Editing<Group>>(null);
   const [deleteGroup] = useMutation(AdminDeleteMuscleGroupDocument);
   const deletion = useDeleteFlow<Group>({
-    what: t.what.toLowerCase(),
-    message: (group) => t.deleteMessage(group.muscleGroupName, group.muscleGroupCode),
+    title: t('admin.muscleGroups.deleteTitle'),
+    message: (group) => t('admin.muscleGroups.deleteMessage', { name: group.muscleGroupName, code: group.muscleGroupCode }),
     remove: async (group) => {
       const result = await deleteGroup({ variables: { muscleGroupCode: group.muscleGroupCode } });
       unwrapResult(result.data?.deleteMuscleGroup);
     },
-    deleted: adminStrings.common.deleted(t.what),
+    deleted: t('admin.muscleGroups.deleted'),
     onDeleted: () => refetch(),
   });
   const groups = useMemo(() => data?.muscleGroups ?? [], [data]);
@@ -262,14 +293,14 @@ export function MuscleGroupsPage() {
   const nodeProps = { tree, muscleNames, collapsed, onToggle: toggle, onEdit, onDelete: deletion.ask, depth: 0 };
   return (
     <AdminPage
-      title={adminStrings.sections.muscleGroups}
-      description={t.intro}
-      actions={<NewButton label={t.newButton} onClick={() => setEditing('new')} />}
+      title={t('admin.sections.muscleGroups')}
+      description={t('admin.muscleGroups.intro')}
+      actions={<NewButton label={t('admin.muscleGroups.newButton')} onClick={() => setEditing('new')} />}
     >
       {!data && loading && (
         <Box py="10" textAlign="center" role="status">
           <Spinner />
-          <Text srOnly>{adminStrings.common.loading}</Text>
+          <Text srOnly>{t('admin.common.loading')}</Text>
         </Box>
       )}
       {!data && error && (
@@ -279,15 +310,15 @@ export function MuscleGroupsPage() {
       )}
       {data && (
         <>
-          <AdminSection title={t.tree} id="muscle-tree">
-            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t.tree}>
+          <AdminSection title={t('admin.muscleGroups.tree')} id="muscle-tree">
+            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('admin.muscleGroups.tree')}>
               {tree.roots.map((group) => (
                 <TreeNode key={group.muscleGroupCode} group={group} {...nodeProps} />
               ))}
             </Stack>
           </AdminSection>
           {tree.unplaced.length > 0 && (
-            <AdminSection title={t.unplaced} id="muscle-unplaced">
+            <AdminSection title={t('admin.muscleGroups.unplaced')} id="muscle-unplaced">
               <Stack as="ul" gap="0" listStyleType="none" m="0" p="0">
                 {tree.unplaced.map((group) => (
                   <TreeNode key={group.muscleGroupCode} group={group} {...nodeProps} />
@@ -295,8 +326,12 @@ export function MuscleGroupsPage() {
               </Stack>
             </AdminSection>
           )}
-          <AdminSection title={t.filterGroups} id="muscle-filters" description={t.filterGroupsHelp}>
-            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t.filterGroups}>
+          <AdminSection
+            title={t('admin.muscleGroups.filterGroups')}
+            id="muscle-filters"
+            description={t('admin.muscleGroups.filterGroupsHelp')}
+          >
+            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label={t('admin.muscleGroups.filterGroups')}>
               {tree.filterGroups.map((group) => (
                 <Box as="li" key={group.muscleGroupCode} data-testid={`muscle-group-${group.muscleGroupCode}`}>
                   <GroupRow group={group} muscleNames={muscleNames} onEdit={onEdit} onDelete={deletion.ask} />
@@ -309,8 +344,8 @@ export function MuscleGroupsPage() {
       <EditDrawer
         editing={editing}
         onClose={() => setEditing(null)}
-        newTitle={t.newTitle}
-        editTitle={(group) => t.editTitle(group.muscleGroupName)}
+        newTitle={t('admin.muscleGroups.newTitle')}
+        editTitle={(group) => t('admin.muscleGroups.editTitle', { name: group.muscleGroupName })}
         itemKey={(group) => group.muscleGroupCode}
       >
         {(group) => (

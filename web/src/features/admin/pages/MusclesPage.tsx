@@ -2,6 +2,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Table } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../components/forms/EditForm';
 import { mediaChange } from '../../../components/forms/form-checks';
 import { NameField } from '../../../components/forms/form-fields';
@@ -17,22 +18,21 @@ import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailFiel
 import { sortRows } from '../lib/sort';
 import { useSearch } from '../lib/use-search';
 import { useSortState } from '../lib/use-sort-state';
-import { adminStrings } from '../strings';
 
-const t = adminStrings.muscles;
 type SortKey = 'muscleName' | 'friendlyName' | 'muscleCode';
 
 function MuscleForm({ muscle, onDone }: { muscle: AdminMuscleFragment; onDone(saved: boolean): void }) {
+  const { t } = useTranslation();
   const [muscleName, setMuscleName] = useState(muscle.muscleName);
   const [friendlyName, setFriendlyName] = useState(muscle.friendlyName);
   const [thumbnail, setThumbnail] = useState<ThumbnailValue | null>(muscle.muscleThumbnail);
-  const { errors, save, formProps } = useEditForm({ isNew: false, what: t.what, onDone });
+  const { errors, save, formProps } = useEditForm({ isNew: false, what: t('admin.muscles.what'), onDone });
   const [updateMuscle] = useMutation(AdminUpdateMuscleDocument);
 
   const submit = () => {
     const local: FieldErrors = {};
-    if (!muscleName.trim()) local.muscleName = adminStrings.common.required;
-    if (!friendlyName.trim()) local.friendlyName = adminStrings.common.required;
+    if (!muscleName.trim()) local.muscleName = t('admin.common.required');
+    if (!friendlyName.trim()) local.friendlyName = t('admin.common.required');
     return save(local, async () => {
       const result = await updateMuscle({
         variables: {
@@ -49,16 +49,23 @@ function MuscleForm({ muscle, onDone }: { muscle: AdminMuscleFragment; onDone(sa
   };
 
   return (
-    <EditForm label={t.editTitle(muscle.muscleName)} onSubmit={submit} {...formProps}>
+    <EditForm label={t('admin.muscles.editTitle', { name: muscle.muscleName })} onSubmit={submit} {...formProps}>
       <CodeField value={muscle.muscleCode} onValueChange={() => undefined} isNew={false} />
-      <NameField label={t.muscleName} value={muscleName} onValueChange={setMuscleName} error={errors.muscleName} />
-      <NameField label={t.friendlyName} value={friendlyName} onValueChange={setFriendlyName} error={errors.friendlyName} />
-      <ThumbnailField label={t.thumbnail} value={thumbnail} onChange={setThumbnail} error={errors.thumbnailId} description={friendlyName} />
+      <NameField label={t('admin.muscles.muscleName')} value={muscleName} onValueChange={setMuscleName} error={errors.muscleName} />
+      <NameField label={t('admin.muscles.friendlyName')} value={friendlyName} onValueChange={setFriendlyName} error={errors.friendlyName} />
+      <ThumbnailField
+        label={t('admin.muscles.thumbnail')}
+        value={thumbnail}
+        onChange={setThumbnail}
+        error={errors.thumbnailId}
+        description={friendlyName}
+      />
     </EditForm>
   );
 }
 
 export function MusclesPage() {
+  const { t } = useTranslation();
   const { data, loading, error } = useQuery(AdminMusclesDocument);
   const { search, setSearch, debounced } = useSearch();
   const query = debounced.toLowerCase();
@@ -74,21 +81,21 @@ export function MusclesPage() {
 
   return (
     <ListPage
-      title={adminStrings.sections.muscles}
-      description={t.intro}
-      texts={t}
+      title={t('admin.sections.muscles')}
+      description={t('admin.muscles.intro')}
+      texts={{ table: t('admin.muscles.table'), editTitle: (name) => t('admin.muscles.editTitle', { name }) }}
       nameOf={(muscle) => muscle.muscleName}
       keyOf={(muscle) => muscle.muscleCode}
       list={{ rows, hasData: !!data, loading, error }}
-      emptyMessage={adminStrings.common.emptySearch}
-      toolbar={<SearchField label={t.searchLabel} value={search} onValueChange={setSearch} />}
+      emptyMessage={t('admin.common.emptySearch')}
+      toolbar={<SearchField label={t('admin.muscles.searchLabel')} value={search} onValueChange={setSearch} />}
       columns={4}
       headers={
         <>
-          <PlainHeader srOnly>{t.thumbnail}</PlainHeader>
-          <SortableHeader label={t.muscleName} sortKey="muscleName" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.friendlyName} sortKey="friendlyName" sort={sort} onSort={onSort} />
-          <SortableHeader label={adminStrings.common.code} sortKey="muscleCode" sort={sort} onSort={onSort} />
+          <PlainHeader srOnly>{t('admin.muscles.thumbnail')}</PlainHeader>
+          <SortableHeader label={t('admin.muscles.muscleName')} sortKey="muscleName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.muscles.friendlyName')} sortKey="friendlyName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.common.code')} sortKey="muscleCode" sort={sort} onSort={onSort} />
         </>
       }
       cells={(muscle) => (

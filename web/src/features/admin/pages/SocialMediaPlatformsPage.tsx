@@ -4,6 +4,7 @@
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Field, Grid, HStack, Input, Link, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EditForm } from '../../../components/forms/EditForm';
 import { TextField } from '../../../components/forms/fields';
 import { mediaChange } from '../../../components/forms/form-checks';
@@ -25,7 +26,7 @@ import { ListPage } from '../components/ListPage';
 import { CodeCell, ThumbCell } from '../components/ListTable';
 import { SearchField } from '../components/SearchField';
 import { ThumbnailField, type ThumbnailValue } from '../components/ThumbnailField';
-import { COLOUR_PATTERN, DEFAULT_PLATFORM_STYLE, USERNAME_PLACEHOLDER } from '../constants';
+import { COLOUR_PATTERN, DEFAULT_PLATFORM_STYLE, URL_FORMAT_EXAMPLE, USERNAME_PLACEHOLDER } from '../constants';
 import { newCodeError, PLATFORM_CODE_MIN_LENGTH } from '../lib/codes';
 import { contrastRatio, MIN_TEXT_CONTRAST, patternError, urlFormatError } from '../lib/platforms';
 import { sortRows } from '../lib/sort';
@@ -33,14 +34,15 @@ import { sortOrderError } from '../lib/sort-order';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useSearch } from '../lib/use-search';
 import { useSortState } from '../lib/use-sort-state';
-import { adminStrings } from '../strings';
+import { formatDecimal } from '../../../../../common/numbers';
+import { useLanguage } from '../../../i18n';
 
-const t = adminStrings.platforms;
 type SortKey = 'socialMediaPlatformName' | 'socialMediaPlatformCode' | 'sortOrder';
 
 const ColourInput = chakra('input');
 
 function ColourField({ label, value, onChange, error }: { label: string; value: string; onChange(value: string): void; error?: string }) {
+  const { t } = useTranslation();
   const valid = COLOUR_PATTERN.test(value);
   return (
     <Field.Root invalid={!!error}>
@@ -48,7 +50,7 @@ function ColourField({ label, value, onChange, error }: { label: string; value: 
       <HStack gap="2">
         <ColourInput
           type="color"
-          aria-label={t.colourPicker(label)}
+          aria-label={t('admin.platforms.colourPicker', { label })}
           value={valid ? value : '#000000'}
           onChange={(event) => onChange(event.target.value.toUpperCase())}
           width="10"
@@ -62,15 +64,20 @@ function ColourField({ label, value, onChange, error }: { label: string; value: 
         />
         <Input value={value} onChange={(event) => onChange(event.target.value)} fontFamily="mono" maxLength={7} width="32" />
       </HStack>
-      {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : <Field.HelperText>{t.colourHelp}</Field.HelperText>}
+      {error ? (
+        <Field.ErrorText color="red.fg">{error}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t('admin.platforms.colourHelp')}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }
 
 /** The hover colours as two swatches with their values (text on the brand colour itself could be unreadable). */
 function Swatches({ color, background }: { color: string; background: string }) {
+  const { t } = useTranslation();
   const swatch = (value: string, label: string) => (
-    <HStack gap="1.5" title={t.swatch(label, value)}>
+    <HStack gap="1.5" title={t('admin.platforms.swatch', { label, colour: value })}>
       <Box
         as="span"
         width="4"
@@ -89,13 +96,14 @@ function Swatches({ color, background }: { color: string; background: string }) 
   );
   return (
     <HStack gap="3">
-      {swatch(color, t.hoverColor)}
-      {swatch(background, t.hoverBackground)}
+      {swatch(color, t('admin.platforms.hoverColor'))}
+      {swatch(background, t('admin.platforms.hoverBackground'))}
     </HStack>
   );
 }
 
 function UsernameCheck({ code }: { code: string }) {
+  const { t } = useTranslation();
   const client = useApolloClient();
   const [username, setUsername] = useState('');
   const [result, setResult] = useState<{ isValid: boolean; message: string | null; profileUrl: string | null } | null>(null);
@@ -119,7 +127,7 @@ function UsernameCheck({ code }: { code: string }) {
   return (
     <Stack gap="2" p="3" borderWidth="1px" borderColor="border" borderRadius="md">
       <Field.Root>
-        <Field.Label>{t.tryUsername}</Field.Label>
+        <Field.Label>{t('admin.platforms.tryUsername')}</Field.Label>
         <HStack>
           <Input
             value={username}
@@ -136,13 +144,13 @@ function UsernameCheck({ code }: { code: string }) {
             maxLength={254}
           />
           <Button variant="outline" onClick={() => void check()} loading={checking} disabled={!username.trim()}>
-            {t.check}
+            {t('admin.platforms.check')}
           </Button>
         </HStack>
       </Field.Root>
       {result && (
         <Text fontSize="sm" color={result.isValid ? 'green.fg' : 'red.fg'} role="status">
-          {result.isValid ? t.usernameValid : t.usernameInvalid}
+          {result.isValid ? t('admin.platforms.usernameValid') : t('admin.platforms.usernameInvalid')}
           {result.message ? `: ${result.message}` : ''}
           {result.profileUrl && (
             <>
@@ -167,6 +175,8 @@ function PlatformForm({
   existingCodes: ReadonlySet<string>;
   onDone(saved: boolean): void;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [code, setCode] = useState(platform?.socialMediaPlatformCode ?? '');
   const [name, setName] = useState(platform?.socialMediaPlatformName ?? '');
   const [urlFormat, setUrlFormat] = useState(platform?.socialMediaPlatformUrlFormat ?? '');
@@ -177,7 +187,7 @@ function PlatformForm({
   );
   const [sortOrder, setSortOrder] = useState<number | ''>(platform?.sortOrder ?? 0);
   const [icon, setIcon] = useState<ThumbnailValue | null>(platform?.socialMediaPlatformIcon ?? null);
-  const { errors, save, formProps } = useEditForm({ isNew: !platform, what: 'Platform', onDone });
+  const { errors, save, formProps } = useEditForm({ isNew: !platform, what: t('admin.platforms.what'), onDone });
   const [create] = useMutation(AdminCreateSocialMediaPlatformDocument);
   const [update] = useMutation(AdminUpdateSocialMediaPlatformDocument);
   const coloursValid = COLOUR_PATTERN.test(hoverColor) && COLOUR_PATTERN.test(hoverBackground);
@@ -185,16 +195,16 @@ function PlatformForm({
 
   const submit = () => {
     const local: FieldErrors = {};
-    const codeProblem = platform ? undefined : newCodeError(code, (value) => existingCodes.has(value), PLATFORM_CODE_MIN_LENGTH);
+    const codeProblem = platform ? undefined : newCodeError(t, code, (value) => existingCodes.has(value), PLATFORM_CODE_MIN_LENGTH);
     if (codeProblem) local.socialMediaPlatformCode = codeProblem;
-    if (!name.trim()) local.socialMediaPlatformName = adminStrings.common.required;
-    const urlProblem = urlFormatError(urlFormat);
+    if (!name.trim()) local.socialMediaPlatformName = t('admin.common.required');
+    const urlProblem = urlFormatError(t, urlFormat);
     if (urlProblem) local.socialMediaPlatformUrlFormat = urlProblem;
-    const patternProblem = patternError(pattern);
+    const patternProblem = patternError(t, pattern);
     if (patternProblem) local.usernamePattern = patternProblem;
-    if (!COLOUR_PATTERN.test(hoverColor)) local['socialMediaPlatformStyle.hoverColor'] = t.colourError;
-    if (!COLOUR_PATTERN.test(hoverBackground)) local['socialMediaPlatformStyle.hoverBackground'] = t.colourError;
-    const orderProblem = sortOrderError(sortOrder);
+    if (!COLOUR_PATTERN.test(hoverColor)) local['socialMediaPlatformStyle.hoverColor'] = t('admin.platforms.colourError');
+    if (!COLOUR_PATTERN.test(hoverBackground)) local['socialMediaPlatformStyle.hoverBackground'] = t('admin.platforms.colourError');
+    const orderProblem = sortOrderError(t, sortOrder);
     if (orderProblem) local.sortOrder = orderProblem;
     const fields = {
       socialMediaPlatformName: name.trim(),
@@ -222,40 +232,44 @@ function PlatformForm({
   };
 
   return (
-    <EditForm label={platform ? t.editTitle(platform.socialMediaPlatformName) : t.newTitle} onSubmit={submit} {...formProps}>
+    <EditForm
+      label={platform ? t('admin.platforms.editTitle', { name: platform.socialMediaPlatformName }) : t('admin.platforms.newTitle')}
+      onSubmit={submit}
+      {...formProps}
+    >
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <CodeField value={code} onValueChange={setCode} isNew={!platform} error={errors.socialMediaPlatformCode} />
-        <NameField label={t.name} value={name} onValueChange={setName} error={errors.socialMediaPlatformName} />
+        <NameField label={t('admin.platforms.name')} value={name} onValueChange={setName} error={errors.socialMediaPlatformName} />
       </Grid>
       <TextField
-        label={t.urlFormat}
+        label={t('admin.platforms.urlFormat')}
         value={urlFormat}
         onValueChange={setUrlFormat}
-        placeholder="https://example.com/{username}"
-        helper={example ? `${t.urlFormatHelp} → ${example}` : t.urlFormatHelp}
+        placeholder={URL_FORMAT_EXAMPLE}
+        helper={example ? `${t('admin.platforms.urlFormatHelp')} → ${example}` : t('admin.platforms.urlFormatHelp')}
         error={errors.socialMediaPlatformUrlFormat}
         maxLength={300}
         fontFamily="mono"
       />
       <TextField
-        label={t.usernamePattern}
+        label={t('admin.platforms.usernamePattern')}
         required
         value={pattern}
         onValueChange={setPattern}
-        helper={t.usernamePatternHelp}
+        helper={t('admin.platforms.usernamePatternHelp')}
         error={errors.usernamePattern}
         maxLength={300}
         fontFamily="mono"
       />
       <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
         <ColourField
-          label={t.hoverColor}
+          label={t('admin.platforms.hoverColor')}
           value={hoverColor}
           onChange={setHoverColor}
           error={errors['socialMediaPlatformStyle.hoverColor']}
         />
         <ColourField
-          label={t.hoverBackground}
+          label={t('admin.platforms.hoverBackground')}
           value={hoverBackground}
           onChange={setHoverBackground}
           error={errors['socialMediaPlatformStyle.hoverBackground']}
@@ -263,7 +277,7 @@ function PlatformForm({
       </Grid>
       <Stack gap="1">
         <Text fontSize="sm" fontWeight="medium">
-          {t.preview}
+          {t('admin.platforms.preview')}
         </Text>
         <HStack gap="3">
           <Link
@@ -278,27 +292,30 @@ function PlatformForm({
             textDecoration="none"
             css={coloursValid ? { '&:hover, &:focus-visible': { color: hoverColor, backgroundColor: hoverBackground } } : undefined}
           >
-            {name || t.name}
+            {name || t('admin.platforms.name')}
           </Link>
           {coloursValid && <Swatches color={hoverColor} background={hoverBackground} />}
         </HStack>
         {coloursValid && contrastRatio(hoverColor, hoverBackground) < MIN_TEXT_CONTRAST && (
           <Text fontSize="sm" color="orange.fg" data-testid="platform-contrast-warning">
-            {t.lowContrast(contrastRatio(hoverColor, hoverBackground))}
+            {t('admin.platforms.lowContrast', {
+              ratio: formatDecimal(Number(contrastRatio(hoverColor, hoverBackground).toFixed(1)), language),
+            })}
           </Text>
         )}
         <Text fontSize="xs" color="fg.muted">
-          {t.previewHelp}
+          {t('admin.platforms.previewHelp')}
         </Text>
       </Stack>
       <SortOrderField value={sortOrder} onValueChange={setSortOrder} error={errors.sortOrder} />
-      <ThumbnailField label={t.icon} value={icon} onChange={setIcon} error={errors.iconId} description={name} />
+      <ThumbnailField label={t('admin.platforms.icon')} value={icon} onChange={setIcon} error={errors.iconId} description={name} />
       {platform && <UsernameCheck code={platform.socialMediaPlatformCode} />}
     </EditForm>
   );
 }
 
 export function SocialMediaPlatformsPage() {
+  const { t } = useTranslation();
   const { search, setSearch, debounced } = useSearch();
   const { data, previousData, loading, error, refetch } = useQuery(AdminSocialMediaPlatformsDocument, {
     variables: { search: debounced || undefined },
@@ -317,35 +334,47 @@ export function SocialMediaPlatformsPage() {
     await Promise.all([refetch(), all.refetch()]);
   };
   const deletion = useDeleteFlow<AdminSocialMediaPlatformFragment>({
-    what: t.what,
-    message: (platform) => t.deleteMessage(platform.socialMediaPlatformName),
+    title: t('admin.platforms.deleteTitle'),
+    message: (platform) => t('admin.platforms.deleteMessage', { name: platform.socialMediaPlatformName }),
     remove: async (platform) => {
       const result = await deletePlatform({ variables: { socialMediaPlatformCode: platform.socialMediaPlatformCode } });
       unwrapResult(result.data?.deleteSocialMediaPlatform);
     },
-    deleted: adminStrings.common.deleted('Platform'),
+    deleted: t('admin.platforms.deleted'),
     onDeleted: refresh,
   });
 
   return (
     <ListPage
-      title={adminStrings.sections.platforms}
-      description={t.intro}
-      texts={t}
+      title={t('admin.sections.platforms')}
+      description={t('admin.platforms.intro')}
+      texts={{
+        table: t('admin.platforms.table'),
+        editTitle: (name) => t('admin.platforms.editTitle', { name }),
+        newButton: t('admin.platforms.newButton'),
+        newTitle: t('admin.platforms.newTitle'),
+      }}
       nameOf={(platform) => platform.socialMediaPlatformName}
       keyOf={(platform) => platform.socialMediaPlatformCode}
       list={{ rows, hasData: !!shown, loading, error }}
-      emptyMessage={adminStrings.common.emptySearch}
-      toolbar={<SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />}
+      emptyMessage={t('admin.common.emptySearch')}
+      toolbar={
+        <SearchField
+          label={t('admin.platforms.searchLabel')}
+          value={search}
+          onValueChange={setSearch}
+          placeholder={t('admin.platforms.searchPlaceholder')}
+        />
+      }
       columns={6}
       headers={
         <>
-          <PlainHeader srOnly>{t.icon}</PlainHeader>
-          <SortableHeader label={t.name} sortKey="socialMediaPlatformName" sort={sort} onSort={onSort} />
-          <SortableHeader label={adminStrings.common.code} sortKey="socialMediaPlatformCode" sort={sort} onSort={onSort} />
-          <PlainHeader>{t.urlFormat}</PlainHeader>
-          <PlainHeader>{t.hoverStyle}</PlainHeader>
-          <SortableHeader label={adminStrings.common.sortOrder} sortKey="sortOrder" sort={sort} onSort={onSort} />
+          <PlainHeader srOnly>{t('admin.platforms.icon')}</PlainHeader>
+          <SortableHeader label={t('admin.platforms.name')} sortKey="socialMediaPlatformName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.common.code')} sortKey="socialMediaPlatformCode" sort={sort} onSort={onSort} />
+          <PlainHeader>{t('admin.platforms.urlFormat')}</PlainHeader>
+          <PlainHeader>{t('admin.platforms.hoverStyle')}</PlainHeader>
+          <SortableHeader label={t('admin.common.sortOrder')} sortKey="sortOrder" sort={sort} onSort={onSort} />
         </>
       }
       cells={(platform) => (

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Field, HStack, NativeSelect, Separator, Stack, Table, Text } from '@chakra-ui/react';
 import { Save, Settings2, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { EMAIL_MAX_CHARS } from '../../../components/forms/constants';
 import { SwitchField, TextField } from '../../../components/forms/fields';
 import { emailError, userNameError } from '../../../components/forms/form-checks';
@@ -35,9 +36,7 @@ import { useFormatDate } from '../lib/format';
 import { useDeleteFlow } from '../lib/use-delete-flow';
 import { useSearch } from '../lib/use-search';
 import { SERVER_SORTED_LIST, useServerSort } from '../lib/use-sort-state';
-import { adminStrings } from '../strings';
 
-const t = adminStrings.users;
 type SortKey = 'userName' | 'email' | 'createdAt' | 'lastSignInAt';
 const ORDER_FIELDS: Record<SortKey, UserOrderField> = {
   userName: 'USER_NAME',
@@ -48,6 +47,7 @@ const ORDER_FIELDS: Record<SortKey, UserOrderField> = {
 
 /** The e-mail and user name: checked here first, then per field by the server (taken, not valid). */
 export function AccountDetailsForm({ user }: { user: AdminUserFragment }) {
+  const { t } = useTranslation();
   const [email, setEmail] = useState(user.email);
   const [userName, setUserName] = useState(user.userName);
   const { errors, formError, saving, submit } = useFormErrors();
@@ -72,7 +72,7 @@ export function AccountDetailsForm({ user }: { user: AdminUserFragment }) {
         setEmail(account.email);
         setUserName(account.userName);
       },
-      t.detailsSaved,
+      t('admin.users.detailsSaved'),
     );
   };
 
@@ -80,7 +80,7 @@ export function AccountDetailsForm({ user }: { user: AdminUserFragment }) {
     <FormStack
       gap="3"
       noValidate
-      aria-label={t.details}
+      aria-label={t('admin.users.details')}
       data-testid="account-details"
       onSubmit={(event) => {
         event.preventDefault();
@@ -88,7 +88,7 @@ export function AccountDetailsForm({ user }: { user: AdminUserFragment }) {
       }}
     >
       <Text as="h3" fontWeight="semibold">
-        {t.details}
+        {t('admin.users.details')}
       </Text>
       {formError && !errors.email && !errors.userName && (
         <Text color="red.fg" role="alert">
@@ -96,23 +96,24 @@ export function AccountDetailsForm({ user }: { user: AdminUserFragment }) {
         </Text>
       )}
       <TextField
-        label={t.email}
+        label={t('admin.users.email')}
         type="email"
         required
         value={email}
         onValueChange={setEmail}
         maxLength={EMAIL_MAX_CHARS}
         autoComplete="off"
-        helper={changes.email === undefined ? undefined : t.emailChangeHelp}
+        helper={changes.email === undefined ? undefined : t('admin.users.emailChangeHelp')}
         error={errors.email}
       />
-      <UserNameField label={t.userName} value={userName} onValueChange={setUserName} error={errors.userName} />
-      <SubmitButton icon={Save} label={t.saveDetails} loading={saving} disabled={!changed} />
+      <UserNameField label={t('admin.users.userName')} value={userName} onValueChange={setUserName} error={errors.userName} />
+      <SubmitButton icon={Save} label={t('admin.users.saveDetails')} loading={saving} disabled={!changed} />
     </FormStack>
   );
 }
 
 function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(): void }) {
+  const { t } = useTranslation();
   const { data: rolesData } = useQuery(AdminRolesDocument);
   const { userInfo } = useSession();
   const [roles, setRoles] = useState<string[]>([...user.roles]);
@@ -121,13 +122,13 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
   const [updateUser] = useMutation(AdminUpdateUserDocument);
   const [deleteUser] = useMutation(AdminDeleteUserDocument);
   const deletion = useDeleteFlow<AdminUserFragment>({
-    what: t.what,
-    message: (account) => t.deleteMessage(account.userName, account.email),
+    title: t('admin.users.deleteTitle'),
+    message: (account) => t('admin.users.deleteMessage', { name: account.userName, email: account.email }),
     remove: async (account) => {
       const result = await deleteUser({ variables: { userId: account.userId } });
       unwrapResult(result.data?.deleteUser);
     },
-    deleted: adminStrings.common.deleted('Account'),
+    deleted: t('admin.users.deleted'),
     onDeleted,
   });
   const formatDate = useFormatDate();
@@ -162,11 +163,12 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
         <Text fontWeight="semibold">{user.userName}</Text>
         <Text color="fg.muted">{user.email}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {t.created}: {formatDate(user.createdAt)} · {t.lastSignIn}: {user.lastSignInAt ? formatDate(user.lastSignInAt) : t.never}
+          {t('admin.users.created')}: {formatDate(user.createdAt)} · {t('admin.users.lastSignIn')}:{' '}
+          {user.lastSignInAt ? formatDate(user.lastSignInAt) : t('admin.users.never')}
         </Text>
         {user.creatorProfile && (
           <Text fontSize="sm" color="fg.muted">
-            {t.creator}: @{user.creatorProfile.userName}
+            {t('admin.users.creatorLine', { userName: user.creatorProfile.userName })}
           </Text>
         )}
       </Stack>
@@ -178,44 +180,46 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
         </Text>
       )}
       <Stack gap="3">
-        <CheckboxChips legend={t.rolesLegend} options={roleOptions} selected={roles} onChange={setRoles} />
+        <CheckboxChips legend={t('admin.users.rolesLegend')} options={roleOptions} selected={roles} onChange={setRoles} />
         <Box>
           <Button
             size="sm"
             colorPalette="blue"
             disabled={!rolesChanged}
             loading={busy === 'roles'}
-            onClick={() => void update('roles', { roles: roles as RoleCode[] }, t.rolesSaved)}
+            onClick={() => void update('roles', { roles: roles as RoleCode[] }, t('admin.users.rolesSaved'))}
           >
-            {t.saveRoles}
+            {t('admin.users.saveRoles')}
           </Button>
         </Box>
       </Stack>
       <Separator />
       <SwitchField
-        label={user.disabled ? t.disabled : t.active}
+        label={user.disabled ? t('admin.users.disabled') : t('admin.users.active')}
         checked={!user.disabled}
         disabled={busy === 'disabled' || isSelf}
-        helper={t.disabledHelp}
-        onCheckedChange={(active) => void update('disabled', { disabled: !active }, active ? t.accountEnabled : t.accountDisabled)}
+        helper={t('admin.users.disabledHelp')}
+        onCheckedChange={(active) =>
+          void update('disabled', { disabled: !active }, active ? t('admin.users.accountEnabled') : t('admin.users.accountDisabled'))
+        }
       />
       <HStack gap="3" flexWrap="wrap">
         {user.emailConfirmed ? (
           <Badge colorPalette="green" variant="subtle">
-            {t.confirmed}
+            {t('admin.users.confirmed')}
           </Badge>
         ) : (
           <>
             <Badge colorPalette="orange" variant="subtle">
-              {t.unconfirmed}
+              {t('admin.users.unconfirmed')}
             </Badge>
             <Button
               size="sm"
               variant="outline"
               loading={busy === 'email'}
-              onClick={() => void update('email', { emailConfirmed: true }, t.emailConfirmedDone)}
+              onClick={() => void update('email', { emailConfirmed: true }, t('admin.users.emailConfirmedDone'))}
             >
-              {t.confirmEmail}
+              {t('admin.users.confirmEmail')}
             </Button>
           </>
         )}
@@ -224,7 +228,7 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
       <Box>
         <Button colorPalette="red" variant="outline" size="sm" onClick={() => deletion.ask(user)} disabled={isSelf}>
           <Trash2 aria-hidden="true" />
-          {t.deleteButton}
+          {t('admin.users.deleteButton')}
         </Button>
       </Box>
       {deletion.dialog}
@@ -233,6 +237,7 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
 }
 
 export function UsersPage() {
+  const { t } = useTranslation();
   const { search, setSearch, debounced } = useSearch();
   const [role, setRole] = useState('');
   const { sort, onSort, orderBy } = useServerSort<SortKey, UserOrderField>({ key: 'userName', direction: 'ascending' }, ORDER_FIELDS, {
@@ -249,26 +254,31 @@ export function UsersPage() {
 
   return (
     <ListPage
-      title={adminStrings.sections.users}
-      description={t.intro}
-      texts={{ table: t.table, editTitle: t.manageTitle }}
+      title={t('admin.sections.users')}
+      description={t('admin.users.intro')}
+      texts={{ table: t('admin.users.table'), editTitle: (name) => t('admin.users.manageTitle', { name }) }}
       nameOf={(user) => user.userName}
       keyOf={(user) => user.userId}
       list={{ rows, hasData: !!shown, loading, error }}
-      emptyMessage={t.empty}
+      emptyMessage={t('admin.users.empty')}
       testId="admin-users-table"
       rowTestId="admin-user-row"
       toolbar={
         <HStack gap="3" align="end" flexWrap="wrap">
-          <SearchField label={t.searchLabel} value={search} onValueChange={setSearch} placeholder={t.searchPlaceholder} />
+          <SearchField
+            label={t('admin.users.searchLabel')}
+            value={search}
+            onValueChange={setSearch}
+            placeholder={t('admin.users.searchPlaceholder')}
+          />
           <Field.Root width="auto">
-            <Field.Label>{t.roleFilter}</Field.Label>
+            <Field.Label>{t('admin.users.roleFilter')}</Field.Label>
             <NativeSelect.Root size="md" width="44">
               <NativeSelect.Field value={role} onChange={(event) => setRole(event.target.value)} bg="surface">
-                <option value="">{t.anyRole}</option>
+                <option value="">{t('admin.users.anyRole')}</option>
                 {GRANTABLE_ROLES.map((code) => (
                   <option key={code} value={code}>
-                    {code}
+                    {t(`profile.roleNames.${code}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -280,12 +290,12 @@ export function UsersPage() {
       columns={6}
       headers={
         <>
-          <SortableHeader label={t.userName} sortKey="userName" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.email} sortKey="email" sort={sort} onSort={onSort} />
-          <PlainHeader>{t.roles}</PlainHeader>
-          <PlainHeader>{t.status}</PlainHeader>
-          <SortableHeader label={t.created} sortKey="createdAt" sort={sort} onSort={onSort} />
-          <SortableHeader label={t.lastSignIn} sortKey="lastSignInAt" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.users.userName')} sortKey="userName" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.users.email')} sortKey="email" sort={sort} onSort={onSort} />
+          <PlainHeader>{t('admin.users.roles')}</PlainHeader>
+          <PlainHeader>{t('admin.users.status')}</PlainHeader>
+          <SortableHeader label={t('admin.users.created')} sortKey="createdAt" sort={sort} onSort={onSort} />
+          <SortableHeader label={t('admin.users.lastSignIn')} sortKey="lastSignInAt" sort={sort} onSort={onSort} />
         </>
       }
       cells={(user) => (
@@ -311,11 +321,11 @@ export function UsersPage() {
           <Table.Cell px="3">
             <HStack gap="1" flexWrap="wrap">
               <Badge size="sm" variant="subtle" colorPalette={user.disabled ? 'red' : 'green'}>
-                {user.disabled ? t.disabled : t.active}
+                {user.disabled ? t('admin.users.disabled') : t('admin.users.active')}
               </Badge>
               {!user.emailConfirmed && (
                 <Badge size="sm" variant="subtle" colorPalette="orange">
-                  {t.unconfirmed}
+                  {t('admin.users.unconfirmed')}
                 </Badge>
               )}
             </HStack>
@@ -324,21 +334,28 @@ export function UsersPage() {
             {formatDate(user.createdAt)}
           </Table.Cell>
           <Table.Cell px="3" whiteSpace="nowrap">
-            {user.lastSignInAt ? formatDate(user.lastSignInAt) : t.never}
+            {user.lastSignInAt ? formatDate(user.lastSignInAt) : t('admin.users.never')}
           </Table.Cell>
         </>
       )}
       actions={(user, manage) => (
         <Table.Cell px="3" textAlign="end">
-          <Button size="xs" variant="outline" onClick={manage} aria-label={t.manageLabel(user.userName)}>
+          <Button size="xs" variant="outline" onClick={manage} aria-label={t('admin.users.manageLabel', { name: user.userName })}>
             <Settings2 aria-hidden="true" />
-            {t.manage}
+            {t('admin.users.manage')}
           </Button>
         </Table.Cell>
       )}
       form={(user, done) => user && <AccountPanel user={user} onDeleted={() => done(true)} />}
       onSaved={refetch}
-      footer={<ConnectionLoadMore connection={shown?.users} loading={loading} count={t.count} fetchMore={fetchMore} />}
+      footer={
+        <ConnectionLoadMore
+          connection={shown?.users}
+          loading={loading}
+          count={(count) => t('admin.users.count', { count })}
+          fetchMore={fetchMore}
+        />
+      }
     />
   );
 }

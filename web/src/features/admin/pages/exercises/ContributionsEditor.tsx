@@ -1,12 +1,10 @@
 // An exercise's credits: a creator and a role per row (original author, partial contributor, submitter, curator).
 import { Grid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../../../components/forms/fields';
 import { listError, RepeatedRows } from '../../../../components/forms/RepeatedRows';
 import { CONTRIBUTION_ROLES, MAX_CONTRIBUTIONS, newContributionKey, type ContributionDraft } from '../../lib/contributions';
-import { adminStrings } from '../../strings';
 import { creatorOptionLabel, type CreatorOption } from './CreatorSelect';
-
-const t = adminStrings.contributions;
 
 export interface ContributionsEditorProps {
   creators: readonly CreatorOption[];
@@ -19,21 +17,22 @@ export interface ContributionsEditorProps {
 }
 
 export function ContributionsEditor({ creators, defaultCreatorId, contributions, onChange, errors, help }: ContributionsEditorProps) {
+  const { t } = useTranslation();
   const update = (index: number, change: Partial<ContributionDraft>) =>
     onChange(contributions.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
   const creatorOptions = creators.map((creator) => ({ value: creator.creatorProfileId, label: creatorOptionLabel(creator) }));
-  const roleOptions = CONTRIBUTION_ROLES.map((role) => ({ value: role, label: t.roles[role] }));
+  const roleOptions = CONTRIBUTION_ROLES.map((role) => ({ value: role, label: t(`admin.contributions.roles.${role}`) }));
 
   return (
     <RepeatedRows
-      legend={t.legend}
+      legend={t('admin.contributions.legend')}
       help={help}
-      empty={t.none}
+      empty={t('admin.contributions.none')}
       rows={contributions}
       testId="contributions-editor"
-      removeLabel={t.remove}
+      removeLabel={(number) => t('admin.contributions.remove', { number })}
       onRemove={(index) => onChange(contributions.filter((_, at) => at !== index))}
-      addLabel={t.add}
+      addLabel={t('admin.contributions.add')}
       addDisabled={contributions.length >= MAX_CONTRIBUTIONS}
       onAdd={() =>
         onChange([...contributions, { key: newContributionKey(), creatorProfileId: defaultCreatorId, contributionRole: 'ORIGINAL_AUTHOR' }])
@@ -44,15 +43,15 @@ export function ContributionsEditor({ creators, defaultCreatorId, contributions,
         return (
           <Grid templateColumns={{ base: '1fr', sm: '1fr 14rem' }} gap="2">
             <SelectField
-              label={t.creator(number)}
+              label={t('admin.contributions.creator', { number })}
               value={entry.creatorProfileId}
               onValueChange={(creatorProfileId) => update(index, { creatorProfileId })}
               options={creatorOptions}
-              placeholder={t.chooseCreator}
+              placeholder={t('admin.contributions.chooseCreator')}
               error={errors[`contributions.${index}.creatorProfileId`]}
             />
             <SelectField
-              label={t.role(number)}
+              label={t('admin.contributions.role', { number })}
               value={entry.contributionRole}
               onValueChange={(role) => update(index, { contributionRole: role as ContributionDraft['contributionRole'] })}
               options={roleOptions}

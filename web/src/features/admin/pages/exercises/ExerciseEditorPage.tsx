@@ -5,6 +5,7 @@ import { skipToken, useApolloClient, useMutation, useQuery } from '@apollo/clien
 import { Alert, Box, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/react';
 import { ExternalLink, GitMerge, Save, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../../../components/forms/constants';
 import { SelectField, TextareaField, TextField } from '../../../../components/forms/fields';
@@ -47,7 +48,6 @@ import {
 } from '../../lib/instructions';
 import { rowsFromUsage, toMuscleUsageInput, validateMuscleUsage, type MuscleUsageRow } from '../../lib/muscle-usage';
 import { useDeleteFlow } from '../../lib/use-delete-flow';
-import { adminStrings } from '../../strings';
 import { ContributionsEditor } from './ContributionsEditor';
 import type { CreatorOption } from './CreatorSelect';
 import { InstructionsEditor } from './InstructionsEditor';
@@ -56,7 +56,6 @@ import { MergeDialog, type MergeCandidate, type MergeInput, type MergeOutcome } 
 import { MuscleUsageEditor } from './MuscleUsageEditor';
 import { VideosPanel } from './VideosPanel';
 
-const t = adminStrings.editor;
 const FORM_ID = 'exercise-form';
 const DEFAULT_STATUS = 'DRAFT';
 
@@ -133,12 +132,12 @@ function instructionErrorsFrom(fields: FieldErrors, sent: readonly InstructionDr
  * count it as stored) and the form drops its draft, keeping whatever else is being edited.
  */
 function useInstructionDeletion(exerciseCode: string | undefined, onDeleted: (key: string) => void) {
+  const { t } = useTranslation();
   const client = useApolloClient();
   const [deleteInstruction] = useMutation(AdminDeleteExerciseInstructionDocument);
-  const i = adminStrings.instructions;
   const deletion = useDeleteFlow<{ draft: InstructionDraft; localeName: string }>({
-    what: i.deleteWhat,
-    message: ({ draft, localeName }) => i.deleteMessage(localeName, draft.creatorName),
+    title: t('admin.instructions.deleteTitle'),
+    message: ({ draft, localeName }) => t('admin.instructions.deleteMessage', { locale: localeName, creator: draft.creatorName }),
     remove: async ({ draft }) => {
       if (!exerciseCode) return;
       const { localeCode, creatorProfileId } = draft;
@@ -158,7 +157,7 @@ function useInstructionDeletion(exerciseCode: string | undefined, onDeleted: (ke
       client.cache.evict({ fieldName: 'exerciseInstructions' });
       client.cache.gc();
     },
-    deleted: adminStrings.common.deleted('Instructions'),
+    deleted: t('admin.instructions.deleted'),
     onDeleted: ({ draft }) => onDeleted(instructionKey(draft)),
   });
   return { ask: (draft: InstructionDraft, localeName: string) => deletion.ask({ draft, localeName }), dialog: deletion.dialog };
@@ -173,6 +172,7 @@ interface ExerciseFormProps {
 }
 
 function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefetch }: ExerciseFormProps) {
+  const { t } = useTranslation();
   const isNew = !exercise;
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -195,16 +195,16 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
   const set = <K extends keyof FormState>(key: K, value: FormState[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const code = isNew ? (form.codeEdited ? form.exerciseCode : suggestCode(form.exerciseName)) : exercise.exerciseCode;
-  const muscleValidation = useMemo(() => validateMuscleUsage(form.muscleRows), [form.muscleRows]);
-  const localInstructionErrors = useMemo(() => validateInstructions(form.drafts), [form.drafts]);
+  const muscleValidation = useMemo(() => validateMuscleUsage(t, form.muscleRows), [t, form.muscleRows]);
+  const localInstructionErrors = useMemo(() => validateInstructions(t, form.drafts), [t, form.drafts]);
   const localErrors: FieldErrors = {};
-  if (!form.exerciseName.trim()) localErrors.exerciseName = t.nameRequired;
+  if (!form.exerciseName.trim()) localErrors.exerciseName = t('admin.editor.nameRequired');
   if (isNew) {
-    const problem = codeError(code);
+    const problem = codeError(t, code);
     if (problem) localErrors.exerciseCode = problem;
   }
-  if (!form.exerciseTypeCode) localErrors.exerciseTypeCode = t.typeRequired;
-  Object.assign(localErrors, contributionErrors(form.contributions), localizedNameErrors(form.names));
+  if (!form.exerciseTypeCode) localErrors.exerciseTypeCode = t('admin.editor.typeRequired');
+  Object.assign(localErrors, contributionErrors(t, form.contributions), localizedNameErrors(t, form.names));
   const errorFor = (field: string) => (showErrors ? localErrors[field] : undefined) ?? serverErrors[field];
   const instructionErrors = { ...(showErrors ? localInstructionErrors : {}), ...serverInstructionErrors };
 
@@ -241,7 +241,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
     setServerErrors({});
     setServerInstructionErrors({});
     if (Object.keys(localErrors).length || !muscleValidation.valid || Object.keys(localInstructionErrors).length) {
-      notify.error(adminStrings.common.fixFields);
+      notify.error(t('admin.common.fixFields'));
       return;
     }
     const toSave = draftsToSave(form.drafts, exercise?.instructions ?? []);
@@ -268,7 +268,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
       const saved = isNew
         ? unwrapResult((await createExercise({ variables })).data?.createExercise).data
         : unwrapResult((await upsertExercise({ variables })).data?.upsertExercise).data;
-      notify.success(isNew ? t.created : t.saved);
+      notify.success(isNew ? t('admin.editor.created') : t('admin.editor.saved'));
       client.cache.evict({ fieldName: 'exercises' });
       if (isNew) {
         void navigate(`/admin/exercises/${saved.exerciseCode}`, { replace: true });
@@ -322,7 +322,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
       client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: exercise.exerciseCode }) });
       client.cache.evict({ fieldName: 'exercises' });
       client.cache.gc();
-      notify.success(adminStrings.common.deleted('Exercise'));
+      notify.success(t('admin.exercises.deleted'));
       setDeleteOpen(false);
       void navigate('/admin/exercises', { replace: true });
     } catch (cause) {
@@ -330,14 +330,14 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
     }
   };
 
-  const title = isNew ? t.newTitle : t.editTitle(exercise.exerciseName);
+  const title = isNew ? t('admin.editor.newTitle') : t('admin.editor.editTitle', { name: exercise.exerciseName });
   return (
     <AdminPage
       title={title}
       breadcrumbs={[
-        { label: 'Admin', to: '/admin' },
-        { label: adminStrings.sections.exercises, to: '/admin/exercises' },
-        { label: isNew ? t.newTitle : exercise.exerciseName },
+        { label: t('app.sidebar.adminSection'), to: '/admin' },
+        { label: t('admin.sections.exercises'), to: '/admin/exercises' },
+        { label: isNew ? t('admin.editor.newTitle') : exercise.exerciseName },
       ]}
       description={isNew ? undefined : <Text as="span">{exercise.exerciseCode}</Text>}
       actions={
@@ -346,13 +346,13 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
             <Button asChild variant="outline" size="sm">
               <RouterLink to={`/e/${exercise.exerciseCode}`}>
                 <ExternalLink aria-hidden="true" />
-                {t.viewInFlexicon}
+                {t('admin.editor.viewInFlexicon')}
               </RouterLink>
             </Button>
           )}
           <Button type="submit" form={FORM_ID} colorPalette="blue" size="sm" loading={saving}>
             <Save aria-hidden="true" />
-            {isNew ? t.create : t.save}
+            {isNew ? t('admin.editor.create') : t('admin.editor.save')}
           </Button>
         </>
       }
@@ -364,10 +364,10 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
             <Alert.Description>{formError}</Alert.Description>
           </Alert.Root>
         )}
-        <AdminSection title={t.basics} id="exercise-basics">
+        <AdminSection title={t('admin.editor.basics')} id="exercise-basics">
           <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap="4">
             <TextField
-              label={t.name}
+              label={t('admin.editor.name')}
               required
               value={form.exerciseName}
               onValueChange={(value) => set('exerciseName', value)}
@@ -376,11 +376,11 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
             />
             {isNew ? (
               <TextField
-                label={t.code}
+                label={t('admin.editor.code')}
                 required
                 value={code}
                 onValueChange={(value) => setForm((current) => ({ ...current, exerciseCode: value.toUpperCase(), codeEdited: true }))}
-                helper={t.codeSuggested}
+                helper={t('admin.editor.codeSuggested')}
                 error={errorFor('exerciseCode')}
                 fontFamily="mono"
                 autoCapitalize="characters"
@@ -388,25 +388,25 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
               />
             ) : (
               <TextField
-                label={t.code}
+                label={t('admin.editor.code')}
                 value={exercise.exerciseCode}
                 onValueChange={() => undefined}
                 readOnly
                 fontFamily="mono"
-                helper={adminStrings.common.codeHelp}
+                helper={t('admin.common.codeHelp')}
               />
             )}
             <SelectField
-              label={t.type}
+              label={t('admin.editor.type')}
               required
               value={form.exerciseTypeCode}
               onValueChange={(value) => set('exerciseTypeCode', value)}
               options={typeOptions}
-              placeholder={t.chooseType}
+              placeholder={t('admin.editor.chooseType')}
               error={errorFor('exerciseTypeCode')}
             />
             <SelectField
-              label={t.status}
+              label={t('admin.editor.status')}
               value={form.publishedStatusCode}
               onValueChange={(value) => set('publishedStatusCode', value)}
               options={statusOptions}
@@ -414,27 +414,27 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
             />
           </Grid>
           <TextareaField
-            label={t.description}
+            label={t('admin.editor.description')}
             value={form.description}
             onValueChange={(value) => set('description', value)}
             maxLength={DESCRIPTION_MAX_CHARS}
             error={errorFor('description')}
           />
           <ChipsInput
-            label={t.aliases}
-            inputLabel={t.aliasInput}
-            addLabel={t.addAlias}
-            removeLabel={t.removeAlias}
+            label={t('admin.editor.aliases')}
+            inputLabel={t('admin.editor.aliasInput')}
+            addLabel={t('admin.editor.addAlias')}
+            removeLabel={(alias) => t('admin.editor.removeAlias', { alias })}
             values={form.aliases}
             onChange={(values) => set('aliases', values)}
-            helper={t.aliasesHelp}
+            helper={t('admin.editor.aliasesHelp')}
             error={errorFor('aliases')}
             max={EXERCISE_MAX_ALIASES}
             maxLength={NAME_MAX_CHARS}
           />
           <LocalizedNamesEditor locales={locales} names={form.names} onChange={(names) => set('names', names)} errorFor={errorFor} />
           <CheckboxChips
-            legend={t.tags}
+            legend={t('admin.editor.tags')}
             options={tagOptions}
             selected={form.exerciseTagCodes}
             onChange={(values) => set('exerciseTagCodes', values)}
@@ -442,15 +442,15 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
           />
           {!isNew && exercise.mergedCodes.length > 0 && (
             <Text fontSize="sm" color="fg.muted">
-              {t.mergedCodes(exercise.mergedCodes)}
+              {t('admin.editor.mergedCodes', { codes: exercise.mergedCodes.join(', ') })}
             </Text>
           )}
         </AdminSection>
 
-        <AdminSection title={t.equipment} id="exercise-equipment">
+        <AdminSection title={t('admin.editor.equipment')} id="exercise-equipment">
           <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
             <SearchableMultiSelect
-              label={t.requiredEquipment}
+              label={t('admin.editor.requiredEquipment')}
               options={equipmentOptions}
               value={form.requiredEquipment}
               onChange={(values) =>
@@ -465,7 +465,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
               testId="required-equipment"
             />
             <SearchableMultiSelect
-              label={t.optionalEquipment}
+              label={t('admin.editor.optionalEquipment')}
               options={equipmentOptions}
               value={form.optionalEquipment}
               onChange={(values) => set('optionalEquipment', values)}
@@ -477,7 +477,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
           </Grid>
         </AdminSection>
 
-        <AdminSection title={t.muscles} id="exercise-muscles">
+        <AdminSection title={t('admin.editor.muscles')} id="exercise-muscles">
           <MuscleUsageEditor
             muscles={reference.muscles}
             rows={form.muscleRows}
@@ -489,9 +489,9 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
         </AdminSection>
 
         <AdminSection
-          title={t.instructions}
+          title={t('admin.editor.instructions')}
           id="exercise-instructions"
-          description={`${adminStrings.instructions.help} ${t.unsavedInstructions}`}
+          description={`${t('admin.instructions.help')} ${t('admin.editor.unsavedInstructions')}`}
         >
           <InstructionsEditor
             locales={locales}
@@ -511,9 +511,9 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
         </AdminSection>
 
         <AdminSection
-          title={t.contributions}
+          title={t('admin.editor.contributions')}
           id="exercise-contributions"
-          description={isNew ? `${adminStrings.contributions.help} ${adminStrings.contributions.newHelp}` : adminStrings.contributions.help}
+          description={isNew ? `${t('admin.contributions.help')} ${t('admin.contributions.newHelp')}` : t('admin.contributions.help')}
         >
           <ContributionsEditor
             creators={creditable}
@@ -527,18 +527,18 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
         <HStack justify="flex-end">
           <Button type="submit" colorPalette="blue" loading={saving}>
             <Save aria-hidden="true" />
-            {isNew ? t.create : t.save}
+            {isNew ? t('admin.editor.create') : t('admin.editor.save')}
           </Button>
         </HStack>
       </FormStack>
 
       {isNew ? (
         <Text fontSize="sm" color="fg.muted">
-          {adminStrings.videos.saveFirst}
+          {t('admin.videos.saveFirst')}
         </Text>
       ) : (
         <>
-          <AdminSection title={t.videos} id="exercise-videos" description={adminStrings.videos.help}>
+          <AdminSection title={t('admin.editor.videos')} id="exercise-videos" description={t('admin.videos.help')}>
             <VideosPanel
               exerciseCode={exercise.exerciseCode}
               videos={exercise.videos}
@@ -547,15 +547,15 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
               onChanged={onRefetch}
             />
           </AdminSection>
-          <AdminSection title={t.merge} id="exercise-merge" description={adminStrings.merge.help}>
+          <AdminSection title={t('admin.editor.merge')} id="exercise-merge" description={t('admin.merge.help')}>
             <HStack gap="3" flexWrap="wrap">
               <Button variant="outline" onClick={() => setMergeOpen(true)}>
                 <GitMerge aria-hidden="true" />
-                {adminStrings.merge.button}
+                {t('admin.merge.button')}
               </Button>
               <Button variant="outline" colorPalette="red" onClick={() => setDeleteOpen(true)}>
                 <Trash2 aria-hidden="true" />
-                {t.deleteButton}
+                {t('admin.editor.deleteButton')}
               </Button>
             </HStack>
           </AdminSection>
@@ -569,8 +569,8 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
           />
           <DeleteConfirm
             open={deleteOpen}
-            what={adminStrings.exercises.deleteWhat}
-            message={adminStrings.exercises.deleteMessage(exercise.exerciseName, exercise.exerciseCode)}
+            title={t('admin.exercises.deleteTitle')}
+            message={t('admin.exercises.deleteMessage', { name: exercise.exerciseName, code: exercise.exerciseCode })}
             onConfirm={remove}
             onClose={() => setDeleteOpen(false)}
           />
@@ -600,15 +600,17 @@ function useCreatorOptions(): { creators: CreatorOption[]; defaultCreatorId: str
 }
 
 function CenteredSpinner() {
+  const { t } = useTranslation();
   return (
     <Box py="16" textAlign="center" role="status">
       <Spinner size="lg" />
-      <Text srOnly>{adminStrings.common.loading}</Text>
+      <Text srOnly>{t('admin.common.loading')}</Text>
     </Box>
   );
 }
 
 export function ExerciseEditorPage() {
+  const { t } = useTranslation();
   const { exerciseCode } = useParams();
   const reference = useQuery(AdminReferenceDocument);
   const { creators, defaultCreatorId, loading: creatorsLoading } = useCreatorOptions();
@@ -620,12 +622,12 @@ export function ExerciseEditorPage() {
   if (exerciseCode && exercise.error && !exercise.data) {
     const missing = isNotFound(exercise.error);
     return (
-      <AdminPage title={missing ? t.notFound : describeFailure(exercise.error).message}>
+      <AdminPage title={missing ? t('admin.editor.notFound') : describeFailure(exercise.error).message}>
         <HStack gap="3">
           <Button asChild variant="outline">
-            <RouterLink to="/admin/exercises">{t.backToList}</RouterLink>
+            <RouterLink to="/admin/exercises">{t('admin.editor.backToList')}</RouterLink>
           </Button>
-          {!missing && <Button onClick={() => void exercise.refetch().catch(() => undefined)}>{adminStrings.common.retry}</Button>}
+          {!missing && <Button onClick={() => void exercise.refetch().catch(() => undefined)}>{t('admin.common.retry')}</Button>}
         </HStack>
       </AdminPage>
     );

@@ -4,6 +4,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { Button, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { unwrapResult } from '../../../../components/forms/mutation-result';
 import { useDebouncedValue } from '../../../../components/forms/use-debounced-value';
@@ -24,9 +25,6 @@ import { ADMIN_PAGE_SIZE } from '../../constants';
 import { useFormatDate } from '../../lib/format';
 import type { SortDirection, SortState } from '../../lib/sort';
 import { useDeleteFlow } from '../../lib/use-delete-flow';
-import { adminStrings } from '../../strings';
-
-const t = adminStrings.exercises;
 
 type SortKey = 'name' | 'updated' | 'created';
 
@@ -44,6 +42,7 @@ function serverSortFor(current: ExerciseSort, key: SortKey): ExerciseSort {
 }
 
 export function ExerciseListPage() {
+  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState(params.get('search') ?? '');
   const debouncedSearch = useDebouncedValue(search.trim());
@@ -80,15 +79,15 @@ export function ExerciseListPage() {
   const client = useApolloClient();
   const [deleteExercise] = useMutation(AdminDeleteExerciseDocument);
   const deletion = useDeleteFlow<AdminExerciseRowFragment>({
-    what: t.deleteWhat,
-    message: (exercise) => t.deleteMessage(exercise.exerciseName, exercise.exerciseCode),
+    title: t('admin.exercises.deleteTitle'),
+    message: (exercise) => t('admin.exercises.deleteMessage', { name: exercise.exerciseName, code: exercise.exerciseCode }),
     remove: async (exercise) => {
       const result = await deleteExercise({ variables: { exerciseCode: exercise.exerciseCode } });
       unwrapResult(result.data?.deleteExercise);
       client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: exercise.exerciseCode }) });
       client.cache.gc();
     },
-    deleted: adminStrings.common.deleted('Exercise'),
+    deleted: t('admin.exercises.deleted'),
     onDeleted: () => refetch(),
   });
 
@@ -116,26 +115,31 @@ export function ExerciseListPage() {
   const total = connection?.totalCount;
   return (
     <ListPage
-      title={adminStrings.sections.exercises}
-      description={t.intro}
-      texts={{ table: t.table, editTitle: t.editLabel }}
+      title={t('admin.sections.exercises')}
+      description={t('admin.exercises.intro')}
+      texts={{ table: t('admin.exercises.table'), editTitle: (name) => t('admin.exercises.editLabel', { name }) }}
       nameOf={(exercise) => exercise.exerciseName}
       keyOf={(exercise) => exercise.exerciseCode}
       list={{ rows, hasData: !!shown, loading, error }}
-      emptyMessage={t.empty}
+      emptyMessage={t('admin.exercises.empty')}
       testId="admin-exercises-table"
       rowTestId="admin-exercise-row"
       pageActions={
         <Button asChild colorPalette="blue" size="sm">
           <RouterLink to="/admin/exercises/new">
             <Plus aria-hidden="true" />
-            {t.newButton}
+            {t('admin.exercises.newButton')}
           </RouterLink>
         </Button>
       }
       toolbar={
         <Stack gap="4">
-          <SearchField label={t.searchLabel} value={search} onValueChange={onSearch} placeholder={t.searchPlaceholder} />
+          <SearchField
+            label={t('admin.exercises.searchLabel')}
+            value={search}
+            onValueChange={onSearch}
+            placeholder={t('admin.exercises.searchPlaceholder')}
+          />
           <StatusChips
             statuses={sortedStatuses}
             selected={statuses}
@@ -146,12 +150,12 @@ export function ExerciseListPage() {
       columns={6}
       headers={
         <>
-          <SortableHeader label={t.name} sortKey="name" sort={sortState} onSort={onSort} />
-          <PlainHeader>{adminStrings.common.code}</PlainHeader>
-          <PlainHeader>{t.type}</PlainHeader>
-          <PlainHeader>{t.status}</PlainHeader>
-          <SortableHeader label={t.updated} sortKey="updated" sort={sortState} onSort={onSort} />
-          <SortableHeader label={t.created} sortKey="created" sort={sortState} onSort={onSort} hideBelow="2xl" />
+          <SortableHeader label={t('admin.exercises.name')} sortKey="name" sort={sortState} onSort={onSort} />
+          <PlainHeader>{t('admin.common.code')}</PlainHeader>
+          <PlainHeader>{t('admin.exercises.type')}</PlainHeader>
+          <PlainHeader>{t('admin.exercises.status')}</PlainHeader>
+          <SortableHeader label={t('admin.exercises.updated')} sortKey="updated" sort={sortState} onSort={onSort} />
+          <SortableHeader label={t('admin.exercises.created')} sortKey="created" sort={sortState} onSort={onSort} hideBelow="2xl" />
         </>
       }
       cells={(exercise) => (
@@ -183,7 +187,7 @@ export function ExerciseListPage() {
       onDelete={deletion.ask}
       footer={
         <Pager
-          label={t.table}
+          label={t('admin.exercises.table')}
           page={page}
           hasPrevious={page > 1}
           hasNext={!!connection?.pageInfo.hasNextPage}
@@ -191,7 +195,7 @@ export function ExerciseListPage() {
           onNext={() =>
             connection?.pageInfo.endCursor && setPages({ key: filterKey, cursors: [...cursors, connection.pageInfo.endCursor] })
           }
-          summary={total === undefined ? undefined : t.count(total)}
+          summary={total === undefined ? undefined : t('admin.exercises.count', { count: total })}
         />
       }
     >

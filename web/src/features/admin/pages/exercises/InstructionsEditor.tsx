@@ -3,8 +3,9 @@
 import { Badge, Box, Button, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../../i18n';
 import { instructionKey, type InstructionDraft, type InstructionErrors, type InstructionListKey } from '../../lib/instructions';
-import { adminStrings } from '../../strings';
 import { CreatorSelect, type CreatorOption } from './CreatorSelect';
 import { OrderedListEditor } from './OrderedListEditor';
 import { creatorName } from '../../../../lib/creator-display';
@@ -26,13 +27,28 @@ export interface InstructionsEditorProps {
   errors?: Record<string, InstructionErrors>;
 }
 
-const t = adminStrings.instructions;
-
-const LISTS: { key: InstructionListKey; label: string; item: (index: number) => string; add: string }[] = [
-  { key: 'steps', label: t.steps, item: t.step, add: t.addStep },
-  { key: 'tips', label: t.tips, item: t.tip, add: t.addTip },
-  { key: 'commonMistakes', label: t.commonMistakes, item: t.mistake, add: t.addMistake },
-];
+function instructionLists(t: TFunction): { key: InstructionListKey; label: string; item: (index: number) => string; add: string }[] {
+  return [
+    {
+      key: 'steps',
+      label: t('admin.instructions.steps'),
+      item: (index) => t('admin.instructions.step', { index }),
+      add: t('admin.instructions.addStep'),
+    },
+    {
+      key: 'tips',
+      label: t('admin.instructions.tips'),
+      item: (index) => t('admin.instructions.tip', { index }),
+      add: t('admin.instructions.addTip'),
+    },
+    {
+      key: 'commonMistakes',
+      label: t('admin.instructions.commonMistakes'),
+      item: (index) => t('admin.instructions.mistake', { index }),
+      add: t('admin.instructions.addMistake'),
+    },
+  ];
+}
 
 function AddInstruction({
   locale,
@@ -49,6 +65,7 @@ function AddInstruction({
   onAdd(creator: CreatorOption): void;
   first: boolean;
 }) {
+  const { t } = useTranslation();
   const initial = !taken.includes(defaultCreatorId)
     ? defaultCreatorId
     : (creators.find((c) => !taken.includes(c.creatorProfileId))?.creatorProfileId ?? '');
@@ -60,10 +77,10 @@ function AddInstruction({
   return (
     <HStack gap="2" flexWrap="wrap" align="center">
       <Text fontSize="sm" color="fg.muted">
-        {first ? t.none(locale.localeName) : t.addAnother}
+        {first ? t('admin.instructions.none', { locale: locale.localeName }) : t('admin.instructions.addAnother')}
       </Text>
       <CreatorSelect
-        label={`${t.creator} (${locale.localeName})`}
+        label={`${t('admin.instructions.creator')} (${locale.localeName})`}
         creators={creators}
         value={chosen}
         onChange={setCreatorId}
@@ -71,7 +88,7 @@ function AddInstruction({
       />
       <Button size="sm" variant="outline" disabled={!creator} onClick={() => creator && onAdd(creator)}>
         <Plus aria-hidden="true" />
-        {t.addFor}
+        {t('admin.instructions.addFor')}
       </Button>
     </HStack>
   );
@@ -86,13 +103,14 @@ export function InstructionsEditor({
   onDelete,
   errors = {},
 }: InstructionsEditorProps) {
+  const { t } = useTranslation();
   const [tab, setTab] = useState(locales[0]?.localeCode ?? '');
   const update = (key: string, list: InstructionListKey, items: string[]) =>
     onChange(drafts.map((draft) => (instructionKey(draft) === key ? { ...draft, [list]: items } : draft)));
 
   return (
     <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" colorPalette="blue">
-      <Tabs.List aria-label={t.localeTabs} flexWrap="wrap">
+      <Tabs.List aria-label={t('admin.instructions.localeTabs')} flexWrap="wrap">
         {locales.map((locale) => {
           const count = drafts.filter((draft) => draft.localeCode === locale.localeCode).length;
           return (
@@ -100,7 +118,7 @@ export function InstructionsEditor({
               {locale.localeName}
               {!locale.published && (
                 <Text as="span" fontSize="xs" color="fg.muted">
-                  {t.unpublished}
+                  {t('admin.instructions.unpublished')}
                 </Text>
               )}
               {count > 0 && (
@@ -124,7 +142,7 @@ export function InstructionsEditor({
                   <Box
                     key={key}
                     as="section"
-                    aria-label={`${locale.localeName}: ${t.byCreator(draft.creatorName)}`}
+                    aria-label={`${locale.localeName}: ${t('admin.instructions.byCreator', { name: draft.creatorName })}`}
                     borderWidth="1px"
                     borderColor="border"
                     borderRadius="md"
@@ -134,17 +152,17 @@ export function InstructionsEditor({
                     <HStack justify="space-between" mb="3" flexWrap="wrap">
                       <HStack gap="2">
                         <Heading as="h3" size="sm">
-                          {t.byCreator(draft.creatorName)}
+                          {t('admin.instructions.byCreator', { name: draft.creatorName })}
                         </Heading>
                         {!draft.saved && (
                           <Badge size="sm" colorPalette="orange" variant="subtle">
-                            {t.notSavedYet}
+                            {t('admin.instructions.notSavedYet')}
                           </Badge>
                         )}
                       </HStack>
                       {!draft.saved && (
                         <Button size="xs" variant="ghost" onClick={() => onChange(drafts.filter((item) => instructionKey(item) !== key))}>
-                          {t.discard}
+                          {t('admin.instructions.discard')}
                         </Button>
                       )}
                       {draft.saved && onDelete && (
@@ -152,16 +170,16 @@ export function InstructionsEditor({
                           size="xs"
                           variant="ghost"
                           colorPalette="red"
-                          aria-label={t.deleteLabel(locale.localeName, draft.creatorName)}
+                          aria-label={t('admin.instructions.deleteLabel', { locale: locale.localeName, creator: draft.creatorName })}
                           onClick={() => onDelete(draft, locale.localeName)}
                         >
                           <Trash2 aria-hidden="true" />
-                          {t.deleteButton}
+                          {t('admin.instructions.deleteButton')}
                         </Button>
                       )}
                     </HStack>
                     <Stack gap="4">
-                      {LISTS.map((list) => (
+                      {instructionLists(t).map((list) => (
                         <OrderedListEditor
                           key={list.key}
                           label={list.label}

@@ -1,14 +1,13 @@
 // The exercise's name and aliases in each locale other than English (US), whose name and aliases are the exercise's
 // own. A locale left without a name has none: the Flexicon shows the English name there.
 import { Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../../i18n';
 import { NAME_MAX_CHARS } from '../../../../components/forms/constants';
 import { TextField } from '../../../../components/forms/fields';
 import { ChipsInput } from '../../components/ChipsInput';
 import { EXERCISE_MAX_ALIASES } from '../../constants';
-import { adminStrings } from '../../strings';
 import type { LocaleOption } from './InstructionsEditor';
-
-const t = adminStrings.editor;
 
 /** The locale whose name and aliases are the exercise's own fields. */
 export const BASE_LOCALE = 'en-US';
@@ -22,11 +21,11 @@ export function toNamesInput(names: LocalizedNames) {
 }
 
 /** Aliases need a name to belong to: an error per locale that has aliases and no name. */
-export function localizedNameErrors(names: LocalizedNames): Record<string, string> {
+export function localizedNameErrors(t: TFunction, names: LocalizedNames): Record<string, string> {
   return Object.fromEntries(
     Object.entries(names)
       .filter(([, entry]) => !entry.name.trim() && entry.aliases.length)
-      .map(([localeCode]) => [`names.${localeCode}`, t.localizedNameRequired]),
+      .map(([localeCode]) => [`names.${localeCode}`, t('admin.editor.localizedNameRequired')]),
   );
 }
 
@@ -41,6 +40,7 @@ export function LocalizedNamesEditor({
   onChange(names: LocalizedNames): void;
   errorFor(field: string): string | undefined;
 }) {
+  const { t } = useTranslation();
   const others = locales.filter((locale) => locale.localeCode !== BASE_LOCALE);
   if (!others.length) return null;
   const update = (localeCode: string, change: Partial<LocalizedNames[string]>) =>
@@ -48,12 +48,12 @@ export function LocalizedNamesEditor({
   return (
     <Stack gap="4" data-testid="localized-names">
       <Text fontSize="sm" color="fg.muted">
-        {t.localizedNamesHelp}
+        {t('admin.editor.localizedNamesHelp')}
       </Text>
       {others.map((locale) => (
         <Stack key={locale.localeCode} gap="2">
           <TextField
-            label={t.localizedName(locale.localeName)}
+            label={t('admin.editor.localizedName', { language: locale.localeName })}
             value={names[locale.localeCode]?.name ?? ''}
             onValueChange={(name) => update(locale.localeCode, { name })}
             maxLength={NAME_MAX_CHARS}
@@ -61,10 +61,10 @@ export function LocalizedNamesEditor({
             error={errorFor(`names.${locale.localeCode}`) ?? errorFor('names')}
           />
           <ChipsInput
-            label={t.localizedAliases(locale.localeName)}
-            inputLabel={t.localizedAliasInput(locale.localeName)}
-            addLabel={t.addAlias}
-            removeLabel={t.removeAlias}
+            label={t('admin.editor.localizedAliases', { language: locale.localeName })}
+            inputLabel={t('admin.editor.localizedAliasInput', { language: locale.localeName })}
+            addLabel={t('admin.editor.addAlias')}
+            removeLabel={(alias) => t('admin.editor.removeAlias', { alias })}
             values={names[locale.localeCode]?.aliases ?? []}
             onChange={(aliases) => update(locale.localeCode, { aliases })}
             max={EXERCISE_MAX_ALIASES}

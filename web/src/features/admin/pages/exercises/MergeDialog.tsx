@@ -2,12 +2,13 @@
 // that says what moves. On success the caller navigates to the kept exercise.
 import { Alert, Box, Button, CloseButton, Dialog, Field, Input, Portal, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { describeFailure } from '../../../../components/forms/mutation-result';
 import { useDebouncedValue } from '../../../../components/forms/use-debounced-value';
 import { ConfirmDialog } from '../../../../components/overlays/ConfirmDialog';
 import { useStackedDialog } from '../../../../components/overlays/useStackedDialog';
 import { notify } from '../../../../components/toaster/toaster';
-import { adminStrings } from '../../strings';
+import type { TFunction } from '../../../../i18n';
 
 export interface MergeCandidate {
   exerciseCode: string;
@@ -43,10 +44,20 @@ export interface MergeDialogProps {
   onMerged(outcome: MergeOutcome): void;
 }
 
-const t = adminStrings.merge;
 export const MERGE_SEARCH_MIN_CHARS = 2;
 
+function movedSummary(t: TFunction, moved: MergeMoved): string {
+  return t('admin.merge.movedSummary', {
+    workouts: t('admin.merge.workouts', { count: moved.workouts }),
+    logs: t('admin.merge.logs', { count: moved.logs }),
+    personalRecords: t('admin.merge.personalRecords', { count: moved.personalRecords }),
+    videos: t('admin.merge.videos', { count: moved.videos }),
+    instructions: t('admin.merge.instructions', { count: moved.instructions }),
+  });
+}
+
 function MergeDialogBody({ current, search, merge, onMerged, onClose }: Omit<MergeDialogProps, 'open'>) {
+  const { t } = useTranslation();
   const [query, setQuery] = useState('');
   const debounced = useDebouncedValue(query.trim());
   const [results, setResults] = useState<{ query: string; items: MergeCandidate[] } | null>(null);
@@ -81,7 +92,7 @@ function MergeDialogBody({ current, search, merge, onMerged, onClose }: Omit<Mer
     setError(null);
     try {
       const outcome = await merge({ targetExerciseCode: target.exerciseCode, sourceExerciseCode: source.exerciseCode });
-      notify.success(t.merged, { description: t.movedSummary(outcome.moved) });
+      notify.success(t('admin.merge.merged'), { description: movedSummary(t, outcome.moved) });
       setConfirming(false);
       onMerged(outcome);
     } catch (cause) {
@@ -95,21 +106,21 @@ function MergeDialogBody({ current, search, merge, onMerged, onClose }: Omit<Mer
   return (
     <>
       <Dialog.Header>
-        <Dialog.Title>{t.title}</Dialog.Title>
+        <Dialog.Title>{t('admin.merge.title')}</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap="4">
-          <Dialog.Description>{t.help}</Dialog.Description>
+          <Dialog.Description>{t('admin.merge.help')}</Dialog.Description>
           <Field.Root>
-            <Field.Label>{t.searchLabel}</Field.Label>
+            <Field.Label>{t('admin.merge.searchLabel')}</Field.Label>
             <Input
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
-              placeholder={t.searchPlaceholder}
+              placeholder={t('admin.merge.searchPlaceholder')}
               data-autofocus=""
             />
-            {debounced.length < MERGE_SEARCH_MIN_CHARS && <Field.HelperText>{t.typeToSearch}</Field.HelperText>}
+            {debounced.length < MERGE_SEARCH_MIN_CHARS && <Field.HelperText>{t('admin.merge.typeToSearch')}</Field.HelperText>}
           </Field.Root>
           {searchError && (
             <Text color="red.fg" fontSize="sm" role="alert">
@@ -118,7 +129,7 @@ function MergeDialogBody({ current, search, merge, onMerged, onClose }: Omit<Mer
           )}
           {shown && shown.length === 0 && (
             <Text color="fg.muted" fontSize="sm">
-              {t.noResults}
+              {t('admin.merge.noResults')}
             </Text>
           )}
           {shown && shown.length > 0 && (
@@ -129,7 +140,7 @@ function MergeDialogBody({ current, search, merge, onMerged, onClose }: Omit<Mer
               size="sm"
             >
               <RadioGroup.Label fontSize="sm" fontWeight="medium" mb="2">
-                {t.results}
+                {t('admin.merge.results')}
               </RadioGroup.Label>
               <Stack gap="1" maxHeight="60" overflowY="auto" data-testid="merge-results">
                 {shown.map((item) => (
@@ -162,18 +173,22 @@ function MergeDialogBody({ current, search, merge, onMerged, onClose }: Omit<Mer
               size="sm"
             >
               <RadioGroup.Label fontSize="sm" fontWeight="medium" mb="2">
-                {t.keepLabel}
+                {t('admin.merge.keepLabel')}
               </RadioGroup.Label>
               <Stack gap="1">
                 <RadioGroup.Item value="current">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t.keep(current.exerciseName, current.exerciseCode)}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>
+                    {t('admin.merge.keep', { name: current.exerciseName, code: current.exerciseCode })}
+                  </RadioGroup.ItemText>
                 </RadioGroup.Item>
                 <RadioGroup.Item value="other">
                   <RadioGroup.ItemHiddenInput />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t.keep(picked.exerciseName, picked.exerciseCode)}</RadioGroup.ItemText>
+                  <RadioGroup.ItemText>
+                    {t('admin.merge.keep', { name: picked.exerciseName, code: picked.exerciseCode })}
+                  </RadioGroup.ItemText>
                 </RadioGroup.Item>
               </Stack>
             </RadioGroup.Root>
@@ -188,26 +203,28 @@ function MergeDialogBody({ current, search, merge, onMerged, onClose }: Omit<Mer
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose}>
-          {adminStrings.common.cancel}
+          {t('admin.common.cancel')}
         </Button>
         <Button colorPalette="blue" onClick={() => setConfirming(true)} disabled={!picked}>
-          {t.continue}
+          {t('admin.merge.continue')}
         </Button>
       </Dialog.Footer>
       <ConfirmDialog
         open={confirming && !!target && !!source}
-        title={t.confirmTitle}
+        title={t('admin.merge.confirmTitle')}
         message={
           target && source ? (
             <Box as="span" data-testid="merge-explanation">
-              {t.explain(
-                { name: source.exerciseName, code: source.exerciseCode },
-                { name: target.exerciseName, code: target.exerciseCode },
-              )}
+              {t('admin.merge.explain', {
+                sourceName: source.exerciseName,
+                sourceCode: source.exerciseCode,
+                targetName: target.exerciseName,
+                targetCode: target.exerciseCode,
+              })}
             </Box>
           ) : null
         }
-        confirmLabel={t.confirmLabel}
+        confirmLabel={t('admin.merge.confirmLabel')}
         destructive
         onConfirm={runMerge}
         onCancel={() => setConfirming(false)}
@@ -217,6 +234,7 @@ function MergeDialogBody({ current, search, merge, onMerged, onClose }: Omit<Mer
 }
 
 export function MergeDialog({ open, onClose, ...props }: MergeDialogProps) {
+  const { t } = useTranslation();
   const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({ type: 'dialog', open, onClose });
   return (
     <Dialog.Root {...rootProps} size="md" placement="center">
@@ -226,7 +244,7 @@ export function MergeDialog({ open, onClose, ...props }: MergeDialogProps) {
           <Dialog.Content {...contentProps} data-testid="merge-dialog">
             <MergeDialogBody {...props} onClose={onClose} />
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={adminStrings.common.close} />
+              <CloseButton size="sm" aria-label={t('admin.common.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -17,6 +17,7 @@ import {
 } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MUSCLE_PERCENTAGE_MAX, MUSCLE_PERCENTAGE_MIN, MUSCLE_USAGE_MAX_ROWS } from '../../constants';
 import {
   addMuscleRow,
@@ -27,7 +28,6 @@ import {
   validateMuscleUsage,
   type MuscleUsageRow,
 } from '../../lib/muscle-usage';
-import { adminStrings } from '../../strings';
 
 export interface MuscleOption {
   muscleCode: string;
@@ -49,8 +49,6 @@ export interface MuscleUsageEditorProps {
 
 const RangeInput = chakra('input');
 
-const t = adminStrings.muscleUsage;
-
 export function MuscleUsageEditor({
   muscles,
   rows,
@@ -59,23 +57,24 @@ export function MuscleUsageEditor({
   serverError,
   hideLegend = false,
 }: MuscleUsageEditorProps) {
-  const total = muscleUsageTotalState(rows);
-  const validation = useMemo(() => validateMuscleUsage(rows), [rows]);
+  const { t } = useTranslation();
+  const total = muscleUsageTotalState(t, rows);
+  const validation = useMemo(() => validateMuscleUsage(t, rows), [t, rows]);
   const sortedMuscles = useMemo(() => [...muscles].sort((a, b) => a.muscleName.localeCompare(b.muscleName)), [muscles]);
   const listMessages = showErrors ? validation.messages : [];
 
   return (
     <Box as="fieldset" border="0" p="0" m="0" minWidth="0" data-testid="muscle-usage-editor">
       <Text as="legend" fontWeight="semibold" mb="1" srOnly={hideLegend}>
-        {t.legend}
+        {t('admin.muscleUsage.legend')}
       </Text>
       <Text fontSize="sm" color="fg.muted" mb="3">
-        {t.help}
+        {t('admin.muscleUsage.help')}
       </Text>
       <Stack gap="3">
         {rows.length === 0 && (
           <Text fontSize="sm" color="fg.muted">
-            {t.empty}
+            {t('admin.muscleUsage.empty')}
           </Text>
         )}
         {rows.map((row, index) => {
@@ -96,13 +95,13 @@ export function MuscleUsageEditor({
               borderRadius="md"
             >
               <Field.Root invalid={!!errors?.muscleCode} gridColumn={{ base: '1 / -1', md: 'auto' }}>
-                <Field.Label srOnly>{t.muscle(number)}</Field.Label>
+                <Field.Label srOnly>{t('admin.muscleUsage.muscle', { index: number })}</Field.Label>
                 <NativeSelect.Root>
                   <NativeSelect.Field
                     value={row.muscleCode}
                     onChange={(event) => onChange(updateMuscleRow(rows, row.id, { muscleCode: event.target.value }))}
                   >
-                    <option value="">{t.chooseMuscleOption}</option>
+                    <option value="">{t('admin.muscleUsage.chooseMuscleOption')}</option>
                     {sortedMuscles.map((muscle) => (
                       <option key={muscle.muscleCode} value={muscle.muscleCode} disabled={used.has(muscle.muscleCode)}>
                         {muscle.friendlyName && muscle.friendlyName !== muscle.muscleName
@@ -116,7 +115,7 @@ export function MuscleUsageEditor({
                 {errors?.muscleCode && <Field.ErrorText color="red.fg">{errors.muscleCode}</Field.ErrorText>}
               </Field.Root>
               <Field.Root invalid={!!errors?.targetPercentage}>
-                <Field.Label srOnly>{t.percentage(number)}</Field.Label>
+                <Field.Label srOnly>{t('admin.muscleUsage.percentage', { index: number })}</Field.Label>
                 <HStack gap="1">
                   <Input
                     type="number"
@@ -135,7 +134,7 @@ export function MuscleUsageEditor({
               </Field.Root>
               <RangeInput
                 type="range"
-                aria-label={t.slider(number)}
+                aria-label={t('admin.muscleUsage.slider', { index: number })}
                 min={0}
                 max={MUSCLE_PERCENTAGE_MAX}
                 step={1}
@@ -154,11 +153,16 @@ export function MuscleUsageEditor({
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>
-                  <VisuallyHidden>{t.primaryPrefix(number)}</VisuallyHidden>
-                  {t.primary}
+                  <VisuallyHidden>{t('admin.muscleUsage.primaryPrefix', { index: number })}</VisuallyHidden>
+                  {t('admin.muscleUsage.primary')}
                 </Checkbox.Label>
               </Checkbox.Root>
-              <IconButton aria-label={t.remove(number)} variant="ghost" size="sm" onClick={() => onChange(removeMuscleRow(rows, row.id))}>
+              <IconButton
+                aria-label={t('admin.muscleUsage.remove', { index: number })}
+                variant="ghost"
+                size="sm"
+                onClick={() => onChange(removeMuscleRow(rows, row.id))}
+              >
                 <Trash2 aria-hidden="true" />
               </IconButton>
             </Grid>
@@ -167,7 +171,7 @@ export function MuscleUsageEditor({
         <HStack justify="space-between" flexWrap="wrap" gap="3">
           <Button variant="outline" size="sm" onClick={() => onChange(addMuscleRow(rows))} disabled={rows.length >= MUSCLE_USAGE_MAX_ROWS}>
             <Plus aria-hidden="true" />
-            {t.add}
+            {t('admin.muscleUsage.add')}
           </Button>
           {rows.length > 0 && (
             <Text

@@ -2,8 +2,8 @@
 import { Box, Button, Field, HStack, IconButton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INSTRUCTION_ITEM_MAX_CHARS, INSTRUCTION_MAX_ITEMS } from '../../constants';
-import { adminStrings } from '../../strings';
 
 export interface OrderedListEditorProps {
   label: string;
@@ -15,9 +15,8 @@ export interface OrderedListEditorProps {
   testId?: string;
 }
 
-const t = adminStrings.instructions;
-
 export function OrderedListEditor({ label, itemLabel, addLabel, items, onChange, error, testId }: OrderedListEditorProps) {
+  const { t } = useTranslation();
   const inputs = useRef<(HTMLTextAreaElement | null)[]>([]);
   const focusIndex = useRef<number | null>(null);
 
@@ -44,7 +43,7 @@ export function OrderedListEditor({ label, itemLabel, addLabel, items, onChange,
         <Stack as="ol" gap="2" listStyleType="none" m="0" p="0">
           {items.length === 0 && (
             <Text as="li" fontSize="sm" color="fg.muted">
-              {t.emptyList}
+              {t('admin.instructions.emptyList')}
             </Text>
           )}
           {items.map((item, index) => {
@@ -65,11 +64,17 @@ export function OrderedListEditor({ label, itemLabel, addLabel, items, onChange,
                   onChange={(event) => onChange(items.map((value, position) => (position === index ? event.target.value : value)))}
                 />
                 <HStack gap="0.5" flexShrink={0}>
-                  <IconButton aria-label={t.moveUp(name)} size="xs" variant="ghost" disabled={index === 0} onClick={() => move(index, -1)}>
+                  <IconButton
+                    aria-label={t('admin.instructions.moveUp', { label: name })}
+                    size="xs"
+                    variant="ghost"
+                    disabled={index === 0}
+                    onClick={() => move(index, -1)}
+                  >
                     <ArrowUp aria-hidden="true" />
                   </IconButton>
                   <IconButton
-                    aria-label={t.moveDown(name)}
+                    aria-label={t('admin.instructions.moveDown', { label: name })}
                     size="xs"
                     variant="ghost"
                     disabled={index === items.length - 1}
@@ -78,7 +83,7 @@ export function OrderedListEditor({ label, itemLabel, addLabel, items, onChange,
                     <ArrowDown aria-hidden="true" />
                   </IconButton>
                   <IconButton
-                    aria-label={t.remove(name)}
+                    aria-label={t('admin.instructions.remove', { label: name })}
                     size="xs"
                     variant="ghost"
                     onClick={() => {

@@ -4,9 +4,11 @@ import { useMutation } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, IconButton, Input, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ExternalLink, Pencil, Plus, Save, Trash2, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../../components/forms/fields';
 import { FormStack } from '../../../../components/forms/FormStack';
 import { unwrapResult, type FieldErrors } from '../../../../components/forms/mutation-result';
+import { VIDEO_URL_EXAMPLE } from '../../constants';
 import { useFormErrors } from '../../../../components/forms/use-form-errors';
 import { useMediaUpload } from '../../../../components/forms/use-media-upload';
 import {
@@ -20,7 +22,6 @@ import { SortOrderField } from '../../components/form-fields';
 import { SubmitButton } from '../../components/SubmitButton';
 import { sortOrderError } from '../../lib/sort-order';
 import { useDeleteFlow } from '../../lib/use-delete-flow';
-import { adminStrings } from '../../strings';
 import { CreatorSelect, type CreatorOption } from './CreatorSelect';
 
 type Video = AdminExerciseDetailFragment['videos'][number];
@@ -33,21 +34,21 @@ export interface VideosPanelProps {
   onChanged(): Promise<unknown> | void;
 }
 
-const t = adminStrings.videos;
 const TITLE_MAX_CHARS = 200;
 const VIDEO_TYPES = 'video/mp4,video/webm';
 
 /** A video's title and position, edited in place. */
 function VideoEditForm({ exerciseCode, video, onDone }: { exerciseCode: string; video: Video; onDone(saved: boolean): void }) {
+  const { t } = useTranslation();
   const [title, setTitle] = useState(video.title ?? '');
   const [sortOrder, setSortOrder] = useState<number | ''>(video.sortOrder);
   const { errors, formError, saving, submit } = useFormErrors();
   const [updateVideo] = useMutation(AdminUpdateExerciseVideoDocument);
-  const name = video.title || t.untitled;
+  const name = video.title || t('admin.videos.untitled');
 
   const save = async () => {
     const local: FieldErrors = {};
-    const orderProblem = sortOrderError(sortOrder);
+    const orderProblem = sortOrderError(t, sortOrder);
     if (orderProblem) local.sortOrder = orderProblem;
     const saved = await submit(
       local,
@@ -62,7 +63,7 @@ function VideoEditForm({ exerciseCode, video, onDone }: { exerciseCode: string; 
         });
         unwrapResult(result.data?.updateExerciseVideo);
       },
-      t.saved,
+      t('admin.videos.saved'),
     );
     if (saved) onDone(true);
   };
@@ -71,7 +72,7 @@ function VideoEditForm({ exerciseCode, video, onDone }: { exerciseCode: string; 
     <FormStack
       gap="3"
       noValidate
-      aria-label={t.editForm(name)}
+      aria-label={t('admin.videos.editForm', { title: name })}
       onSubmit={(event) => {
         event.preventDefault();
         void save();
@@ -82,15 +83,15 @@ function VideoEditForm({ exerciseCode, video, onDone }: { exerciseCode: string; 
           {formError}
         </Text>
       )}
-      <TextField label={t.title} value={title} onValueChange={setTitle} maxLength={TITLE_MAX_CHARS} error={errors.title} />
+      <TextField label={t('admin.videos.title')} value={title} onValueChange={setTitle} maxLength={TITLE_MAX_CHARS} error={errors.title} />
       <SortOrderField value={sortOrder} onValueChange={setSortOrder} error={errors.sortOrder} />
       <HStack gap="2">
         <Button type="submit" size="sm" colorPalette="blue" loading={saving}>
           <Save aria-hidden="true" />
-          {t.saveVideo}
+          {t('admin.videos.saveVideo')}
         </Button>
         <Button size="sm" variant="outline" onClick={() => onDone(false)} disabled={saving}>
-          {adminStrings.common.cancel}
+          {t('admin.common.cancel')}
         </Button>
       </HStack>
     </FormStack>
@@ -108,16 +109,17 @@ function VideoItem({
   onDelete(): void;
   onChanged(): Promise<unknown> | void;
 }) {
+  const { t } = useTranslation();
   const [editing, setEditing] = useState(false);
-  const name = video.title || t.untitled;
+  const name = video.title || t('admin.videos.untitled');
   return (
     <Stack as="li" gap="3" p="3" borderWidth="1px" borderColor="border" borderRadius="md" data-testid="exercise-video">
       <HStack justify="space-between" gap="3" align="flex-start">
         <Box minWidth="0">
           <Text fontWeight="medium">{name}</Text>
           <Text fontSize="xs" color="fg.muted">
-            {t.position(video.sortOrder)}
-            {video.videoAsset ? ` · ${t.uploadedFile(video.videoAsset.fileName)}` : ''}
+            {t('admin.videos.position', { sortOrder: video.sortOrder })}
+            {video.videoAsset ? ` · ${t('admin.videos.uploadedFile', { name: video.videoAsset.fileName })}` : ''}
           </Text>
           <Link href={video.videoUrl} target="_blank" rel="noreferrer noopener" fontSize="sm" color="brand.fg" wordBreak="break-all">
             {video.videoUrl}
@@ -125,10 +127,16 @@ function VideoItem({
           </Link>
         </Box>
         <HStack gap="1" flexShrink={0}>
-          <IconButton aria-label={t.edit(name)} aria-expanded={editing} variant="ghost" size="sm" onClick={() => setEditing(!editing)}>
+          <IconButton
+            aria-label={t('admin.videos.edit', { title: name })}
+            aria-expanded={editing}
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(!editing)}
+          >
             <Pencil aria-hidden="true" />
           </IconButton>
-          <IconButton aria-label={`${adminStrings.common.delete} ${name}`} variant="ghost" colorPalette="red" size="sm" onClick={onDelete}>
+          <IconButton aria-label={t('admin.common.deleteNamed', { name })} variant="ghost" colorPalette="red" size="sm" onClick={onDelete}>
             <Trash2 aria-hidden="true" />
           </IconButton>
         </HStack>
@@ -159,40 +167,46 @@ function VideoFileField({
   description?: string;
   error?: string;
 }) {
+  const { t } = useTranslation();
   const { inputId, inputRef, uploading, uploadError, onFile, choose } = useMediaUpload({
     description,
-    uploadedMessage: t.uploaded,
+    uploadedMessage: t('admin.videos.uploaded'),
     onUploaded: (media) => onChange({ mediaAssetId: media.mediaAssetId, fileName: media.fileName }),
   });
   const shownError = uploadError ?? error;
   return (
     <Field.Root invalid={!!shownError}>
-      <Field.Label htmlFor={inputId}>{t.file}</Field.Label>
+      <Field.Label htmlFor={inputId}>{t('admin.videos.file')}</Field.Label>
       <HStack gap="2" flexWrap="wrap">
         <VisuallyHidden asChild>
           <input ref={inputRef} id={inputId} type="file" accept={VIDEO_TYPES} onChange={(event) => void onFile(event.target.files?.[0])} />
         </VisuallyHidden>
-        <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={adminStrings.upload.uploading}>
+        <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={t('admin.upload.uploading')}>
           <Upload aria-hidden="true" />
-          {value ? t.replaceFile : t.chooseFile}
+          {value ? t('admin.videos.replaceFile') : t('admin.videos.chooseFile')}
         </Button>
         {value && (
           <>
             <Text fontSize="sm" data-testid="video-file-name">
-              {t.uploadedFile(value.fileName)}
+              {t('admin.videos.uploadedFile', { name: value.fileName })}
             </Text>
             <Button size="sm" variant="ghost" onClick={() => onChange(null)} disabled={uploading}>
-              {t.removeFile}
+              {t('admin.videos.removeFile')}
             </Button>
           </>
         )}
       </HStack>
-      {shownError ? <Field.ErrorText color="red.fg">{shownError}</Field.ErrorText> : <Field.HelperText>{t.fileHelp}</Field.HelperText>}
+      {shownError ? (
+        <Field.ErrorText color="red.fg">{shownError}</Field.ErrorText>
+      ) : (
+        <Field.HelperText>{t('admin.videos.fileHelp')}</Field.HelperText>
+      )}
     </Field.Root>
   );
 }
 
 export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, onChanged }: VideosPanelProps) {
+  const { t } = useTranslation();
   const [creatorId, setCreatorId] = useState(defaultCreatorId);
   const [url, setUrl] = useState('');
   const [file, setFile] = useState<{ mediaAssetId: string; fileName: string } | null>(null);
@@ -201,15 +215,15 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
   const [createVideo] = useMutation(AdminCreateExerciseVideoDocument);
   const [deleteVideo] = useMutation(AdminDeleteExerciseVideoDocument);
   const deletion = useDeleteFlow<Video>({
-    what: t.deleteWhat,
-    message: (video) => t.deleteMessage(video.title || t.untitled),
+    title: t('admin.videos.deleteTitle'),
+    message: (video) => t('admin.videos.deleteMessage', { title: video.title || t('admin.videos.untitled') }),
     remove: async (video) => {
       const result = await deleteVideo({
         variables: { exerciseCode, creatorProfileId: video.creatorProfileId, exerciseVideoId: video.exerciseVideoId },
       });
       unwrapResult(result.data?.deleteExerciseVideo);
     },
-    deleted: adminStrings.common.deleted('Video'),
+    deleted: t('admin.videos.deleted'),
     onDeleted: onChanged,
   });
 
@@ -224,7 +238,7 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
 
   const add = async () => {
     // An address or an uploaded file, never both (the server refuses both).
-    const local: FieldErrors = file || url.trim() ? {} : { videoUrl: t.sourceRequired };
+    const local: FieldErrors = file || url.trim() ? {} : { videoUrl: t('admin.videos.sourceRequired') };
     const source = file ? { videoAssetId: file.mediaAssetId } : { videoUrl: url.trim() };
     const added = await submit(
       local,
@@ -238,7 +252,7 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
         });
         unwrapResult(result.data?.createExerciseVideo);
       },
-      t.added,
+      t('admin.videos.added'),
     );
     if (!added) return;
     setUrl('');
@@ -249,11 +263,11 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
 
   return (
     <Stack gap="5">
-      {groups.length === 0 && <Text color="fg.muted">{t.none}</Text>}
+      {groups.length === 0 && <Text color="fg.muted">{t('admin.videos.none')}</Text>}
       {groups.map(([creatorProfileId, items]) => (
         <Stack key={creatorProfileId} gap="2">
           <Heading as="h3" size="sm">
-            {t.byCreator(creatorName(items[0]?.creatorProfile))}
+            {t('admin.videos.byCreator', { name: creatorName(items[0]?.creatorProfile) })}
           </Heading>
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
             {items.map((video) => (
@@ -274,7 +288,7 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
         borderWidth="1px"
         borderColor="border"
         borderRadius="md"
-        aria-label={t.add}
+        aria-label={t('admin.videos.add')}
         onSubmit={(event) => {
           event.preventDefault();
           void add();
@@ -282,23 +296,29 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
         noValidate
       >
         <Heading as="h3" size="sm">
-          {t.add}
+          {t('admin.videos.add')}
         </Heading>
         <Field.Root>
-          <Field.Label>{t.creator}</Field.Label>
-          <CreatorSelect label={t.creator} creators={creators} value={chosenCreator} onChange={setCreatorId} />
+          <Field.Label>{t('admin.videos.creator')}</Field.Label>
+          <CreatorSelect label={t('admin.videos.creator')} creators={creators} value={chosenCreator} onChange={setCreatorId} />
         </Field.Root>
         <Field.Root invalid={!!errors.videoUrl} required={!file} disabled={!!file}>
           <Field.Label>
-            {t.url}
+            {t('admin.videos.url')}
             <Field.RequiredIndicator />
           </Field.Label>
-          <Input type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder="https://www.youtube.com/watch?v=…" />
+          <Input type="url" value={url} onChange={(event) => setUrl(event.target.value)} placeholder={VIDEO_URL_EXAMPLE} />
           {errors.videoUrl && <Field.ErrorText color="red.fg">{errors.videoUrl}</Field.ErrorText>}
         </Field.Root>
         <VideoFileField value={file} onChange={setFile} description={title.trim() || undefined} error={errors.videoAssetId} />
-        <TextField label={t.title} value={title} onValueChange={setTitle} maxLength={TITLE_MAX_CHARS} error={errors.title} />
-        <SubmitButton icon={Plus} label={t.add} loading={saving} disabled={!chosenCreator} />
+        <TextField
+          label={t('admin.videos.title')}
+          value={title}
+          onValueChange={setTitle}
+          maxLength={TITLE_MAX_CHARS}
+          error={errors.title}
+        />
+        <SubmitButton icon={Plus} label={t('admin.videos.add')} loading={saving} disabled={!chosenCreator} />
       </FormStack>
       {deletion.dialog}
     </Stack>

@@ -18,7 +18,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/features/logbook/**',
   'web/src/features/onboarding/**',
   'web/src/features/profile/**',
-  'web/src/features/programs/**',
   'web/src/features/settings/**',
   'web/src/features/workout-builder/**',
   'web/src/features/workout-import/**',

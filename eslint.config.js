@@ -10,7 +10,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/features/admin/**',
   'web/src/features/auth/**',
   'web/src/features/dashboard/**',
-  'web/src/features/flexicon/**',
   'web/src/features/homies/**',
   'web/src/features/inbox/**',
   'web/src/features/live-log/**',

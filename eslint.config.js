@@ -6,21 +6,15 @@ import i18next from 'eslint-plugin-i18next';
 
 const NOT_YET_IN_CATALOGUES = [
   'web/src/components/**',
-  'web/src/features/content/**',
   'web/src/features/dashboard/**',
-  'web/src/features/docs/**',
-  'web/src/features/flexicon/**',
   'web/src/features/homies/**',
   'web/src/features/inbox/**',
   'web/src/features/live-log/**',
   'web/src/features/log-history/**',
   'web/src/features/logbook/**',
   'web/src/features/onboarding/**',
-  'web/src/features/placeholders/**',
-  'web/src/features/programs/**',
   'web/src/features/workout-builder/**',
   'web/src/features/workout-import/**',
-  'web/src/features/workouts/**',
 ];
 
 export default tseslint.config(

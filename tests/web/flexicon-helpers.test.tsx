@@ -10,6 +10,10 @@ import { buildLookups, type ReferenceData } from '../../web/src/features/flexico
 import { displayUnit, measurementLabel } from '../../common/units';
 import { useCommittedValue } from '../../web/src/features/flexicon/use-committed';
 import { videoEmbed } from '../../web/src/features/flexicon/video';
+import { publishedStatusName } from '../../web/src/features/flexicon/status';
+import { createI18n } from '../../web/src/i18n';
+import { en } from '../../web/src/i18n/en';
+import { es } from '../../web/src/i18n/es';
 
 describe('units', () => {
   it('shows weights, distances, heights and speeds in the user’s system', () => {
@@ -215,6 +219,7 @@ describe('cards and reference lists', () => {
         ],
       },
       lookups,
+      createI18n('en-US', en).t,
     );
     // Alternatives sharing a slot read as one need.
     expect(summary).toEqual({
@@ -223,6 +228,35 @@ describe('cards and reference lists', () => {
       required: ['Dumbbells or Kettlebells', 'Yoga mat'],
     });
     expect(buildLookups(undefined).equipmentName('SQUAT_RACK')).toBe('Squat rack');
+  });
+
+  it('joins alternatives and names an unknown type in the interface’s language', () => {
+    const summary = cardSummary(
+      {
+        exerciseCode: 'FARMER_CARRY',
+        exerciseName: 'Farmer Carry',
+        localizedName: 'Farmer Carry',
+        exerciseTypeCode: 'NOT_A_TYPE',
+        publishedStatusCode: 'DRAFT',
+        muscleUsage: [],
+        equipment: [
+          { equipmentCode: 'DUMBBELLS', isRequired: true, slot: 0 },
+          { equipmentCode: 'KETTLEBELLS', isRequired: true, slot: 0 },
+        ],
+      },
+      buildLookups(reference),
+      createI18n('es-ES', es).t,
+    );
+    expect(summary).toEqual({ typeName: 'Ejercicio', primary: [], required: ['Dumbbells o Kettlebells'] });
+  });
+
+  it('names publication states from the catalogue, and a state it does not know by its words', () => {
+    const { t } = createI18n('es-ES', es);
+    expect([publishedStatusName('DRAFT', t), publishedStatusName('UNREVIEWED', t), publishedStatusName('ON_HOLD', t)]).toEqual([
+      'Borrador',
+      'Sin revisar',
+      'On hold',
+    ]);
   });
 });
 

@@ -44,7 +44,7 @@ Welcome to **Liftmates**. Read the [privacy policy](/privacy) and *train safely*
 [click me](javascript:alert(1)) and <img src=x onerror="window.hacked=true">`;
 
 function renderDoc() {
-  const router = createMemoryRouter([{ path: '/terms', element: <DocPage documentId="terms" fallbackTitle="Terms of Service" /> }], {
+  const router = createMemoryRouter([{ path: '/terms', element: <DocPage documentId="terms" /> }], {
     initialEntries: ['/terms'],
   });
   render(

@@ -19,6 +19,17 @@ describe('workout numbers', () => {
     ]);
   });
 
+  it('writes ratings and targets with the decimal mark of the interface’s language', () => {
+    expect([formatRating(4.25, 'es-ES', 'N/D'), formatRating(4, 'es-ES', 'N/D'), formatRating(null, 'es-ES', 'N/D')]).toEqual([
+      '4,3',
+      '4,0',
+      'N/D',
+    ]);
+    const weight = { measurementName: 'Weight', unit: 'kg' };
+    expect(formatTarget({ value: 60 }, weight, 'imperial', 'es-ES')).toBe('132,3 lb');
+    expect(formatTarget({ value: 5000 }, { measurementName: 'Distance', unit: 'm' }, 'imperial', 'es-ES')).toBe('3,11 mi');
+  });
+
   it('shows volume and targets in the user’s system', () => {
     expect(formatVolume(1000, 'metric')).toBe('1,000 kg');
     expect(formatVolume(1000, 'imperial')).toBe('2,205 lb');

@@ -1,6 +1,7 @@
 // The Debugging Page (admins, empty layout): what the shell knows right now, read from the live session, theme
 // and preferences; useful when a report says "it looks wrong on my machine".
 import { Badge, Box, Button, Code, Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { DEFAULT_SIGNED_IN_PATH } from '../../lib/constants';
 import { usePageTitle } from '../../lib/page-shell';
@@ -10,26 +11,27 @@ import { browserTimeZone, useSession, useTimeZone } from '../auth/session';
 import { usePreferences } from '../settings/preferences';
 
 export function DebugPage() {
-  usePageTitle('Debugging Page');
+  const { t } = useTranslation();
+  usePageTitle(t('placeholders.debug.title'));
   const { userInfo, roles, status } = useSession();
   const theme = useTheme();
   const preferences = usePreferences();
   const timeZone = useTimeZone();
   const rows: [string, string][] = [
-    ['Session status', status],
-    ['User', userInfo ? `${userInfo.userName} <${userInfo.email}>` : '—'],
-    ['User id', userInfo?.userId ?? '—'],
-    ['E-mail confirmed', userInfo ? String(userInfo.emailConfirmed) : '—'],
-    ['Time zone in use', timeZone],
-    ['Browser time zone', browserTimeZone()],
-    ['Theme preference', theme.preference],
-    ['Dark variant', theme.variant],
-    ['Appearance', theme.appearance],
-    ['Measurement system', preferences.measurementSystem],
-    ['Gender', preferences.gender],
-    ['Browser language', navigator.language],
-    ['Viewport', `${window.innerWidth} × ${window.innerHeight}`],
-    ['Online', String(navigator.onLine)],
+    [t('placeholders.debug.rows.sessionStatus'), status],
+    [t('placeholders.debug.rows.user'), userInfo ? `${userInfo.userName} <${userInfo.email}>` : '—'],
+    [t('placeholders.debug.rows.userId'), userInfo?.userId ?? '—'],
+    [t('placeholders.debug.rows.emailConfirmed'), userInfo ? String(userInfo.emailConfirmed) : '—'],
+    [t('placeholders.debug.rows.timeZone'), timeZone],
+    [t('placeholders.debug.rows.browserTimeZone'), browserTimeZone()],
+    [t('placeholders.debug.rows.themePreference'), theme.preference],
+    [t('placeholders.debug.rows.darkVariant'), theme.variant],
+    [t('placeholders.debug.rows.appearance'), theme.appearance],
+    [t('placeholders.debug.rows.measurementSystem'), preferences.measurementSystem],
+    [t('placeholders.debug.rows.gender'), preferences.gender],
+    [t('placeholders.debug.rows.browserLanguage'), navigator.language],
+    [t('placeholders.debug.rows.viewport'), `${window.innerWidth} × ${window.innerHeight}`],
+    [t('placeholders.debug.rows.online'), String(navigator.onLine)],
   ];
   return (
     <PageMain>
@@ -37,10 +39,10 @@ export function DebugPage() {
         <Stack gap="6">
           <HStack justify="space-between" wrap="wrap">
             <Heading as="h1" size="2xl">
-              Debugging Page
+              {t('placeholders.debug.title')}
             </Heading>
             <Button asChild variant="outline" size="sm">
-              <RouterLink to={DEFAULT_SIGNED_IN_PATH}>Back to the app</RouterLink>
+              <RouterLink to={DEFAULT_SIGNED_IN_PATH}>{t('placeholders.debug.back')}</RouterLink>
             </Button>
           </HStack>
           <HStack gap="2">
@@ -62,7 +64,7 @@ export function DebugPage() {
           </DataList.Root>
           <Box>
             <Text fontWeight="semibold" mb="2">
-              Session userInfo
+              {t('placeholders.debug.userInfo')}
             </Text>
             <Box
               as="pre"
@@ -72,7 +74,7 @@ export function DebugPage() {
               borderRadius="md"
               overflowX="auto"
               tabIndex={0}
-              aria-label="Session userInfo as JSON"
+              aria-label={t('placeholders.debug.userInfoJson')}
             >
               {JSON.stringify(userInfo, null, 2)}
             </Box>

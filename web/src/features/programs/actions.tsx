@@ -2,6 +2,7 @@
 // every answer goes into the normalized cache.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { describeFailure, unwrapResult } from '../../components/forms/mutation-result';
 import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
@@ -17,12 +18,12 @@ import {
   type ProgramCardFragment,
 } from '../../gql/graphql';
 import { modifyAnalytics, ratedAnalytics } from '../content/analytics';
-import { programStrings as S } from './strings';
 
 export const programPagePath = (programId: string) => `/programs/${programId}`;
 export const programEditPath = (programId: string) => `/programs/${programId}/edit`;
 
 export function useProgramActions(program: ProgramCardFragment) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<'share' | 'delete' | null>(null);
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -53,7 +54,7 @@ export function useProgramActions(program: ProgramCardFragment) {
         },
       });
       const copy = unwrapResult(result.data?.duplicateProgram).data;
-      notify.success(S.duplicated);
+      notify.success(t('programs.duplicated'));
       void navigate(programEditPath(copy.programId));
     } catch (error) {
       fail(error);
@@ -71,7 +72,7 @@ export function useProgramActions(program: ProgramCardFragment) {
         },
       });
       unwrapResult(result.data?.deleteProgram);
-      notify.success(S.deleted);
+      notify.success(t('programs.deleted'));
       setDialog(null);
       void navigate('/programs');
     } catch (error) {
@@ -98,7 +99,7 @@ export function useProgramActions(program: ProgramCardFragment) {
         },
       });
       unwrapResult(result.data?.rateProgram);
-      notify.success(S.rated);
+      notify.success(t('programs.rated'));
     } catch (error) {
       fail(error);
     }
@@ -112,7 +113,7 @@ export function useProgramActions(program: ProgramCardFragment) {
         refetchQueries: ['MyProgramEnrollments'],
       });
       unwrapResult(result.data?.enrollInProgram);
-      notify.success(S.started);
+      notify.success(t('programs.started'));
     } catch (error) {
       fail(error);
     }
@@ -129,7 +130,7 @@ export function useProgramActions(program: ProgramCardFragment) {
         },
       });
       unwrapResult(result.data?.leaveProgram);
-      notify.success(S.left);
+      notify.success(t('programs.left'));
     } catch (error) {
       fail(error);
     }
@@ -148,9 +149,9 @@ export function useProgramActions(program: ProgramCardFragment) {
       />
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={S.deleteTitle}
-        message={S.deleteMessage(program.programTitle)}
-        confirmLabel={S.delete}
+        title={t('programs.deleteTitle')}
+        message={t('programs.deleteMessage', { title: program.programTitle })}
+        confirmLabel={t('programs.delete')}
         destructive
         onConfirm={deleteIt}
         onCancel={() => setDialog(null)}

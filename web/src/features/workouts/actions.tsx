@@ -2,6 +2,7 @@
 // mutation writes its answer into the normalized cache, so every list and page showing the workout follows.
 import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
 import { ShareDialog, type ShareChannel } from '../../components/share/ShareDialog';
@@ -16,7 +17,6 @@ import {
 } from '../../gql/graphql';
 import { modifyAnalytics, ratedAnalytics } from '../content/analytics';
 import { RatingDialog } from './components/RatingDialog';
-import { workoutStrings as S } from './strings';
 
 type Dialog = 'share' | 'delete' | 'rate' | null;
 
@@ -24,6 +24,7 @@ export const workoutPagePath = (workoutId: string) => `/w/${workoutId}`;
 export const workoutEditPath = (workoutId: string) => `/workouts/${workoutId}`;
 
 export function useWorkoutActions(workout: WorkoutCardFragment) {
+  const { t } = useTranslation();
   const [dialog, setDialog] = useState<Dialog>(null);
   const navigate = useNavigate();
   const client = useApolloClient();
@@ -52,7 +53,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
         },
       });
       const copy = unwrapResult(result.data?.duplicateWorkout).data;
-      notify.success(S.duplicated);
+      notify.success(t('workouts.duplicated'));
       void navigate(workoutEditPath(copy.workoutId));
     } catch (error) {
       notify.error(describeFailure(error).message);
@@ -70,7 +71,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
         },
       });
       unwrapResult(result.data?.deleteWorkout);
-      notify.success(S.deleted);
+      notify.success(t('workouts.deleted'));
       setDialog(null);
     } catch (error) {
       notify.error(describeFailure(error).message);
@@ -96,7 +97,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
         },
       });
       unwrapResult(result.data?.rateWorkout);
-      notify.success(S.rated);
+      notify.success(t('workouts.rated'));
     } catch (error) {
       notify.error(describeFailure(error).message);
       throw error;
@@ -117,9 +118,9 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
       />
       <ConfirmDialog
         open={dialog === 'delete'}
-        title={S.deleteTitle}
-        message={S.deleteMessage(workout.workoutTitle)}
-        confirmLabel={S.deleteConfirm}
+        title={t('workouts.deleteTitle')}
+        message={t('workouts.deleteMessage', { title: workout.workoutTitle })}
+        confirmLabel={t('workouts.deleteConfirm')}
         destructive
         onConfirm={deleteIt}
         onCancel={() => setDialog(null)}

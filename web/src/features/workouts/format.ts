@@ -2,9 +2,17 @@
 // converted by common/units.ts.
 import type { MeasurementSystem } from '../../lib/measurement';
 import { displayUnit, formatMeasurementValue } from '../../../../common/units';
+import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages';
+import { formatDecimal } from '../../../../common/numbers';
 
-/** Spec §9: the rating to one decimal, or N/A when there is none. */
-export const formatRating = (average: number | null | undefined) => (average == null ? 'N/A' : average.toFixed(1));
+/**
+ * Spec §9: the rating to one decimal, or `noRating` (t('workouts.noRating')) when there is none. The tenth is kept
+ * even when it is 0 ('4.0'), in the language's decimal mark (formatDecimal writes a half as '0.5' or '0,5').
+ */
+export function formatRating(average: number | null | undefined, language: Language = DEFAULT_LANGUAGE, noRating = 'N/A'): string {
+  if (average == null) return noRating;
+  return average.toFixed(1).replace('.', formatDecimal(0.5, language).charAt(1));
+}
 
 /** A workout's length: '45 min', '1 h 20 min'; under a minute in seconds. */
 export function formatWorkoutLength(seconds: number): string {
@@ -20,11 +28,12 @@ export function formatTarget(
   target: { value: number; valueMax?: number | null },
   measurement: { measurementName: string; unit: string },
   system: MeasurementSystem,
+  language?: Language,
 ): string {
-  const low = formatMeasurementValue(target.value, measurement.unit, system);
+  const low = formatMeasurementValue(target.value, measurement.unit, system, language);
   const shown =
     target.valueMax != null && target.valueMax !== target.value
-      ? `${low}–${formatMeasurementValue(target.valueMax, measurement.unit, system)}`
+      ? `${low}–${formatMeasurementValue(target.valueMax, measurement.unit, system, language)}`
       : low;
   if (measurement.unit === 's') return shown;
   const unit = displayUnit(measurement.unit, system);

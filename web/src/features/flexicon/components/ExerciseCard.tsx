@@ -3,14 +3,16 @@
 // only the codes.
 import { Badge, Box, Card, HStack, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Dumbbell, Target } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ExerciseCardFragment } from '../../../gql/graphql';
 import { exercisePath } from '../constants';
 import type { FlexiconLookups } from '../reference';
-import { flexiconStrings } from '../strings';
+import type { TFunction } from '../../../i18n';
+import { publishedStatusName } from '../status';
 
 /** The card's texts, worked out from the codes. */
-export function cardSummary(exercise: ExerciseCardFragment, lookups: FlexiconLookups) {
+export function cardSummary(exercise: ExerciseCardFragment, lookups: FlexiconLookups, t: TFunction) {
   const primary = exercise.muscleUsage
     .filter((usage) => usage.isPrimary)
     .sort((a, b) => b.targetPercentage - a.targetPercentage)
@@ -23,9 +25,9 @@ export function cardSummary(exercise: ExerciseCardFragment, lookups: FlexiconLoo
     if (!names.includes(name)) names.push(name);
     slots.set(item.slot, names);
   }
-  const required = [...new Set([...slots.values()].map((names) => names.join(` ${flexiconStrings.exercise.or} `)))];
+  const required = [...new Set([...slots.values()].map((names) => names.join(` ${t('flexicon.exercise.or')} `)))];
   return {
-    typeName: lookups.typeName(exercise.exerciseTypeCode) ?? flexiconStrings.card.unknownType,
+    typeName: lookups.typeName(exercise.exerciseTypeCode) ?? t('flexicon.card.unknownType'),
     primary: [...new Set(primary)],
     required,
   };
@@ -40,7 +42,8 @@ export function ExerciseCard({
   lookups: FlexiconLookups;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const summary = cardSummary(exercise, lookups);
+  const { t } = useTranslation();
+  const summary = cardSummary(exercise, lookups, t);
   return (
     <Card.Root
       as="article"
@@ -67,7 +70,7 @@ export function ExerciseCard({
             </Card.Title>
             {exercise.publishedStatusCode !== 'PUBLISHED' ? (
               <Badge size="sm" variant="subtle" colorPalette="orange" flexShrink={0}>
-                {flexiconStrings.exercise.status(exercise.publishedStatusCode)}
+                {publishedStatusName(exercise.publishedStatusCode, t)}
               </Badge>
             ) : null}
           </HStack>
@@ -82,7 +85,7 @@ export function ExerciseCard({
             </Box>
             <Text>
               <Box as="span" srOnly>
-                {flexiconStrings.card.primary}:{' '}
+                {t('flexicon.card.primary')}:{' '}
               </Box>
               {summary.primary.length ? summary.primary.join(', ') : '—'}
             </Text>
@@ -93,9 +96,9 @@ export function ExerciseCard({
             </Box>
             <Text>
               <Box as="span" srOnly>
-                {flexiconStrings.card.equipment}:{' '}
+                {t('flexicon.card.equipment')}:{' '}
               </Box>
-              {summary.required.length ? summary.required.join(', ') : flexiconStrings.card.bodyweight}
+              {summary.required.length ? summary.required.join(', ') : t('flexicon.card.bodyweight')}
             </Text>
           </HStack>
         </Stack>

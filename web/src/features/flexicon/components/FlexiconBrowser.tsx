@@ -27,6 +27,7 @@ import {
 } from '@chakra-ui/react';
 import { ChevronDown, Search, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FlexiconPageDocument, type ExerciseSort } from '../../../gql/graphql';
 import { useSession } from '../../auth/session';
@@ -49,14 +50,13 @@ import { useFlexiconReference, type FlexiconLookups } from '../reference';
 import { flexiconPageVariables } from '../variables';
 import { LanguageSelect, useInstructionLocale } from './LanguageSelect';
 import { useCommittedValue } from '../use-committed';
-import { flexiconStrings } from '../strings';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../../../common/numbers';
 import { ExerciseCard, ExerciseCardSkeleton } from './ExerciseCard';
 import { equipmentGroupIcon } from './equipment-icons';
 import { FilterGroup, type ChipItem } from './FilterGroup';
 import { Thumbnail } from './Thumbnail';
 import { RetryAlert } from '../../../components/loading/RetryAlert';
-
-const S = flexiconStrings;
 
 /** The filters in the URL, and a way to change them (chips and sort add a history entry; typing replaces it). */
 function useUrlFilters() {
@@ -107,6 +107,7 @@ export function FilterPanel({
   onToggle: (key: CodeFilterKey, code: string) => void;
   onToggleMuscleGroup: (code: string) => void;
 }) {
+  const { t } = useTranslation();
   const moreActive = filters.tags.length + filters.types.length;
   const [moreOpen, setMoreOpen] = useState(moreActive > 0);
   const muscleItems: ChipItem[] = lookups.mainMuscleGroups.map((group) => ({ code: group.muscleGroupCode, label: group.muscleGroupName }));
@@ -129,7 +130,7 @@ export function FilterPanel({
   return (
     <Stack gap="4" data-testid="flexicon-filters">
       <FilterGroup
-        label={S.muscles}
+        label={t('flexicon.muscles')}
         items={muscleItems}
         selected={filters.muscleGroups}
         onToggle={onToggleMuscleGroup}
@@ -139,7 +140,7 @@ export function FilterPanel({
         <FilterGroup
           key={group.muscleGroupCode}
           nested
-          label={S.subgroupsOf(group.muscleGroupName)}
+          label={t('flexicon.subgroupsOf', { name: group.muscleGroupName })}
           items={lookups.subgroupsOf(group.muscleGroupCode).map((child) => ({ code: child.muscleGroupCode, label: child.muscleGroupName }))}
           selected={filters.muscleGroups}
           onToggle={onToggleMuscleGroup}
@@ -147,7 +148,7 @@ export function FilterPanel({
         />
       ))}
       <FilterGroup
-        label={S.equipment}
+        label={t('flexicon.equipment')}
         items={equipmentItems}
         selected={filters.equipmentGroups}
         onToggle={(code) => onToggle('equipmentGroups', code)}
@@ -156,7 +157,7 @@ export function FilterPanel({
       <Collapsible.Root open={moreOpen} onOpenChange={(details) => setMoreOpen(details.open)}>
         <Collapsible.Trigger asChild>
           <Button variant="ghost" size="sm" alignSelf="start" px="2">
-            {`${S.tags} & ${S.types.toLowerCase()}`}
+            {t('flexicon.moreFilters')}
             {moreActive ? ` (${moreActive})` : ''}
             <Box as="span" transition="transform 0.2s" transform={moreOpen ? 'rotate(180deg)' : undefined} display="inline-flex">
               <ChevronDown size={16} aria-hidden="true" />
@@ -166,14 +167,14 @@ export function FilterPanel({
         <Collapsible.Content>
           <Stack gap="4" pt="2">
             <FilterGroup
-              label={S.tags}
+              label={t('flexicon.tags')}
               items={tagItems}
               selected={filters.tags}
               onToggle={(code) => onToggle('tags', code)}
               testId="filter-tags"
             />
             <FilterGroup
-              label={S.types}
+              label={t('flexicon.types')}
               items={typeItems}
               selected={filters.types}
               onToggle={(code) => onToggle('types', code)}
@@ -193,6 +194,7 @@ export function FilterPanel({
 const PLACEHOLDER_CHIPS = { muscles: [92, 94, 92], equipment: [97, 141, 75, 106, 98, 182, 122, 138, 142, 102, 90, 124, 113] };
 
 function FilterPanelPlaceholder() {
+  const { t } = useTranslation();
   const group = (label: string, widths: number[]) => (
     <Stack gap="1.5">
       <Text fontSize="sm" fontWeight="semibold">
@@ -207,8 +209,8 @@ function FilterPanelPlaceholder() {
   );
   return (
     <Stack gap="4" aria-hidden="true" data-testid="flexicon-filters-placeholder">
-      {group(S.muscles, PLACEHOLDER_CHIPS.muscles)}
-      {group(S.equipment, PLACEHOLDER_CHIPS.equipment)}
+      {group(t('flexicon.muscles'), PLACEHOLDER_CHIPS.muscles)}
+      {group(t('flexicon.equipment'), PLACEHOLDER_CHIPS.equipment)}
       <Box height="9" />
     </Stack>
   );
@@ -240,6 +242,8 @@ export function FlexiconBrowser() {
 }
 
 function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexiconReference> }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [filters, setFilters] = useUrlFilters();
   const [draft, setDraft] = useSearchDraft(filters, setFilters);
   const { status } = useSession();
@@ -322,13 +326,19 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
   let results: ReactNode;
   if (page.error && !current) {
     results = (
-      <RetryAlert title={S.errorTitle} message={page.error.message} retryLabel={S.retry} onRetry={page.refetch} testId="flexicon-error" />
+      <RetryAlert
+        title={t('flexicon.errorTitle')}
+        message={page.error.message}
+        retryLabel={t('flexicon.retry')}
+        onRetry={page.refetch}
+        testId="flexicon-error"
+      />
     );
   } else if (!listed) {
     results = (
       <Box aria-busy="true">
         <Text srOnly role="status">
-          {S.loading}
+          {t('flexicon.loading')}
         </Text>
         <ResultsGrid>
           {Array.from({ length: 8 }, (_, index) => (
@@ -347,12 +357,12 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
             <SearchX aria-hidden="true" />
           </EmptyState.Indicator>
           <Stack textAlign="center" gap="1">
-            <EmptyState.Title>{S.emptyTitle}</EmptyState.Title>
-            <EmptyState.Description>{S.emptyText}</EmptyState.Description>
+            <EmptyState.Title>{t('flexicon.emptyTitle')}</EmptyState.Title>
+            <EmptyState.Description>{t('flexicon.emptyText')}</EmptyState.Description>
           </Stack>
           {active ? (
             <Button size="sm" onClick={clear}>
-              {S.clearFilters}
+              {t('flexicon.clearFilters')}
             </Button>
           ) : null}
         </EmptyState.Content>
@@ -373,16 +383,22 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
           <Stack align="center" gap="2">
             {failedHere ? (
               <Text color="fg.error" fontSize="sm" role="alert">
-                {S.errorTitle}
+                {t('flexicon.errorTitle')}
               </Text>
             ) : null}
-            <Button variant="outline" onClick={loadMore} loading={loadingMore} loadingText={S.loadingMore} data-testid="flexicon-load-more">
-              {failedHere ? S.retry : S.loadMore}
+            <Button
+              variant="outline"
+              onClick={loadMore}
+              loading={loadingMore}
+              loadingText={t('flexicon.loadingMore')}
+              data-testid="flexicon-load-more"
+            >
+              {failedHere ? t('flexicon.retry') : t('flexicon.loadMore')}
             </Button>
           </Stack>
         ) : current && current.edges.length > FLEXICON_PAGE_SIZE ? (
           <Text textAlign="center" color="fg.muted" fontSize="sm">
-            {S.allLoaded}
+            {t('flexicon.allLoaded')}
           </Text>
         ) : null}
       </Stack>
@@ -393,20 +409,20 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
     <Stack gap="6" as="section" aria-labelledby={headingId}>
       <Stack gap="1">
         <Heading as="h1" id={headingId} size="2xl" color="flexicon">
-          {S.title}
+          {t('flexicon.title')}
         </Heading>
-        <Text color="fg.muted">{S.intro}</Text>
+        <Text color="fg.muted">{t('flexicon.intro')}</Text>
       </Stack>
 
       <Flex gap="3" wrap="wrap" align="end">
         <Field.Root flex="1 1 200px">
-          <Field.Label srOnly>{S.searchLabel}</Field.Label>
+          <Field.Label srOnly>{t('flexicon.searchLabel')}</Field.Label>
           <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
             <Input
               type="search"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
-              placeholder={S.searchPlaceholder}
+              placeholder={t('flexicon.searchPlaceholder')}
               maxLength={100}
               bg="surface"
               data-testid="flexicon-search"
@@ -424,7 +440,7 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
           data-testid="flexicon-filters-toggle"
         >
           <SlidersHorizontal aria-hidden="true" />
-          {S.filtersButton(activeCount)}
+          {activeCount ? t('flexicon.filtersActive', { number: activeCount }) : t('flexicon.filters')}
         </Button>
       </Flex>
 
@@ -432,7 +448,7 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
         <Flex gap="3" wrap="wrap" align="end">
           <HStack gap="2" flex="0 0 auto">
             <Text asChild fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
-              <label htmlFor={sortId}>{S.sortLabel}</label>
+              <label htmlFor={sortId}>{t('flexicon.sortLabel')}</label>
             </Text>
             <NativeSelect.Root size="md" width="auto">
               <NativeSelect.Field
@@ -444,7 +460,7 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
               >
                 {EXERCISE_SORTS.map((sort) => (
                   <option key={sort} value={sort}>
-                    {S.sorts[sort]}
+                    {t(`flexicon.sorts.${sort}`)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -459,12 +475,12 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
               colorPalette="blue"
               flex="0 0 auto"
               alignSelf="center"
-              title={S.onlyMineHint}
+              title={t('flexicon.onlyMineHint')}
               data-testid="flexicon-only-mine"
             >
               <Switch.HiddenInput />
               <Switch.Control />
-              <Switch.Label>{S.onlyMine}</Switch.Label>
+              <Switch.Label>{t('flexicon.onlyMine')}</Switch.Label>
             </Switch.Root>
           ) : null}
         </Flex>
@@ -474,9 +490,9 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
         ) : reference.error && !reference.data ? (
           <Alert.Root status="warning">
             <Alert.Indicator />
-            <Alert.Title flex="1">{S.referenceErrorTitle}</Alert.Title>
+            <Alert.Title flex="1">{t('flexicon.referenceErrorTitle')}</Alert.Title>
             <Button size="sm" variant="outline" onClick={() => void reference.refetch().catch(() => undefined)}>
-              {S.retry}
+              {t('flexicon.retry')}
             </Button>
           </Alert.Root>
         ) : (
@@ -486,18 +502,18 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
 
       <Stack gap="3" as="section" aria-labelledby={resultsHeadingId}>
         <Heading as="h2" id={resultsHeadingId} srOnly>
-          {S.results}
+          {t('flexicon.results')}
         </Heading>
         <HStack justify="space-between" gap="3" minHeight="8" wrap="wrap">
           <HStack gap="2">
             <Text fontWeight="semibold" role="status" aria-live="polite" data-testid="flexicon-count">
-              {listed ? S.count(listed.totalCount) : ''}
+              {listed ? t('flexicon.count', { count: listed.totalCount, shown: formatCount(listed.totalCount, language) }) : ''}
             </Text>
             {page.loading && shown && !loadingMore ? <Spinner size="xs" aria-hidden="true" /> : null}
           </HStack>
           {active ? (
             <Button size="sm" variant="ghost" onClick={clear} data-testid="flexicon-clear">
-              {S.clearFilters}
+              {t('flexicon.clearFilters')}
             </Button>
           ) : null}
         </HStack>

@@ -4,15 +4,13 @@
 import { useQuery } from '@apollo/client/react';
 import { Alert, Box, Button, HStack, Heading, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExerciseInstructionsDocument, type ExerciseInstructionsQuery } from '../../../gql/graphql';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { instructionsVariables, parseLocale } from '../variables';
-import { flexiconStrings } from '../strings';
 import { useCommittedValue } from '../use-committed';
 import { CreatorCredit } from './CreatorCredit';
 import { LanguageSelect, useInstructionLocale } from './LanguageSelect';
-
-const S = flexiconStrings.exercise;
 
 type Instruction = ExerciseInstructionsQuery['exerciseInstructions']['edges'][number]['node'];
 
@@ -35,6 +33,7 @@ function TextList({ title, items, ordered = false }: { title: string; items: rea
 }
 
 function InstructionBlock({ instruction }: { instruction: Instruction }) {
+  const { t } = useTranslation();
   return (
     <Stack
       gap="4"
@@ -46,15 +45,16 @@ function InstructionBlock({ instruction }: { instruction: Instruction }) {
       data-testid="instruction"
       lang={instruction.localeCode}
     >
-      <CreatorCredit creator={instruction.creatorProfile} prefix={S.by} />
-      <TextList title={S.steps} items={instruction.steps} ordered />
-      <TextList title={S.tips} items={instruction.tips} />
-      <TextList title={S.commonMistakes} items={instruction.commonMistakes} />
+      <CreatorCredit creator={instruction.creatorProfile} prefix={t('flexicon.exercise.by')} />
+      <TextList title={t('flexicon.exercise.steps')} items={instruction.steps} ordered />
+      <TextList title={t('flexicon.exercise.tips')} items={instruction.tips} />
+      <TextList title={t('flexicon.exercise.commonMistakes')} items={instruction.commonMistakes} />
     </Stack>
   );
 }
 
 export function InstructionsSection({ exerciseCode }: { exerciseCode: string }) {
+  const { t } = useTranslation();
   const [locale] = useInstructionLocale();
   const headingId = useId();
   const variables = useCommittedValue(instructionsVariables(exerciseCode, locale));
@@ -68,7 +68,7 @@ export function InstructionsSection({ exerciseCode }: { exerciseCode: string }) 
     <Stack gap="4" as="section" aria-labelledby={headingId}>
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h2" size="lg" id={headingId}>
-          {S.instructions}
+          {t('flexicon.exercise.instructions')}
         </Heading>
         <LanguageSelect testId="instruction-locale" />
       </HStack>
@@ -76,17 +76,17 @@ export function InstructionsSection({ exerciseCode }: { exerciseCode: string }) 
         <Alert.Root status="info" size="sm" data-testid="instruction-fallback">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{S.shownInEnglish}</Alert.Title>
-            <Alert.Description>{S.shownInEnglishText}</Alert.Description>
+            <Alert.Title>{t('flexicon.exercise.shownInEnglish')}</Alert.Title>
+            <Alert.Description>{t('flexicon.exercise.shownInEnglishText')}</Alert.Description>
           </Alert.Content>
         </Alert.Root>
       ) : null}
       {error && !data ? (
         <Alert.Root status="error">
           <Alert.Indicator />
-          <Alert.Title flex="1">{S.instructionsError}</Alert.Title>
+          <Alert.Title flex="1">{t('flexicon.exercise.instructionsError')}</Alert.Title>
           <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {flexiconStrings.retry}
+            {t('flexicon.retry')}
           </Button>
         </Alert.Root>
       ) : !edges ? (
@@ -103,7 +103,7 @@ export function InstructionsSection({ exerciseCode }: { exerciseCode: string }) 
           </Stack>
         </Box>
       ) : (
-        <Text color="fg.muted">{S.noInstructions}</Text>
+        <Text color="fg.muted">{t('flexicon.exercise.noInstructions')}</Text>
       )}
     </Stack>
   );

@@ -2,9 +2,9 @@
 // ?lang= and remembered on the device, so the Flexicon's cards and an exercise's page follow one choice.
 import { HStack, NativeSelect, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { DEFAULT_INSTRUCTION_LOCALE, INSTRUCTION_LOCALES, LOCALE_PARAM, type InstructionLocale } from '../constants';
-import { flexiconStrings } from '../strings';
 import { chosenLocale, parseLocale, rememberLocale } from '../variables';
 
 /** The chosen language, from and to the query string (replacing the entry: it is a view setting). */
@@ -28,12 +28,13 @@ export function useInstructionLocale() {
 }
 
 export function LanguageSelect({ testId, size = 'sm' }: { testId: string; size?: 'sm' | 'md' }) {
+  const { t } = useTranslation();
   const [locale, setLocale] = useInstructionLocale();
   const selectId = useId();
   return (
     <HStack gap="2" flex="0 0 auto">
       <Text asChild fontSize="sm" fontWeight="medium" whiteSpace="nowrap">
-        <label htmlFor={selectId}>{flexiconStrings.exercise.language}</label>
+        <label htmlFor={selectId}>{t('flexicon.exercise.language')}</label>
       </Text>
       <NativeSelect.Root size={size} width="auto">
         <NativeSelect.Field

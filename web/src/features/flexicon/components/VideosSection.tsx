@@ -4,14 +4,12 @@ import { useQuery } from '@apollo/client/react';
 import { AspectRatio, Button, Heading, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { ExternalLink } from 'lucide-react';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { ExerciseVideosDocument, type ExerciseVideosQuery } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
-import { flexiconStrings } from '../strings';
 import { videoEmbed } from '../video';
 import { CreatorCredit } from './CreatorCredit';
-
-const S = flexiconStrings.exercise;
 
 type Video = ExerciseVideosQuery['exerciseVideos']['edges'][number]['node'];
 
@@ -28,7 +26,9 @@ export function groupByCreator(videos: readonly Video[]) {
 }
 
 function VideoPlayer({ video, exerciseName }: { video: Video; exerciseName: string }) {
-  const title = video.title?.trim() || S.videoTitle(exerciseName, creatorName(video.creatorProfile));
+  const { t } = useTranslation();
+  const title =
+    video.title?.trim() || t('flexicon.exercise.videoTitle', { exercise: exerciseName, creator: creatorName(video.creatorProfile) });
   const embed = videoEmbed(video.videoUrl, video.videoAsset?.fileFormat);
   return (
     <Stack gap="2" data-testid="exercise-video">
@@ -52,7 +52,7 @@ function VideoPlayer({ video, exerciseName }: { video: Video; exerciseName: stri
         </AspectRatio>
       ) : (
         <Link href={embed.href} target="_blank" rel="noopener noreferrer">
-          {S.watchVideo}
+          {t('flexicon.exercise.watchVideo')}
           <ExternalLink size={14} aria-hidden="true" />
         </Link>
       )}
@@ -64,6 +64,7 @@ function VideoPlayer({ video, exerciseName }: { video: Video; exerciseName: stri
 }
 
 export function VideosSection({ exerciseCode, exerciseName }: { exerciseCode: string; exerciseName: string }) {
+  const { t } = useTranslation();
   const headingId = useId();
   const variables = { exerciseCode };
   const fetchPolicies = usePreloadedFetchPolicy(ExerciseVideosDocument, variables);
@@ -72,13 +73,13 @@ export function VideosSection({ exerciseCode, exerciseName }: { exerciseCode: st
   return (
     <Stack gap="4" as="section" aria-labelledby={headingId} data-testid="exercise-videos">
       <Heading as="h2" size="lg" id={headingId}>
-        {S.videos}
+        {t('flexicon.exercise.videos')}
       </Heading>
       {error && !data ? (
         <Stack direction="row" align="center" gap="3">
-          <Text color="fg.error">{S.videosError}</Text>
+          <Text color="fg.error">{t('flexicon.exercise.videosError')}</Text>
           <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
-            {flexiconStrings.retry}
+            {t('flexicon.retry')}
           </Button>
         </Stack>
       ) : loading && !data ? (
@@ -97,7 +98,7 @@ export function VideosSection({ exerciseCode, exerciseName }: { exerciseCode: st
           ))}
         </Stack>
       ) : (
-        <Text color="fg.muted">{S.noVideos}</Text>
+        <Text color="fg.muted">{t('flexicon.exercise.noVideos')}</Text>
       )}
     </Stack>
   );

@@ -23,6 +23,7 @@ import {
 } from '@chakra-ui/react';
 import { ArrowLeft, Dumbbell, RotateCw, Share2 } from 'lucide-react';
 import { useDeferredValue, useEffect, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { notFound } from '../../../app/error-pages/not-found';
 import { BodyMap } from '../../../components/body-map/BodyMap';
@@ -38,12 +39,9 @@ import { Thumbnail } from '../components/Thumbnail';
 import { VideosSection } from '../components/VideosSection';
 import { FLEXICON_EXPLORE_PATH, exercisePath } from '../constants';
 import { useFlexiconReference } from '../reference';
-import { flexiconStrings } from '../strings';
 import { measurementLabel } from '../../../../../common/units';
 import { useCommittedValue } from '../use-committed';
 import { exercisePageVariables } from '../variables';
-
-const S = flexiconStrings.exercise;
 
 type Exercise = ExercisePageQuery['exercise'];
 type EquipmentEntry = Exercise['equipment'][number];
@@ -89,20 +87,21 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function EquipmentList({ slots }: { slots: ReturnType<typeof equipmentSlots>['required'] }) {
+  const { t } = useTranslation();
   return (
     <Stack as="ul" gap="1.5" listStyleType="none">
       {slots.map((slot) => (
         <HStack as="li" key={slot.slot} gap="2" wrap="wrap">
           {slot.items.length > 1 ? (
             <Text as="span" color="fg.muted" fontSize="sm">
-              {S.oneOf}
+              {t('flexicon.exercise.oneOf')}
             </Text>
           ) : null}
           {slot.items.map((item, index) => (
             <HStack key={item.equipmentCode} gap="1.5">
               {index > 0 ? (
                 <Text as="span" color="fg.muted" fontSize="sm">
-                  {S.or}
+                  {t('flexicon.exercise.or')}
                 </Text>
               ) : null}
               <Thumbnail image={item.equipment.equipmentThumbnail} icon={Dumbbell} size={18} />
@@ -116,6 +115,7 @@ function EquipmentList({ slots }: { slots: ReturnType<typeof equipmentSlots>['re
 }
 
 function Overview({ exercise }: { exercise: Exercise }) {
+  const { t } = useTranslation();
   const { measurementSystem } = usePreferences();
   const slots = equipmentSlots(exercise.equipment);
   return (
@@ -128,14 +128,14 @@ function Overview({ exercise }: { exercise: Exercise }) {
       bg="surface"
       data-testid="exercise-overview"
     >
-      <Fact label={S.type}>
+      <Fact label={t('flexicon.exercise.type')}>
         <Link asChild variant="underline" fontWeight="medium" alignSelf="start">
           <RouterLink to={`${FLEXICON_EXPLORE_PATH}?types=${exercise.exerciseType.exerciseTypeCode}`}>
             {exercise.exerciseType.exerciseTypeName}
           </RouterLink>
         </Link>
       </Fact>
-      <Fact label={S.measures}>
+      <Fact label={t('flexicon.exercise.measures')}>
         <Wrap gap="1.5" as="ul" listStyleType="none" data-testid="exercise-measurements">
           {exercise.exerciseType.measurements.map((measurement) => (
             <Badge as="li" key={measurement.measurementCode} size="md" variant="surface">
@@ -145,7 +145,7 @@ function Overview({ exercise }: { exercise: Exercise }) {
         </Wrap>
       </Fact>
       {exercise.exerciseTags.length ? (
-        <Fact label={S.tags}>
+        <Fact label={t('flexicon.exercise.tags')}>
           <Wrap gap="1.5" as="ul" listStyleType="none">
             {exercise.exerciseTags.map((tag) => (
               <Box as="li" key={tag.exerciseTagCode}>
@@ -163,13 +163,13 @@ function Overview({ exercise }: { exercise: Exercise }) {
           </Wrap>
         </Fact>
       ) : null}
-      <Fact label={S.equipment}>
+      <Fact label={t('flexicon.exercise.equipment')}>
         {slots.required.length || slots.optional.length ? (
           <Stack gap="3" data-testid="exercise-equipment">
             {slots.required.length ? (
               <Stack gap="1">
                 <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-                  {S.required}
+                  {t('flexicon.exercise.required')}
                 </Text>
                 <EquipmentList slots={slots.required} />
               </Stack>
@@ -177,14 +177,14 @@ function Overview({ exercise }: { exercise: Exercise }) {
             {slots.optional.length ? (
               <Stack gap="1">
                 <Text fontSize="xs" textTransform="uppercase" letterSpacing="wide" color="fg.muted">
-                  {S.optional}
+                  {t('flexicon.exercise.optional')}
                 </Text>
                 <EquipmentList slots={slots.optional} />
               </Stack>
             ) : null}
           </Stack>
         ) : (
-          <Text>{S.noEquipment}</Text>
+          <Text>{t('flexicon.exercise.noEquipment')}</Text>
         )}
       </Fact>
     </Stack>
@@ -192,9 +192,10 @@ function Overview({ exercise }: { exercise: Exercise }) {
 }
 
 function MuscleGroupBars({ groups }: { groups: Exercise['muscleGroups'] }) {
+  const { t } = useTranslation();
   if (!groups.length) return null;
   return (
-    <Stack gap="2" as="ul" listStyleType="none" aria-label={S.muscleGroups} data-testid="exercise-muscle-groups">
+    <Stack gap="2" as="ul" listStyleType="none" aria-label={t('flexicon.exercise.muscleGroups')} data-testid="exercise-muscle-groups">
       {groups.map((group) => (
         <Stack as="li" key={group.muscleGroupCode} gap="1">
           <HStack justify="space-between" fontSize="sm">
@@ -216,10 +217,11 @@ function MuscleGroupBars({ groups }: { groups: Exercise['muscleGroups'] }) {
 }
 
 function ExerciseSkeleton() {
+  const { t } = useTranslation();
   return (
     <Stack gap="6" aria-busy="true" data-testid="exercise-loading">
       <Text srOnly role="status">
-        {S.loading}
+        {t('flexicon.exercise.loading')}
       </Text>
       <Skeleton height="10" width="60%" />
       <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="6">
@@ -235,9 +237,10 @@ function ExerciseSkeleton() {
  * is a step of its own in a sliced render (the hydration of a server-rendered page), not part of the page's.
  */
 function RelatedExercises({ exercises }: { exercises: NonNullable<ExercisePageQuery['exercise']>['relatedExercises'] }) {
+  const { t } = useTranslation();
   const { lookups } = useFlexiconReference();
   return (
-    <Section title={S.related} testId="exercise-related">
+    <Section title={t('flexicon.exercise.related')} testId="exercise-related">
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 4 }} gap="3">
         {exercises.map((related) => (
           <li key={related.exerciseCode}>
@@ -250,6 +253,7 @@ function RelatedExercises({ exercises }: { exercises: NonNullable<ExercisePageQu
 }
 
 export function ExercisePage() {
+  const { t } = useTranslation();
   const { exerciseCode = '' } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -265,7 +269,7 @@ export function ExercisePage() {
   const exerciseName = exercise?.localizedName ?? null;
   usePageShell({
     title: exerciseName,
-    breadcrumbs: [{ label: flexiconStrings.title, to: '/flexicon' }, ...(exerciseName ? [{ label: exerciseName }] : [])],
+    breadcrumbs: [{ label: t('flexicon.title'), to: '/flexicon' }, ...(exerciseName ? [{ label: exerciseName }] : [])],
   });
 
   // A merged code resolves to the exercise it was merged into: show that exercise's own address.
@@ -283,7 +287,7 @@ export function ExercisePage() {
     <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
       <RouterLink to={FLEXICON_EXPLORE_PATH}>
         <ArrowLeft size={14} aria-hidden="true" />
-        {S.backToFlexicon}
+        {t('flexicon.exercise.backToFlexicon')}
       </RouterLink>
     </Link>
   );
@@ -296,12 +300,12 @@ export function ExercisePage() {
           <Alert.Root status="error" data-testid="exercise-error">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{S.errorTitle}</Alert.Title>
+              <Alert.Title>{t('flexicon.exercise.errorTitle')}</Alert.Title>
               <Alert.Description>{error.message}</Alert.Description>
             </Alert.Content>
             <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
               <RotateCw aria-hidden="true" />
-              {flexiconStrings.retry}
+              {t('flexicon.retry')}
             </Button>
           </Alert.Root>
         ) : loading ? (
@@ -323,13 +327,13 @@ export function ExercisePage() {
             <Text color="fg.muted">{exercise.exerciseType.exerciseTypeName}</Text>
             {exercise.aliases.length ? (
               <Text fontSize="sm" color="fg.muted">
-                {S.aliases}: {exercise.aliases.join(', ')}
+                {t('flexicon.exercise.aliases')}: {exercise.aliases.join(', ')}
               </Text>
             ) : null}
           </Stack>
           <Button variant="outline" onClick={() => setShareOpen(true)} data-testid="exercise-share">
             <Share2 aria-hidden="true" />
-            {S.share}
+            {t('flexicon.exercise.share')}
           </Button>
         </HStack>
         {exercise.description ? <Text maxWidth="70ch">{exercise.description}</Text> : null}
@@ -337,12 +341,12 @@ export function ExercisePage() {
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 2fr) minmax(0, 3fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
         <Overview exercise={exercise} />
-        <Section title={S.muscles} testId="exercise-muscles">
+        <Section title={t('flexicon.exercise.muscles')} testId="exercise-muscles">
           <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
             <BodyMap muscleUsage={exercise.muscleUsage} />
             <Stack gap="2">
               <Heading as="h3" size="sm">
-                {S.muscleGroups}
+                {t('flexicon.exercise.muscleGroups')}
               </Heading>
               <MuscleGroupBars groups={exercise.muscleGroups} />
             </Stack>

@@ -2,9 +2,10 @@
 // layout with the sidebar. The layout around it is the route's; the page is the same.
 import { usePageTitle } from '../../../lib/page-shell';
 import { FlexiconBrowser } from '../components/FlexiconBrowser';
-import { flexiconStrings } from '../strings';
+import { useTranslation } from 'react-i18next';
 
 export function FlexiconPage() {
-  usePageTitle(flexiconStrings.title, flexiconStrings.intro);
+  const { t } = useTranslation();
+  usePageTitle(t('flexicon.title'), t('flexicon.intro'));
   return <FlexiconBrowser />;
 }

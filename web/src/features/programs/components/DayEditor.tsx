@@ -3,10 +3,10 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, RadioGroup, Stack, Textarea, Wrap } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLOSE_LABEL } from '../../../components/overlays/constants';
 import { useStackedDialog } from '../../../components/overlays/useStackedDialog';
 import { ProgramWorkoutChoicesDocument, type ProgramDayType } from '../../../gql/graphql';
-import { programStrings as S } from '../strings';
 import { DAY_STYLE, DAY_TYPES } from './days';
 
 export interface DraftDay {
@@ -36,6 +36,7 @@ export function DayEditor({
   onClose: () => void;
   onChange: (day: DraftDay) => void;
 }) {
+  const { t } = useTranslation();
   const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({ type: 'dialog', open, onClose });
   const [search, setSearch] = useState('');
   const committed = useDeferredValue(search.trim());
@@ -54,12 +55,12 @@ export function DayEditor({
         <Dialog.Positioner {...positionerProps}>
           <Dialog.Content {...contentProps} data-testid="day-editor">
             <Dialog.Header>
-              <Dialog.Title>{S.builder.editDay(week, day)}</Dialog.Title>
+              <Dialog.Title>{t('programs.builder.editDay', { week, day })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Field.Root>
-                  <Field.Label>{S.builder.dayType}</Field.Label>
+                  <Field.Label>{t('programs.builder.dayType')}</Field.Label>
                   <RadioGroup.Root
                     value={value.dayType}
                     onValueChange={({ value: next }) =>
@@ -69,7 +70,7 @@ export function DayEditor({
                         ...(next === 'Workout' ? {} : { workoutId: null, workoutTitle: null }),
                       })
                     }
-                    aria-label={S.builder.dayType}
+                    aria-label={t('programs.builder.dayType')}
                   >
                     <Wrap gap="3">
                       {DAY_TYPES.map((type) => {
@@ -80,7 +81,7 @@ export function DayEditor({
                             <RadioGroup.ItemIndicator />
                             <RadioGroup.ItemText>
                               <Icon size={14} aria-hidden="true" style={{ display: 'inline', marginInlineEnd: 4 }} />
-                              {S.dayTypes[type]}
+                              {t(`programs.dayTypes.${type}`)}
                             </RadioGroup.ItemText>
                           </RadioGroup.Item>
                         );
@@ -91,11 +92,11 @@ export function DayEditor({
                 {value.dayType === 'Workout' ? (
                   <Stack gap="2">
                     <Field.Root>
-                      <Field.Label>{S.builder.searchWorkouts}</Field.Label>
+                      <Field.Label>{t('programs.builder.searchWorkouts')}</Field.Label>
                       <Input type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
                     </Field.Root>
                     <Field.Root invalid={!!error}>
-                      <Field.Label>{S.builder.workout}</Field.Label>
+                      <Field.Label>{t('programs.builder.workout')}</Field.Label>
                       <NativeSelect.Root>
                         <NativeSelect.Field
                           value={value.workoutId ?? ''}
@@ -108,7 +109,7 @@ export function DayEditor({
                           }
                           data-testid="day-workout"
                         >
-                          <option value="">{S.builder.chooseWorkout}</option>
+                          <option value="">{t('programs.builder.chooseWorkout')}</option>
                           {[...options].map(([workoutId, title]) => (
                             <option key={workoutId} value={workoutId}>
                               {title}
@@ -122,18 +123,18 @@ export function DayEditor({
                   </Stack>
                 ) : null}
                 <Field.Root>
-                  <Field.Label>{S.builder.dayTitle}</Field.Label>
+                  <Field.Label>{t('programs.builder.dayTitle')}</Field.Label>
                   <Input value={value.title} maxLength={120} onChange={(event) => onChange({ ...value, title: event.target.value })} />
                 </Field.Root>
                 <Field.Root>
-                  <Field.Label>{S.builder.notes}</Field.Label>
+                  <Field.Label>{t('programs.builder.notes')}</Field.Label>
                   <Textarea value={value.notes} maxLength={2000} onChange={(event) => onChange({ ...value, notes: event.target.value })} />
                 </Field.Root>
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
               <Button onClick={onClose} data-testid="day-done">
-                {S.builder.done}
+                {t('programs.builder.done')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -1,15 +1,16 @@
 // Where a member is in a program they follow: today's week and day, its type and its workout.
 import { Badge, Button, Card, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { Dumbbell, Play } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProgramEnrollmentFieldsFragment } from '../../../gql/graphql';
 import { workoutPagePath } from '../../workouts/actions';
 import { startLogPath } from '../../live-log/paths';
 import { programPagePath } from '../actions';
-import { programStrings as S } from '../strings';
 import { DAY_STYLE } from './days';
 
 export function EnrollmentCard({ enrollment, showTitle = true }: { enrollment: ProgramEnrollmentFieldsFragment; showTitle?: boolean }) {
+  const { t } = useTranslation();
   const type = enrollment.todayDayType ?? 'Empty';
   const { icon: Icon, palette } = DAY_STYLE[type];
   return (
@@ -21,16 +22,16 @@ export function EnrollmentCard({ enrollment, showTitle = true }: { enrollment: P
           </Link>
         ) : null}
         {enrollment.finished ? (
-          <Text>{S.finished}</Text>
+          <Text>{t('programs.finished')}</Text>
         ) : (
           <Stack gap="2">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="medium">
-                {S.today}: {S.todayLine(enrollment.currentWeekNumber, enrollment.currentDayOfWeek)}
+                {t('programs.today')}: {t('programs.todayLine', { week: enrollment.currentWeekNumber, day: enrollment.currentDayOfWeek })}
               </Text>
               <Badge colorPalette={palette}>
                 <Icon size={14} aria-hidden="true" />
-                {S.dayTypes[type]}
+                {t(`programs.dayTypes.${type}`)}
               </Badge>
             </HStack>
             {enrollment.todayWorkoutId ? (
@@ -38,13 +39,13 @@ export function EnrollmentCard({ enrollment, showTitle = true }: { enrollment: P
                 <Button asChild size="sm">
                   <RouterLink to={startLogPath(enrollment.todayWorkoutId, enrollment.todayProgramDayId)} data-testid="start-program-day">
                     <Play aria-hidden="true" />
-                    {S.startToday}
+                    {t('programs.startToday')}
                   </RouterLink>
                 </Button>
                 <Button asChild size="sm" variant="outline">
                   <RouterLink to={workoutPagePath(enrollment.todayWorkoutId)}>
                     <Dumbbell aria-hidden="true" />
-                    {S.openWorkout}
+                    {t('programs.openWorkout')}
                   </RouterLink>
                 </Button>
               </HStack>

@@ -1,17 +1,20 @@
 // A program card: background with title, creator, weeks, workout days, time a week, rating and views.
 import { Badge, Box, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
 import { CalendarRange, Clock, Dumbbell, Eye, Star } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/Avatar';
 import type { ProgramCardFragment } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
 import { CardBackground } from '../../workouts/components/CardBackground';
 import { formatWorkoutLength, formatRating } from '../../workouts/format';
-import { workoutStrings } from '../../workouts/strings';
 import { programPagePath } from '../actions';
-import { programStrings as S } from '../strings';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../../../common/numbers';
 
 export function ProgramCard({ program }: { program: ProgramCardFragment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { programSummary: summary, programAnalytics: analytics, creatorProfile: creator } = program;
   return (
     <Card.Root
@@ -29,7 +32,7 @@ export function ProgramCard({ program }: { program: ProgramCardFragment }) {
         <Stack justify="end" height="100%" p="3" gap="1" color="white">
           {program.publishedStatusCode === 'DRAFT' ? (
             <Badge colorPalette="yellow" alignSelf="start">
-              {workoutStrings.card.draft}
+              {t('workouts.card.draft')}
             </Badge>
           ) : null}
           <Card.Title as="h3" fontSize="lg" textShadow="0 1px 2px rgba(0,0,0,.6)">
@@ -50,16 +53,16 @@ export function ProgramCard({ program }: { program: ProgramCardFragment }) {
         <Wrap gap="3" fontSize="sm" color="fg.muted">
           <HStack gap="1">
             <CalendarRange size={14} aria-hidden="true" />
-            {S.weeks(summary.weekCount)}
+            {t('programs.weeks', { count: summary.weekCount })}
           </HStack>
           <HStack gap="1">
             <Dumbbell size={14} aria-hidden="true" />
-            {S.workoutDays(summary.workoutDayCount)}
+            {t('programs.workoutDays', { count: summary.workoutDayCount })}
           </HStack>
           {summary.estimatedWeeklyDuration ? (
             <HStack gap="1">
               <Clock size={14} aria-hidden="true" />
-              {S.perWeek(formatWorkoutLength(summary.estimatedWeeklyDuration))}
+              {t('programs.perWeek', { duration: formatWorkoutLength(summary.estimatedWeeklyDuration) })}
             </HStack>
           ) : null}
         </Wrap>
@@ -67,15 +70,15 @@ export function ProgramCard({ program }: { program: ProgramCardFragment }) {
           <HStack gap="1" data-testid="program-rating">
             <Star size={14} aria-hidden="true" color="#f59e0b" />
             <Text as="span" srOnly>
-              {workoutStrings.card.rating}:
+              {t('workouts.card.rating')}:
             </Text>
             <Text as="span" fontWeight="medium">
-              {formatRating(analytics.ratingAverage)}
+              {formatRating(analytics.ratingAverage, language, t('workouts.noRating'))}
             </Text>
           </HStack>
           <HStack gap="1" color="fg.muted">
             <Eye size={14} aria-hidden="true" />
-            {workoutStrings.card.views(analytics.totalViews)}
+            {t('workouts.card.views', { count: analytics.totalViews, shown: formatCount(analytics.totalViews, language) })}
           </HStack>
         </HStack>
       </Card.Body>

@@ -1,15 +1,16 @@
 // A program's weeks × 7 days as a grid (a list on phones): each day's type with its icon and colour, its title and
 // its workout linked to the workout's page.
 import { Badge, Box, Grid, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ProgramPageQuery } from '../../../gql/graphql';
 import { workoutPagePath } from '../../workouts/actions';
-import { programStrings as S } from '../strings';
 import { DAY_STYLE, weekGrid } from './days';
 
 type Day = ProgramPageQuery['program']['programDays'][number];
 
 export function DayCell({ day, highlight = false }: { day: Day | null; highlight?: boolean }) {
+  const { t } = useTranslation();
   const type = day?.dayType ?? 'Empty';
   const { icon: Icon, palette } = DAY_STYLE[type];
   return (
@@ -26,7 +27,7 @@ export function DayCell({ day, highlight = false }: { day: Day | null; highlight
     >
       <Badge colorPalette={palette} alignSelf="start" variant="plain" px="0">
         <Icon size={14} aria-hidden="true" />
-        {S.dayTypes[type]}
+        {t(`programs.dayTypes.${type}`)}
       </Badge>
       {day?.title ? (
         <Text fontSize="sm" fontWeight="medium">
@@ -40,7 +41,7 @@ export function DayCell({ day, highlight = false }: { day: Day | null; highlight
           </Link>
         ) : (
           <Text fontSize="xs" color="fg.muted">
-            {S.workoutHidden}
+            {t('programs.workoutHidden')}
           </Text>
         )
       ) : null}
@@ -62,12 +63,13 @@ export function WeekGrid({
   weekCount: number;
   today?: { week: number; day: number } | null;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="4" data-testid="program-grid">
       {weekGrid(days, weekCount).map((week, weekIndex) => (
-        <Box key={weekIndex} as="section" aria-label={S.week(weekIndex + 1)}>
+        <Box key={weekIndex} as="section" aria-label={t('programs.week', { number: weekIndex + 1 })}>
           <Heading as="h3" size="sm" mb="2">
-            {S.week(weekIndex + 1)}
+            {t('programs.week', { number: weekIndex + 1 })}
           </Heading>
           <Grid
             as="ol"
@@ -76,9 +78,9 @@ export function WeekGrid({
             gap="2"
           >
             {week.map((day, dayIndex) => (
-              <li key={dayIndex} aria-label={S.dayNames[dayIndex]}>
+              <li key={dayIndex} aria-label={t('programs.dayName', { number: dayIndex + 1 })}>
                 <Text fontSize="xs" color="fg.muted" mb="1" hideFrom="md">
-                  {S.dayNames[dayIndex]}
+                  {t('programs.dayName', { number: dayIndex + 1 })}
                 </Text>
                 <DayCell day={day} highlight={today?.week === weekIndex + 1 && today.day === dayIndex + 1} />
               </li>

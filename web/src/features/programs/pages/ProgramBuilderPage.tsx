@@ -20,6 +20,7 @@ import {
 } from '@chakra-ui/react';
 import { CopyPlus, Minus, Plus, Save } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { SelectField } from '../../../components/forms/fields';
 import { describeFailure, MutationFailure, unwrapResult } from '../../../components/forms/mutation-result';
@@ -38,20 +39,23 @@ import { programPagePath } from '../actions';
 import { copyWeek, daysInput, draftOf, errorsBySlot, newDraft, slotKey, type DraftProgram } from '../builder';
 import { DayEditor, EMPTY_DAY } from '../components/DayEditor';
 import { DAY_STYLE, DAYS_PER_WEEK } from '../components/days';
-import { programStrings as S } from '../strings';
 
 const MAX_WEEKS = 52;
+const STATUSES = ['DRAFT', 'PUBLISHED'] as const;
+const VISIBILITIES: DraftProgram['visibility'][] = ['PUBLIC', 'BUDDIES', 'PRIVATE'];
 
 export function ProgramBuilderPage() {
+  const { t } = useTranslation();
   const { programId } = useParams();
   const existing = useQuery(ProgramPageDocument, { variables: { programId: programId ?? '' }, skip: !programId });
   const loaded = existing.data?.program;
-  if (programId && !loaded) return <Text role="status">{existing.error ? existing.error.message : S.pageLoading}</Text>;
+  if (programId && !loaded) return <Text role="status">{existing.error ? existing.error.message : t('programs.pageLoading')}</Text>;
   return <Builder key={programId ?? 'new'} programId={programId ?? null} initial={loaded ? draftOf(loaded) : newDraft()} />;
 }
 
 function Builder({ programId, initial }: { programId: string | null; initial: DraftProgram }) {
-  usePageShell({ title: programId ? S.builder.editTitle : S.builder.createTitle });
+  const { t } = useTranslation();
+  usePageShell({ title: programId ? t('programs.builder.editTitle') : t('programs.builder.createTitle') });
   const navigate = useNavigate();
   const { userInfo, isAdmin } = useSession();
   const ownProfileId = userInfo?.creatorProfile?.creatorProfileId ?? null;
@@ -97,7 +101,7 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
         ? unwrapResult((await update({ variables: { programId, input }, refetchQueries: ['ProgramPage'] })).data?.updateProgram).data
             .programId
         : unwrapResult((await create({ variables: { input } })).data?.createProgram).data.programId;
-      notify.success(S.builder.saved);
+      notify.success(t('programs.builder.saved'));
       setErrors({ bySlot: {}, byField: {}, message: null });
       void navigate(programPagePath(id));
     } catch (error) {
@@ -117,7 +121,7 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
       }}
     >
       <Heading as="h1" size="2xl">
-        {programId ? S.builder.editTitle : S.builder.createTitle}
+        {programId ? t('programs.builder.editTitle') : t('programs.builder.createTitle')}
       </Heading>
       {errors.message ? (
         <Alert.Root status="error" data-testid="program-errors">
@@ -126,7 +130,7 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
         </Alert.Root>
       ) : null}
       <Field.Root required invalid={!!errors.byField.programTitle}>
-        <Field.Label>{S.builder.title}</Field.Label>
+        <Field.Label>{t('programs.builder.title')}</Field.Label>
         <Input
           value={draft.programTitle}
           maxLength={120}
@@ -136,7 +140,7 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
         <Field.ErrorText>{errors.byField.programTitle}</Field.ErrorText>
       </Field.Root>
       <Field.Root>
-        <Field.Label>{S.builder.description}</Field.Label>
+        <Field.Label>{t('programs.builder.description')}</Field.Label>
         <Textarea
           value={draft.programDescription}
           maxLength={5000}
@@ -151,14 +155,14 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
         error={errors.byField.programBackgroundImageId}
       />
 
-      <Stack gap="4" as="section" aria-label={S.grid}>
+      <Stack gap="4" as="section" aria-label={t('programs.grid')}>
         <HStack justify="space-between" wrap="wrap">
           <Heading as="h2" size="lg">
-            {S.builder.weeks}: {draft.weekCount}
+            {t('programs.builder.weeks')}: {draft.weekCount}
           </Heading>
           <HStack gap="2">
             <IconButton
-              aria-label={S.builder.removeWeek}
+              aria-label={t('programs.builder.removeWeek')}
               variant="outline"
               size="sm"
               disabled={draft.weekCount <= 1}
@@ -174,17 +178,17 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
               data-testid="program-add-week"
             >
               <Plus aria-hidden="true" />
-              {S.builder.addWeek}
+              {t('programs.builder.addWeek')}
             </Button>
           </HStack>
         </HStack>
         {Array.from({ length: draft.weekCount }, (_, weekIndex) => {
           const week = weekIndex + 1;
           return (
-            <Box key={week} as="section" aria-label={S.week(week)}>
+            <Box key={week} as="section" aria-label={t('programs.week', { number: week })}>
               <HStack justify="space-between" mb="2">
                 <Heading as="h3" size="sm">
-                  {S.week(week)}
+                  {t('programs.week', { number: week })}
                 </Heading>
                 {week < MAX_WEEKS ? (
                   <Button
@@ -194,7 +198,7 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
                     data-testid={`program-copy-week-${week}`}
                   >
                     <CopyPlus aria-hidden="true" />
-                    {S.builder.copyWeek(week)}
+                    {t('programs.builder.copyWeek', { number: week })}
                   </Button>
                 ) : null}
               </HStack>
@@ -218,17 +222,17 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
                       gap="1"
                       bg={value.dayType === 'Empty' ? undefined : `${palette}.subtle`}
                       borderColor={error ? 'border.error' : undefined}
-                      aria-label={`${S.builder.editDay(week, dayIndex + 1)}: ${S.dayTypes[value.dayType]}${value.workoutTitle ? `, ${value.workoutTitle}` : ''}${error ? `. ${error}` : ''}`}
+                      aria-label={`${t('programs.builder.editDay', { week, day: dayIndex + 1 })}: ${t(`programs.dayTypes.${value.dayType}`)}${value.workoutTitle ? `, ${value.workoutTitle}` : ''}${error ? `. ${error}` : ''}`}
                       onClick={() => setEditing({ week, day: dayIndex + 1 })}
                       data-testid="builder-day"
                       data-slot={key}
                     >
                       <Text fontSize="xs" color="fg.muted">
-                        {S.dayNames[dayIndex]}
+                        {t('programs.dayName', { number: dayIndex + 1 })}
                       </Text>
                       <HStack gap="1" fontSize="sm">
                         <Icon size={14} aria-hidden="true" />
-                        {S.dayTypes[value.dayType]}
+                        {t(`programs.dayTypes.${value.dayType}`)}
                       </HStack>
                       {value.workoutTitle ? (
                         <Text fontSize="xs" lineClamp={2}>
@@ -249,21 +253,21 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
         })}
       </Stack>
 
-      <Stack gap="4" as="section" aria-label={S.builder.publish} borderWidth="1px" borderRadius="lg" p="4">
+      <Stack gap="4" as="section" aria-label={t('programs.builder.publish')} borderWidth="1px" borderRadius="lg" p="4">
         <Heading as="h2" size="lg">
-          {S.builder.publish}
+          {t('programs.builder.publish')}
         </Heading>
         {isAdmin ? (
           <HStack gap="3" align="end" wrap="wrap">
             <Field.Root width="auto">
-              <Field.Label>{S.builder.searchCreators}</Field.Label>
+              <Field.Label>{t('programs.builder.searchCreators')}</Field.Label>
               <Input size="sm" type="search" value={creatorSearch} onChange={(event) => setCreatorSearch(event.target.value)} />
             </Field.Root>
             <SelectField
-              label={S.builder.creator}
+              label={t('programs.builder.creator')}
               value={draft.creatorProfileId ?? ''}
               onValueChange={(value) => setDraft({ ...draft, creatorProfileId: value || null })}
-              placeholder={S.builder.noneCreator}
+              placeholder={t('programs.builder.noneCreator')}
               options={[
                 ...(draft.creatorProfileId && !creatorResults?.some((item) => item.creatorProfileId === draft.creatorProfileId)
                   ? [
@@ -289,13 +293,13 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
           >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
-            <Checkbox.Label>{S.builder.asCreator(`@${userInfo?.creatorProfile?.userName ?? ''}`)}</Checkbox.Label>
+            <Checkbox.Label>{t('programs.builder.asCreator', { name: `@${userInfo?.creatorProfile?.userName ?? ''}` })}</Checkbox.Label>
           </Checkbox.Root>
         ) : (
           <Text fontSize="sm">
-            {S.builder.noCreator}{' '}
+            {t('programs.builder.noCreator')}{' '}
             <Link asChild>
-              <RouterLink to="/profile">{S.builder.makeProfile}</RouterLink>
+              <RouterLink to="/profile">{t('programs.builder.makeProfile')}</RouterLink>
             </Link>
           </Text>
         )}
@@ -306,23 +310,23 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
         ) : null}
         <HStack gap="4" wrap="wrap">
           <SelectField
-            label={S.builder.status}
+            label={t('programs.builder.status')}
             value={draft.publishedStatusCode}
             onValueChange={(publishedStatusCode) => setDraft({ ...draft, publishedStatusCode })}
-            options={Object.entries(S.builder.statuses).map(([value, label]) => ({ value, label }))}
+            options={STATUSES.map((value) => ({ value, label: t(`programs.builder.statuses.${value}`) }))}
           />
           <SelectField
-            label={S.builder.visibility}
+            label={t('programs.builder.visibility')}
             value={draft.visibility}
             onValueChange={(visibility) => setDraft({ ...draft, visibility: visibility as DraftProgram['visibility'] })}
-            options={Object.entries(S.builder.visibilities).map(([value, label]) => ({ value, label }))}
+            options={VISIBILITIES.map((value) => ({ value, label: t(`programs.builder.visibilities.${value}`) }))}
           />
         </HStack>
       </Stack>
 
       <Button type="submit" alignSelf="start" loading={creating.loading || updating.loading} data-testid="program-save">
         <Save aria-hidden="true" />
-        {S.builder.save}
+        {t('programs.builder.save')}
       </Button>
 
       {editing && editingKey ? (

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ArrowLeft, Copy, Download, LogOut, Pencil, Play, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { notFound } from '../../../app/error-pages/not-found';
 import { Avatar } from '../../../components/avatar/Avatar';
@@ -22,12 +23,17 @@ import { programEditPath, useProgramActions } from '../actions';
 import { DAYS_PER_WEEK } from '../components/days';
 import { EnrollmentCard } from '../components/EnrollmentCard';
 import { WeekGrid } from '../components/WeekGrid';
-import { programStrings as S } from '../strings';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../../../common/numbers';
 import { RetryAlert } from '../../../components/loading/RetryAlert';
 
 type Program = ProgramPageQuery['program'];
 
+/** A symbol, not a word: the same in every language. */
+const RATING_STAR = '★';
+
 export function ProgramPage() {
+  const { t } = useTranslation();
   const { programId = '' } = useParams();
   const variables = { programId };
   const fetchPolicies = usePreloadedFetchPolicy(ProgramPageDocument, variables);
@@ -36,7 +42,7 @@ export function ProgramPage() {
   usePageShell({
     title: program?.programTitle ?? null,
     description: program?.programDescription ?? null,
-    breadcrumbs: [{ label: S.listTitle, to: '/programs' }, ...(program ? [{ label: program.programTitle }] : [])],
+    breadcrumbs: [{ label: t('programs.listTitle'), to: '/programs' }, ...(program ? [{ label: program.programTitle }] : [])],
   });
   const shownId = program?.programId;
   useRecordView(RecordProgramViewDocument, shownId ? { programId: shownId } : null);
@@ -46,7 +52,7 @@ export function ProgramPage() {
     <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
       <RouterLink to="/programs">
         <ArrowLeft size={14} aria-hidden="true" />
-        {S.back}
+        {t('programs.back')}
       </RouterLink>
     </Link>
   );
@@ -55,11 +61,11 @@ export function ProgramPage() {
       <Stack gap="4">
         {back}
         {error ? (
-          <RetryAlert title={S.pageError} message={error.message} retryLabel={S.retry} onRetry={refetch} />
+          <RetryAlert title={t('programs.pageError')} message={error.message} retryLabel={t('programs.retry')} onRetry={refetch} />
         ) : loading ? (
           <Stack aria-busy="true">
             <Text srOnly role="status">
-              {S.pageLoading}
+              {t('programs.pageLoading')}
             </Text>
             <Skeleton height="48" borderRadius="xl" />
           </Stack>
@@ -70,6 +76,8 @@ export function ProgramPage() {
 }
 
 function LoadedProgram({ program, back }: { program: Program; back: React.ReactNode }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { status } = useSession();
   const signedIn = status === 'authenticated';
   const location = useLocation();
@@ -102,28 +110,31 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
         </CardBackground>
         {program.programDescription ? <Text maxWidth="70ch">{program.programDescription}</Text> : null}
         <Wrap gap="3" color="fg.muted" fontSize="sm" data-testid="program-summary">
-          <Text>{S.weeks(summary.weekCount)}</Text>
-          <Text>{S.workoutDays(summary.workoutDayCount)}</Text>
-          {summary.estimatedWeeklyDuration ? <Text>{S.perWeek(formatWorkoutLength(summary.estimatedWeeklyDuration))}</Text> : null}
+          <Text>{t('programs.weeks', { count: summary.weekCount })}</Text>
+          <Text>{t('programs.workoutDays', { count: summary.workoutDayCount })}</Text>
+          {summary.estimatedWeeklyDuration ? (
+            <Text>{t('programs.perWeek', { duration: formatWorkoutLength(summary.estimatedWeeklyDuration) })}</Text>
+          ) : null}
           <Text>
-            ★ {formatRating(program.programAnalytics.ratingAverage)} ({program.programAnalytics.ratingCount})
+            {RATING_STAR} {formatRating(program.programAnalytics.ratingAverage, language, t('workouts.noRating'))} (
+            {formatCount(program.programAnalytics.ratingCount, language)})
           </Text>
         </Wrap>
         <Wrap gap="2">
           {signedIn ? (
             <Button variant="outline" onClick={actions.duplicate} loading={actions.duplicating}>
               <Copy aria-hidden="true" />
-              {S.duplicate}
+              {t('programs.duplicate')}
             </Button>
           ) : null}
           <Button variant="outline" onClick={actions.share} data-testid="program-share">
             <Share2 aria-hidden="true" />
-            {S.share}
+            {t('programs.share')}
           </Button>
           <Button variant="outline" asChild>
             <a href={`/api/workout-programs/${encodeURIComponent(program.programId)}/export`} download>
               <Download aria-hidden="true" />
-              {S.export}
+              {t('programs.export')}
             </a>
           </Button>
           {program.viewerCanEdit ? (
@@ -131,12 +142,12 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
               <Button variant="outline" asChild>
                 <RouterLink to={programEditPath(program.programId)}>
                   <Pencil aria-hidden="true" />
-                  {S.edit}
+                  {t('programs.edit')}
                 </RouterLink>
               </Button>
               <Button variant="outline" colorPalette="red" onClick={actions.confirmDelete}>
                 <Trash2 aria-hidden="true" />
-                {S.delete}
+                {t('programs.delete')}
               </Button>
             </>
           ) : null}
@@ -145,25 +156,25 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
 
       {!signedIn ? (
         <Text color="fg.muted">
-          {S.signInToFollow}{' '}
+          {t('programs.signInToFollow')}{' '}
           <Link asChild>
-            <RouterLink to={`/auth/login?callbackUrl=${encodeURIComponent(location.pathname)}`}>{S.signIn}</RouterLink>
+            <RouterLink to={`/auth/login?callbackUrl=${encodeURIComponent(location.pathname)}`}>{t('programs.signIn')}</RouterLink>
           </Link>
         </Text>
       ) : (
-        <Stack gap="4" as="section" aria-label={S.start}>
+        <Stack gap="4" as="section" aria-label={t('programs.start')}>
           {enrollment ? (
             <Stack gap="2">
               <EnrollmentCard enrollment={enrollment} showTitle={false} />
               <Button variant="ghost" size="sm" alignSelf="start" onClick={() => void actions.unfollow()} data-testid="program-leave">
                 <LogOut aria-hidden="true" />
-                {S.leave}
+                {t('programs.leave')}
               </Button>
             </Stack>
           ) : null}
           <HStack gap="3" align="end" wrap="wrap">
             <Field.Root width="auto">
-              <Field.Label>{S.startWeek}</Field.Label>
+              <Field.Label>{t('programs.startWeek')}</Field.Label>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
                   value={startWeek}
@@ -172,7 +183,7 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
                 >
                   {Array.from({ length: summary.weekCount }, (_, index) => (
                     <option key={index} value={index + 1}>
-                      {S.week(index + 1)}
+                      {t('programs.week', { number: index + 1 })}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -180,16 +191,16 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
               </NativeSelect.Root>
             </Field.Root>
             <Field.Root width="auto">
-              <Field.Label>{S.startDay}</Field.Label>
+              <Field.Label>{t('programs.startDay')}</Field.Label>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field
                   value={startDay}
                   onChange={(event) => setStartDay(Number(event.target.value))}
                   data-testid="program-start-day"
                 >
-                  {S.dayNames.map((name, index) => (
-                    <option key={name} value={index + 1}>
-                      {name}
+                  {Array.from({ length: DAYS_PER_WEEK }, (_, index) => (
+                    <option key={index} value={index + 1}>
+                      {t('programs.dayName', { number: index + 1 })}
                     </option>
                   ))}
                 </NativeSelect.Field>
@@ -202,25 +213,25 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
               data-testid="program-start"
             >
               <Play aria-hidden="true" />
-              {enrollment ? S.restart : S.start}
+              {enrollment ? t('programs.restart') : t('programs.start')}
             </Button>
           </HStack>
           {program.viewerCanEdit ? (
             <Text fontSize="sm" color="fg.muted">
-              {S.ownProgram}
+              {t('programs.ownProgram')}
             </Text>
           ) : (
             <HStack gap="3" wrap="wrap">
-              <Text fontWeight="medium">{program.viewerRating ? S.yourRating : S.rateIt}</Text>
-              <StarPicker value={program.viewerRating ?? 0} onChange={(rating) => void actions.rate(rating)} label={S.rateIt} />
+              <Text fontWeight="medium">{program.viewerRating ? t('programs.yourRating') : t('programs.rateIt')}</Text>
+              <StarPicker value={program.viewerRating ?? 0} onChange={(rating) => void actions.rate(rating)} label={t('programs.rateIt')} />
             </HStack>
           )}
         </Stack>
       )}
 
-      <Box as="section" aria-label={S.grid}>
+      <Box as="section" aria-label={t('programs.grid')}>
         <Heading as="h2" size="lg" mb="3">
-          {S.grid}
+          {t('programs.grid')}
         </Heading>
         <WeekGrid
           days={program.programDays}

@@ -3,6 +3,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, EmptyState, Group, Heading, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarRange, Import, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { notify } from '../../../components/toaster/toaster';
@@ -12,12 +13,17 @@ import { useInfinitePages } from '../../../lib/infinite-scroll';
 import { usePageShell } from '../../../lib/page-shell';
 import { EnrollmentCard } from '../components/EnrollmentCard';
 import { ProgramCard } from '../components/ProgramCard';
-import { programStrings as S } from '../strings';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../../../common/numbers';
 import { programListVariables, type ProgramTab } from '../variables';
 import { RetryAlert } from '../../../components/loading/RetryAlert';
 
+const TABS: ProgramTab[] = ['mine', 'discover'];
+
 export function ProgramsPage() {
-  usePageShell({ title: S.listTitle });
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageShell({ title: t('programs.listTitle') });
   const [params, setParams] = useSearchParams();
   const tab: ProgramTab = params.get('tab') === 'discover' ? 'discover' : 'mine';
   const { data, error, loading, refetch, fetchMore } = useQuery(ProgramListDocument, { variables: programListVariables(tab) });
@@ -33,10 +39,10 @@ export function ProgramsPage() {
       const document: unknown = JSON.parse(await file.text());
       const result = await importProgram({ variables: { document }, update: (cache) => cache.evict({ fieldName: 'programs' }) });
       const { programId } = unwrapResult(result.data?.importProgram).data;
-      notify.success(S.imported);
+      notify.success(t('programs.imported'));
       void navigate(programPagePath(programId));
     } catch (error) {
-      notify.error(error instanceof SyntaxError ? S.notJson : describeFailure(error).message);
+      notify.error(error instanceof SyntaxError ? t('programs.notJson') : describeFailure(error).message);
     }
   };
   const pages = useInfinitePages(!!list?.pageInfo.hasNextPage, list?.pageInfo.endCursor ?? null, (after) =>
@@ -47,13 +53,13 @@ export function ProgramsPage() {
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
-          {S.listTitle}
+          {t('programs.listTitle')}
         </Heading>
         <HStack gap="2">
           <Button size="sm" variant="outline" asChild loading={importing.loading}>
             <label>
               <Import aria-hidden="true" />
-              {S.importProgram}
+              {t('programs.importProgram')}
               <input
                 type="file"
                 accept=".json,application/json"
@@ -66,15 +72,15 @@ export function ProgramsPage() {
           <Button asChild size="sm">
             <RouterLink to="/programs/create">
               <Plus aria-hidden="true" />
-              {S.create}
+              {t('programs.create')}
             </RouterLink>
           </Button>
         </HStack>
       </HStack>
       {enrollments.length ? (
-        <Stack gap="3" as="section" aria-label={S.following}>
+        <Stack gap="3" as="section" aria-label={t('programs.following')}>
           <Heading as="h2" size="md">
-            {S.following}
+            {t('programs.following')}
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
             {enrollments.map((enrollment) => (
@@ -83,8 +89,8 @@ export function ProgramsPage() {
           </SimpleGrid>
         </Stack>
       ) : null}
-      <Group attached role="group" aria-label={S.listTitle} alignSelf="start">
-        {(['mine', 'discover'] as const).map((value) => (
+      <Group attached role="group" aria-label={t('programs.listTitle')} alignSelf="start">
+        {TABS.map((value) => (
           <Button
             key={value}
             size="sm"
@@ -92,16 +98,16 @@ export function ProgramsPage() {
             aria-pressed={tab === value}
             onClick={() => setParams(value === 'discover' ? { tab: 'discover' } : {}, { replace: true })}
           >
-            {S.tabs[value]}
+            {t(`programs.tabs.${value}`)}
           </Button>
         ))}
       </Group>
       {error && !list ? (
-        <RetryAlert title={S.errorTitle} message={error.message} retryLabel={S.retry} onRetry={refetch} />
+        <RetryAlert title={t('programs.errorTitle')} message={error.message} retryLabel={t('programs.retry')} onRetry={refetch} />
       ) : !list ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy={loading}>
           <Text srOnly role="status">
-            {S.loading}
+            {t('programs.loading')}
           </Text>
           {Array.from({ length: 3 }, (_, index) => (
             <Skeleton key={index} height="48" borderRadius="lg" />
@@ -113,14 +119,16 @@ export function ProgramsPage() {
             <EmptyState.Indicator>
               <CalendarRange aria-hidden="true" />
             </EmptyState.Indicator>
-            <EmptyState.Title>{tab === 'mine' ? S.emptyMineTitle : S.emptyDiscoverTitle}</EmptyState.Title>
-            <EmptyState.Description textAlign="center">{tab === 'mine' ? S.emptyMine : S.emptyDiscover}</EmptyState.Description>
+            <EmptyState.Title>{tab === 'mine' ? t('programs.emptyMineTitle') : t('programs.emptyDiscoverTitle')}</EmptyState.Title>
+            <EmptyState.Description textAlign="center">
+              {tab === 'mine' ? t('programs.emptyMine') : t('programs.emptyDiscover')}
+            </EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
         <>
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
-            {S.count(list.totalCount)}
+            {t('programs.count', { count: list.totalCount, shown: formatCount(list.totalCount, language) })}
           </Text>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {list.edges.map(({ node }) => (
@@ -132,7 +140,7 @@ export function ProgramsPage() {
           {list.pageInfo.hasNextPage ? (
             <Stack align="center" ref={pages.sentinelRef}>
               <Button variant="outline" onClick={pages.loadMore} loading={pages.loading}>
-                {S.loadMore}
+                {t('programs.loadMore')}
               </Button>
             </Stack>
           ) : null}

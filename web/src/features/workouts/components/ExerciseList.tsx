@@ -1,13 +1,16 @@
 // A workout's exercises in order, each with its sets' targets in the user's units; a superset's exercises are
 // drawn joined by a bar down their left side.
 import { Badge, Box, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WorkoutPageQuery } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { exercisePath } from '../../flexicon/constants';
 import { formatDuration } from '../../../../../common/units';
 import { formatTarget } from '../format';
-import { workoutStrings as S } from '../strings';
+import { formatDecimal } from '../../../../../common/numbers';
+import { useLanguage, type TFunction } from '../../../i18n';
+import type { Language } from '../../../../../common/languages';
 
 type Exercise = WorkoutPageQuery['workout']['workoutExercises'][number];
 type WorkoutSet = Exercise['sets'][number];
@@ -23,14 +26,16 @@ export function supersetBlocks(exercises: readonly Exercise[]): Exercise[][] {
   return blocks;
 }
 
-export function setDescription(set: WorkoutSet, system: MeasurementSystem): string {
-  const parts = set.targets.map((target) => formatTarget(target, target.measurement, system));
-  if (set.targetRpe != null) parts.push(S.page.rpe(set.targetRpe));
-  if (set.tempo) parts.push(S.page.tempo(set.tempo));
-  return parts.join(' · ') || S.page.noTargets;
+export function setDescription(set: WorkoutSet, system: MeasurementSystem, t: TFunction, language: Language): string {
+  const parts = set.targets.map((target) => formatTarget(target, target.measurement, system, language));
+  if (set.targetRpe != null) parts.push(t('workouts.page.rpe', { value: formatDecimal(set.targetRpe, language) }));
+  if (set.tempo) parts.push(t('workouts.page.tempo', { value: set.tempo }));
+  return parts.join(' · ') || t('workouts.page.noTargets');
 }
 
 function ExerciseBlock({ exercise, index, system }: { exercise: Exercise; index: number; system: MeasurementSystem }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Stack gap="2" data-testid="workout-exercise">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -42,7 +47,7 @@ function ExerciseBlock({ exercise, index, system }: { exercise: Exercise; index:
         </Text>
         {exercise.restSeconds != null ? (
           <Text fontSize="sm" color="fg.muted">
-            {S.page.rest(formatDuration(exercise.restSeconds))}
+            {t('workouts.page.rest', { value: formatDuration(exercise.restSeconds) })}
           </Text>
         ) : null}
       </HStack>
@@ -56,11 +61,11 @@ function ExerciseBlock({ exercise, index, system }: { exercise: Exercise; index:
           {exercise.sets.map((set, setIndex) => (
             <Table.Row key={set.workoutSetId}>
               <Table.Cell width="24" whiteSpace="nowrap">
-                {set.setType === 'NORMAL' ? S.page.set(setIndex + 1) : S.page.setTypes[set.setType]}
+                {set.setType === 'NORMAL' ? t('workouts.page.set', { number: setIndex + 1 }) : t(`workouts.page.setTypes.${set.setType}`)}
               </Table.Cell>
-              <Table.Cell data-testid="workout-set">{setDescription(set, system)}</Table.Cell>
+              <Table.Cell data-testid="workout-set">{setDescription(set, system, t, language)}</Table.Cell>
               <Table.Cell textAlign="end" color="fg.muted" whiteSpace="nowrap">
-                {set.restSeconds != null ? S.page.rest(formatDuration(set.restSeconds)) : ''}
+                {set.restSeconds != null ? t('workouts.page.rest', { value: formatDuration(set.restSeconds) }) : ''}
               </Table.Cell>
             </Table.Row>
           ))}
@@ -71,7 +76,8 @@ function ExerciseBlock({ exercise, index, system }: { exercise: Exercise; index:
 }
 
 export function ExerciseList({ exercises, system }: { exercises: readonly Exercise[]; system: MeasurementSystem }) {
-  if (!exercises.length) return <Text color="fg.muted">{S.page.noExercises}</Text>;
+  const { t } = useTranslation();
+  if (!exercises.length) return <Text color="fg.muted">{t('workouts.page.noExercises')}</Text>;
   let index = 0;
   return (
     <Stack gap="6" as="ol" listStyleType="none">
@@ -84,7 +90,7 @@ export function ExerciseList({ exercises, system }: { exercises: readonly Exerci
             {block.length > 1 ? (
               <Stack gap="4" borderStartWidth="4px" borderColor="orange.solid" ps="4" data-testid="workout-superset">
                 <Badge alignSelf="start" colorPalette="orange">
-                  {S.page.superset}
+                  {t('workouts.page.superset')}
                 </Badge>
                 {items}
               </Stack>

@@ -2,11 +2,12 @@
 import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/react';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CLOSE_LABEL } from '../../../components/overlays/constants';
 import { useStackedDialog } from '../../../components/overlays/useStackedDialog';
-import { workoutStrings as S } from '../strings';
 
 export function StarPicker({ value, onChange, label }: { value: number; onChange: (rating: number) => void; label: string }) {
+  const { t } = useTranslation();
   return (
     <HStack role="radiogroup" aria-label={label} gap="1">
       {[1, 2, 3, 4, 5].map((rating) => (
@@ -14,7 +15,7 @@ export function StarPicker({ value, onChange, label }: { value: number; onChange
           key={rating}
           role="radio"
           aria-checked={value === rating}
-          aria-label={S.rateStar(rating)}
+          aria-label={t('workouts.rateStar', { count: rating })}
           tabIndex={value === rating || (value === 0 && rating === 1) ? 0 : -1}
           variant="ghost"
           size="sm"
@@ -51,6 +52,7 @@ export function RatingDialog({
   onClose: () => void;
   onSave: (rating: number) => Promise<unknown>;
 }) {
+  const { t } = useTranslation();
   const [value, setValue] = useState(initial ?? 0);
   const [saving, setSaving] = useState(false);
   const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({ type: 'dialog', open, onClose });
@@ -70,17 +72,17 @@ export function RatingDialog({
         <Dialog.Positioner {...positionerProps}>
           <Dialog.Content {...contentProps} data-testid="rating-dialog">
             <Dialog.Header>
-              <Dialog.Title>{S.rateTitle(title)}</Dialog.Title>
+              <Dialog.Title>{t('workouts.rateTitle', { title })}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <StarPicker value={value} onChange={setValue} label={S.menu.rate} />
+              <StarPicker value={value} onChange={setValue} label={t('workouts.menu.rate')} />
               <Text srOnly aria-live="polite">
-                {value ? S.rateStar(value) : ''}
+                {value ? t('workouts.rateStar', { count: value }) : ''}
               </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button onClick={() => void save()} disabled={!value} loading={saving} data-testid="rating-save">
-                {S.rateSave}
+                {t('workouts.rateSave')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>

@@ -2,6 +2,7 @@
 // the user's units, top muscle groups, rating (one decimal or N/A) and views, and a menu of what the viewer may do.
 import { Badge, Box, Card, HStack, IconButton, Menu, Portal, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Clock, Copy, Dumbbell, Eye, MoreVertical, Pencil, Play, Share2, Star, Trash2, Weight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/Avatar';
 import type { WorkoutCardFragment } from '../../../gql/graphql';
@@ -11,7 +12,8 @@ import { useWorkoutActions, workoutEditPath, workoutPagePath } from '../actions'
 import { startLogPath } from '../../live-log/paths';
 import { formatVolume } from '../../../../../common/units';
 import { formatWorkoutLength, formatRating } from '../format';
-import { workoutStrings as S } from '../strings';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../../../common/numbers';
 import { CardBackground } from './CardBackground';
 
 const TOP_GROUPS = 3;
@@ -29,6 +31,8 @@ function Stat({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 }
 
 export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragment; signedIn: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { measurementSystem } = usePreferences();
   const actions = useWorkoutActions(workout);
   const creator = workout.creatorProfile;
@@ -48,9 +52,9 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
       <CardBackground id={workout.workoutId} image={workout.workoutBackgroundImage} sizes="(min-width: 768px) 33vw, 100vw" height="32">
         <Stack justify="end" height="100%" p="3" gap="1" color="white">
           <HStack gap="1.5">
-            {workout.publishedStatusCode === 'DRAFT' ? <Badge colorPalette="yellow">{S.card.draft}</Badge> : null}
-            {workout.visibility === 'PRIVATE' ? <Badge colorPalette="gray">{S.card.private}</Badge> : null}
-            {workout.visibility === 'BUDDIES' ? <Badge colorPalette="purple">{S.card.buddies}</Badge> : null}
+            {workout.publishedStatusCode === 'DRAFT' ? <Badge colorPalette="yellow">{t('workouts.card.draft')}</Badge> : null}
+            {workout.visibility === 'PRIVATE' ? <Badge colorPalette="gray">{t('workouts.card.private')}</Badge> : null}
+            {workout.visibility === 'BUDDIES' ? <Badge colorPalette="purple">{t('workouts.card.buddies')}</Badge> : null}
           </HStack>
           <Card.Title as="h3" fontSize="lg" lineHeight="short" textShadow="0 1px 2px rgba(0,0,0,.6)">
             <RouterLink to={workoutPagePath(workout.workoutId)} style={{ outline: 'none' }}>
@@ -65,7 +69,7 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
           <HStack gap="2" minWidth="0">
             <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
             <Text fontSize="sm" truncate>
-              {creator ? creatorName(creator) : S.card.unknownCreator}
+              {creator ? creatorName(creator) : t('workouts.card.unknownCreator')}
             </Text>
           </HStack>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
@@ -73,7 +77,7 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
               <IconButton
                 variant="ghost"
                 size="sm"
-                aria-label={S.menu.label(workout.workoutTitle)}
+                aria-label={t('workouts.menu.label', { title: workout.workoutTitle })}
                 position="relative"
                 zIndex="1"
                 data-testid="workout-menu"
@@ -86,26 +90,26 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
                 <Menu.Content>
                   <Menu.Item value="share" onSelect={actions.share}>
                     <Share2 size={14} aria-hidden="true" />
-                    {S.menu.share}
+                    {t('workouts.menu.share')}
                   </Menu.Item>
                   {signedIn ? (
                     <Menu.Item value="start" asChild>
                       <RouterLink to={startLogPath(workout.workoutId)}>
                         <Play size={14} aria-hidden="true" />
-                        {S.menu.start}
+                        {t('workouts.menu.start')}
                       </RouterLink>
                     </Menu.Item>
                   ) : null}
                   {signedIn ? (
                     <Menu.Item value="duplicate" onSelect={actions.duplicate} disabled={actions.duplicating}>
                       <Copy size={14} aria-hidden="true" />
-                      {S.menu.duplicate}
+                      {t('workouts.menu.duplicate')}
                     </Menu.Item>
                   ) : null}
                   {canRate ? (
                     <Menu.Item value="rate" onSelect={actions.openRating}>
                       <Star size={14} aria-hidden="true" />
-                      {S.menu.rate}
+                      {t('workouts.menu.rate')}
                     </Menu.Item>
                   ) : null}
                   {workout.viewerCanEdit ? (
@@ -113,12 +117,12 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
                       <Menu.Item value="edit" asChild>
                         <RouterLink to={workoutEditPath(workout.workoutId)}>
                           <Pencil size={14} aria-hidden="true" />
-                          {S.menu.edit}
+                          {t('workouts.menu.edit')}
                         </RouterLink>
                       </Menu.Item>
                       <Menu.Item value="delete" color="fg.error" onSelect={actions.confirmDelete}>
                         <Trash2 size={14} aria-hidden="true" />
-                        {S.menu.delete}
+                        {t('workouts.menu.delete')}
                       </Menu.Item>
                     </>
                   ) : null}
@@ -128,15 +132,15 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
           </Menu.Root>
         </HStack>
         <Wrap gap="3">
-          <Stat icon={Dumbbell} label={S.page.exerciseCount}>
-            {S.card.exercises(workout.workoutSummary.exerciseCount)}
+          <Stat icon={Dumbbell} label={t('workouts.page.exerciseCount')}>
+            {t('workouts.card.exercises', { count: workout.workoutSummary.exerciseCount })}
           </Stat>
-          <Stat icon={Clock} label={S.page.duration}>
+          <Stat icon={Clock} label={t('workouts.page.duration')}>
             {formatWorkoutLength(workout.workoutSummary.estimatedDuration)}
           </Stat>
           {workout.workoutSummary.totalVolume > 0 ? (
-            <Stat icon={Weight} label={S.page.volume}>
-              {formatVolume(workout.workoutSummary.totalVolume, measurementSystem)}
+            <Stat icon={Weight} label={t('workouts.page.volume')}>
+              {formatVolume(workout.workoutSummary.totalVolume, measurementSystem, language)}
             </Stat>
           ) : null}
         </Wrap>
@@ -153,10 +157,10 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
           <HStack gap="1" fontSize="sm" data-testid="workout-rating">
             <Star size={14} aria-hidden="true" color="#f59e0b" />
             <Text as="span" srOnly>
-              {S.card.rating}:
+              {t('workouts.card.rating')}:
             </Text>
             <Text as="span" fontWeight="medium">
-              {formatRating(workout.workoutAnalytics.ratingAverage)}
+              {formatRating(workout.workoutAnalytics.ratingAverage, language, t('workouts.noRating'))}
             </Text>
             {workout.workoutAnalytics.ratingCount ? (
               <Text as="span" color="fg.muted">
@@ -164,8 +168,11 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
               </Text>
             ) : null}
           </HStack>
-          <Stat icon={Eye} label={S.page.views}>
-            {S.card.views(workout.workoutAnalytics.totalViews)}
+          <Stat icon={Eye} label={t('workouts.page.views')}>
+            {t('workouts.card.views', {
+              count: workout.workoutAnalytics.totalViews,
+              shown: formatCount(workout.workoutAnalytics.totalViews, language),
+            })}
           </Stat>
         </HStack>
       </Card.Body>

@@ -6,6 +6,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
 import { ArrowLeft, Copy, Download, Pencil, Play, Share2 } from 'lucide-react';
 import { useDeferredValue, useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { startLogPath } from '../../live-log/paths';
 import { notFound } from '../../../app/error-pages/not-found';
@@ -25,10 +26,10 @@ import { ExerciseList } from '../components/ExerciseList';
 import { StarPicker } from '../components/RatingDialog';
 import { formatVolume } from '../../../../../common/units';
 import { formatWorkoutLength, formatRating } from '../format';
-import { workoutStrings as S } from '../strings';
+import { useLanguage } from '../../../i18n';
 import { workoutPageVariables } from '../variables';
 import { RetryAlert } from '../../../components/loading/RetryAlert';
-import { formatCount } from '../../../lib/numbers';
+import { formatCount } from '../../../../../common/numbers';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
   const headingId = useId();
@@ -43,10 +44,11 @@ function Section({ title, children, id }: { title: string; children: ReactNode; 
 }
 
 function WorkoutSkeleton() {
+  const { t } = useTranslation();
   return (
     <Stack gap="6" aria-busy="true">
       <Text srOnly role="status">
-        {S.page.loading}
+        {t('workouts.page.loading')}
       </Text>
       <Skeleton height="48" borderRadius="xl" />
       <SkeletonText noOfLines={4} gap="3" />
@@ -55,6 +57,7 @@ function WorkoutSkeleton() {
 }
 
 export function WorkoutPage() {
+  const { t } = useTranslation();
   const { workoutId = '' } = useParams();
   const location = useLocation();
   const { status } = useSession();
@@ -67,7 +70,7 @@ export function WorkoutPage() {
   usePageShell({
     title: workout?.workoutTitle ?? null,
     description: workout?.workoutDescription ?? null,
-    breadcrumbs: [{ label: S.listTitle, to: '/workouts' }, ...(workout ? [{ label: workout.workoutTitle }] : [])],
+    breadcrumbs: [{ label: t('workouts.listTitle'), to: '/workouts' }, ...(workout ? [{ label: workout.workoutTitle }] : [])],
   });
 
   const shownId = workout?.workoutId;
@@ -79,7 +82,7 @@ export function WorkoutPage() {
     <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
       <RouterLink to="/workouts">
         <ArrowLeft size={14} aria-hidden="true" />
-        {S.page.back}
+        {t('workouts.page.back')}
       </RouterLink>
     </Link>
   );
@@ -89,7 +92,7 @@ export function WorkoutPage() {
       <Stack gap="4">
         {back}
         {error ? (
-          <RetryAlert title={S.page.errorTitle} message={error.message} retryLabel={S.retry} onRetry={refetch} />
+          <RetryAlert title={t('workouts.page.errorTitle')} message={error.message} retryLabel={t('workouts.retry')} onRetry={refetch} />
         ) : loading ? (
           <WorkoutSkeleton />
         ) : null}
@@ -123,6 +126,8 @@ function LoadedWorkout({
   back: ReactNode;
   loginTo: string;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const actions = useWorkoutActions(workout);
   const creator = workout.creatorProfile;
   const { workoutSummary: summary, workoutAnalytics: analytics } = workout;
@@ -139,8 +144,10 @@ function LoadedWorkout({
         <CardBackground id={workout.workoutId} image={workout.workoutBackgroundImage} sizes="100vw" minHeight="56" borderRadius="xl">
           <Stack justify="end" minHeight="56" p={{ base: '4', md: '6' }} gap="3" color="white">
             <HStack gap="1.5">
-              {workout.publishedStatusCode === 'DRAFT' ? <Badge colorPalette="yellow">{S.card.draft}</Badge> : null}
-              {workout.visibility !== 'PUBLIC' ? <Badge>{workout.visibility === 'PRIVATE' ? S.card.private : S.card.buddies}</Badge> : null}
+              {workout.publishedStatusCode === 'DRAFT' ? <Badge colorPalette="yellow">{t('workouts.card.draft')}</Badge> : null}
+              {workout.visibility !== 'PUBLIC' ? (
+                <Badge>{workout.visibility === 'PRIVATE' ? t('workouts.card.private') : t('workouts.card.buddies')}</Badge>
+              ) : null}
             </HStack>
             <Heading as="h1" size={{ base: '2xl', md: '4xl' }} textShadow="0 1px 3px rgba(0,0,0,.6)">
               {workout.workoutTitle}
@@ -148,7 +155,7 @@ function LoadedWorkout({
             <HStack gap="2">
               <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
               <Text>
-                {S.page.by} {creatorName(creator)}{' '}
+                {t('workouts.page.by')} {creatorName(creator)}{' '}
                 <Text as="span" opacity={0.8}>
                   {creator ? creatorHandle(creator) : ''}
                 </Text>
@@ -160,53 +167,53 @@ function LoadedWorkout({
         <Wrap gap="2">
           <Button onClick={start} data-testid="workout-start">
             <Play aria-hidden="true" />
-            {S.page.start}
+            {t('workouts.page.start')}
           </Button>
           {signedIn ? (
             <Button variant="outline" onClick={actions.duplicate} loading={actions.duplicating} data-testid="workout-duplicate">
               <Copy aria-hidden="true" />
-              {S.page.duplicate}
+              {t('workouts.page.duplicate')}
             </Button>
           ) : null}
           <Button variant="outline" onClick={actions.share} data-testid="workout-share">
             <Share2 aria-hidden="true" />
-            {S.page.share}
+            {t('workouts.page.share')}
           </Button>
           <Button variant="outline" asChild>
             <a href={`/api/workouts/${encodeURIComponent(workout.workoutId)}/export`} download>
               <Download aria-hidden="true" />
-              {S.page.export}
+              {t('workouts.page.export')}
             </a>
           </Button>
           {workout.viewerCanEdit ? (
             <Button variant="outline" asChild>
               <RouterLink to={workoutEditPath(workout.workoutId)}>
                 <Pencil aria-hidden="true" />
-                {S.page.edit}
+                {t('workouts.page.edit')}
               </RouterLink>
             </Button>
           ) : null}
         </Wrap>
       </Stack>
 
-      <Section title={S.page.summary}>
+      <Section title={t('workouts.page.summary')}>
         <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(5, 1fr)' }} gap="4" data-testid="workout-summary">
           <Stat.Root>
-            <Stat.Label>{S.page.exerciseCount}</Stat.Label>
-            <Stat.ValueText>{summary.exerciseCount}</Stat.ValueText>
+            <Stat.Label>{t('workouts.page.exerciseCount')}</Stat.Label>
+            <Stat.ValueText>{formatCount(summary.exerciseCount, language)}</Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label>{S.page.duration}</Stat.Label>
+            <Stat.Label>{t('workouts.page.duration')}</Stat.Label>
             <Stat.ValueText>{formatWorkoutLength(summary.estimatedDuration)}</Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label>{S.page.volume}</Stat.Label>
-            <Stat.ValueText>{formatVolume(summary.totalVolume, system)}</Stat.ValueText>
+            <Stat.Label>{t('workouts.page.volume')}</Stat.Label>
+            <Stat.ValueText>{formatVolume(summary.totalVolume, system, language)}</Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label>{S.page.rating}</Stat.Label>
+            <Stat.Label>{t('workouts.page.rating')}</Stat.Label>
             <Stat.ValueText data-testid="workout-rating-average">
-              {formatRating(analytics.ratingAverage)}
+              {formatRating(analytics.ratingAverage, language, t('workouts.noRating'))}
               {analytics.ratingCount ? (
                 <Text as="span" fontSize="sm" color="fg.muted" ms="1">
                   ({analytics.ratingCount})
@@ -215,29 +222,29 @@ function LoadedWorkout({
             </Stat.ValueText>
           </Stat.Root>
           <Stat.Root>
-            <Stat.Label>{S.page.views}</Stat.Label>
-            <Stat.ValueText>{formatCount(analytics.totalViews)}</Stat.ValueText>
+            <Stat.Label>{t('workouts.page.views')}</Stat.Label>
+            <Stat.ValueText>{formatCount(analytics.totalViews, language)}</Stat.ValueText>
           </Stat.Root>
         </Grid>
         <Box data-testid="workout-rate">
           {!signedIn ? (
             <Text fontSize="sm" color="fg.muted">
-              {S.page.signInToRate}{' '}
+              {t('workouts.page.signInToRate')}{' '}
               <Link asChild>
-                <RouterLink to={loginTo}>{S.page.signIn}</RouterLink>
+                <RouterLink to={loginTo}>{t('workouts.page.signIn')}</RouterLink>
               </Link>
             </Text>
           ) : workout.viewerCanEdit ? (
             <Text fontSize="sm" color="fg.muted">
-              {S.page.ownWorkout}
+              {t('workouts.page.ownWorkout')}
             </Text>
           ) : (
             <HStack gap="3" wrap="wrap">
-              <Text fontWeight="medium">{workout.viewerRating ? S.page.yourRating : S.page.rateIt}</Text>
+              <Text fontWeight="medium">{workout.viewerRating ? t('workouts.page.yourRating') : t('workouts.page.rateIt')}</Text>
               <StarPicker
                 value={workout.viewerRating ?? 0}
                 onChange={(rating) => void actions.rate(rating).catch(() => undefined)}
-                label={S.page.rateIt}
+                label={t('workouts.page.rateIt')}
               />
             </HStack>
           )}
@@ -245,10 +252,10 @@ function LoadedWorkout({
       </Section>
 
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: '8', lg: '10' }} alignItems="start">
-        <Section title={S.page.exercises} id="workout-exercises">
+        <Section title={t('workouts.page.exercises')} id="workout-exercises">
           <ExerciseList exercises={workout.workoutExercises} system={system} />
         </Section>
-        <Section title={S.page.muscles}>
+        <Section title={t('workouts.page.muscles')}>
           <BodyMap muscleUsage={workout.muscleUsage} />
           <Wrap gap="1.5">
             {workout.muscleGroups.map((group) => (

@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Button, EmptyState, Field, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text, Group } from '@chakra-ui/react';
 import { Dumbbell, Import, Plus } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { WorkoutListDocument, type WorkoutOrderField } from '../../../gql/graphql';
 import { useInfinitePages } from '../../../lib/infinite-scroll';
@@ -11,14 +12,18 @@ import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { useSession } from '../../auth/session';
 import { WorkoutCard, WorkoutCardSkeleton } from '../components/WorkoutCard';
-import { workoutStrings as S } from '../strings';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../../../common/numbers';
 import { workoutListVariables, type WorkoutTab } from '../variables';
 import { RetryAlert } from '../../../components/loading/RetryAlert';
 
-const SORTS = Object.keys(S.sorts) as WorkoutOrderField[];
+const TABS: WorkoutTab[] = ['mine', 'discover'];
+const SORTS: WorkoutOrderField[] = ['RECENT', 'TITLE', 'RATING', 'VIEWS'];
 
 export function WorkoutsPage() {
-  usePageShell({ title: S.listTitle });
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageShell({ title: t('workouts.listTitle') });
   const [params, setParams] = useSearchParams();
   const { status } = useSession();
   const tab: WorkoutTab = params.get('tab') === 'discover' ? 'discover' : 'mine';
@@ -48,25 +53,25 @@ export function WorkoutsPage() {
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Heading as="h1" size="2xl">
-          {S.listTitle}
+          {t('workouts.listTitle')}
         </Heading>
         <HStack gap="2">
           <Button asChild variant="outline" size="sm">
             <RouterLink to="/workouts/import">
               <Import aria-hidden="true" />
-              {S.import}
+              {t('workouts.import')}
             </RouterLink>
           </Button>
           <Button asChild size="sm">
             <RouterLink to="/workouts/create">
               <Plus aria-hidden="true" />
-              {S.create}
+              {t('workouts.create')}
             </RouterLink>
           </Button>
         </HStack>
       </HStack>
-      <Group attached role="group" aria-label={S.listTitle} alignSelf="start">
-        {(['mine', 'discover'] as const).map((value) => (
+      <Group attached role="group" aria-label={t('workouts.listTitle')} alignSelf="start">
+        {TABS.map((value) => (
           <Button
             key={value}
             size="sm"
@@ -74,17 +79,17 @@ export function WorkoutsPage() {
             aria-pressed={tab === value}
             onClick={() => setParam('tab', value === 'discover' ? 'discover' : null)}
           >
-            {S.tabs[value]}
+            {t(`workouts.tabs.${value}`)}
           </Button>
         ))}
       </Group>
       <HStack gap="3" align="end" wrap="wrap">
         <Field.Root flex="1" minWidth="12rem">
-          <Field.Label>{S.searchLabel}</Field.Label>
+          <Field.Label>{t('workouts.searchLabel')}</Field.Label>
           <Input
             type="search"
             value={search}
-            placeholder={S.searchPlaceholder}
+            placeholder={t('workouts.searchPlaceholder')}
             onChange={(event) => {
               setSearch(event.target.value);
               setParam('q', event.target.value.trim() || null);
@@ -93,7 +98,7 @@ export function WorkoutsPage() {
           />
         </Field.Root>
         <Field.Root width="auto">
-          <Field.Label>{S.sortLabel}</Field.Label>
+          <Field.Label>{t('workouts.sortLabel')}</Field.Label>
           <NativeSelect.Root size="md">
             <NativeSelect.Field
               value={sort}
@@ -101,7 +106,7 @@ export function WorkoutsPage() {
             >
               {SORTS.map((field) => (
                 <option key={field} value={field}>
-                  {S.sorts[field as keyof typeof S.sorts]}
+                  {t(`workouts.sorts.${field}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -116,7 +121,7 @@ export function WorkoutsPage() {
     return (
       <Stack gap="6">
         {header}
-        <RetryAlert title={S.errorTitle} message={error.message} retryLabel={S.retry} onRetry={refetch} />
+        <RetryAlert title={t('workouts.errorTitle')} message={error.message} retryLabel={t('workouts.retry')} onRetry={refetch} />
       </Stack>
     );
   }
@@ -128,7 +133,7 @@ export function WorkoutsPage() {
       {!list ? (
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4" aria-busy="true">
           <Text srOnly role="status">
-            {S.loading}
+            {t('workouts.loading')}
           </Text>
           {Array.from({ length: 6 }, (_, index) => (
             <WorkoutCardSkeleton key={index} />
@@ -141,17 +146,21 @@ export function WorkoutsPage() {
               <Dumbbell aria-hidden="true" />
             </EmptyState.Indicator>
             <EmptyState.Title>
-              {committedSearch ? S.empty.searchTitle : tab === 'mine' ? S.empty.mineTitle : S.empty.discoverTitle}
+              {committedSearch
+                ? t('workouts.empty.searchTitle')
+                : tab === 'mine'
+                  ? t('workouts.empty.mineTitle')
+                  : t('workouts.empty.discoverTitle')}
             </EmptyState.Title>
             <EmptyState.Description textAlign="center">
-              {committedSearch ? S.empty.search : tab === 'mine' ? S.empty.mine : S.empty.discover}
+              {committedSearch ? t('workouts.empty.search') : tab === 'mine' ? t('workouts.empty.mine') : t('workouts.empty.discover')}
             </EmptyState.Description>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : (
         <>
           <Text color="fg.muted" fontSize="sm" data-testid="workout-count" aria-live="polite">
-            {S.count(list.totalCount)}
+            {t('workouts.count', { count: list.totalCount, shown: formatCount(list.totalCount, language) })}
           </Text>
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
             {list.edges.map(({ node }) => (
@@ -163,7 +172,7 @@ export function WorkoutsPage() {
           {list.pageInfo.hasNextPage ? (
             <Stack align="center" ref={pages.sentinelRef}>
               <Button variant="outline" onClick={pages.loadMore} loading={pages.loading} data-testid="workouts-more">
-                {S.loadMore}
+                {t('workouts.loadMore')}
               </Button>
             </Stack>
           ) : null}

@@ -115,11 +115,11 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
       const input = toWorkoutInput(sent);
       if (savedId) {
         const result = await updateWorkout({ variables: { workoutId: savedId, input } });
-        markSaved(draftFromWorkout(unwrapResult(result.data?.updateWorkout).data));
+        markSaved(draftFromWorkout(unwrapResult(result.data?.updateWorkout, t).data));
         notify.success(t('builder.toasts.saved'));
       } else {
         const result = await createWorkout({ variables: { input } });
-        const workout = unwrapResult(result.data?.createWorkout).data;
+        const workout = unwrapResult(result.data?.createWorkout, t).data;
         setCreatedId(workout.workoutId);
         markSaved(draftFromWorkout(workout));
         notify.success(t('builder.toasts.created'));

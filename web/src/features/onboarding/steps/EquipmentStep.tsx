@@ -55,7 +55,7 @@ function EquipmentChoice({ flow, data }: { flow: OnboardingFlow; data: Onboardin
       intro={t('onboarding.equipment.intro')}
       onContinue={async () => {
         const result = await save({ variables: { equipmentCodes: [...ticked].sort() } });
-        unwrapResult(result.data?.updateMyEquipment);
+        unwrapResult(result.data?.updateMyEquipment, t);
       }}
     >
       <RadioCard.Root

@@ -166,7 +166,7 @@ export function BodyMapTable({ muscleUsage }: { muscleUsage: readonly BodyMapUsa
 
 export function BodyMap({ muscleUsage, view = 'both' }: BodyMapProps) {
   const { t } = useTranslation();
-  const usages = useMemo(() => regionUsages(muscleUsage), [muscleUsage]);
+  const usages = useMemo(() => regionUsages(muscleUsage, t), [muscleUsage, t]);
   const summary = useMemo(() => {
     const items = usageRows(muscleUsage).map((row) =>
       t(row.isPrimary ? 'components.bodyMap.summaryPrimary' : 'components.bodyMap.summaryItem', {

@@ -27,7 +27,7 @@ export const dashboard: Translation<typeof en> = {
   noCreatorTitle: 'Hazte creador',
   noCreator:
     'Un perfil de creador pone tu nombre, tu foto y tus enlaces en los entrenamientos y programas que publicas, y permite a los miembros encontrar todo lo que has creado. Créalo en tu página de perfil.',
-  makeProfile: 'Crear mi perfil de creador',
+  makeProfile: 'Crear mi perfil',
   emptyTitle: 'Aún no hay nada que medir',
   empty: 'Crea un entrenamiento o un programa, publícalo y aquí verás sus visitas, valoraciones, compartidos y copias.',
   createWorkout: 'Crear un entrenamiento',

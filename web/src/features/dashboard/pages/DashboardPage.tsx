@@ -311,40 +311,43 @@ export function DashboardPage() {
           <ContentList items={dash.drafts} empty={t('dashboard.draftsEmpty')} drafts />
         </Card.Body>
       </Card.Root>
-      <Table.Root size="sm" srOnly>
-        <Table.Caption>{t('dashboard.chartTable')}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{t('dashboard.date')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('dashboard.tiles.views')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('dashboard.tiles.ratings')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('dashboard.tiles.shares')}</Table.ColumnHeader>
-            <Table.ColumnHeader>{t('dashboard.tiles.duplicates')}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {series.map((day) => (
-            <Table.Row key={day.date}>
-              <Table.Cell>{day.label}</Table.Cell>
-              <Table.Cell>{day.views}</Table.Cell>
-              <Table.Cell>{day.ratings}</Table.Cell>
-              <Table.Cell>{day.shares}</Table.Cell>
-              <Table.Cell>{day.duplicates}</Table.Cell>
+      {/* A table is as wide as its columns whatever its own width: hidden inside a box, it cannot widen the page. */}
+      <Box srOnly>
+        <Table.Root size="sm">
+          <Table.Caption>{t('dashboard.chartTable')}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('dashboard.date')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dashboard.tiles.views')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dashboard.tiles.ratings')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dashboard.tiles.shares')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dashboard.tiles.duplicates')}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Table.Root size="sm" srOnly data-testid="dashboard-distribution">
-        <Table.Caption>{t('dashboard.distributionChart')}</Table.Caption>
-        <Table.Body>
-          {dash.ratingDistribution.map((bucket) => (
-            <Table.Row key={bucket.rating}>
-              <Table.Cell>{t('dashboard.stars', { rating: bucket.rating })}</Table.Cell>
-              <Table.Cell>{bucket.count}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {series.map((day) => (
+              <Table.Row key={day.date}>
+                <Table.Cell>{day.label}</Table.Cell>
+                <Table.Cell>{day.views}</Table.Cell>
+                <Table.Cell>{day.ratings}</Table.Cell>
+                <Table.Cell>{day.shares}</Table.Cell>
+                <Table.Cell>{day.duplicates}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Table.Root size="sm" data-testid="dashboard-distribution">
+          <Table.Caption>{t('dashboard.distributionChart')}</Table.Caption>
+          <Table.Body>
+            {dash.ratingDistribution.map((bucket) => (
+              <Table.Row key={bucket.rating}>
+                <Table.Cell>{t('dashboard.stars', { rating: bucket.rating })}</Table.Cell>
+                <Table.Cell>{bucket.count}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
     </Stack>
   );
 }

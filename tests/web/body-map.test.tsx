@@ -2,6 +2,7 @@
 // target percentage, primary muscles are outlined, and the map has accessible names, region titles and a table.
 import { ChakraProvider } from '@chakra-ui/react';
 import { render, screen, within } from '@testing-library/react';
+import { getI18n } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { muscles } from '../../prisma/seed/muscles';
 import { BodyMap } from '../../web/src/components/body-map/BodyMap';
@@ -15,6 +16,9 @@ import {
   type BodyMapUsage,
 } from '../../web/src/components/body-map/scale';
 import { system } from '../../web/src/lib/system';
+
+// The English catalogue, as setup.ts gives it to components rendered alone.
+const { t } = getI18n();
 
 const squat: BodyMapUsage[] = [
   { muscleCode: 'QUADRICEPS', targetPercentage: 40, isPrimary: true, muscle: { friendlyName: 'Quads', muscleName: 'Quadriceps' } },
@@ -84,7 +88,8 @@ describe('region → muscle map', () => {
   });
 
   it('shows the main muscles: chest heads, delts, traps, lats, glutes, quads, hamstrings, calves, tibialis', () => {
-    const byLabel = (view: 'front' | 'back', label: string) => regionsFor(view).find((region) => region.label === label)?.muscles ?? [];
+    const byLabel = (view: 'front' | 'back', label: string) =>
+      regionsFor(view).find((region) => t(`components.bodyMap.regions.${region.id}`) === label)?.muscles ?? [];
     expect(byLabel('front', 'Upper chest')).toContain('PECTORALIS_MAJOR_CLAVICULAR');
     expect(byLabel('front', 'Mid chest')).toContain('PECTORALIS_MAJOR_STERNAL');
     expect(byLabel('front', 'Lower chest')).toContain('PECTORALIS_MAJOR_ABDOMINAL');
@@ -125,12 +130,12 @@ describe('colour scale', () => {
       { muscleCode: 'RECTUS_ABDOMINIS', targetPercentage: 12, isPrimary: false },
       { muscleCode: 'TRANSVERSE_ABDOMINIS', targetPercentage: 20, isPrimary: true },
     ];
-    const abs = regionUsages(usage).find((item) => item.region.id === 'front-abs');
+    const abs = regionUsages(usage, t).find((item) => item.region.id === 'front-abs');
     expect(abs?.percentage).toBe(32);
     expect(abs?.isPrimary).toBe(true);
     expect(abs?.color).toBe(colorForPercentage(32));
     expect(abs?.title).toBe('Abs: 32%, primary (Transverse abdominis 20% primary, Rectus abdominis 12%)');
-    const quads = regionUsages(usage).find((item) => item.region.id === 'front-quads');
+    const quads = regionUsages(usage, t).find((item) => item.region.id === 'front-quads');
     expect(quads).toMatchObject({ percentage: 0, isPrimary: false, color: null, title: 'Quads: not worked' });
   });
 

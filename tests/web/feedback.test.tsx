@@ -4,11 +4,15 @@ import { Button, ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { getI18n } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FeedbackDialog, validateFeedback } from '../../web/src/components/feedback/FeedbackDialog';
 import { FEEDBACK_COUNTER_COLORS } from '../../web/src/components/feedback/constants';
 import { OverlayProvider } from '../../web/src/components/overlays/OverlayProvider';
 import { toaster } from '../../web/src/components/toaster/toaster';
+
+// The English catalogue, as setup.ts gives it to components rendered alone.
+const { t } = getI18n();
 
 const fetchMock = vi.fn<typeof fetch>();
 
@@ -27,14 +31,14 @@ const json = (status: number, body: unknown) =>
 
 describe('validateFeedback', () => {
   it('rejects empty and whitespace-only text', () => {
-    expect(validateFeedback('')).toMatchObject({ error: 'Please enter your feedback', canSubmit: false, counter: '0 / 1000' });
-    expect(validateFeedback('   \n\t')).toMatchObject({ error: 'Please enter your feedback', canSubmit: false });
+    expect(validateFeedback('', t)).toMatchObject({ error: 'Please enter your feedback', canSubmit: false, counter: '0 / 1000' });
+    expect(validateFeedback('   \n\t', t)).toMatchObject({ error: 'Please enter your feedback', canSubmit: false });
   });
 
   it('accepts up to 1000 characters and rejects more', () => {
-    expect(validateFeedback('Great app')).toMatchObject({ error: null, canSubmit: true, tone: 'normal', counter: '9 / 1000' });
-    expect(validateFeedback('x'.repeat(1000))).toMatchObject({ error: null, canSubmit: true, counter: '1000 / 1000' });
-    expect(validateFeedback('x'.repeat(1001))).toMatchObject({
+    expect(validateFeedback('Great app', t)).toMatchObject({ error: null, canSubmit: true, tone: 'normal', counter: '9 / 1000' });
+    expect(validateFeedback('x'.repeat(1000), t)).toMatchObject({ error: null, canSubmit: true, counter: '1000 / 1000' });
+    expect(validateFeedback('x'.repeat(1001), t)).toMatchObject({
       error: 'Please keep feedback under 1000 characters',
       canSubmit: false,
       counter: '1001 / 1000',
@@ -42,10 +46,10 @@ describe('validateFeedback', () => {
   });
 
   it('turns the counter green, then amber above 800, then red above 1000', () => {
-    expect(validateFeedback('x'.repeat(800)).tone).toBe('normal');
-    expect(validateFeedback('x'.repeat(801)).tone).toBe('warning');
-    expect(validateFeedback('x'.repeat(1000)).tone).toBe('warning');
-    expect(validateFeedback('x'.repeat(1001)).tone).toBe('over');
+    expect(validateFeedback('x'.repeat(800), t).tone).toBe('normal');
+    expect(validateFeedback('x'.repeat(801), t).tone).toBe('warning');
+    expect(validateFeedback('x'.repeat(1000), t).tone).toBe('warning');
+    expect(validateFeedback('x'.repeat(1001), t).tone).toBe('over');
     expect(FEEDBACK_COUNTER_COLORS.normal.base).toMatch(/^green\./);
     expect(FEEDBACK_COUNTER_COLORS.warning.base).toMatch(/^yellow\./);
     expect(FEEDBACK_COUNTER_COLORS.over.base).toMatch(/^red\./);

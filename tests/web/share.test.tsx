@@ -3,11 +3,15 @@
 import { ChakraProvider, defaultSystem } from '@chakra-ui/react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getI18n } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OverlayProvider } from '../../web/src/components/overlays/OverlayProvider';
 import { ShareDialog } from '../../web/src/components/share/ShareDialog';
 import { popupFeatures, shareTargets } from '../../web/src/components/share/share-links';
 import { toaster } from '../../web/src/components/toaster/toaster';
+
+// The English catalogue, as setup.ts gives it to components rendered alone.
+const { t } = getI18n();
 
 const URL_TO_SHARE = 'http://localhost:3000/w/abc123';
 
@@ -28,7 +32,7 @@ afterEach(() => {
 
 describe('share links', () => {
   it('builds every target with the share text and the link', () => {
-    const targets = shareTargets({ title: 'Leg Day', url: URL_TO_SHARE });
+    const targets = shareTargets({ title: 'Leg Day', url: URL_TO_SHARE }, t);
     expect(targets.map((target) => target.id)).toEqual(['x', 'facebook', 'linkedin', 'whatsapp', 'reddit', 'telegram', 'email']);
     for (const target of targets) expect(target.href).toContain(encodeURIComponent(URL_TO_SHARE));
     expect(decodeURIComponent(targets[0]!.href)).toContain('Check out Leg Day on Liftmates!');

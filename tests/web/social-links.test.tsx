@@ -3,6 +3,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { getI18n } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SocialLinksEditor } from '../../web/src/components/social-links/SocialLinksEditor';
 import {
@@ -14,6 +15,9 @@ import {
 } from '../../web/src/components/social-links/social-links';
 import { renderAdmin, type GraphQLMocks } from './admin-render';
 import { PLATFORMS, usernameCheckMock } from './social-links-fixtures';
+
+// The English catalogue, as setup.ts gives it to components rendered alone.
+const { t } = getI18n();
 
 afterEach(() => {
   vi.useRealTimers();
@@ -27,7 +31,7 @@ describe('social link checks', () => {
       { key: 'c', socialMediaPlatformCode: '', username: '' },
       { key: 'd', socialMediaPlatformCode: 'WEBSITE', username: 'not a url' },
     ];
-    expect(socialLinkErrors(drafts, PLATFORMS)).toEqual({
+    expect(socialLinkErrors(drafts, PLATFORMS, t)).toEqual({
       'socialLinks.1.socialMediaPlatformCode': 'One link per platform',
       'socialLinks.2.socialMediaPlatformCode': 'Choose a platform',
       'socialLinks.2.username': 'Enter a username',

@@ -4,6 +4,7 @@
 // messages shown at the input they name.
 import { act, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getI18n } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SessionProvider, SessionStore, type UserInfo } from '../../web/src/features/auth/session';
@@ -169,14 +170,16 @@ describe('units', () => {
 describe('ranges', () => {
   const reps = { measurementCode: 'REPS', unit: 'count' };
   const weight = { measurementCode: 'WEIGHT', unit: 'kg' };
+  // The English catalogue, as setup.ts gives it to components rendered alone.
+  const { t } = getI18n();
 
   it('reads a range where one makes sense, and says what is wrong otherwise', () => {
-    expect(parseTarget('8-12', reps, 'metric')).toEqual({ ok: true, target: { value: 8, valueMax: 12 } });
-    expect(parseTarget(' 8 – 12 ', reps, 'metric')).toEqual({ ok: true, target: { value: 8, valueMax: 12 } });
-    expect(parseTarget('10', reps, 'metric')).toEqual({ ok: true, target: { value: 10, valueMax: null } });
-    expect(parseTarget('', reps, 'metric')).toEqual({ ok: true, target: null });
-    expect(parseTarget('12-8', reps, 'metric')).toEqual({ ok: false, error: 'The top of a range must not be below its bottom' });
-    expect(parseTarget('100-120', weight, 'metric')).toEqual({ ok: false, error: 'One number here, no range' });
+    expect(parseTarget('8-12', reps, 'metric', t)).toEqual({ ok: true, target: { value: 8, valueMax: 12 } });
+    expect(parseTarget(' 8 – 12 ', reps, 'metric', t)).toEqual({ ok: true, target: { value: 8, valueMax: 12 } });
+    expect(parseTarget('10', reps, 'metric', t)).toEqual({ ok: true, target: { value: 10, valueMax: null } });
+    expect(parseTarget('', reps, 'metric', t)).toEqual({ ok: true, target: null });
+    expect(parseTarget('12-8', reps, 'metric', t)).toEqual({ ok: false, error: 'The top of a range must not be below its bottom' });
+    expect(parseTarget('100-120', weight, 'metric', t)).toEqual({ ok: false, error: 'One number here, no range' });
   });
 
   it('sends a typed range and a weight in pounds as canonical values', async () => {

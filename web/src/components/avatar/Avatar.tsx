@@ -4,8 +4,8 @@
 import { Box, Portal, Tooltip } from '@chakra-ui/react';
 import { BadgeCheck, Pin } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { AVATAR_SIZES, TOOLTIP_CLOSE_DELAY_MS, TOOLTIP_OPEN_DELAY_MS } from '../../lib/constants';
-import { strings } from '../../lib/strings';
 
 export type AvatarSize = keyof typeof AVATAR_SIZES;
 export type AvatarImageState = 'idle' | 'loading' | 'loaded' | 'error';
@@ -53,10 +53,11 @@ export interface AvatarProps {
 }
 
 export function Avatar({ name, src, size = 'md', verified = false, pinned = false, decorative = false }: AvatarProps) {
+  const { t } = useTranslation();
   const px = AVATAR_SIZES[size];
   const state = useImageState(src);
   const palette = paletteFor(name);
-  const label = name?.trim() || 'Unknown user';
+  const label = name?.trim() || t('components.avatar.unknown');
   const badgeSize = Math.max(12, Math.round(px * 0.38));
   return (
     <Box
@@ -105,7 +106,7 @@ export function Avatar({ name, src, size = 'md', verified = false, pinned = fals
               color="blue.fg"
               borderRadius="full"
               role="img"
-              aria-label={strings.avatar.verified(label)}
+              aria-label={t('app.avatar.verified', { name: label })}
               focusRing="outside"
               data-testid="avatar-verified"
             >
@@ -114,7 +115,7 @@ export function Avatar({ name, src, size = 'md', verified = false, pinned = fals
           </Tooltip.Trigger>
           <Portal>
             <Tooltip.Positioner>
-              <Tooltip.Content>{strings.avatar.verified(label)}</Tooltip.Content>
+              <Tooltip.Content>{t('app.avatar.verified', { name: label })}</Tooltip.Content>
             </Tooltip.Positioner>
           </Portal>
         </Tooltip.Root>
@@ -130,12 +131,12 @@ export function Avatar({ name, src, size = 'md', verified = false, pinned = fals
           color="orange.contrast"
           borderRadius="full"
           p="2px"
-          title={strings.avatar.pinned}
+          title={t('app.avatar.pinned')}
           data-testid="avatar-pinned"
         >
           <Pin size={Math.max(8, Math.round(px * 0.22))} aria-hidden="true" />
           <Box as="span" srOnly>
-            {strings.avatar.pinned}
+            {t('app.avatar.pinned')}
           </Box>
         </Box>
       )}

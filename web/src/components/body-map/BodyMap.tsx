@@ -3,26 +3,11 @@
 // and a table listing every muscle with its percentage and whether it is primary, for people who cannot see the map.
 import { Box, HStack, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { useId, useMemo, type SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BODY_OUTLINES, FIGURE_HEIGHT, FIGURE_WIDTH, MIRROR_TRANSFORM, regionsFor, type BodyView } from './regions';
 import { BODY_MAP_SCALE, regionUsages, scaleStepLabel, usageRows, type BodyMapUsage, type RegionUsage } from './scale';
 
 export type { BodyMapUsage } from './scale';
-
-export const bodyMapStrings = {
-  views: { front: 'Front', back: 'Back' } as Record<BodyView, string>,
-  figureLabel: (view: BodyView, summary: string) => `${view === 'front' ? 'Front' : 'Back'} of the body. ${summary}`,
-  summary: (items: string[]) => (items.length ? `Muscles worked: ${items.join(', ')}.` : 'No muscles listed.'),
-  legend: 'Target percentage',
-  notWorked: 'Not worked',
-  primary: 'Primary muscle (outlined)',
-  tableCaption: 'Muscles worked, by target percentage',
-  muscle: 'Muscle',
-  percentage: 'Target',
-  isPrimary: 'Primary',
-  yes: 'Yes',
-  no: 'No',
-  empty: 'No muscle data for this exercise yet.',
-} as const;
 
 /** Theme-aware colours of the figure, from the Chakra tokens. */
 const BASE_FILL = 'var(--chakra-colors-bg-emphasized)';
@@ -53,6 +38,7 @@ function Shapes({ paths, mirror, ...style }: { paths: readonly string[]; mirror:
 }
 
 function Figure({ view, usages, summary }: { view: BodyView; usages: RegionUsage[]; summary: string }) {
+  const { t } = useTranslation();
   const titleId = useId();
   const outlines = BODY_OUTLINES.filter((outline) => outline.view === view);
   const viewRegions = new Set(regionsFor(view).map((item) => item.id));
@@ -67,7 +53,7 @@ function Figure({ view, usages, summary }: { view: BodyView; usages: RegionUsage
         data-view={view}
         style={{ width: '100%', maxWidth: '220px', height: 'auto', display: 'block' }}
       >
-        <title id={titleId}>{bodyMapStrings.figureLabel(view, summary)}</title>
+        <title id={titleId}>{t(`components.bodyMap.figureLabel.${view}`, { summary })}</title>
         <g data-part="outline">
           {outlines.map((outline, index) => (
             <Shapes key={index} paths={outline.paths} mirror={outline.mirror} style={{ fill: BASE_FILL }} />
@@ -92,7 +78,7 @@ function Figure({ view, usages, summary }: { view: BodyView; usages: RegionUsage
         ))}
       </svg>
       <Text fontSize="sm" color="fg.muted" aria-hidden="true">
-        {bodyMapStrings.views[view]}
+        {t(`components.bodyMap.views.${view}`)}
       </Text>
     </Stack>
   );
@@ -114,10 +100,11 @@ function Swatch({ color, outlined = false }: { color: string; outlined?: boolean
 }
 
 export function BodyMapLegend() {
+  const { t } = useTranslation();
   return (
-    <Stack gap="2" as="figure" aria-label={bodyMapStrings.legend} data-testid="body-map-legend">
+    <Stack gap="2" as="figure" aria-label={t('components.bodyMap.legend')} data-testid="body-map-legend">
       <Text as="figcaption" fontSize="sm" fontWeight="medium">
-        {bodyMapStrings.legend}
+        {t('components.bodyMap.legend')}
       </Text>
       <Wrap gap="3" as="ul" listStyleType="none">
         {BODY_MAP_SCALE.map((step) => (
@@ -128,11 +115,11 @@ export function BodyMapLegend() {
         ))}
         <HStack as="li" gap="1.5">
           <Swatch color={IDLE_FILL} />
-          <Text fontSize="sm">{bodyMapStrings.notWorked}</Text>
+          <Text fontSize="sm">{t('components.bodyMap.notWorked')}</Text>
         </HStack>
         <HStack as="li" gap="1.5">
           <Swatch color={IDLE_FILL} outlined />
-          <Text fontSize="sm">{bodyMapStrings.primary}</Text>
+          <Text fontSize="sm">{t('components.bodyMap.primary')}</Text>
         </HStack>
       </Wrap>
     </Stack>
@@ -140,20 +127,21 @@ export function BodyMapLegend() {
 }
 
 export function BodyMapTable({ muscleUsage }: { muscleUsage: readonly BodyMapUsage[] }) {
+  const { t } = useTranslation();
   const rows = usageRows(muscleUsage);
-  if (!rows.length) return <Text color="fg.muted">{bodyMapStrings.empty}</Text>;
+  if (!rows.length) return <Text color="fg.muted">{t('components.bodyMap.empty')}</Text>;
   return (
     <Table.Root size="sm" variant="line" data-testid="body-map-table">
       <Table.Caption captionSide="top" textAlign="start" fontWeight="medium" color="fg" mt="0" mb="2">
-        {bodyMapStrings.tableCaption}
+        {t('components.bodyMap.tableCaption')}
       </Table.Caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader scope="col">{bodyMapStrings.muscle}</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">{t('components.bodyMap.muscle')}</Table.ColumnHeader>
           <Table.ColumnHeader scope="col" textAlign="end">
-            {bodyMapStrings.percentage}
+            {t('components.bodyMap.percentage')}
           </Table.ColumnHeader>
-          <Table.ColumnHeader scope="col">{bodyMapStrings.isPrimary}</Table.ColumnHeader>
+          <Table.ColumnHeader scope="col">{t('components.bodyMap.isPrimary')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -168,7 +156,7 @@ export function BodyMapTable({ muscleUsage }: { muscleUsage: readonly BodyMapUsa
               ) : null}
             </Table.Cell>
             <Table.Cell textAlign="end">{row.percentage}%</Table.Cell>
-            <Table.Cell>{row.isPrimary ? bodyMapStrings.yes : bodyMapStrings.no}</Table.Cell>
+            <Table.Cell>{row.isPrimary ? t('components.bodyMap.yes') : t('components.bodyMap.no')}</Table.Cell>
           </Table.Row>
         ))}
       </Table.Body>
@@ -177,11 +165,17 @@ export function BodyMapTable({ muscleUsage }: { muscleUsage: readonly BodyMapUsa
 }
 
 export function BodyMap({ muscleUsage, view = 'both' }: BodyMapProps) {
-  const usages = useMemo(() => regionUsages(muscleUsage), [muscleUsage]);
-  const summary = useMemo(
-    () => bodyMapStrings.summary(usageRows(muscleUsage).map((row) => `${row.name} ${row.percentage}%${row.isPrimary ? ' (primary)' : ''}`)),
-    [muscleUsage],
-  );
+  const { t } = useTranslation();
+  const usages = useMemo(() => regionUsages(muscleUsage, t), [muscleUsage, t]);
+  const summary = useMemo(() => {
+    const items = usageRows(muscleUsage).map((row) =>
+      t(row.isPrimary ? 'components.bodyMap.summaryPrimary' : 'components.bodyMap.summaryItem', {
+        name: row.name,
+        percentage: row.percentage,
+      }),
+    );
+    return items.length ? t('components.bodyMap.summary', { items: items.join(', ') }) : t('components.bodyMap.noMuscles');
+  }, [muscleUsage, t]);
   const views: BodyView[] = view === 'both' ? ['front', 'back'] : [view];
   return (
     <Stack gap="4" data-testid="body-map">

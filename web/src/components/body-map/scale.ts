@@ -1,6 +1,7 @@
 // How the body map colours a region: the summed target percentage of the muscles it shows, on a sequential scale of
 // five steps (yellow → dark red, ColorBrewer YlOrRd), the same in every theme; a region no muscle of the exercise
 // touches keeps the figure's neutral colour.
+import type { TFunction } from '../../i18n';
 import { BODY_REGIONS, type BodyRegion } from './regions';
 
 export interface BodyMapUsage {
@@ -59,18 +60,33 @@ export interface RegionUsage {
   title: string;
 }
 
-export function regionTitle(region: BodyRegion, percentage: number, isPrimary: boolean, entries: readonly BodyMapUsage[]): string {
-  if (percentage <= 0) return `${region.label}: not worked`;
-  let title = `${region.label}: ${percentage}%${isPrimary ? ', primary' : ''}`;
-  const named = entries.filter((entry) => muscleLabel(entry) !== region.label);
-  if (entries.length > 1 || named.length) {
-    title += ` (${entries.map((entry) => `${muscleLabel(entry)} ${entry.targetPercentage}%${entry.isPrimary ? ' primary' : ''}`).join(', ')})`;
-  }
-  return title;
+export function regionTitle(
+  region: BodyRegion,
+  percentage: number,
+  isPrimary: boolean,
+  entries: readonly BodyMapUsage[],
+  t: TFunction,
+): string {
+  const name = t(`components.bodyMap.regions.${region.id}`);
+  if (percentage <= 0) return t('components.bodyMap.regionNotWorked', { region: name });
+  const title = t(isPrimary ? 'components.bodyMap.regionWorkedPrimary' : 'components.bodyMap.regionWorked', { region: name, percentage });
+  const named = entries.filter((entry) => muscleLabel(entry) !== name);
+  if (entries.length <= 1 && !named.length) return title;
+  const listed = entries.map((entry) =>
+    t(entry.isPrimary ? 'components.bodyMap.entryPrimary' : 'components.bodyMap.entry', {
+      name: muscleLabel(entry),
+      percentage: entry.targetPercentage,
+    }),
+  );
+  return t('components.bodyMap.regionEntries', { title, entries: listed.join(', ') });
 }
 
 /** Each region with what the exercise does to it. */
-export function regionUsages(muscleUsage: readonly BodyMapUsage[], regions: readonly BodyRegion[] = BODY_REGIONS): RegionUsage[] {
+export function regionUsages(
+  muscleUsage: readonly BodyMapUsage[],
+  t: TFunction,
+  regions: readonly BodyRegion[] = BODY_REGIONS,
+): RegionUsage[] {
   const byCode = new Map(muscleUsage.map((entry) => [entry.muscleCode, entry]));
   return regions.map((region) => {
     const entries = region.muscles
@@ -88,7 +104,7 @@ export function regionUsages(muscleUsage: readonly BodyMapUsage[], regions: read
       isPrimary,
       entries,
       color: colorForPercentage(percentage),
-      title: regionTitle(region, percentage, isPrimary, entries),
+      title: regionTitle(region, percentage, isPrimary, entries, t),
     };
   });
 }

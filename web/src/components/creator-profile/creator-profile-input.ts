@@ -1,7 +1,7 @@
 // What the two creator-profile forms (the owner's on /profile, the administrator's) check and send alike.
 import { userNameError } from '../forms/form-checks';
 import type { FieldErrors } from '../forms/mutation-result';
-import { formStrings } from '../forms/strings';
+import { englishT } from '../forms/english';
 import {
   sameLinks,
   socialLinkErrors,
@@ -10,6 +10,7 @@ import {
   type SocialPlatformRules,
 } from '../social-links/social-links';
 import type { CreatorSocialLinkInput } from '../../gql/graphql';
+import type { TFunction } from '../../i18n';
 
 export interface CreatorProfileDraft {
   fullName: string;
@@ -27,10 +28,11 @@ export function creatorProfileChecks(
   draft: CreatorProfileDraft,
   platforms: readonly SocialPlatformRules[],
   rejected: FieldErrors,
+  t: TFunction = englishT(),
 ): FieldErrors {
-  const checks: FieldErrors = { ...socialLinkErrors(draft.links, platforms), ...rejected };
-  if (!draft.fullName.trim()) checks.fullName = formStrings.common.required;
-  const userNameProblem = userNameError(draft.userName);
+  const checks: FieldErrors = { ...socialLinkErrors(draft.links, platforms, t), ...rejected };
+  if (!draft.fullName.trim()) checks.fullName = t('components.forms.required');
+  const userNameProblem = userNameError(draft.userName, t);
   if (userNameProblem) checks.userName = userNameProblem;
   return checks;
 }

@@ -3,8 +3,8 @@
 import { Alert, Box, Button, Checkbox, CloseButton, Dialog, Field, Heading, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../lib/request';
-import { CLOSE_LABEL } from '../overlays/constants';
 import { useStackedDialog } from '../overlays/useStackedDialog';
 import { toaster } from '../toaster/toaster';
 import {
@@ -15,7 +15,6 @@ import {
   FEEDBACK_TOAST_DURATION_MS,
   FEEDBACK_URL,
   FEEDBACK_USER_AGENT_MAX_LENGTH,
-  feedbackStrings,
 } from './constants';
 import { feedbackFailureMessage, validateFeedback } from './validation';
 
@@ -34,6 +33,7 @@ export interface FeedbackRequest {
 }
 
 export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [isAnonymous, setIsAnonymous] = useState(false);
   const [touched, setTouched] = useState(false);
@@ -42,7 +42,7 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
   const [error, setError] = useState<string | null>(null);
   const textareaRef = useRef<HTMLTextAreaElement | null>(null);
 
-  const validation = validateFeedback(text);
+  const validation = validateFeedback(text, t);
   const showValidationError = validation.error !== null && (touched || validation.tone === 'over');
 
   // Closing (by any means) clears the success panel and the error; the text is kept until it has been sent.
@@ -95,12 +95,12 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
       setSuccess(true);
       toaster.create({
         type: 'success',
-        title: feedbackStrings.success.toastTitle,
-        description: anonymous ? feedbackStrings.success.toastAnonymous : feedbackStrings.success.toastNamed,
+        title: t('components.feedback.success.toastTitle'),
+        description: anonymous ? t('components.feedback.success.toastAnonymous') : t('components.feedback.success.toastNamed'),
         duration: FEEDBACK_TOAST_DURATION_MS,
       });
     } catch (failure) {
-      setError(feedbackFailureMessage(failure));
+      setError(feedbackFailureMessage(failure, t));
     } finally {
       setSending(false);
     }
@@ -113,7 +113,7 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
         <Dialog.Positioner {...positionerProps}>
           <Dialog.Content {...contentProps}>
             <Dialog.Header>
-              <Dialog.Title>{feedbackStrings.title}</Dialog.Title>
+              <Dialog.Title>{t('components.feedback.title')}</Dialog.Title>
             </Dialog.Header>
             {success ? (
               <Dialog.Body>
@@ -122,18 +122,18 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
                     <CircleCheck size={48} />
                   </Box>
                   <Heading as="h3" size="md">
-                    {feedbackStrings.success.panelTitle}
+                    {t('components.feedback.success.panelTitle')}
                   </Heading>
-                  <Text>{feedbackStrings.success.panelText}</Text>
+                  <Text>{t('components.feedback.success.panelText')}</Text>
                 </Stack>
               </Dialog.Body>
             ) : (
               <form onSubmit={(event) => void submit(event)} noValidate>
                 <Dialog.Body>
                   <Stack gap="4">
-                    <Dialog.Description>{feedbackStrings.intro}</Dialog.Description>
+                    <Dialog.Description>{t('components.feedback.intro')}</Dialog.Description>
                     <Field.Root invalid={showValidationError}>
-                      <Field.Label>{feedbackStrings.label}</Field.Label>
+                      <Field.Label>{t('components.feedback.label')}</Field.Label>
                       <Textarea
                         ref={textareaRef}
                         value={text}
@@ -165,7 +165,7 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
                     <Checkbox.Root checked={isAnonymous} onCheckedChange={(details) => setIsAnonymous(details.checked === true)}>
                       <Checkbox.HiddenInput />
                       <Checkbox.Control />
-                      <Checkbox.Label>{feedbackStrings.anonymous}</Checkbox.Label>
+                      <Checkbox.Label>{t('components.feedback.anonymous')}</Checkbox.Label>
                     </Checkbox.Root>
                     {error ? (
                       <Alert.Root status="error" role="alert">
@@ -177,16 +177,16 @@ export function FeedbackDialog({ open, onClose }: FeedbackDialogProps) {
                 </Dialog.Body>
                 <Dialog.Footer>
                   <Button variant="outline" onClick={close}>
-                    {feedbackStrings.cancel}
+                    {t('components.feedback.cancel')}
                   </Button>
-                  <Button type="submit" disabled={!validation.canSubmit} loading={sending} loadingText={feedbackStrings.sending}>
-                    {feedbackStrings.submit}
+                  <Button type="submit" disabled={!validation.canSubmit} loading={sending} loadingText={t('components.feedback.sending')}>
+                    {t('components.feedback.submit')}
                   </Button>
                 </Dialog.Footer>
               </form>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+              <CloseButton size="sm" aria-label={t('components.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

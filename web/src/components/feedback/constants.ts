@@ -1,4 +1,4 @@
-// The feedback dialog's texts and numbers (spec §2.7, §4, §5, §6, §8, §9).
+// The feedback dialog's numbers (spec §2.7, §4, §5, §6, §8, §9).
 
 export const FEEDBACK_URL = '/feedback';
 
@@ -13,31 +13,8 @@ export const FEEDBACK_TOAST_DURATION_MS = 4000;
 /** The server accepts user agents of up to 500 characters. */
 export const FEEDBACK_USER_AGENT_MAX_LENGTH = 500;
 
+/** The server's message when the team's webhook refused the feedback (a 502). */
 export const FEEDBACK_WEBHOOK_FAILED = 'Failed to submit feedback via webhook.';
-
-export const feedbackStrings = {
-  title: 'Share Your Feedback',
-  intro: 'Tell us what works, what is broken and what you would like to see next.',
-  label: 'Your feedback',
-  anonymous: 'Submit Anonymously',
-  submit: 'Send Feedback',
-  sending: 'Sending…',
-  cancel: 'Cancel',
-  counter: (length: number) => `${length} / ${FEEDBACK_MAX_LENGTH}`,
-  errors: {
-    empty: 'Please enter your feedback',
-    tooLong: `Please keep feedback under ${FEEDBACK_MAX_LENGTH} characters`,
-    webhook: FEEDBACK_WEBHOOK_FAILED,
-    generic: 'Failed to submit feedback. Please try again.',
-  },
-  success: {
-    panelTitle: 'Feedback Submitted!',
-    panelText: "Thank you! Odds are good that we're reading this already!",
-    toastTitle: 'Feedback submitted!',
-    toastAnonymous: 'Thank you for your anonymous feedback. We appreciate your honesty!',
-    toastNamed: "Thank you for your feedback. We'll review it carefully.",
-  },
-} as const;
 
 /** Counter colours: green normally, amber above 800, red above 1000; readable on light, dark and oled panels. */
 export const FEEDBACK_COUNTER_COLORS = {

@@ -2,8 +2,8 @@
 // left). Submitting runs `onSubmit`; failures come back as field messages through useFormErrors.
 import { Alert, Button, HStack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FormStack } from './FormStack';
-import { formStrings } from './strings';
 
 export interface EditFormProps {
   label: string;
@@ -18,17 +18,8 @@ export interface EditFormProps {
   testId?: string;
 }
 
-export function EditForm({
-  label,
-  onSubmit,
-  onCancel,
-  saving = false,
-  submitLabel = formStrings.common.save,
-  formError,
-  extra,
-  children,
-  testId,
-}: EditFormProps) {
+export function EditForm({ label, onSubmit, onCancel, saving = false, submitLabel, formError, extra, children, testId }: EditFormProps) {
+  const { t } = useTranslation();
   return (
     <FormStack
       gap="5"
@@ -51,10 +42,10 @@ export function EditForm({
         <HStack>{extra}</HStack>
         <HStack gap="2">
           <Button variant="outline" onClick={onCancel} disabled={saving}>
-            {formStrings.common.cancel}
+            {t('components.forms.cancel')}
           </Button>
           <Button type="submit" colorPalette="blue" loading={saving}>
-            {submitLabel}
+            {submitLabel ?? t('components.forms.save')}
           </Button>
         </HStack>
       </HStack>

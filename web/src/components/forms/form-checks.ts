@@ -1,6 +1,7 @@
 // Checks and input pieces several forms share.
 import { USER_NAME_PATTERN } from './constants';
-import { formStrings } from './strings';
+import type { TFunction } from '../../i18n';
+import { englishT } from './english';
 
 /**
  * `{ [field]: id }` when the chosen image differs from the saved one, else nothing: an unchanged image is left
@@ -15,13 +16,13 @@ export function mediaChange<F extends string>(
   return next === (saved?.mediaAssetId ?? null) ? {} : ({ [field]: next } as Record<F, string | null>);
 }
 
-export function userNameError(value: string): string | undefined {
-  return USER_NAME_PATTERN.test(value.trim()) ? undefined : formStrings.common.userNameRule;
+export function userNameError(value: string, t: TFunction = englishT()): string | undefined {
+  return USER_NAME_PATTERN.test(value.trim()) ? undefined : t('components.forms.userNameRule');
 }
 
 /** The shape of an address only; whether it exists is for the confirmation e-mail to find out. */
-export function emailError(value: string): string | undefined {
+export function emailError(value: string, t: TFunction = englishT()): string | undefined {
   const text = value.trim();
-  if (!text) return formStrings.common.required;
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? undefined : formStrings.common.emailInvalid;
+  if (!text) return t('components.forms.required');
+  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) ? undefined : t('components.forms.emailInvalid');
 }

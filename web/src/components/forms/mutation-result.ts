@@ -3,7 +3,8 @@
 // and `describeFailure` turns any error (typed, GraphQL, network, REST) into a message plus field messages.
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { RequestError, errorMessage } from '../../lib/errors';
-import { formStrings } from './strings';
+import type { TFunction } from '../../i18n';
+import { englishT } from './english';
 
 export interface FieldDetail {
   field: string;
@@ -37,8 +38,11 @@ function isAppError(value: unknown): value is AppErrorShape {
 }
 
 /** The success branch of a typed mutation result; an AppError (or no result at all) throws a MutationFailure. */
-export function unwrapResult<T extends { __typename?: string }>(result: T | null | undefined): Exclude<T, { __typename: 'AppError' }> {
-  if (!result) throw new MutationFailure(formStrings.errors.noAnswer, 'INTERNAL');
+export function unwrapResult<T extends { __typename?: string }>(
+  result: T | null | undefined,
+  t: TFunction = englishT(),
+): Exclude<T, { __typename: 'AppError' }> {
+  if (!result) throw new MutationFailure(t('components.forms.noAnswer'), 'INTERNAL');
   if (isAppError(result)) throw new MutationFailure(result.message, result.code, result.details);
   return result as Exclude<T, { __typename: 'AppError' }>;
 }

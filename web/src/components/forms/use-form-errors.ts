@@ -1,13 +1,14 @@
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../toaster/toaster';
 import { describeFailure, type FieldErrors } from './mutation-result';
-import { formStrings } from './strings';
 
 /**
  * Runs a save: clears the previous messages, and on failure keeps the server's per-field messages (shown next to
  * the fields), the overall message (shown above the form) and raises an error toast.
  */
 export function useFormErrors() {
+  const { t } = useTranslation();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -43,14 +44,14 @@ export function useFormErrors() {
   const submit = useCallback(
     async (local: FieldErrors, action: () => Promise<void>, success: string): Promise<boolean> => {
       if (Object.keys(local).length) {
-        reject(local, formStrings.common.fixFields);
+        reject(local, t('components.forms.fixFields'));
         return false;
       }
       const ok = await run(action);
       if (ok) notify.success(success);
       return ok;
     },
-    [reject, run],
+    [reject, run, t],
   );
 
   return { errors, formError, saving, run, reject, submit };
@@ -61,9 +62,10 @@ export function useFormErrors() {
  * hands back to the page with `onDone(true)`; `formProps` go to EditForm (Cancel hands back with `onDone(false)`).
  */
 export function useEditForm({ isNew, what, onDone }: { isNew: boolean; what: string; onDone(saved: boolean): void }) {
+  const { t } = useTranslation();
   const { errors, formError, saving, submit } = useFormErrors();
   const save = async (local: FieldErrors, action: () => Promise<void>) => {
-    const saved = await submit(local, action, isNew ? formStrings.common.created(what) : formStrings.common.saved(what));
+    const saved = await submit(local, action, isNew ? t('components.forms.created', { what }) : t('components.forms.saved', { what }));
     if (saved) onDone(true);
   };
   return { errors, save, formProps: { saving, formError, onCancel: () => onDone(false) } };

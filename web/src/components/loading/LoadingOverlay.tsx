@@ -2,8 +2,8 @@
 // simulated progress that fills over 2–4 s when no real percentage is known. Also a plain page spinner.
 import { Box, Center, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SIMULATED_PROGRESS_MAX_MS, SIMULATED_PROGRESS_MIN_MS } from '../../lib/constants';
-import { strings } from '../../lib/strings';
 
 export type LoadingVariant = 'spinner' | 'dots' | 'pulse';
 export type LoadingSize = 'sm' | 'md' | 'lg';
@@ -98,9 +98,11 @@ export function LoadingOverlay({
   progress,
   simulateProgress = false,
   simulatedDurationMs = 3000,
-  label = strings.loading.label,
+  label: givenLabel,
   fullScreen = true,
 }: LoadingOverlayProps) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('app.loading.label');
   const simulated = useSimulatedProgress(simulateProgress && progress === undefined, simulatedDurationMs);
   const percent = progress ?? (simulateProgress ? simulated : undefined);
   return (
@@ -119,7 +121,7 @@ export function LoadingOverlay({
         <LoadingIndicator variant={variant} size={size} />
         <Text fontSize={size === 'sm' ? 'sm' : 'md'} color="fg.muted">
           {label}
-          {percent !== undefined ? ` ${strings.loading.progress(percent)}` : '…'}
+          {percent !== undefined ? ` ${t('app.loading.progress', { percent: Math.round(percent) })}` : '…'}
         </Text>
         {percent !== undefined && <ProgressBar percent={percent} label={label} />}
       </Stack>
@@ -128,7 +130,9 @@ export function LoadingOverlay({
 }
 
 /** The spinner shown while the session or a page loads (§4: 'a spinner shows'). */
-export function PageSpinner({ label = strings.loading.label }: { label?: string }) {
+export function PageSpinner({ label: givenLabel }: { label?: string }) {
+  const { t } = useTranslation();
+  const label = givenLabel ?? t('app.loading.label');
   return (
     <Center minHeight="60dvh" role="status" aria-live="polite" data-testid="page-spinner">
       <Stack align="center" gap="3">

@@ -1,6 +1,6 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { CLOSE_LABEL } from './constants';
+import { useTranslation } from 'react-i18next';
 import { useStackedDialog } from './useStackedDialog';
 
 /** Drawer width from the md breakpoint up (spec §2.7, §9); below md it takes the full width. */
@@ -15,6 +15,7 @@ export interface AppDrawerProps {
 
 /** A drawer opening from the right; a drawer layer of the overlay stack. */
 export function AppDrawer({ open, onClose, title, children }: AppDrawerProps) {
+  const { t } = useTranslation();
   const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({ type: 'drawer', open, onClose });
   return (
     <Drawer.Root {...rootProps} placement="end">
@@ -27,7 +28,7 @@ export function AppDrawer({ open, onClose, title, children }: AppDrawerProps) {
             </Drawer.Header>
             <Drawer.Body>{children}</Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+              <CloseButton size="sm" aria-label={t('components.close')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { useState, type ReactNode } from 'react';
-import { CLOSE_LABEL } from './constants';
+import { useTranslation } from 'react-i18next';
 import { useStackedDialog } from './useStackedDialog';
 
 export interface ConfirmDialogProps {
@@ -22,12 +22,13 @@ export function ConfirmDialog({
   open,
   title,
   message,
-  confirmLabel = 'Confirm',
-  cancelLabel = 'Cancel',
+  confirmLabel,
+  cancelLabel,
   destructive = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const { rootProps, backdropProps, positionerProps, contentProps } = useStackedDialog({
     type: 'alert',
@@ -63,14 +64,14 @@ export function ConfirmDialog({
             ) : null}
             <Dialog.Footer>
               <Button variant="outline" onClick={onCancel} disabled={pending} data-autofocus="">
-                {cancelLabel}
+                {cancelLabel ?? t('components.confirm.cancel')}
               </Button>
               <Button colorPalette={destructive ? 'red' : undefined} onClick={() => void confirm()} loading={pending}>
-                {confirmLabel}
+                {confirmLabel ?? t('components.confirm.confirm')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+              <CloseButton size="sm" aria-label={t('components.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -4,9 +4,10 @@
 import { Box, Flex, Spinner, Text } from '@chakra-ui/react';
 import { ArrowDown } from 'lucide-react';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useOverlay } from '../overlays/OverlayProvider';
-import { PULL_SETTLE_MS, pullStrings } from './constants';
-import { initialPullModel, pullReducer, type PullEvent, type PullModel, type PullState } from './physics';
+import { PULL_SETTLE_MS } from './constants';
+import { initialPullModel, pullReducer, type PullEvent, type PullModel } from './physics';
 
 export { pullReducer, dampedDistance, initialPullModel } from './physics';
 export type { PullEvent, PullModel, PullState } from './physics';
@@ -16,13 +17,6 @@ export interface PullToRefreshProps {
   onRefresh: () => unknown;
   children?: ReactNode;
 }
-
-const STATUS_TEXT: Record<PullState, string> = {
-  idle: '',
-  pulling: pullStrings.pulling,
-  armed: pullStrings.armed,
-  refreshing: pullStrings.refreshing,
-};
 
 /** True when neither the window nor any element from `target` upward is scrolled away from its top. */
 export function isScrolledToTop(target: EventTarget | null): boolean {
@@ -36,6 +30,7 @@ export function isScrolledToTop(target: EventTarget | null): boolean {
 const wait = (ms: number) => new Promise<void>((resolve) => window.setTimeout(resolve, ms));
 
 export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
+  const { t } = useTranslation();
   const { isAnyDialogOpen } = useOverlay();
   const containerRef = useRef<HTMLDivElement | null>(null);
   const [model, setModel] = useState<PullModel>(initialPullModel);
@@ -107,7 +102,7 @@ export function PullToRefresh({ onRefresh, children }: PullToRefreshProps) {
   }, []);
 
   const dragging = model.state === 'pulling' || model.state === 'armed';
-  const statusText = STATUS_TEXT[model.state];
+  const statusText = model.state === 'idle' ? '' : t(`components.pullToRefresh.${model.state}`);
 
   return (
     <Box ref={containerRef} position="relative" data-pull-state={model.state} css={{ overscrollBehaviorY: 'contain' }}>

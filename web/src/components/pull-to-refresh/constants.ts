@@ -1,4 +1,4 @@
-// Pull-to-refresh numbers and texts (spec §4, §9). Distances in CSS pixels, velocities in pixels per millisecond.
+// Pull-to-refresh numbers (spec §4, §9). Distances in CSS pixels, velocities in pixels per millisecond.
 
 /** The indicator must be pulled this far (after damping) for a release to refresh. */
 export const PULL_THRESHOLD = 80;
@@ -12,9 +12,3 @@ export const PULL_ACTIVATION_THRESHOLD = 10;
 export const PULL_DAMPING = 0.55;
 /** After the refresh finishes, the indicator stays this long before it springs back. */
 export const PULL_SETTLE_MS = 300;
-
-export const pullStrings = {
-  pulling: 'Pull to refresh',
-  armed: 'Release to refresh',
-  refreshing: 'Refreshing…',
-} as const;

@@ -4,10 +4,10 @@
 import { Button, CloseButton, Dialog, Field, Input, List, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Check, Copy, Mail, Share2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { CLOSE_LABEL } from '../overlays/constants';
+import { useTranslation } from 'react-i18next';
 import { useStackedDialog } from '../overlays/useStackedDialog';
 import { notify } from '../toaster/toaster';
-import { SHARE_COPIED_MS, shareStrings } from './constants';
+import { SHARE_COPIED_MS } from './constants';
 import { openSharePopup, shareTargets, type ShareTargetId } from './share-links';
 import { Link as RouterLink } from 'react-router-dom';
 
@@ -44,6 +44,7 @@ function canShareNatively() {
 }
 
 export function ShareDialog({ open, onClose, title, url: link, isDraft = false, editTo, onShared }: ShareDialogProps) {
+  const { t } = useTranslation();
   // A server render has no address of its own; the dialog's content shows in the browser only.
   const url = typeof window === 'undefined' ? link : new URL(link, window.location.origin).href;
   const [copied, setCopied] = useState(false);
@@ -60,17 +61,17 @@ export function ShareDialog({ open, onClose, title, url: link, isDraft = false, 
       if (!navigator.clipboard) throw new Error('The clipboard is not available');
       await navigator.clipboard.writeText(url);
       setCopied(true);
-      notify.success(shareStrings.linkCopied);
+      notify.success(t('components.share.linkCopied'));
       onShared?.('LINK');
     } catch (error) {
       console.error('Copying the share link failed', error);
-      notify.error(shareStrings.copyFailed);
+      notify.error(t('components.share.copyFailed'));
     }
   };
 
   const shareNatively = async () => {
     try {
-      await navigator.share({ title, text: shareStrings.shareText(title), url });
+      await navigator.share({ title, text: t('components.share.shareText', { title }), url });
       onShared?.('NATIVE');
     } catch (error) {
       // Closing the share sheet rejects with AbortError: nothing went wrong.
@@ -87,13 +88,13 @@ export function ShareDialog({ open, onClose, title, url: link, isDraft = false, 
             {isDraft ? (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>{shareStrings.draft.title}</Dialog.Title>
+                  <Dialog.Title>{t('components.share.draft.title')}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="3">
-                    <Dialog.Description>{shareStrings.draft.text}</Dialog.Description>
+                    <Dialog.Description>{t('components.share.draft.text')}</Dialog.Description>
                     <List.Root as="ol" ps="5">
-                      {shareStrings.draft.steps.map((step) => (
+                      {(t('components.share.draft.steps', { returnObjects: true }) as string[]).map((step) => (
                         <List.Item key={step}>{step}</List.Item>
                       ))}
                     </List.Root>
@@ -103,39 +104,37 @@ export function ShareDialog({ open, onClose, title, url: link, isDraft = false, 
                   {editTo ? (
                     <Button asChild variant="outline">
                       <RouterLink to={editTo} onClick={onClose}>
-                        {shareStrings.draft.edit}
+                        {t('components.share.draft.edit')}
                       </RouterLink>
                     </Button>
                   ) : null}
                   <Button onClick={onClose} data-autofocus="">
-                    {shareStrings.draft.ok}
+                    {t('components.share.draft.ok')}
                   </Button>
                 </Dialog.Footer>
               </>
             ) : (
               <>
                 <Dialog.Header>
-                  <Dialog.Title>
-                    {shareStrings.title} {title}
-                  </Dialog.Title>
+                  <Dialog.Title>{t('components.share.title', { title })}</Dialog.Title>
                 </Dialog.Header>
                 <Dialog.Body>
                   <Stack gap="5">
-                    <Dialog.Description>{shareStrings.shareText(title)}</Dialog.Description>
+                    <Dialog.Description>{t('components.share.shareText', { title })}</Dialog.Description>
                     <Field.Root>
-                      <Field.Label>{shareStrings.linkLabel}</Field.Label>
+                      <Field.Label>{t('components.share.linkLabel')}</Field.Label>
                       <Stack direction="row" width="100%" gap="2">
                         <Input readOnly value={url} onFocus={(event) => event.currentTarget.select()} />
                         <Button onClick={() => void copy()} variant={copied ? 'subtle' : 'solid'} flexShrink={0}>
                           {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
-                          {copied ? shareStrings.copied : shareStrings.copy}
+                          {copied ? t('components.share.copied') : t('components.share.copy')}
                         </Button>
                       </Stack>
                     </Field.Root>
-                    <Stack gap="2" as="section" aria-label={shareStrings.shareOn}>
-                      <Text fontWeight="medium">{shareStrings.shareOn}</Text>
+                    <Stack gap="2" as="section" aria-label={t('components.share.shareOn')}>
+                      <Text fontWeight="medium">{t('components.share.shareOn')}</Text>
                       <SimpleGrid columns={{ base: 2, sm: 3 }} gap="2">
-                        {shareTargets({ title, url }).map((target) => (
+                        {shareTargets({ title, url }, t).map((target) => (
                           <Button key={target.id} asChild variant="outline" size="sm">
                             <a
                               href={target.href}
@@ -159,7 +158,7 @@ export function ShareDialog({ open, onClose, title, url: link, isDraft = false, 
                     {canShareNatively() ? (
                       <Button variant="subtle" onClick={() => void shareNatively()}>
                         <Share2 aria-hidden="true" />
-                        {shareStrings.nativeShare}
+                        {t('components.share.nativeShare')}
                       </Button>
                     ) : null}
                   </Stack>
@@ -167,7 +166,7 @@ export function ShareDialog({ open, onClose, title, url: link, isDraft = false, 
               </>
             )}
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+              <CloseButton size="sm" aria-label={t('components.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,5 +1,6 @@
 // Where each share target goes (spec §2.7): social sites open in a 550×420 popup, e-mail through a mailto link.
-import { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH, shareStrings } from './constants';
+import type { TFunction } from '../../i18n';
+import { SHARE_POPUP_HEIGHT, SHARE_POPUP_WIDTH } from './constants';
 
 export type ShareTargetId = 'x' | 'facebook' | 'linkedin' | 'whatsapp' | 'reddit' | 'telegram' | 'email';
 
@@ -16,20 +17,20 @@ export interface ShareContent {
   url: string;
 }
 
-export function shareTargets({ title, url }: ShareContent): ShareTarget[] {
-  const text = shareStrings.shareText(title);
+export function shareTargets({ title, url }: ShareContent, t: TFunction): ShareTarget[] {
+  const text = t('components.share.shareText', { title });
   const u = encodeURIComponent(url);
-  const t = encodeURIComponent(text);
+  const encodedText = encodeURIComponent(text);
   return [
-    { id: 'x', label: 'X (Twitter)', popup: true, href: `https://twitter.com/intent/tweet?text=${t}&url=${u}` },
+    { id: 'x', label: 'X (Twitter)', popup: true, href: `https://twitter.com/intent/tweet?text=${encodedText}&url=${u}` },
     { id: 'facebook', label: 'Facebook', popup: true, href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { id: 'linkedin', label: 'LinkedIn', popup: true, href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
     { id: 'whatsapp', label: 'WhatsApp', popup: true, href: `https://wa.me/?text=${encodeURIComponent(`${text} ${url}`)}` },
-    { id: 'reddit', label: 'Reddit', popup: true, href: `https://www.reddit.com/submit?url=${u}&title=${t}` },
-    { id: 'telegram', label: 'Telegram', popup: true, href: `https://t.me/share/url?url=${u}&text=${t}` },
+    { id: 'reddit', label: 'Reddit', popup: true, href: `https://www.reddit.com/submit?url=${u}&title=${encodedText}` },
+    { id: 'telegram', label: 'Telegram', popup: true, href: `https://t.me/share/url?url=${u}&text=${encodedText}` },
     {
       id: 'email',
-      label: 'E-mail',
+      label: t('components.share.email'),
       popup: false,
       href: `mailto:?subject=${encodeURIComponent(title)}&body=${encodeURIComponent(`${text}\n\n${url}`)}`,
     },

@@ -2,10 +2,10 @@
 // the platform's username pattern at once and by the server once typing pauses, with the profile address the link
 // will open.
 import { Grid } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../forms/fields';
 import { listError, RepeatedRows } from '../forms/RepeatedRows';
 import { newLinkKey, type SocialLinkDraft, type SocialPlatformRules } from './social-links';
-import { socialLinkStrings as t } from './strings';
 import { useUsernameCheck } from './use-username-check';
 
 export interface SocialLinksEditorProps {
@@ -29,13 +29,14 @@ function UsernameField({
   onValueChange(username: string): void;
   error?: string;
 }) {
+  const { t } = useTranslation();
   const check = useUsernameCheck(platform, username);
   let helper: string | undefined;
-  if (check.state === 'checking') helper = t.checking;
-  else if (check.state === 'valid' && check.profileUrl) helper = t.opens(check.profileUrl);
+  if (check.state === 'checking') helper = t('components.socialLinks.checking');
+  else if (check.state === 'valid' && check.profileUrl) helper = t('components.socialLinks.opens', { url: check.profileUrl });
   return (
     <TextField
-      label={t.username(number)}
+      label={t('components.socialLinks.username', { number })}
       value={username}
       onValueChange={onValueChange}
       maxLength={254}
@@ -50,6 +51,7 @@ function UsernameField({
 }
 
 export function SocialLinksEditor({ platforms, links, onChange, errors }: SocialLinksEditorProps) {
+  const { t } = useTranslation();
   const byCode = new Map(platforms.map((platform) => [platform.socialMediaPlatformCode, platform]));
   const update = (index: number, change: Partial<SocialLinkDraft>) =>
     onChange(links.map((link, at) => (at === index ? { ...link, ...change } : link)));
@@ -58,14 +60,14 @@ export function SocialLinksEditor({ platforms, links, onChange, errors }: Social
 
   return (
     <RepeatedRows
-      legend={t.legend}
-      help={t.help}
-      empty={t.none}
+      legend={t('components.socialLinks.legend')}
+      help={t('components.socialLinks.help')}
+      empty={t('components.socialLinks.none')}
       rows={links}
       testId="social-links-editor"
-      removeLabel={t.remove}
+      removeLabel={(number) => t('components.socialLinks.remove', { number })}
       onRemove={(index) => onChange(links.filter((_, at) => at !== index))}
-      addLabel={t.add}
+      addLabel={t('components.socialLinks.add')}
       addDisabled={!unused}
       onAdd={() =>
         onChange([...links, { key: newLinkKey(), socialMediaPlatformCode: unused?.socialMediaPlatformCode ?? '', username: '' }])
@@ -76,10 +78,10 @@ export function SocialLinksEditor({ platforms, links, onChange, errors }: Social
         return (
           <Grid templateColumns={{ base: '1fr', sm: '12rem 1fr' }} gap="2">
             <SelectField
-              label={t.platform(number)}
+              label={t('components.socialLinks.platform', { number })}
               value={link.socialMediaPlatformCode}
               onValueChange={(code) => update(index, { socialMediaPlatformCode: code })}
-              placeholder={t.choosePlatformOption}
+              placeholder={t('components.socialLinks.choosePlatformOption')}
               options={platforms.map((platform) => ({
                 value: platform.socialMediaPlatformCode,
                 label: platform.socialMediaPlatformName,

@@ -1,9 +1,9 @@
 // A creator's social links as the form edits them, checked the way the server checks them (platform known and
 // listed once, username matching the platform's pattern) so the form can say what is wrong before saving.
 import type { CreatorSocialLinkInput } from '../../gql/graphql';
+import type { TFunction } from '../../i18n';
 import type { FieldErrors } from '../forms/mutation-result';
 import { rowKeys } from '../forms/row-keys';
-import { socialLinkStrings as t } from './strings';
 
 /** The server is asked about a username once typing has paused this long. */
 export const USERNAME_CHECK_DEBOUNCE_MS = 400;
@@ -43,19 +43,20 @@ export function matchesPattern(pattern: string, username: string): boolean {
 }
 
 /** Messages keyed like the server's details ('socialLinks.2.username'), so both show in the same place. */
-export function socialLinkErrors(drafts: readonly SocialLinkDraft[], platforms: readonly SocialPlatformRules[]): FieldErrors {
+export function socialLinkErrors(drafts: readonly SocialLinkDraft[], platforms: readonly SocialPlatformRules[], t: TFunction): FieldErrors {
   const byCode = new Map(platforms.map((platform) => [platform.socialMediaPlatformCode, platform]));
   const errors: FieldErrors = {};
   const seen = new Set<string>();
   drafts.forEach((draft, index) => {
     const platform = byCode.get(draft.socialMediaPlatformCode);
-    if (!platform) errors[`socialLinks.${index}.socialMediaPlatformCode`] = t.choosePlatform;
-    else if (seen.has(platform.socialMediaPlatformCode)) errors[`socialLinks.${index}.socialMediaPlatformCode`] = t.onePerPlatform;
+    if (!platform) errors[`socialLinks.${index}.socialMediaPlatformCode`] = t('components.socialLinks.choosePlatform');
+    else if (seen.has(platform.socialMediaPlatformCode))
+      errors[`socialLinks.${index}.socialMediaPlatformCode`] = t('components.socialLinks.onePerPlatform');
     if (platform) seen.add(platform.socialMediaPlatformCode);
     const username = normalizeUsername(draft.username);
-    if (!username) errors[`socialLinks.${index}.username`] = t.enterUsername;
+    if (!username) errors[`socialLinks.${index}.username`] = t('components.socialLinks.enterUsername');
     else if (platform && !matchesPattern(platform.usernamePattern, username))
-      errors[`socialLinks.${index}.username`] = t.invalidUsername(platform.socialMediaPlatformName);
+      errors[`socialLinks.${index}.username`] = t('components.socialLinks.invalidUsername', { platform: platform.socialMediaPlatformName });
   });
   return errors;
 }

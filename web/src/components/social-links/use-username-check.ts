@@ -3,6 +3,7 @@
 // is also where a form looks to refuse saving a username the server has already turned down.
 import { skipToken, useApolloClient, useQuery } from '@apollo/client/react';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SocialUsernameCheckDocument } from '../../gql/graphql';
 import type { FieldErrors } from '../forms/mutation-result';
 import { useDebouncedValue } from '../forms/use-debounced-value';
@@ -13,12 +14,12 @@ import {
   type SocialLinkDraft,
   type SocialPlatformRules,
 } from './social-links';
-import { socialLinkStrings as t } from './strings';
 
 export type UsernameCheck =
   { state: 'idle' } | { state: 'checking' } | { state: 'valid'; profileUrl: string | null } | { state: 'invalid'; message: string };
 
 export function useUsernameCheck(platform: SocialPlatformRules | undefined, username: string): UsernameCheck {
+  const { t } = useTranslation();
   const handle = normalizeUsername(username);
   const settled = useDebouncedValue(handle, USERNAME_CHECK_DEBOUNCE_MS) === handle;
   const locallyValid = !!platform && !!handle && matchesPattern(platform.usernamePattern, handle);
@@ -29,12 +30,17 @@ export function useUsernameCheck(platform: SocialPlatformRules | undefined, user
       : skipToken,
   );
   if (!platform || !handle) return { state: 'idle' };
-  if (!locallyValid) return { state: 'invalid', message: t.invalidUsername(platform.socialMediaPlatformName) };
+  if (!locallyValid)
+    return { state: 'invalid', message: t('components.socialLinks.invalidUsername', { platform: platform.socialMediaPlatformName }) };
   if (!settled || loading) return { state: 'checking' };
   const check = data?.validateSocialUsername;
   // Without an answer (offline, server error) the save itself still checks the username.
   if (!check) return { state: 'idle' };
-  if (!check.isValid) return { state: 'invalid', message: check.message ?? t.invalidUsername(platform.socialMediaPlatformName) };
+  if (!check.isValid)
+    return {
+      state: 'invalid',
+      message: check.message ?? t('components.socialLinks.invalidUsername', { platform: platform.socialMediaPlatformName }),
+    };
   return { state: 'valid', profileUrl: check.profileUrl };
 }
 
@@ -44,6 +50,7 @@ export function useUsernameCheck(platform: SocialPlatformRules | undefined, user
  */
 export function useRejectedUsernames(): (links: readonly SocialLinkDraft[], platforms: readonly SocialPlatformRules[]) => FieldErrors {
   const client = useApolloClient();
+  const { t } = useTranslation();
   return useCallback(
     (links, platforms) => {
       const names = new Map(platforms.map((platform) => [platform.socialMediaPlatformCode, platform.socialMediaPlatformName]));
@@ -57,10 +64,13 @@ export function useRejectedUsernames(): (links: readonly SocialLinkDraft[], plat
         })?.validateSocialUsername;
         if (check && !check.isValid)
           errors[`socialLinks.${index}.username`] =
-            check.message ?? t.invalidUsername(names.get(link.socialMediaPlatformCode) ?? link.socialMediaPlatformCode);
+            check.message ??
+            t('components.socialLinks.invalidUsername', {
+              platform: names.get(link.socialMediaPlatformCode) ?? link.socialMediaPlatformCode,
+            });
       });
       return errors;
     },
-    [client],
+    [client, t],
   );
 }

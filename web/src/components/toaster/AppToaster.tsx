@@ -2,6 +2,7 @@ import { Box, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
 import { Siren } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { TOAST_RADIUS } from '../../lib/constants';
+import { useTranslation } from 'react-i18next';
 import { errorToaster, toaster } from './toaster';
 
 /** Text in single quotes is shown bold (§8), e.g. "Could not load 'Leg day'" → Leg day in bold. */
@@ -19,6 +20,7 @@ export function emphasizeQuoted(text: string): ReactNode[] {
 }
 
 export function AppToaster() {
+  const { t } = useTranslation();
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -30,7 +32,7 @@ export function AppToaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.action && <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger>}
-            {toast.closable !== false && <Toast.CloseTrigger aria-label="Dismiss notification" />}
+            {toast.closable !== false && <Toast.CloseTrigger aria-label={t('components.toaster.dismiss')} />}
           </Toast.Root>
         )}
       </Toaster>
@@ -43,7 +45,7 @@ export function AppToaster() {
             <Stack gap="1" flex="1" maxWidth="100%">
               {typeof toast.title === 'string' && <Toast.Title>{emphasizeQuoted(toast.title)}</Toast.Title>}
             </Stack>
-            <Toast.CloseTrigger aria-label="Dismiss error" />
+            <Toast.CloseTrigger aria-label={t('components.toaster.dismissError')} />
           </Toast.Root>
         )}
       </Toaster>

@@ -3,9 +3,12 @@
 import { Box, Float, IconButton, Popover, Portal, Spinner } from '@chakra-ui/react';
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage, type TFunction } from '../../i18n';
+import { formatCount } from '../../lib/numbers';
+import type { Language } from '../../../../common/languages';
 import { CountPill } from './components/CountPill';
-import { inboxStrings as S } from './strings';
 import { useInboxBadge, useInboxLive } from './use-inbox';
 
 // The list arrives with the first opening: the header itself stays small.
@@ -20,8 +23,12 @@ function CountBadge({ count }: { count: number }) {
   );
 }
 
-const bellProps = (count: number) =>
-  ({ variant: 'ghost', size: 'sm', position: 'relative', 'aria-label': S.bell(count), 'data-testid': 'inbox-bell' }) as const;
+/** The bell's name for screen readers, with what the badge shows. */
+const bellLabel = (count: number, t: TFunction, language: Language) =>
+  count ? t('inbox.bellNew', { shown: count >= 100 ? t('inbox.badgeMax') : formatCount(count, language) }) : t('inbox.bell');
+
+const bellProps = (label: string) =>
+  ({ variant: 'ghost', size: 'sm', position: 'relative', 'aria-label': label, 'data-testid': 'inbox-bell' }) as const;
 
 /** Keeps the numbers current where a header shows no bell (the logger's). */
 export function InboxLive() {
@@ -33,6 +40,8 @@ export function InboxBell() {
   useInboxLive();
   const { unseenCount } = useInboxBadge();
   const [open, setOpen] = useState(false);
+  const { t } = useTranslation();
+  const label = bellLabel(unseenCount, t, useLanguage());
   return (
     <>
       <Box hideBelow="lg">
@@ -44,7 +53,7 @@ export function InboxBell() {
           unmountOnExit
         >
           <Popover.Trigger asChild>
-            <IconButton {...bellProps(unseenCount)}>
+            <IconButton {...bellProps(label)}>
               <Bell aria-hidden="true" />
               <CountBadge count={unseenCount} />
             </IconButton>
@@ -53,7 +62,7 @@ export function InboxBell() {
             <Popover.Positioner>
               <Popover.Content width="380px" maxHeight="min(640px, calc(100dvh - 80px))" overflowY="auto" data-testid="inbox-popover">
                 <Popover.Body p="3">
-                  <Suspense fallback={<Spinner aria-label={S.loading} />}>
+                  <Suspense fallback={<Spinner aria-label={t('inbox.loading')} />}>
                     <InboxPanel variant="popover" onNavigate={() => setOpen(false)} />
                   </Suspense>
                 </Popover.Body>
@@ -63,7 +72,7 @@ export function InboxBell() {
         </Popover.Root>
       </Box>
       <Box hideFrom="lg">
-        <IconButton asChild {...bellProps(unseenCount)}>
+        <IconButton asChild {...bellProps(label)}>
           <RouterLink to="/inbox">
             <Bell aria-hidden="true" />
             <CountBadge count={unseenCount} />

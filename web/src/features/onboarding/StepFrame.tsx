@@ -5,13 +5,13 @@
 import { Box, Button, Card, Flex, Heading, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PageMain } from '../../app/layouts/EmptyLayout';
 import { Logo } from '../../app/shell/Logo';
 import { ThemeToggle } from '../../app/shell/ThemeToggle';
 import { FormError } from '../auth/AuthFrame';
 import { errorMessage } from '../../lib/errors';
 import { usePageTitle } from '../../lib/page-shell';
-import { onboardingStrings as S } from './strings';
 
 export interface OnboardingFlow {
   /** 0-based. */
@@ -35,7 +35,8 @@ export interface StepFrameProps {
 }
 
 export function StepFrame({ flow, title, intro, children, onContinue, submitOnEnter = true }: StepFrameProps) {
-  usePageTitle(S.pageTitle(title));
+  const { t } = useTranslation();
+  usePageTitle(t('onboarding.pageTitle', { step: title }));
   const heading = useRef<HTMLHeadingElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,7 +53,7 @@ export function StepFrame({ flow, title, intro, children, onContinue, submitOnEn
       if (last) await flow.end('FINISHED');
       else flow.next();
     } catch (error) {
-      setFailure(`${S.saveFailed}: ${errorMessage(error)}`);
+      setFailure(t('onboarding.saveFailed', { reason: errorMessage(error) }));
     } finally {
       setBusy(false);
     }
@@ -70,7 +71,7 @@ export function StepFrame({ flow, title, intro, children, onContinue, submitOnEn
           <Logo />
           <HStack gap="1">
             <Button variant="ghost" size="sm" onClick={() => void flow.end('SKIPPED')} data-testid="onboarding-skip-all">
-              {S.skipAll}
+              {t('onboarding.skipAll')}
             </Button>
             <ThemeToggle />
           </HStack>
@@ -87,9 +88,9 @@ export function StepFrame({ flow, title, intro, children, onContinue, submitOnEn
             <Progress.Root min={0} max={flow.total} value={step} size="xs" colorPalette="blue">
               {/* The bar says it to screen readers, in the same words. */}
               <Progress.Label fontSize="sm" fontWeight="medium" color="fg.muted" mb="2" aria-hidden="true">
-                {S.progress(step, flow.total)}
+                {t('onboarding.progress', { step, total: flow.total })}
               </Progress.Label>
-              <Progress.Track aria-label={`${S.progressLabel}: ${S.progress(step, flow.total)}`}>
+              <Progress.Track aria-label={t('onboarding.progressAria', { step, total: flow.total })}>
                 <Progress.Range />
               </Progress.Track>
             </Progress.Root>
@@ -106,14 +107,14 @@ export function StepFrame({ flow, title, intro, children, onContinue, submitOnEn
                 {flow.index > 0 ? (
                   <Button variant="ghost" onClick={flow.back} disabled={busy}>
                     <ArrowLeft aria-hidden="true" />
-                    {S.back}
+                    {t('onboarding.back')}
                   </Button>
                 ) : null}
               </Box>
               <HStack gap="2">
                 {last ? null : (
                   <Button variant="outline" onClick={flow.next} disabled={busy}>
-                    {S.skip}
+                    {t('onboarding.skip')}
                   </Button>
                 )}
                 <Button
@@ -123,7 +124,7 @@ export function StepFrame({ flow, title, intro, children, onContinue, submitOnEn
                   loading={busy}
                   data-testid="onboarding-continue"
                 >
-                  {last ? S.finish : S.next}
+                  {last ? t('onboarding.finish') : t('onboarding.next')}
                 </Button>
               </HStack>
             </HStack>

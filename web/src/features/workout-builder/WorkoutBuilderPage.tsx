@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Alert, Button, Grid, Heading, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Plus, Save } from 'lucide-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { notFound } from '../../app/error-pages/not-found';
 import { breadcrumbsFor } from '../../app/headers/breadcrumbs';
@@ -34,7 +35,6 @@ import { PublishPanel } from './components/PublishPanel';
 import { SummaryPanel } from './components/SummaryPanel';
 import { draftStorageKey, MAX_DESCRIPTION_CHARS, MAX_EXERCISES, MAX_TITLE_CHARS, WORKOUTS_PATH, workoutEditPath } from './constants';
 import { draftFromWorkout, emptyDraft, errorKey, newExercise, toWorkoutInput, type WorkoutDraft } from './draft';
-import { builderStrings as S } from './strings';
 import { useDraft } from './use-draft';
 import { useReference } from './reference';
 import { useUnsavedGuard } from './use-unsaved-guard';
@@ -51,6 +51,7 @@ interface BuilderProps {
 }
 
 function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) {
+  const { t } = useTranslation();
   const navigate = useNavigate();
   const { measurementSystem } = usePreferences();
   const { draft, setDraft, dirty, restored, dismissRestored, discard, markSaved } = useDraft(draftStorageKey(workoutId), saved);
@@ -102,9 +103,9 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
     if (inFlight.current) return;
     if (Object.keys(localErrors).length) {
       setTab('build');
-      return showErrors({}, S.errors.fixFields);
+      return showErrors({}, t('builder.errors.fixFields'));
     }
-    if (!draft.workoutTitle.trim()) return showErrors({ workoutTitle: S.errors.titleRequired }, S.errors.fixFields);
+    if (!draft.workoutTitle.trim()) return showErrors({ workoutTitle: t('builder.errors.titleRequired') }, t('builder.errors.fixFields'));
     setServerErrors({});
     setFormError(null);
     setSaving(true);
@@ -114,14 +115,14 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
       const input = toWorkoutInput(sent);
       if (savedId) {
         const result = await updateWorkout({ variables: { workoutId: savedId, input } });
-        markSaved(draftFromWorkout(unwrapResult(result.data?.updateWorkout).data));
-        notify.success(S.toasts.saved);
+        markSaved(draftFromWorkout(unwrapResult(result.data?.updateWorkout, t).data));
+        notify.success(t('builder.toasts.saved'));
       } else {
         const result = await createWorkout({ variables: { input } });
-        const workout = unwrapResult(result.data?.createWorkout).data;
+        const workout = unwrapResult(result.data?.createWorkout, t).data;
         setCreatedId(workout.workoutId);
         markSaved(draftFromWorkout(workout));
-        notify.success(S.toasts.created);
+        notify.success(t('builder.toasts.created'));
         void navigate(workoutEditPath(workout.workoutId), { replace: true });
       }
     } catch (cause) {
@@ -141,32 +142,32 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
       <Stack gap="5">
         <HStack justify="space-between" wrap="wrap" gap="3">
           <Heading as="h1" size="2xl">
-            {savedId ? S.titles.edit : S.titles.create}
+            {savedId ? t('builder.titles.edit') : t('builder.titles.create')}
           </Heading>
           <Button
             colorPalette="blue"
             onClick={() => void save()}
             loading={saving}
-            loadingText={S.actions.saving}
+            loadingText={t('builder.actions.saving')}
             disabled={!!savedId && !dirty}
             data-testid="builder-save"
           >
             <Save aria-hidden="true" />
-            {savedId ? S.actions.save : S.actions.create}
+            {savedId ? t('builder.actions.save') : t('builder.actions.create')}
           </Button>
         </HStack>
         {restored && (
           <Alert.Root status="info" data-testid="draft-restored">
             <Alert.Indicator />
             <Alert.Content>
-              <Alert.Title>{S.draft.restored}</Alert.Title>
+              <Alert.Title>{t('builder.draft.restored')}</Alert.Title>
             </Alert.Content>
             <HStack gap="2">
               <Button size="sm" variant="outline" onClick={discard}>
-                {S.draft.discard}
+                {t('builder.draft.discard')}
               </Button>
               <Button size="sm" variant="ghost" onClick={dismissRestored}>
-                {S.draft.keep}
+                {t('builder.draft.keep')}
               </Button>
             </HStack>
           </Alert.Root>
@@ -180,22 +181,22 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
         <Grid templateColumns={{ base: 'minmax(0, 1fr)', xl: 'minmax(0, 1fr) 340px' }} gap="6" alignItems="start">
           <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value as Tab)} variant="line">
             <Tabs.List>
-              <Tabs.Trigger value="build">{S.tabs.build}</Tabs.Trigger>
-              <Tabs.Trigger value="publish">{S.tabs.publish}</Tabs.Trigger>
+              <Tabs.Trigger value="build">{t('builder.tabs.build')}</Tabs.Trigger>
+              <Tabs.Trigger value="publish">{t('builder.tabs.publish')}</Tabs.Trigger>
             </Tabs.List>
             <Tabs.Content value="build">
               <Stack gap="5">
                 <TextField
-                  label={S.fields.title}
+                  label={t('builder.fields.title')}
                   required
                   value={draft.workoutTitle}
                   onValueChange={(workoutTitle) => update({ workoutTitle })}
                   maxLength={MAX_TITLE_CHARS}
-                  placeholder={S.placeholders.title}
+                  placeholder={t('builder.placeholders.title')}
                   error={context.errors.workoutTitle}
                 />
                 <TextareaField
-                  label={S.fields.description}
+                  label={t('builder.fields.description')}
                   value={draft.workoutDescription}
                   onValueChange={(workoutDescription) => update({ workoutDescription })}
                   maxLength={MAX_DESCRIPTION_CHARS}
@@ -210,7 +211,7 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
                 <Stack gap="3">
                   <HStack justify="space-between">
                     <Heading as="h2" size="lg">
-                      {S.exercises.heading}
+                      {t('builder.exercises.heading')}
                     </Heading>
                     <Button
                       size="sm"
@@ -219,14 +220,14 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
                       disabled={draft.exercises.length >= MAX_EXERCISES}
                     >
                       <Plus aria-hidden="true" />
-                      {S.exercises.add}
+                      {t('builder.exercises.add')}
                     </Button>
                   </HStack>
                   {context.errors.workoutExercises && <Text color="red.fg">{context.errors.workoutExercises}</Text>}
                   {draft.exercises.length ? (
                     <ExerciseList exercises={draft.exercises} onChange={(exercises) => update({ exercises })} />
                   ) : (
-                    <Text color="fg.muted">{S.exercises.empty}</Text>
+                    <Text color="fg.muted">{t('builder.exercises.empty')}</Text>
                   )}
                 </Stack>
               </Stack>
@@ -249,10 +250,10 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
       )}
       <ConfirmDialog
         open={blocker.state === 'blocked'}
-        title={S.draft.leaveTitle}
-        message={S.draft.leaveMessage}
-        confirmLabel={S.draft.leave}
-        cancelLabel={S.draft.stay}
+        title={t('builder.draft.leaveTitle')}
+        message={t('builder.draft.leaveMessage')}
+        confirmLabel={t('builder.draft.leave')}
+        cancelLabel={t('builder.draft.stay')}
         onConfirm={() => blocker.proceed?.()}
         onCancel={() => blocker.reset?.()}
       />
@@ -261,6 +262,7 @@ function Builder({ workoutId, saved, reference, currentCreator }: BuilderProps) 
 }
 
 export function WorkoutBuilderPage() {
+  const { t } = useTranslation();
   const { identifier } = useParams();
   const workoutId = identifier ?? null;
 
@@ -270,7 +272,13 @@ export function WorkoutBuilderPage() {
   const fetchPolicies = usePreloadedFetchPolicy(WorkoutBuilderDocument, variables);
   const { data, error, refetch } = useQuery(WorkoutBuilderDocument, { variables, skip: !workoutId, ...fetchPolicies });
   const workout = data?.workout;
-  usePageTitle(workout ? S.titles.editing(workout.workoutTitle) : workoutId ? S.titles.edit : S.titles.create);
+  usePageTitle(
+    workout
+      ? t('builder.titles.editing', { title: workout.workoutTitle })
+      : workoutId
+        ? t('builder.titles.edit')
+        : t('builder.titles.create'),
+  );
   // The path would name the workout by its id: the crumbs name it by its title.
   usePageShell({ breadcrumbs: workout ? [...breadcrumbsFor(WORKOUTS_PATH), { label: workout.workoutTitle }] : null });
   if (error && isNotFound(error)) notFound(`Workout ${workoutId} was not found`);
@@ -279,16 +287,16 @@ export function WorkoutBuilderPage() {
       <Alert.Root status="error">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{S.errors.loadFailed}</Alert.Title>
+          <Alert.Title>{t('builder.errors.loadFailed')}</Alert.Title>
           <Alert.Description>{describeFailure(error).message}</Alert.Description>
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void refetch()}>
-          {S.errors.retry}
+          {t('builder.errors.retry')}
         </Button>
       </Alert.Root>
     );
   if ((workoutId && !workout) || !reference.data) return <PageSpinner />;
-  if (workout && !workout.viewerCanEdit) return <Text>{S.errors.notEditable}</Text>;
+  if (workout && !workout.viewerCanEdit) return <Text>{t('builder.errors.notEditable')}</Text>;
   const saved = workout ? draftFromWorkout(workout) : emptyDraft(userInfo?.creatorProfile?.creatorProfileId ?? null);
   const currentCreator = workout?.creatorProfile
     ? {

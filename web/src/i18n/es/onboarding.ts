@@ -1,4 +1,85 @@
 import type { Translation } from '../types';
 import type { onboarding as en } from '../en/onboarding';
 
-export const onboarding: Translation<typeof en> = {};
+export const onboarding: Translation<typeof en> = {
+  pageTitle: 'Bienvenida: {{step}}',
+  progress: 'Paso {{step}} de {{total}}',
+  progressAria: 'Progreso de la configuración: paso {{step}} de {{total}}',
+  skipAll: 'Saltar configuración',
+  back: 'Atrás',
+  skip: 'Saltar',
+  next: 'Continuar',
+  finish: 'Terminar',
+  saveFailed: 'No se ha podido guardar: {{reason}}',
+  units: {
+    title: 'Tus unidades',
+    intro: '¿Cómo pesas tus levantamientos? Todo lo que registras y lees se muestra en estas unidades.',
+    label: 'Sistema de medida',
+    metric: 'Métrico',
+    metricDetail: 'Kilos, kilómetros, centímetros',
+    imperial: 'Imperial',
+    imperialDetail: 'Libras, millas, pulgadas',
+    fromBrowser: 'Elegido según la región de tu navegador: cámbialo si no es correcto.',
+  },
+  bodyWeight: {
+    title: 'Tu peso corporal',
+    intro: 'Opcional, y solo lo ves tú.',
+    label: 'Peso corporal ({{unit}})',
+    notANumber: 'Escribe un número, como 72,5',
+    outOfRange: 'Escribe un peso corporal entre {{min}} y {{max}} {{unit}}',
+  },
+  equipment: {
+    title: 'Tu material',
+    intro:
+      '¿Dónde entrenas? Elige lo más parecido y marca lo que tienes. El Flexicón lo usa para mostrarte los ejercicios que puedes hacer.',
+    presetsLabel: 'Dónde entrenas',
+    presets: {
+      COMMERCIAL_GYM: { name: 'Gimnasio', detail: 'Racks, máquinas, poleas y cardio' },
+      HOME_GYM: { name: 'Gimnasio en casa', detail: 'Barra, rack, banco, mancuernas' },
+      DUMBBELLS_ONLY: { name: 'Solo mancuernas', detail: 'Un par de mancuernas' },
+      BODYWEIGHT_ONLY: { name: 'Solo peso corporal', detail: 'Sin ningún material' },
+    },
+    listLabel: 'El material que tienes',
+    selected_one: '1 elemento marcado',
+    selected_many: '{{count}} elementos marcados',
+    selected_other: '{{count}} elementos marcados',
+    filter: 'Buscar material',
+    noMatch: 'No hay material con ese nombre.',
+    loadFailed: 'No se ha podido cargar la lista de material.',
+  },
+  goals: {
+    title: 'Para qué entrenas',
+    intro: 'Elige uno o más.',
+    label: 'Tus objetivos',
+    names: {
+      STRENGTH: 'Fuerza',
+      MUSCLE: 'Músculo',
+      ENDURANCE: 'Resistencia',
+      GENERAL_FITNESS: 'Forma física',
+      WEIGHT_LOSS: 'Perder peso',
+      MOBILITY: 'Movilidad',
+      SPORT: 'Rendimiento deportivo',
+    },
+    details: {
+      STRENGTH: 'Levanta más peso',
+      MUSCLE: 'Gana volumen',
+      ENDURANCE: 'Aguanta más',
+      GENERAL_FITNESS: 'Siéntete en forma y sano',
+      WEIGHT_LOSS: 'Quema grasa',
+      MOBILITY: 'Muévete con soltura',
+      SPORT: 'Rinde más en tu deporte',
+    },
+  },
+  buddies: {
+    title: 'Encuentra a tus compañeros',
+    intro: 'Entrenar es más divertido en compañía. Busca a tus amigos por su nombre de usuario y envíales una solicitud de compañero.',
+  },
+  import: {
+    title: 'Trae tu historial',
+    intro: '¿Vienes de Strong o Hevy? Importa tu historial y tu diario empezará donde lo dejaste.',
+    what: 'Tu exportación de Strong o Hevy',
+    whatDetail: 'Cada sesión, serie y récord del archivo CSV pasa a tu diario.',
+    link: 'Importar tu historial',
+    later: 'O hazlo más tarde: tu diario tiene «Importar o exportar tu historial».',
+  },
+};

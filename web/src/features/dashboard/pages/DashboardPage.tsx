@@ -22,22 +22,27 @@ import {
 } from '@chakra-ui/react';
 import { BarChart3, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import type { Language } from '../../../../../common/languages';
 import { CreatorDashboardDocument, type DashboardContentItemFragment } from '../../../gql/graphql';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../lib/numbers';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { programEditPath, programPagePath } from '../../programs/actions';
 import { workoutEditPath, workoutPagePath } from '../../workouts/actions';
 import { formatRating } from '../../workouts/format';
-import { dashboardStrings as S } from '../strings';
 import { DASHBOARD_PERIODS, dashboardVariables, periodOf } from '../variables';
 import { RetryAlert } from '../../../components/loading/RetryAlert';
 
+const TILES = ['views', 'ratings', 'shares', 'duplicates'] as const;
+
 const COLORS = { views: '#2563eb', ratings: '#f59e0b', shares: '#16a34a', duplicates: '#db2777' };
 
-const shortDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString(undefined, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const shortDate = (date: string, language: Language) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString(language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 
 function ChartCard({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -63,6 +68,8 @@ function ContentList({
   empty: string;
   drafts?: boolean;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (!items.length) return <Text color="fg.muted">{empty}</Text>;
   return (
     <Stack as="ol" listStyleType="none" gap="2">
@@ -88,12 +95,14 @@ function ContentList({
                 <RouterLink to={to}>{item.title}</RouterLink>
               </Link>
               <Text fontSize="xs" color="fg.muted">
-                {workout ? S.workout : S.program}
+                {workout ? t('dashboard.workout') : t('dashboard.program')}
               </Text>
             </Stack>
             {drafts ? null : (
               <Text fontSize="sm" color="fg.muted" textAlign="end" flexShrink={0}>
-                {S.periodViews(item.periodViews)} · ★ {formatRating(item.ratingAverage)}
+                {t('dashboard.periodViews', { count: item.periodViews, shown: formatCount(item.periodViews, language) })}
+                {' · '}
+                {t('dashboard.rating', { rating: formatRating(item.ratingAverage) })}
               </Text>
             )}
           </HStack>
@@ -104,7 +113,9 @@ function ContentList({
 }
 
 export function DashboardPage() {
-  usePageShell({ title: S.title });
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageShell({ title: t('dashboard.title') });
   const [params, setParams] = useSearchParams();
   const days = periodOf(params.get('days'));
   const variables = dashboardVariables(days);
@@ -117,9 +128,9 @@ export function DashboardPage() {
   const header = (
     <HStack justify="space-between" wrap="wrap" gap="3">
       <Heading as="h1" size="2xl">
-        {S.title}
+        {t('dashboard.title')}
       </Heading>
-      <Group attached role="group" aria-label={S.period}>
+      <Group attached role="group" aria-label={t('dashboard.period')}>
         {DASHBOARD_PERIODS.map((period) => (
           <Button
             key={period}
@@ -129,7 +140,7 @@ export function DashboardPage() {
             onClick={() => setParams(period === 30 ? {} : { days: String(period) }, { replace: true })}
             data-testid={`dashboard-period-${period}`}
           >
-            {S.days(period)}
+            {t('dashboard.days', { days: period })}
           </Button>
         ))}
       </Group>
@@ -141,11 +152,11 @@ export function DashboardPage() {
       <Stack gap="6">
         {header}
         {failure ? (
-          <RetryAlert title={S.errorTitle} message={failure} retryLabel={S.retry} onRetry={refetch} />
+          <RetryAlert title={t('dashboard.errorTitle')} message={failure} retryLabel={t('dashboard.retry')} onRetry={refetch} />
         ) : (
           <Stack aria-busy="true">
             <Text srOnly role="status">
-              {S.loading}
+              {t('dashboard.loading')}
             </Text>
             <SimpleGrid columns={{ base: 2, md: 5 }} gap="3">
               {Array.from({ length: 5 }, (_, index) => (
@@ -158,7 +169,7 @@ export function DashboardPage() {
       </Stack>
     );
 
-  const series = dash.series.map((day) => ({ ...day, label: shortDate(day.date) }));
+  const series = dash.series.map((day) => ({ ...day, label: shortDate(day.date, language) }));
   const { totals } = dash;
   const nothing = dash.workoutCount + dash.programCount === 0;
   return (
@@ -170,11 +181,11 @@ export function DashboardPage() {
             <UserPlus />
           </Alert.Indicator>
           <Alert.Content>
-            <Alert.Title>{S.noCreatorTitle}</Alert.Title>
-            <Alert.Description>{S.noCreator}</Alert.Description>
+            <Alert.Title>{t('dashboard.noCreatorTitle')}</Alert.Title>
+            <Alert.Description>{t('dashboard.noCreator')}</Alert.Description>
           </Alert.Content>
           <Button asChild size="sm">
-            <RouterLink to="/profile">{S.makeProfile}</RouterLink>
+            <RouterLink to="/profile">{t('dashboard.makeProfile')}</RouterLink>
           </Button>
         </Alert.Root>
       ) : null}
@@ -184,31 +195,31 @@ export function DashboardPage() {
             <EmptyState.Indicator>
               <BarChart3 aria-hidden="true" />
             </EmptyState.Indicator>
-            <EmptyState.Title>{S.emptyTitle}</EmptyState.Title>
-            <EmptyState.Description textAlign="center">{S.empty}</EmptyState.Description>
+            <EmptyState.Title>{t('dashboard.emptyTitle')}</EmptyState.Title>
+            <EmptyState.Description textAlign="center">{t('dashboard.empty')}</EmptyState.Description>
             <HStack gap="2" wrap="wrap" justify="center">
               <Button asChild size="sm">
-                <RouterLink to="/workouts/create">{S.createWorkout}</RouterLink>
+                <RouterLink to="/workouts/create">{t('dashboard.createWorkout')}</RouterLink>
               </Button>
               <Button asChild size="sm" variant="outline">
-                <RouterLink to="/workouts/import">{S.importWorkout}</RouterLink>
+                <RouterLink to="/workouts/import">{t('dashboard.importWorkout')}</RouterLink>
               </Button>
               <Button asChild size="sm" variant="outline">
-                <RouterLink to="/programs/create">{S.createProgram}</RouterLink>
+                <RouterLink to="/programs/create">{t('dashboard.createProgram')}</RouterLink>
               </Button>
             </HStack>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : null}
       <SimpleGrid columns={{ base: 2, md: 5 }} gap="3" data-testid="dashboard-tiles">
-        {(['views', 'ratings', 'shares', 'duplicates'] as const).map((key) => (
+        {TILES.map((key) => (
           <Stat.Root key={key} borderWidth="1px" borderRadius="lg" p="3">
-            <Stat.Label>{S.tiles[key]}</Stat.Label>
-            <Stat.ValueText data-testid={`dashboard-${key}`}>{totals[key].toLocaleString()}</Stat.ValueText>
+            <Stat.Label>{t(`dashboard.tiles.${key}`)}</Stat.Label>
+            <Stat.ValueText data-testid={`dashboard-${key}`}>{formatCount(totals[key], language)}</Stat.ValueText>
           </Stat.Root>
         ))}
         <Stat.Root borderWidth="1px" borderRadius="lg" p="3">
-          <Stat.Label>{S.tiles.average}</Stat.Label>
+          <Stat.Label>{t('dashboard.tiles.average')}</Stat.Label>
           <Stat.ValueText data-testid="dashboard-average">
             {formatRating(totals.ratingAverage)}
             {totals.ratingCount ? (
@@ -219,9 +230,17 @@ export function DashboardPage() {
           </Stat.ValueText>
         </Stat.Root>
       </SimpleGrid>
-      <Text srOnly>{S.summary(totals.views, totals.ratings, totals.shares, totals.duplicates, dash.days)}</Text>
+      <Text srOnly>
+        {t('dashboard.summary', {
+          views: formatCount(totals.views, language),
+          ratings: formatCount(totals.ratings, language),
+          shares: formatCount(totals.shares, language),
+          duplicates: formatCount(totals.duplicates, language),
+          days: dash.days,
+        })}
+      </Text>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" data-testid="dashboard-charts">
-        <ChartCard title={S.viewsChart}>
+        <ChartCard title={t('dashboard.viewsChart')}>
           <ResponsiveContainer width="100%" height="100%">
             <AreaChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
@@ -232,7 +251,7 @@ export function DashboardPage() {
                 isAnimationActive={false}
                 type="monotone"
                 dataKey="views"
-                name={S.tiles.views}
+                name={t('dashboard.tiles.views')}
                 stroke={COLORS.views}
                 fill={COLORS.views}
                 fillOpacity={0.2}
@@ -240,7 +259,7 @@ export function DashboardPage() {
             </AreaChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={S.engagementChart}>
+        <ChartCard title={t('dashboard.engagementChart')}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
               <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
@@ -248,78 +267,87 @@ export function DashboardPage() {
               <YAxis allowDecimals={false} fontSize={11} />
               <Tooltip />
               <Legend />
-              <Bar isAnimationActive={false} dataKey="ratings" name={S.tiles.ratings} stackId="a" fill={COLORS.ratings} />
-              <Bar isAnimationActive={false} dataKey="shares" name={S.tiles.shares} stackId="a" fill={COLORS.shares} />
-              <Bar isAnimationActive={false} dataKey="duplicates" name={S.tiles.duplicates} stackId="a" fill={COLORS.duplicates} />
+              <Bar isAnimationActive={false} dataKey="ratings" name={t('dashboard.tiles.ratings')} stackId="a" fill={COLORS.ratings} />
+              <Bar isAnimationActive={false} dataKey="shares" name={t('dashboard.tiles.shares')} stackId="a" fill={COLORS.shares} />
+              <Bar
+                isAnimationActive={false}
+                dataKey="duplicates"
+                name={t('dashboard.tiles.duplicates')}
+                stackId="a"
+                fill={COLORS.duplicates}
+              />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
-        <ChartCard title={S.distributionChart}>
+        <ChartCard title={t('dashboard.distributionChart')}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart
               accessibilityLayer={false}
-              data={dash.ratingDistribution.map((bucket) => ({ ...bucket, label: S.stars(bucket.rating) }))}
+              data={dash.ratingDistribution.map((bucket) => ({ ...bucket, label: t('dashboard.stars', { rating: bucket.rating }) }))}
               margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
             >
               <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
               <XAxis dataKey="label" fontSize={11} />
               <YAxis allowDecimals={false} fontSize={11} />
               <Tooltip />
-              <Bar isAnimationActive={false} dataKey="count" name={S.tiles.ratings} fill={COLORS.ratings} />
+              <Bar isAnimationActive={false} dataKey="count" name={t('dashboard.tiles.ratings')} fill={COLORS.ratings} />
             </BarChart>
           </ResponsiveContainer>
         </ChartCard>
         <Card.Root variant="outline">
           <Card.Body gap="3">
             <Heading as="h2" size="md">
-              {S.topContent}
+              {t('dashboard.topContent')}
             </Heading>
-            <ContentList items={dash.topContent} empty={S.topEmpty} />
+            <ContentList items={dash.topContent} empty={t('dashboard.topEmpty')} />
           </Card.Body>
         </Card.Root>
       </SimpleGrid>
       <Card.Root variant="outline">
         <Card.Body gap="3">
           <Heading as="h2" size="md">
-            {S.drafts}
+            {t('dashboard.drafts')}
           </Heading>
-          <ContentList items={dash.drafts} empty={S.draftsEmpty} drafts />
+          <ContentList items={dash.drafts} empty={t('dashboard.draftsEmpty')} drafts />
         </Card.Body>
       </Card.Root>
-      <Table.Root size="sm" srOnly>
-        <Table.Caption>{S.chartTable}</Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>{S.date}</Table.ColumnHeader>
-            <Table.ColumnHeader>{S.tiles.views}</Table.ColumnHeader>
-            <Table.ColumnHeader>{S.tiles.ratings}</Table.ColumnHeader>
-            <Table.ColumnHeader>{S.tiles.shares}</Table.ColumnHeader>
-            <Table.ColumnHeader>{S.tiles.duplicates}</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {series.map((day) => (
-            <Table.Row key={day.date}>
-              <Table.Cell>{day.label}</Table.Cell>
-              <Table.Cell>{day.views}</Table.Cell>
-              <Table.Cell>{day.ratings}</Table.Cell>
-              <Table.Cell>{day.shares}</Table.Cell>
-              <Table.Cell>{day.duplicates}</Table.Cell>
+      {/* A table is as wide as its columns whatever its own width: hidden inside a box, it cannot widen the page. */}
+      <Box srOnly>
+        <Table.Root size="sm">
+          <Table.Caption>{t('dashboard.chartTable')}</Table.Caption>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>{t('dashboard.date')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dashboard.tiles.views')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dashboard.tiles.ratings')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dashboard.tiles.shares')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('dashboard.tiles.duplicates')}</Table.ColumnHeader>
             </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-      <Table.Root size="sm" srOnly data-testid="dashboard-distribution">
-        <Table.Caption>{S.distributionChart}</Table.Caption>
-        <Table.Body>
-          {dash.ratingDistribution.map((bucket) => (
-            <Table.Row key={bucket.rating}>
-              <Table.Cell>{S.stars(bucket.rating)}</Table.Cell>
-              <Table.Cell>{bucket.count}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+          </Table.Header>
+          <Table.Body>
+            {series.map((day) => (
+              <Table.Row key={day.date}>
+                <Table.Cell>{day.label}</Table.Cell>
+                <Table.Cell>{day.views}</Table.Cell>
+                <Table.Cell>{day.ratings}</Table.Cell>
+                <Table.Cell>{day.shares}</Table.Cell>
+                <Table.Cell>{day.duplicates}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        <Table.Root size="sm" data-testid="dashboard-distribution">
+          <Table.Caption>{t('dashboard.distributionChart')}</Table.Caption>
+          <Table.Body>
+            {dash.ratingDistribution.map((bucket) => (
+              <Table.Row key={bucket.rating}>
+                <Table.Cell>{t('dashboard.stars', { rating: bucket.rating })}</Table.Cell>
+                <Table.Cell>{bucket.count}</Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Box>
     </Stack>
   );
 }

@@ -1,9 +1,13 @@
 // The red count on the bell and beside the sidebar's Buddies link: what it says is for the eye only, the control it
 // sits on names the number for screen readers.
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { inboxStrings } from '../strings';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../lib/numbers';
 
 export function CountPill({ count, ...props }: { count: number } & BoxProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (!count) return null;
   return (
     <Box
@@ -22,7 +26,7 @@ export function CountPill({ count, ...props }: { count: number } & BoxProps) {
       aria-hidden="true"
       {...props}
     >
-      {inboxStrings.badge(count)}
+      {count >= 100 ? t('inbox.badgeMax') : formatCount(count, language)}
     </Box>
   );
 }

@@ -2,17 +2,17 @@
 // request still waiting has its answer right there. Opening an item marks it read.
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { activityHref, activityWords } from '../../../../../common/activity';
 import { Avatar } from '../../../components/avatar/Avatar';
 import { InboxMarkReadDocument, type InboxItem_ActivityFragment } from '../../../gql/graphql';
 import { useBuddyActions } from '../../homies/buddy-actions';
 import { formatExactTime, formatRelativeTime, memberName } from '../../homies/format';
-import { homiesStrings } from '../../homies/strings';
-import { inboxStrings as S } from '../strings';
 import { useRefreshInbox } from '../use-inbox';
 
 export function InboxItem({ item, now, onOpen }: { item: InboxItem_ActivityFragment; now: number; onOpen?: () => void }) {
+  const { t } = useTranslation();
   const [markRead] = useMutation(InboxMarkReadDocument);
   const actions = useBuddyActions();
   const refresh = useRefreshInbox();
@@ -58,22 +58,31 @@ export function InboxItem({ item, now, onOpen }: { item: InboxItem_ActivityFragm
         </chakra.time>
         {item.kind === 'BUDDY_REQUEST' && item.buddyStatus === 'BUDDIES' ? (
           <Text fontSize="xs" color="fg.muted">
-            {S.nowBuddies}
+            {t('inbox.nowBuddies')}
           </Text>
         ) : null}
         {waiting ? (
           <HStack gap="2" pt="1">
             <Button size="sm" onClick={() => void answer(actions.accept)} disabled={actions.busy}>
-              {homiesStrings.actions.accept}
+              {t('inbox.accept')}
             </Button>
             <Button size="sm" variant="outline" onClick={() => void answer(actions.decline)} disabled={actions.busy}>
-              {homiesStrings.actions.decline}
+              {t('inbox.decline')}
             </Button>
           </HStack>
         ) : null}
       </Stack>
       {unread ? (
-        <Box as="span" boxSize="2.5" mt="1.5" borderRadius="full" bg="brand.solid" flexShrink={0} aria-label={S.unread} role="img" />
+        <Box
+          as="span"
+          boxSize="2.5"
+          mt="1.5"
+          borderRadius="full"
+          bg="brand.solid"
+          flexShrink={0}
+          aria-label={t('inbox.unread')}
+          role="img"
+        />
       ) : null}
     </HStack>
   );

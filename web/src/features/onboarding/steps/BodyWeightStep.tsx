@@ -8,8 +8,10 @@ import type { MeasurementSystem } from '../../../lib/measurement';
 import { useSession } from '../../auth/session';
 import { displayUnit, formatMeasurementValue, parseMeasurementValue, toShown } from '../../../../../common/units';
 import { usePreferences } from '../../settings/preferences';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../lib/numbers';
 import { StepFrame, type OnboardingFlow } from '../StepFrame';
-import { onboardingStrings as S } from '../strings';
 
 /** The range in the member's unit, rounded inwards so every number in it is a weight the server takes. */
 function rangeIn(system: MeasurementSystem) {
@@ -20,6 +22,8 @@ function rangeIn(system: MeasurementSystem) {
 }
 
 export function BodyWeightStep({ flow }: { flow: OnboardingFlow }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { userInfo, updateSession } = useSession();
   const { measurementSystem: system } = usePreferences();
   const unit = displayUnit('kg', system)!;
@@ -34,10 +38,10 @@ export function BodyWeightStep({ flow }: { flow: OnboardingFlow }) {
   const save = async () => {
     const typed = text.trim();
     const kg = typed ? parseMeasurementValue(typed, 'kg', system) : null;
-    if (typed && kg === null) return refuse(S.bodyWeight.notANumber);
+    if (typed && kg === null) return refuse(t('onboarding.bodyWeight.notANumber'));
     if (kg !== null && !isBodyWeightKg(kg)) {
       const { min, max } = rangeIn(system);
-      return refuse(S.bodyWeight.outOfRange(min, max, unit));
+      return refuse(t('onboarding.bodyWeight.outOfRange', { min: formatCount(min, language), max: formatCount(max, language), unit }));
     }
     if (kg === saved) return true;
     try {
@@ -49,9 +53,9 @@ export function BodyWeightStep({ flow }: { flow: OnboardingFlow }) {
   };
 
   return (
-    <StepFrame flow={flow} title={S.bodyWeight.title} intro={S.bodyWeight.intro} onContinue={save}>
+    <StepFrame flow={flow} title={t('onboarding.bodyWeight.title')} intro={t('onboarding.bodyWeight.intro')} onContinue={save}>
       <Field.Root invalid={!!error} maxWidth="16rem">
-        <Field.Label>{S.bodyWeight.label(unit)}</Field.Label>
+        <Field.Label>{t('onboarding.bodyWeight.label', { unit })}</Field.Label>
         <InputGroup endAddon={unit}>
           <Input
             name="bodyWeight"

@@ -7,8 +7,8 @@ import { useMemo, useState } from 'react';
 import { unwrapResult } from '../../../components/forms/mutation-result';
 import { OnboardingEquipmentDocument, OnboardingSaveEquipmentDocument, type OnboardingEquipmentQuery } from '../../../gql/graphql';
 import { EQUIPMENT_PRESETS, matchingPreset, presetCodes, type EquipmentPresetCode } from '../equipment-presets';
+import { useTranslation } from 'react-i18next';
 import { StepFrame, type OnboardingFlow } from '../StepFrame';
-import { onboardingStrings as S } from '../strings';
 
 interface Line {
   name: string;
@@ -22,6 +22,7 @@ function linesOf(equipment: OnboardingEquipmentQuery['equipment']): Line[] {
 }
 
 function EquipmentChoice({ flow, data }: { flow: OnboardingFlow; data: OnboardingEquipmentQuery }) {
+  const { t } = useTranslation();
   const catalogue = useMemo(() => data.equipment.map((item) => item.equipmentCode), [data]);
   const lines = useMemo(() => linesOf(data.equipment), [data]);
   const [ticked, setTicked] = useState(() => new Set(data.myEquipment));
@@ -50,11 +51,11 @@ function EquipmentChoice({ flow, data }: { flow: OnboardingFlow; data: Onboardin
   return (
     <StepFrame
       flow={flow}
-      title={S.equipment.title}
-      intro={S.equipment.intro}
+      title={t('onboarding.equipment.title')}
+      intro={t('onboarding.equipment.intro')}
       onContinue={async () => {
         const result = await save({ variables: { equipmentCodes: [...ticked].sort() } });
-        unwrapResult(result.data?.updateMyEquipment);
+        unwrapResult(result.data?.updateMyEquipment, t);
       }}
     >
       <RadioCard.Root
@@ -64,15 +65,15 @@ function EquipmentChoice({ flow, data }: { flow: OnboardingFlow; data: Onboardin
         size="sm"
         name="equipmentPreset"
       >
-        <RadioCard.Label>{S.equipment.presetsLabel}</RadioCard.Label>
+        <RadioCard.Label>{t('onboarding.equipment.presetsLabel')}</RadioCard.Label>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
           {EQUIPMENT_PRESETS.map(({ code }) => (
             <RadioCard.Item key={code} value={code}>
               <RadioCard.ItemHiddenInput />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
-                  <RadioCard.ItemText fontWeight="semibold">{S.equipment.presets[code].name}</RadioCard.ItemText>
-                  <RadioCard.ItemDescription>{S.equipment.presets[code].detail}</RadioCard.ItemDescription>
+                  <RadioCard.ItemText fontWeight="semibold">{t(`onboarding.equipment.presets.${code}.name`)}</RadioCard.ItemText>
+                  <RadioCard.ItemDescription>{t(`onboarding.equipment.presets.${code}.detail`)}</RadioCard.ItemDescription>
                 </RadioCard.ItemContent>
               </RadioCard.ItemControl>
             </RadioCard.Item>
@@ -83,18 +84,18 @@ function EquipmentChoice({ flow, data }: { flow: OnboardingFlow; data: Onboardin
         <Stack direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ base: 'stretch', sm: 'center' }} gap="2">
           <Stack gap="0">
             <Text fontWeight="medium" id="equipment-list-label">
-              {S.equipment.listLabel}
+              {t('onboarding.equipment.listLabel')}
             </Text>
             <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="equipment-ticked">
-              {S.equipment.selected(tickedLines)}
+              {t('onboarding.equipment.selected', { count: tickedLines })}
             </Text>
           </Stack>
           <Input
             type="search"
             size="sm"
             maxWidth={{ sm: '14rem' }}
-            placeholder={S.equipment.filter}
-            aria-label={S.equipment.filter}
+            placeholder={t('onboarding.equipment.filter')}
+            aria-label={t('onboarding.equipment.filter')}
             value={filter}
             onChange={(event) => setFilter(event.target.value)}
             // Enter in the filter does not leave the step.
@@ -129,7 +130,7 @@ function EquipmentChoice({ flow, data }: { flow: OnboardingFlow; data: Onboardin
             </SimpleGrid>
           ) : (
             <Text color="fg.muted" py="3">
-              {S.equipment.noMatch}
+              {t('onboarding.equipment.noMatch')}
             </Text>
           )}
         </Box>
@@ -139,11 +140,12 @@ function EquipmentChoice({ flow, data }: { flow: OnboardingFlow; data: Onboardin
 }
 
 export function EquipmentStep({ flow }: { flow: OnboardingFlow }) {
+  const { t } = useTranslation();
   const { data, error } = useQuery(OnboardingEquipmentDocument, { fetchPolicy: 'cache-and-network' });
   if (data) return <EquipmentChoice flow={flow} data={data} />;
   return (
-    <StepFrame flow={flow} title={S.equipment.title} intro={S.equipment.intro}>
-      {error ? <Text color="fg.error">{S.equipment.loadFailed}</Text> : <Skeleton height="48" />}
+    <StepFrame flow={flow} title={t('onboarding.equipment.title')} intro={t('onboarding.equipment.intro')}>
+      {error ? <Text color="fg.error">{t('onboarding.equipment.loadFailed')}</Text> : <Skeleton height="48" />}
     </StepFrame>
   );
 }

@@ -3,17 +3,18 @@ import { CheckboxCard, CheckboxGroup, Fieldset, SimpleGrid } from '@chakra-ui/re
 import { useState } from 'react';
 import { TRAINING_GOALS, type TrainingGoal } from '../../../../../common/member-profile';
 import { useSession } from '../../auth/session';
+import { useTranslation } from 'react-i18next';
 import { StepFrame, type OnboardingFlow } from '../StepFrame';
-import { onboardingStrings as S } from '../strings';
 
 export function GoalsStep({ flow }: { flow: OnboardingFlow }) {
+  const { t } = useTranslation();
   const { userInfo, updateSession } = useSession();
   const [goals, setGoals] = useState<TrainingGoal[]>(userInfo?.userPrivateMeta.trainingGoals ?? []);
   return (
     <StepFrame
       flow={flow}
-      title={S.goals.title}
-      intro={S.goals.intro}
+      title={t('onboarding.goals.title')}
+      intro={t('onboarding.goals.intro')}
       onContinue={async () => {
         // In the list's order, whatever order they were ticked in.
         const trainingGoals = TRAINING_GOALS.filter((goal) => goals.includes(goal));
@@ -21,7 +22,7 @@ export function GoalsStep({ flow }: { flow: OnboardingFlow }) {
       }}
     >
       <Fieldset.Root>
-        <Fieldset.Legend srOnly>{S.goals.label}</Fieldset.Legend>
+        <Fieldset.Legend srOnly>{t('onboarding.goals.label')}</Fieldset.Legend>
         <CheckboxGroup value={goals} onValueChange={(value) => setGoals(value as TrainingGoal[])} name="trainingGoals">
           <SimpleGrid columns={{ base: 2, md: 3 }} gap="2">
             {TRAINING_GOALS.map((goal) => (
@@ -29,8 +30,8 @@ export function GoalsStep({ flow }: { flow: OnboardingFlow }) {
                 <CheckboxCard.HiddenInput />
                 <CheckboxCard.Control>
                   <CheckboxCard.Content>
-                    <CheckboxCard.Label fontWeight="semibold">{S.goals.names[goal]}</CheckboxCard.Label>
-                    <CheckboxCard.Description>{S.goals.details[goal]}</CheckboxCard.Description>
+                    <CheckboxCard.Label fontWeight="semibold">{t(`onboarding.goals.names.${goal}`)}</CheckboxCard.Label>
+                    <CheckboxCard.Description>{t(`onboarding.goals.details.${goal}`)}</CheckboxCard.Description>
                   </CheckboxCard.Content>
                   <CheckboxCard.Indicator />
                 </CheckboxCard.Control>

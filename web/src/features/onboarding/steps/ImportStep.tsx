@@ -4,19 +4,20 @@ import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowDownUp } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LOG_HISTORY_PATH } from '../../log-history/paths';
+import { useTranslation } from 'react-i18next';
 import { StepFrame, type OnboardingFlow } from '../StepFrame';
-import { onboardingStrings as S } from '../strings';
 
 export function ImportStep({ flow }: { flow: OnboardingFlow }) {
+  const { t } = useTranslation();
   return (
-    <StepFrame flow={flow} title={S.import.title} intro={S.import.intro}>
+    <StepFrame flow={flow} title={t('onboarding.import.title')} intro={t('onboarding.import.intro')}>
       <Stack gap="4" align="start" borderWidth="1px" borderStyle="dashed" rounded="l2" p="5">
         <HStack gap="3" align="start">
           <ArrowDownUp aria-hidden="true" />
           <Stack gap="0.5">
-            <Text fontWeight="semibold">{S.import.what}</Text>
+            <Text fontWeight="semibold">{t('onboarding.import.what')}</Text>
             <Text color="fg.muted" fontSize="sm">
-              {S.import.whatDetail}
+              {t('onboarding.import.whatDetail')}
             </Text>
           </Stack>
         </HStack>
@@ -28,12 +29,12 @@ export function ImportStep({ flow }: { flow: OnboardingFlow }) {
               void flow.end('FINISHED', LOG_HISTORY_PATH);
             }}
           >
-            {S.import.link}
+            {t('onboarding.import.link')}
           </RouterLink>
         </Button>
       </Stack>
       <Text fontSize="sm" color="fg.muted">
-        {S.import.later}
+        {t('onboarding.import.later')}
       </Text>
     </StepFrame>
   );

@@ -4,23 +4,21 @@ import { useState } from 'react';
 import { toServerMeasurement, type MeasurementSystem } from '../../../lib/measurement';
 import { useSession } from '../../auth/session';
 import { usePreferences } from '../../settings/preferences';
+import { useTranslation } from 'react-i18next';
 import { StepFrame, type OnboardingFlow } from '../StepFrame';
-import { onboardingStrings as S } from '../strings';
 
-const SYSTEMS: readonly { value: MeasurementSystem; name: string; detail: string }[] = [
-  { value: 'metric', name: S.units.metric, detail: S.units.metricDetail },
-  { value: 'imperial', name: S.units.imperial, detail: S.units.imperialDetail },
-];
+const SYSTEMS: readonly MeasurementSystem[] = ['metric', 'imperial'];
 
 export function UnitsStep({ flow }: { flow: OnboardingFlow }) {
+  const { t } = useTranslation();
   const { userInfo, updateSession } = useSession();
   const { measurementSystem } = usePreferences();
   const [choice, setChoice] = useState(measurementSystem);
   return (
     <StepFrame
       flow={flow}
-      title={S.units.title}
-      intro={S.units.intro}
+      title={t('onboarding.units.title')}
+      intro={t('onboarding.units.intro')}
       onContinue={async () => {
         await updateSession({ measurementSystem: toServerMeasurement(choice) });
       }}
@@ -31,15 +29,15 @@ export function UnitsStep({ flow }: { flow: OnboardingFlow }) {
         colorPalette="blue"
         name="measurementSystem"
       >
-        <RadioCard.Label srOnly>{S.units.label}</RadioCard.Label>
+        <RadioCard.Label srOnly>{t('onboarding.units.label')}</RadioCard.Label>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
           {SYSTEMS.map((system) => (
-            <RadioCard.Item key={system.value} value={system.value}>
+            <RadioCard.Item key={system} value={system}>
               <RadioCard.ItemHiddenInput />
               <RadioCard.ItemControl>
                 <RadioCard.ItemContent>
-                  <RadioCard.ItemText fontWeight="semibold">{system.name}</RadioCard.ItemText>
-                  <RadioCard.ItemDescription>{system.detail}</RadioCard.ItemDescription>
+                  <RadioCard.ItemText fontWeight="semibold">{t(`onboarding.units.${system}`)}</RadioCard.ItemText>
+                  <RadioCard.ItemDescription>{t(`onboarding.units.${system}Detail`)}</RadioCard.ItemDescription>
                 </RadioCard.ItemContent>
                 <RadioCard.ItemIndicator />
               </RadioCard.ItemControl>
@@ -49,7 +47,7 @@ export function UnitsStep({ flow }: { flow: OnboardingFlow }) {
       </RadioCard.Root>
       {userInfo?.measurementSystem ? null : (
         <Text fontSize="sm" color="fg.muted">
-          {S.units.fromBrowser}
+          {t('onboarding.units.fromBrowser')}
         </Text>
       )}
     </StepFrame>

@@ -2,9 +2,9 @@
 // a picture the creator uploads. Options are plain {id, name, url, thumbHash} so any source can supply them.
 import { Box, Button, HStack, Image, Stack, Text, Wrap } from '@chakra-ui/react';
 import { ImageOff, Upload } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { useMediaUpload } from '../../../components/forms/use-media-upload';
 import type { BackgroundChooser_ImageFragment, BackgroundChooser_OptionFragment } from '../../../gql/graphql';
-import { builderStrings as S } from '../strings';
 
 export interface BackgroundOption {
   id: string;
@@ -37,16 +37,17 @@ const fromOption = (option: BackgroundOption): BackgroundChooser_ImageFragment =
 });
 
 export function BackgroundChooser({ value, onChange, options = [], error }: BackgroundChooserProps) {
+  const { t } = useTranslation();
   const upload = useMediaUpload({
-    description: S.fields.background,
-    uploadedMessage: S.background.uploaded,
+    description: t('builder.fields.background'),
+    uploadedMessage: t('builder.background.uploaded'),
     onUploaded: (media) =>
       onChange({ mediaAssetId: media.mediaAssetId, fileName: media.fileName, fileUrl: media.fileUrl, thumbHash: media.thumbHash ?? null }),
   });
   return (
     <Stack gap="2" role="group" aria-labelledby={`${upload.inputId}-label`}>
       <Text id={`${upload.inputId}-label`} fontSize="sm" fontWeight="medium">
-        {S.fields.background}
+        {t('builder.fields.background')}
       </Text>
       <HStack gap="3" align="center" wrap="wrap">
         <Box
@@ -63,7 +64,7 @@ export function BackgroundChooser({ value, onChange, options = [], error }: Back
             <Image src={value.fileUrl} alt="" width="100%" height="100%" objectFit="cover" data-testid="background-preview" />
           ) : (
             <Text fontSize="xs" color="fg.muted">
-              {S.background.none}
+              {t('builder.background.none')}
             </Text>
           )}
         </Box>
@@ -78,12 +79,12 @@ export function BackgroundChooser({ value, onChange, options = [], error }: Back
           />
           <Button size="sm" variant="outline" onClick={upload.choose} loading={upload.uploading}>
             <Upload aria-hidden="true" />
-            {S.background.upload}
+            {t('builder.background.upload')}
           </Button>
           {value && (
             <Button size="sm" variant="ghost" onClick={() => onChange(null)}>
               <ImageOff aria-hidden="true" />
-              {S.background.remove}
+              {t('builder.background.remove')}
             </Button>
           )}
         </Stack>
@@ -99,7 +100,7 @@ export function BackgroundChooser({ value, onChange, options = [], error }: Back
               height="45px"
               overflow="hidden"
               aria-pressed={value?.mediaAssetId === option.id}
-              aria-label={S.background.choose(option.name)}
+              aria-label={t('builder.background.choose', { name: option.name })}
               onClick={() => onChange(fromOption(option))}
             >
               <Image src={option.url} alt="" width="100%" height="100%" objectFit="cover" />

@@ -4,10 +4,10 @@ import { Badge, Box, Button, HStack, IconButton, Stack, Switch, Text, VisuallyHi
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { ArrowDown, ArrowUp, GripVertical, Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { DEFAULT_REST_SECONDS } from '../../../../../common/workout-summary';
 import { MAX_NOTES_CHARS, MAX_REST_SECONDS, MAX_SETS } from '../constants';
 import { copySet, emptySet, type ExerciseDraft, type SetDraft } from '../draft';
-import { builderStrings as S } from '../strings';
 import { useBuilder } from './builder-context';
 import { SetRow } from './SetRow';
 import { SmallNumberField, SmallTextField } from './SmallField';
@@ -25,6 +25,7 @@ export interface ExerciseItemProps {
 const SUPERSET_BORDER = 'purple.solid';
 
 export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, onRemove, onMove }: ExerciseItemProps) {
+  const { t } = useTranslation();
   const { measurementsOf, typeName, errors } = useBuilder();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: item.key });
   const name = item.exercise.exerciseName;
@@ -65,7 +66,7 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
           variant="ghost"
           cursor="grab"
           touchAction="none"
-          aria-label={S.exercises.dragHandle(name)}
+          aria-label={t('builder.exercises.dragHandle', { name })}
           {...attributes}
           {...listeners}
         >
@@ -78,7 +79,7 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
             </Text>
             {inSuperset && !joinedToPrevious && (
               <Badge colorPalette="purple" size="sm">
-                {S.exercises.supersetBadge}
+                {t('builder.exercises.supersetBadge')}
               </Badge>
             )}
           </HStack>
@@ -90,7 +91,7 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
           <IconButton
             size="sm"
             variant="ghost"
-            aria-label={S.exercises.moveUp(name)}
+            aria-label={t('builder.exercises.moveUp', { name })}
             disabled={index === 0}
             onClick={() => onMove(index - 1)}
           >
@@ -99,19 +100,19 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
           <IconButton
             size="sm"
             variant="ghost"
-            aria-label={S.exercises.moveDown(name)}
+            aria-label={t('builder.exercises.moveDown', { name })}
             disabled={index === count - 1}
             onClick={() => onMove(index + 1)}
           >
             <ArrowDown aria-hidden="true" />
           </IconButton>
-          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={S.exercises.remove(name)} onClick={onRemove}>
+          <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={t('builder.exercises.remove', { name })} onClick={onRemove}>
             <Trash2 aria-hidden="true" />
           </IconButton>
         </HStack>
       </HStack>
 
-      <Stack as="ol" gap="3" mt="3" aria-label={`${name}: ${S.exercises.setsHeading}`} listStyleType="none" ps="0">
+      <Stack as="ol" gap="3" mt="3" aria-label={t('builder.exercises.setsHeading', { name })} listStyleType="none" ps="0">
         {item.sets.map((set, setIndex) => (
           <SetRow
             key={set.key}
@@ -139,12 +140,12 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
           disabled={item.sets.length >= MAX_SETS}
         >
           <Plus aria-hidden="true" />
-          {S.exercises.addSet}
+          {t('builder.exercises.addSet')}
         </Button>
       </HStack>
       <HStack mt="3" gap="3" wrap="wrap" align="flex-start">
         <SmallNumberField
-          label={S.fields.exerciseRest}
+          label={t('builder.fields.exerciseRest')}
           context={name}
           errorKey={`${item.key}.restSeconds`}
           width="11rem"
@@ -155,7 +156,7 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
           placeholder={String(DEFAULT_REST_SECONDS)}
         />
         <SmallTextField
-          label={S.fields.notes}
+          label={t('builder.fields.notes')}
           context={name}
           errorKey={`${item.key}.notes`}
           width="16rem"
@@ -178,7 +179,7 @@ export function ExerciseItem({ item, index, count, joinedToPrevious, onChange, o
           </Switch.Control>
           <Switch.Label>
             <VisuallyHidden>{name}: </VisuallyHidden>
-            {S.exercises.superset}
+            {t('builder.exercises.superset')}
           </Switch.Label>
         </Switch.Root>
       )}

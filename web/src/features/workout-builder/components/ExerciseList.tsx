@@ -15,9 +15,9 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/toaster/toaster';
 import { joinedToPrevious, moveItem, type ExerciseDraft } from '../draft';
-import { builderStrings as S } from '../strings';
 import { useDragTimeout } from '../use-drag-timeout';
 import { ExerciseItem } from './ExerciseItem';
 
@@ -27,11 +27,12 @@ export interface ExerciseListProps {
 }
 
 export function ExerciseList({ exercises, onChange }: ExerciseListProps) {
+  const { t } = useTranslation();
   const [contextKey, setContextKey] = useState(0);
   const onTimeout = useCallback(() => {
     setContextKey((key) => key + 1);
-    notify.show(S.drag.timedOut);
-  }, []);
+    notify.show(t('builder.drag.timedOut'));
+  }, [t]);
   const drag = useDragTimeout(onTimeout);
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
@@ -43,12 +44,15 @@ export function ExerciseList({ exercises, onChange }: ExerciseListProps) {
     const describe = (id: UniqueIdentifier) => exercises.find((item) => item.key === id)?.exercise.exerciseName ?? '';
     const position = (id: UniqueIdentifier | undefined) => exercises.findIndex((item) => item.key === id) + 1;
     return {
-      onDragStart: ({ active }) => S.drag.started(describe(active.id), position(active.id), exercises.length),
-      onDragOver: ({ active, over }) => (over ? S.drag.over(describe(active.id), position(over.id), exercises.length) : undefined),
-      onDragEnd: ({ active, over }) => (over ? S.drag.dropped(describe(active.id), position(over.id), exercises.length) : undefined),
-      onDragCancel: ({ active }) => S.drag.cancelled(describe(active.id)),
+      onDragStart: ({ active }) =>
+        t('builder.drag.started', { name: describe(active.id), position: position(active.id), total: exercises.length }),
+      onDragOver: ({ active, over }) =>
+        over ? t('builder.drag.over', { name: describe(active.id), position: position(over.id), total: exercises.length }) : undefined,
+      onDragEnd: ({ active, over }) =>
+        over ? t('builder.drag.dropped', { name: describe(active.id), position: position(over.id), total: exercises.length }) : undefined,
+      onDragCancel: ({ active }) => t('builder.drag.cancelled', { name: describe(active.id) }),
     };
-  }, [exercises]);
+  }, [exercises, t]);
 
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     drag.stop();
@@ -61,7 +65,7 @@ export function ExerciseList({ exercises, onChange }: ExerciseListProps) {
       key={contextKey}
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: S.drag.instructions } }}
+      accessibility={{ announcements, screenReaderInstructions: { draggable: t('builder.drag.instructions') } }}
       onDragStart={drag.start}
       onDragEnd={onDragEnd}
       onDragCancel={drag.stop}
@@ -71,7 +75,7 @@ export function ExerciseList({ exercises, onChange }: ExerciseListProps) {
           as="ol"
           gap="0"
           ps="0"
-          aria-label={S.exercises.heading}
+          aria-label={t('builder.exercises.heading')}
           data-testid="builder-exercises"
           data-dragging={drag.dragging || undefined}
         >

@@ -5,6 +5,7 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, HStack, Input, InputGroup, Spinner, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Plus, Search } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SwitchField } from '../../../components/forms/fields';
 import { useDebouncedValue } from '../../../components/forms/use-debounced-value';
 import { AppDrawer } from '../../../components/overlays/AppDrawer';
@@ -19,10 +20,10 @@ import {
   type CodeFilterKey,
 } from '../../flexicon/filters';
 import { useFlexiconReference } from '../../flexicon/reference';
-import { flexiconStrings } from '../../flexicon/strings';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../lib/numbers';
 import { PICKER_PAGE_SIZE } from '../constants';
 import { readRecentExercises, rememberExercise } from '../recent-exercises';
-import { builderStrings as S } from '../strings';
 import { useBuilder } from './builder-context';
 
 export interface ExercisePickerProps {
@@ -41,6 +42,7 @@ interface PickRowProps {
 }
 
 function PickRow({ exercise, onPick, disabled, added }: PickRowProps) {
+  const { t } = useTranslation();
   const { typeName } = useBuilder();
   return (
     <HStack as="li" justify="space-between" gap="3" py="2" borderBottomWidth="1px" borderColor="border" data-testid="picker-exercise">
@@ -49,7 +51,7 @@ function PickRow({ exercise, onPick, disabled, added }: PickRowProps) {
           <Text fontWeight="medium">{exercise.exerciseName}</Text>
           {added && (
             <Badge size="sm" colorPalette="green">
-              {S.picker.inWorkout}
+              {t('builder.picker.inWorkout')}
             </Badge>
           )}
         </HStack>
@@ -57,7 +59,13 @@ function PickRow({ exercise, onPick, disabled, added }: PickRowProps) {
           {typeName(exercise.exerciseTypeCode)}
         </Text>
       </Stack>
-      <Button size="xs" variant="outline" aria-label={S.picker.add(exercise.exerciseName)} onClick={onPick} disabled={disabled}>
+      <Button
+        size="xs"
+        variant="outline"
+        aria-label={t('builder.picker.add', { name: exercise.exerciseName })}
+        onClick={onPick}
+        disabled={disabled}
+      >
         <Plus aria-hidden="true" />
       </Button>
     </HStack>
@@ -65,6 +73,8 @@ function PickRow({ exercise, onPick, disabled, added }: PickRowProps) {
 }
 
 export function ExercisePicker({ onClose, onPick, canAdd, inWorkout }: ExercisePickerProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { lookups } = useFlexiconReference();
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [recent, setRecent] = useState(readRecentExercises);
@@ -82,19 +92,19 @@ export function ExercisePicker({ onClose, onPick, canAdd, inWorkout }: ExerciseP
   const pick = (exercise: ExercisePicker_ExerciseFragment) => {
     onPick(exercise);
     setRecent(rememberExercise(exercise));
-    setAnnouncement(S.picker.added(exercise.exerciseName));
+    setAnnouncement(t('builder.picker.added', { name: exercise.exerciseName }));
   };
   const toggle = (key: CodeFilterKey, code: string) => setFilters((current) => ({ ...current, [key]: toggleCode(current[key], code) }));
 
   return (
-    <AppDrawer open onClose={onClose} title={S.picker.title}>
+    <AppDrawer open onClose={onClose} title={t('builder.picker.title')}>
       <Stack gap="4">
         <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
         <InputGroup startElement={<Search size={16} aria-hidden="true" />}>
           <Input
             type="search"
-            aria-label={S.picker.search}
-            placeholder={S.picker.search}
+            aria-label={t('builder.picker.search')}
+            placeholder={t('builder.picker.search')}
             value={filters.search}
             onChange={(event) => setFilters((current) => ({ ...current, search: event.target.value }))}
           />
@@ -108,15 +118,15 @@ export function ExercisePicker({ onClose, onPick, canAdd, inWorkout }: ExerciseP
           }
         />
         <SwitchField
-          label={flexiconStrings.onlyMine}
-          helper={flexiconStrings.onlyMineHint}
+          label={t('builder.picker.onlyMine')}
+          helper={t('builder.picker.onlyMineHint')}
           checked={filters.mine}
           onCheckedChange={(mine) => setFilters((current) => ({ ...current, mine }))}
         />
         {recentCodes.size > 0 && (
           <Stack gap="1" data-testid="picker-recent">
             <Text fontSize="sm" fontWeight="semibold">
-              {S.picker.recent}
+              {t('builder.picker.recent')}
             </Text>
             <Stack as="ul" gap="0" ps="0" listStyleType="none">
               {recent.map((exercise) => (
@@ -134,11 +144,13 @@ export function ExercisePicker({ onClose, onPick, canAdd, inWorkout }: ExerciseP
         <Stack gap="1">
           <HStack justify="space-between">
             <Text fontSize="sm" fontWeight="semibold" aria-live="polite">
-              {data ? S.picker.results(data.exercises.totalCount) : ' '}
+              {data
+                ? t('builder.picker.results', { count: data.exercises.totalCount, shown: formatCount(data.exercises.totalCount, language) })
+                : ' '}
             </Text>
             {loading && <Spinner size="xs" />}
           </HStack>
-          {data && !results.length && <Text color="fg.muted">{S.picker.none}</Text>}
+          {data && !results.length && <Text color="fg.muted">{t('builder.picker.none')}</Text>}
           <Stack as="ul" gap="0" ps="0" listStyleType="none" data-testid="picker-results">
             {results
               .filter((exercise) => !recentCodes.has(exercise.exerciseCode))
@@ -160,7 +172,7 @@ export function ExercisePicker({ onClose, onPick, canAdd, inWorkout }: ExerciseP
               loading={loading}
               onClick={() => void fetchMore({ variables: { after: data.exercises.pageInfo.endCursor } })}
             >
-              {S.picker.loadMore}
+              {t('builder.picker.loadMore')}
             </Button>
           )}
         </Stack>

@@ -4,6 +4,7 @@
 // once, and the workout is put under it.
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NAME_MAX_CHARS } from '../../../components/forms/constants';
 import { TextareaField, TextField } from '../../../components/forms/fields';
 import { FormStack } from '../../../components/forms/FormStack';
@@ -12,17 +13,17 @@ import { request } from '../../../lib/request';
 import { FormError } from '../../auth/AuthFrame';
 import { useSession } from '../../auth/session';
 import { useAuthForm } from '../../auth/useAuthForm';
-import { builderStrings } from '../strings';
-
-const S = builderStrings.publish;
 
 export function NewCreatorProfile({ onCreated }: { onCreated(creatorProfileId: string): void }) {
+  const { t } = useTranslation();
   const { userInfo, revalidate } = useSession();
   const [name, setName] = useState('');
   const [userName, setUserName] = useState(userInfo?.userName ?? '');
   const [bio, setBio] = useState('');
   const { busy, formError, errors, run, bind, clearField } = useAuthForm();
 
+  const fullNameField = bind('fullName', name, setName);
+  const userNameField = bind('userName', userName, setUserName);
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const created = await run(() =>
@@ -34,36 +35,36 @@ export function NewCreatorProfile({ onCreated }: { onCreated(creatorProfileId: s
     );
     if (!created) return;
     await revalidate({ force: true });
-    notify.success(S.newProfile.created, { description: S.newProfile.createdHelp });
+    notify.success(t('builder.publish.newProfile.created'), { description: t('builder.publish.newProfile.createdHelp') });
     onCreated(created.creatorProfileId);
   };
 
   return (
     <Stack gap="3" borderWidth="1px" borderColor="border.muted" rounded="l2" p="4" data-testid="new-creator-profile">
-      <Text fontWeight="medium">{S.newProfile.label}</Text>
+      <Text fontWeight="medium">{t('builder.publish.newProfile.label')}</Text>
       <Text color="fg.muted" fontSize="sm">
-        {S.noProfile}
+        {t('builder.publish.noProfile')}
       </Text>
-      <FormStack gap="3" onSubmit={onSubmit} noValidate aria-label={S.newProfile.label}>
+      <FormStack gap="3" onSubmit={onSubmit} noValidate aria-label={t('builder.publish.newProfile.label')}>
         <FormError message={formError} />
         <TextField
-          label={S.newProfile.name}
+          label={t('builder.publish.newProfile.name')}
           required
           maxLength={NAME_MAX_CHARS}
           autoComplete="name"
-          helper={S.newProfile.nameHelp}
-          {...bind('fullName', name, setName)}
+          helper={t('builder.publish.newProfile.nameHelp')}
+          {...fullNameField}
         />
         <TextField
-          label={S.newProfile.userName}
+          label={t('builder.publish.newProfile.userName')}
           required
           autoComplete="off"
-          helper={S.newProfile.userNameHelp}
-          {...bind('userName', userName, setUserName)}
+          helper={t('builder.publish.newProfile.userNameHelp')}
+          {...userNameField}
         />
         <TextareaField
-          label={S.newProfile.bio}
-          helper={S.newProfile.bioHelp}
+          label={t('builder.publish.newProfile.bio')}
+          helper={t('builder.publish.newProfile.bioHelp')}
           rows={2}
           maxLength={2000}
           value={bio}
@@ -74,7 +75,7 @@ export function NewCreatorProfile({ onCreated }: { onCreated(creatorProfileId: s
           }}
         />
         <Button type="submit" alignSelf="start" loading={busy} data-testid="new-creator-profile-submit">
-          {S.newProfile.create}
+          {t('builder.publish.newProfile.create')}
         </Button>
       </FormStack>
     </Stack>

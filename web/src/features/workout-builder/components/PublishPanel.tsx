@@ -4,6 +4,7 @@
 import { useQuery } from '@apollo/client/react';
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextField, type SelectOption } from '../../../components/forms/fields';
 import { useDebouncedValue } from '../../../components/forms/use-debounced-value';
 import { PublishCreatorProfilesDocument, type BuilderReferenceQuery, type Visibility } from '../../../gql/graphql';
@@ -11,7 +12,6 @@ import { creatorName } from '../../../lib/creator-display';
 import { useSession } from '../../auth/session';
 import { MEMBER_STATUSES, VISIBILITIES } from '../constants';
 import type { WorkoutDraft } from '../draft';
-import { builderStrings as S } from '../strings';
 import { useBuilder } from './builder-context';
 import { NewCreatorProfile } from './NewCreatorProfile';
 
@@ -24,6 +24,7 @@ export interface PublishPanelProps {
 }
 
 function useCreatorOptions(isAdmin: boolean, search: string, currentCreator: SelectOption | null): SelectOption[] {
+  const { t } = useTranslation();
   const { userInfo } = useSession();
   const { data } = useQuery(PublishCreatorProfilesDocument, {
     variables: { search: search || null },
@@ -40,10 +41,11 @@ function useCreatorOptions(isAdmin: boolean, search: string, currentCreator: Sel
       }))
     : own;
   const options = currentCreator && !listed.some((option) => option.value === currentCreator.value) ? [currentCreator, ...listed] : listed;
-  return [{ value: '', label: S.publish.none }, ...options];
+  return [{ value: '', label: t('builder.publish.none') }, ...options];
 }
 
 export function PublishPanel({ draft, onChange, statuses, currentCreator }: PublishPanelProps) {
+  const { t } = useTranslation();
   const { isAdmin, userInfo } = useSession();
   const { errors } = useBuilder();
   const [search, setSearch] = useState('');
@@ -57,7 +59,7 @@ export function PublishPanel({ draft, onChange, statuses, currentCreator }: Publ
 
   return (
     <Stack gap="5" maxWidth="32rem" data-testid="builder-publish">
-      <Text color="fg.muted">{S.publish.intro}</Text>
+      <Text color="fg.muted">{t('builder.publish.intro')}</Text>
       {noProfile ? (
         <Stack gap="1">
           <NewCreatorProfile onCreated={(creatorProfileId) => onChange({ creatorProfileId })} />
@@ -69,9 +71,9 @@ export function PublishPanel({ draft, onChange, statuses, currentCreator }: Publ
         </Stack>
       ) : (
         <Stack gap="2">
-          {isAdmin && <TextField label={S.publish.searchCreators} type="search" value={search} onValueChange={setSearch} />}
+          {isAdmin && <TextField label={t('builder.publish.searchCreators')} type="search" value={search} onValueChange={setSearch} />}
           <SelectField
-            label={S.fields.creator}
+            label={t('builder.fields.creator')}
             value={draft.creatorProfileId ?? ''}
             onValueChange={(value) => onChange({ creatorProfileId: value || null })}
             options={creatorOptions}
@@ -80,17 +82,17 @@ export function PublishPanel({ draft, onChange, statuses, currentCreator }: Publ
         </Stack>
       )}
       <SelectField
-        label={S.fields.status}
+        label={t('builder.fields.status')}
         value={draft.publishedStatusCode}
         onValueChange={(publishedStatusCode) => onChange({ publishedStatusCode })}
         options={statusOptions}
         error={errors.publishedStatusCode}
       />
       <SelectField
-        label={S.fields.visibility}
+        label={t('builder.fields.visibility')}
         value={draft.visibility}
         onValueChange={(value) => onChange({ visibility: value as Visibility })}
-        options={VISIBILITIES.map((visibility) => ({ value: visibility, label: S.visibilities[visibility] }))}
+        options={VISIBILITIES.map((visibility) => ({ value: visibility, label: t(`builder.visibilities.${visibility}`) }))}
         error={errors.visibility}
       />
     </Stack>

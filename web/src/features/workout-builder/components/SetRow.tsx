@@ -2,15 +2,13 @@
 // RPE, rest and notes; copy and remove.
 import { Box, HStack, IconButton, Text, Wrap } from '@chakra-ui/react';
 import { Copy, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { SetType } from '../../../gql/graphql';
 import type { MeasurementLike } from '../../../../../common/units';
 import { MAX_NOTES_CHARS, MAX_REST_SECONDS, RPE_MAX, RPE_MIN, RPE_STEP, SET_TYPES, TEMPO_MEASUREMENT } from '../constants';
 import { targetErrorKey, type SetDraft } from '../draft';
-import { builderStrings as S } from '../strings';
 import { SmallNumberField, SmallSelectField, SmallTextField } from './SmallField';
 import { TargetField } from './TargetField';
-
-const SET_TYPE_OPTIONS = SET_TYPES.map((type) => ({ value: type, label: S.setTypes[type] }));
 
 export interface SetRowProps {
   set: SetDraft;
@@ -25,7 +23,8 @@ export interface SetRowProps {
 }
 
 export function SetRow({ set, index, measurements, onChange, onCopy, onRemove, canCopy, defaultRest }: SetRowProps) {
-  const label = S.exercises.setLabel(index + 1);
+  const { t } = useTranslation();
+  const label = t('builder.exercises.setLabel', { number: index + 1 });
   const patch = (changes: Partial<SetDraft>) => onChange({ ...set, ...changes });
   const setTarget = (code: string, target: SetDraft['targets'][string] | null) => {
     const targets = { ...set.targets };
@@ -40,34 +39,46 @@ export function SetRow({ set, index, measurements, onChange, onCopy, onRemove, c
           {label}
         </Text>
         <HStack gap="1">
-          <IconButton size="xs" variant="ghost" aria-label={S.exercises.copySet(index + 1)} onClick={onCopy} disabled={!canCopy}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            aria-label={t('builder.exercises.copySet', { number: index + 1 })}
+            onClick={onCopy}
+            disabled={!canCopy}
+          >
             <Copy aria-hidden="true" />
           </IconButton>
-          <IconButton size="xs" variant="ghost" colorPalette="red" aria-label={S.exercises.removeSet(index + 1)} onClick={onRemove}>
+          <IconButton
+            size="xs"
+            variant="ghost"
+            colorPalette="red"
+            aria-label={t('builder.exercises.removeSet', { number: index + 1 })}
+            onClick={onRemove}
+          >
             <Trash2 aria-hidden="true" />
           </IconButton>
         </HStack>
       </HStack>
       <Wrap gap="3" align="flex-start">
         <SmallSelectField
-          label={S.fields.setType}
+          label={t('builder.fields.setType')}
           context={label}
           errorKey={`${set.key}.setType`}
           width="8rem"
           value={set.setType}
           onValueChange={(value) => patch({ setType: value as SetType })}
-          options={SET_TYPE_OPTIONS}
+          options={SET_TYPES.map((type) => ({ value: type, label: t(`builder.setTypes.${type}`) }))}
         />
         {measurements.map((measurement) =>
           measurement.measurementCode === TEMPO_MEASUREMENT ? (
             <SmallTextField
               key={measurement.measurementCode}
-              label={S.fields.tempo}
+              label={t('builder.fields.tempo')}
               context={label}
               errorKey={`${set.key}.tempo`}
               value={set.tempo}
               maxLength={4}
-              placeholder={S.placeholders.tempo}
+              placeholder={t('builder.placeholders.tempo')}
               onValueChange={(tempo) => patch({ tempo: tempo.toUpperCase() })}
             />
           ) : (
@@ -82,7 +93,7 @@ export function SetRow({ set, index, measurements, onChange, onCopy, onRemove, c
           ),
         )}
         <SmallNumberField
-          label={S.fields.rpe}
+          label={t('builder.fields.rpe')}
           context={label}
           errorKey={`${set.key}.targetRpe`}
           value={set.targetRpe}
@@ -92,7 +103,7 @@ export function SetRow({ set, index, measurements, onChange, onCopy, onRemove, c
           step={RPE_STEP}
         />
         <SmallNumberField
-          label={S.fields.setRest}
+          label={t('builder.fields.setRest')}
           context={label}
           errorKey={`${set.key}.restSeconds`}
           value={set.restSeconds}
@@ -102,7 +113,7 @@ export function SetRow({ set, index, measurements, onChange, onCopy, onRemove, c
           placeholder={String(defaultRest)}
         />
         <SmallTextField
-          label={S.fields.notes}
+          label={t('builder.fields.notes')}
           context={label}
           errorKey={`${set.key}.notes`}
           width="12rem"

@@ -3,11 +3,13 @@
 // is drawn on the Flexicon's body map.
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import { formatDuration, formatVolume } from '../../../../../common/units';
 import { mergeMuscleUsage, summarize } from '../../../../../common/workout-summary';
+import { useLanguage } from '../../../i18n';
+import { formatCount } from '../../../lib/numbers';
 import { summaryExercises, type WorkoutDraft } from '../draft';
-import { builderStrings as S } from '../strings';
 import { useBuilder } from './builder-context';
 
 function Figure({ label, value, raw, testId }: { label: string; value: string; raw: number; testId: string }) {
@@ -24,6 +26,8 @@ function Figure({ label, value, raw, testId }: { label: string; value: string; r
 }
 
 export function SummaryPanel({ draft }: { draft: WorkoutDraft }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { system } = useBuilder();
   const { summary, muscleUsage } = useMemo(() => {
     const exercises = summaryExercises(draft);
@@ -40,25 +44,30 @@ export function SummaryPanel({ draft }: { draft: WorkoutDraft }) {
       bg="bg.panel"
     >
       <Heading as="h2" size="md" id="builder-summary-heading" mb="3">
-        {S.summary.heading}
+        {t('builder.summary.heading')}
       </Heading>
       <SimpleGrid columns={3} gap="3" mb="4">
-        <Figure label={S.summary.exercises} value={String(summary.exerciseCount)} raw={summary.exerciseCount} testId="summary-exercises" />
         <Figure
-          label={S.summary.duration}
+          label={t('builder.summary.exercises')}
+          value={formatCount(summary.exerciseCount, language)}
+          raw={summary.exerciseCount}
+          testId="summary-exercises"
+        />
+        <Figure
+          label={t('builder.summary.duration')}
           value={formatDuration(summary.estimatedDuration)}
           raw={summary.estimatedDuration}
           testId="summary-duration"
         />
         <Figure
-          label={S.summary.volume}
-          value={formatVolume(summary.totalVolume, system)}
+          label={t('builder.summary.volume')}
+          value={formatVolume(summary.totalVolume, system, language)}
           raw={summary.totalVolume}
           testId="summary-volume"
         />
       </SimpleGrid>
       <Heading as="h3" size="sm" mb="2">
-        {S.summary.muscles}
+        {t('builder.summary.muscles')}
       </Heading>
       <BodyMap muscleUsage={muscleUsage} />
     </Box>

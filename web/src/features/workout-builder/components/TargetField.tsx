@@ -2,10 +2,11 @@
 // The text is the field's own while it is typed; the set holds the canonical value once the text reads as one.
 import { Field, Input, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { measurementLabel, type MeasurementLike } from '../../../../../common/units';
+import { useLanguage } from '../../../i18n';
 import { RANGE_MEASUREMENTS } from '../constants';
 import type { TargetDraft } from '../draft';
-import { builderStrings as S } from '../strings';
 import { formatTarget, parseTarget } from '../targets';
 import { useBuilder } from './builder-context';
 
@@ -19,8 +20,10 @@ export interface TargetFieldProps {
 }
 
 export function TargetField({ measurement, target, onChange, errorKey, setLabel }: TargetFieldProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { system, errors, setLocalError } = useBuilder();
-  const formatted = formatTarget(target, measurement, system);
+  const formatted = formatTarget(target, measurement, system, language);
   const [text, setText] = useState(formatted);
   const [shown, setShown] = useState(formatted);
   const [localError, setOwnError] = useState<string | null>(null);
@@ -28,8 +31,8 @@ export function TargetField({ measurement, target, onChange, errorKey, setLabel 
   // that is what the text already says.
   if (shown !== formatted) {
     setShown(formatted);
-    const parsed = parseTarget(text, measurement, system);
-    if (!parsed.ok || formatTarget(parsed.target ?? undefined, measurement, system) !== formatted) {
+    const parsed = parseTarget(text, measurement, system, t);
+    if (!parsed.ok || formatTarget(parsed.target ?? undefined, measurement, system, language) !== formatted) {
       setText(formatted);
       setOwnError(null);
     }
@@ -42,7 +45,7 @@ export function TargetField({ measurement, target, onChange, errorKey, setLabel 
 
   const change = (value: string) => {
     setText(value);
-    const parsed = parseTarget(value, measurement, system);
+    const parsed = parseTarget(value, measurement, system, t);
     setOwnError(parsed.ok ? null : parsed.error);
     if (parsed.ok) onChange(parsed.target);
   };
@@ -51,9 +54,9 @@ export function TargetField({ measurement, target, onChange, errorKey, setLabel 
   const error = localError ?? errors[errorKey];
   const placeholder =
     measurement.unit === 's'
-      ? S.placeholders.duration
+      ? t('builder.placeholders.duration')
       : RANGE_MEASUREMENTS.has(measurement.measurementCode)
-        ? S.placeholders.range
+        ? t('builder.placeholders.range')
         : undefined;
   return (
     <Field.Root invalid={!!error} width={{ base: 'calc(50% - 0.5rem)', sm: '8.5rem' }}>

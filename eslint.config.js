@@ -15,7 +15,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/features/flexicon/**',
   'web/src/features/homies/**',
   'web/src/features/inbox/**',
-  'web/src/features/live-log/**',
   'web/src/features/log-history/**',
   'web/src/features/logbook/**',
   'web/src/features/onboarding/**',

@@ -16,7 +16,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/features/homies/**',
   'web/src/features/inbox/**',
   'web/src/features/log-history/**',
-  'web/src/features/logbook/**',
   'web/src/features/onboarding/**',
   'web/src/features/placeholders/**',
   'web/src/features/profile/**',

@@ -13,7 +13,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/features/dashboard/**',
   'web/src/features/docs/**',
   'web/src/features/flexicon/**',
-  'web/src/features/homies/**',
   'web/src/features/inbox/**',
   'web/src/features/log-history/**',
   'web/src/features/onboarding/**',

@@ -2,6 +2,7 @@
 // and from a member's page. Each action tells the outcome in a toast and writes it into the cache (cache.ts).
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster/toaster';
 import {
   HomiesAcceptBuddyRequestDocument,
@@ -15,25 +16,24 @@ import {
 import { errorMessage } from '../../lib/errors';
 import { applyBlock, applyBuddyship, applyUnblock, dropBuddyship } from './cache';
 import { memberName } from './format';
-import { homiesStrings } from './strings';
-
-const S = homiesStrings.actions;
 
 type Member = MemberLink_MemberFragment;
 
 /** Resolves true when the action went through; a failure is told in a toast and resolves false. */
-async function attempt(action: () => Promise<unknown>, success: string): Promise<boolean> {
+async function attempt(action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
   try {
     await action();
     notify.success(success);
     return true;
   } catch (error) {
-    notify.error(S.failed, { description: errorMessage(error) });
+    notify.error(failure, { description: errorMessage(error) });
     return false;
   }
 }
 
 export function useBuddyActions() {
+  const { t } = useTranslation();
+  const failed = t('homies.actions.failed');
   const [sendMutation, sending] = useMutation(HomiesSendBuddyRequestDocument, {
     update: (cache, { data }) => data && applyBuddyship(cache, data.sendBuddyRequest),
   });
@@ -46,18 +46,32 @@ export function useBuddyActions() {
   const [unblockMutation] = useMutation(HomiesUnblockMemberDocument);
 
   const send = useCallback(
-    (member: Member) => attempt(() => sendMutation({ variables: { userName: member.userName } }), S.sent(memberName(member))),
-    [sendMutation],
+    (member: Member) =>
+      attempt(
+        () => sendMutation({ variables: { userName: member.userName } }),
+        t('homies.actions.sent', { name: memberName(member) }),
+        failed,
+      ),
+    [sendMutation, t, failed],
   );
   /** Asking a member who already asked the viewer accepts their request: the member page has no request id. */
   const acceptFrom = useCallback(
-    (member: Member) => attempt(() => sendMutation({ variables: { userName: member.userName } }), S.nowBuddies(memberName(member))),
-    [sendMutation],
+    (member: Member) =>
+      attempt(
+        () => sendMutation({ variables: { userName: member.userName } }),
+        t('homies.actions.nowBuddies', { name: memberName(member) }),
+        failed,
+      ),
+    [sendMutation, t, failed],
   );
   const accept = useCallback(
     (entry: { buddyshipId: string; member: Member }) =>
-      attempt(() => acceptMutation({ variables: { buddyshipId: entry.buddyshipId } }), S.nowBuddies(memberName(entry.member))),
-    [acceptMutation],
+      attempt(
+        () => acceptMutation({ variables: { buddyshipId: entry.buddyshipId } }),
+        t('homies.actions.nowBuddies', { name: memberName(entry.member) }),
+        failed,
+      ),
+    [acceptMutation, t, failed],
   );
   const decline = useCallback(
     (entry: { buddyshipId: string; member: Member }) =>
@@ -67,31 +81,38 @@ export function useBuddyActions() {
             variables: { buddyshipId: entry.buddyshipId },
             update: (cache) => dropBuddyship(cache, entry.member.userId),
           }),
-        S.declined,
+        t('homies.actions.declined'),
+        failed,
       ),
-    [declineMutation],
+    [declineMutation, t, failed],
   );
   /** Ends a buddyship, or withdraws or turns down a request: the server removes whichever there is. */
   const remove = useCallback(
     (member: Member, done: string) =>
-      attempt(() => removeMutation({ variables: { userId: member.userId }, update: (cache) => dropBuddyship(cache, member.userId) }), done),
-    [removeMutation],
+      attempt(
+        () => removeMutation({ variables: { userId: member.userId }, update: (cache) => dropBuddyship(cache, member.userId) }),
+        done,
+        failed,
+      ),
+    [removeMutation, failed],
   );
   const block = useCallback(
     (member: Member) =>
       attempt(
         () => blockMutation({ variables: { userName: member.userName }, update: (cache) => applyBlock(cache, member) }),
-        S.blocked(memberName(member)),
+        t('homies.actions.blocked', { name: memberName(member) }),
+        failed,
       ),
-    [blockMutation],
+    [blockMutation, t, failed],
   );
   const unblock = useCallback(
     (member: Member) =>
       attempt(
         () => unblockMutation({ variables: { userId: member.userId }, update: (cache) => applyUnblock(cache, member.userId) }),
-        S.unblocked(memberName(member)),
+        t('homies.actions.unblocked', { name: memberName(member) }),
+        failed,
       ),
-    [unblockMutation],
+    [unblockMutation, t, failed],
   );
 
   return useMemo(
@@ -100,12 +121,12 @@ export function useBuddyActions() {
       acceptFrom,
       accept,
       decline,
-      cancel: (member: Member) => remove(member, S.cancelled),
-      removeBuddy: (member: Member) => remove(member, S.removed(memberName(member))),
+      cancel: (member: Member) => remove(member, t('homies.actions.cancelled')),
+      removeBuddy: (member: Member) => remove(member, t('homies.actions.removed', { name: memberName(member) })),
       block,
       unblock,
       busy: sending.loading || accepting.loading,
     }),
-    [send, acceptFrom, accept, decline, remove, block, unblock, sending.loading, accepting.loading],
+    [send, acceptFrom, accept, decline, remove, block, unblock, sending.loading, accepting.loading, t],
   );
 }

@@ -4,6 +4,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, HStack, IconButton, Input, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n';
 import { notify } from '../../../components/toaster/toaster';
 import {
   HomiesAddFeedCommentDocument,
@@ -14,12 +16,13 @@ import {
 import { errorMessage } from '../../../lib/errors';
 import { countComment } from '../cache';
 import { formatExactTime, formatRelativeTime, memberName } from '../format';
-import { homiesStrings as S } from '../strings';
 import { MemberLink } from './MemberLink';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
 function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [remove, removing] = useMutation(HomiesDeleteFeedCommentDocument, {
     update(cache) {
       cache.evict({ id: cache.identify({ __typename: 'FeedComment', feedCommentId: comment.feedCommentId }) });
@@ -33,8 +36,8 @@ function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: 
         <MemberLink
           member={comment.author}
           detail={
-            <chakra.time dateTime={comment.createdAt} title={formatExactTime(comment.createdAt)}>
-              {formatRelativeTime(comment.createdAt, now)}
+            <chakra.time dateTime={comment.createdAt} title={formatExactTime(comment.createdAt, language)}>
+              {formatRelativeTime(comment.createdAt, now, language, t)}
             </chakra.time>
           }
         />
@@ -46,11 +49,11 @@ function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: 
         <IconButton
           size="xs"
           variant="ghost"
-          aria-label={S.comments.delete(memberName(comment.author))}
+          aria-label={t('homies.comments.delete', { name: memberName(comment.author) })}
           loading={removing.loading}
           onClick={() =>
             void remove({ variables: { feedItemId: comment.feedItemId, feedCommentId: comment.feedCommentId } }).catch((error: unknown) =>
-              notify.error(S.comments.deleteFailed, { description: errorMessage(error) }),
+              notify.error(t('homies.comments.deleteFailed'), { description: errorMessage(error) }),
             )
           }
         >
@@ -62,6 +65,7 @@ function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: 
 }
 
 export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: string; now: number }) {
+  const { t } = useTranslation();
   const variables = { feedItemId, first: COMMENTS_PAGE_SIZE };
   const { data, loading, fetchMore } = useQuery(HomiesFeedCommentsDocument, { variables });
   const [text, setText] = useState('');
@@ -94,16 +98,16 @@ export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: 
       await add({ variables: { feedItemId, body } });
       setText('');
     } catch (error) {
-      notify.error(S.comments.failed, { description: errorMessage(error) });
+      notify.error(t('homies.comments.failed'), { description: errorMessage(error) });
     }
   };
 
   return (
-    <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border" id={id} role="region" aria-label={S.comments.label}>
+    <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border" id={id} role="region" aria-label={t('homies.comments.label')}>
       {loading && !connection ? <Skeleton height="8" /> : null}
       {connection && !connection.edges.length ? (
         <Text fontSize="sm" color="fg.muted">
-          {S.comments.none}
+          {t('homies.comments.none')}
         </Text>
       ) : null}
       <Stack as="ul" gap="3" listStyleType="none">
@@ -124,20 +128,20 @@ export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: 
               .finally(() => setLoadingMore(false));
           }}
         >
-          {S.comments.more}
+          {t('homies.comments.more')}
         </Button>
       ) : null}
       <HStack as="form" gap="2" onSubmit={(event) => void submit(event)}>
         <Input
           size="sm"
-          aria-label={S.comments.write}
-          placeholder={S.comments.write}
+          aria-label={t('homies.comments.write')}
+          placeholder={t('homies.comments.write')}
           maxLength={500}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <Button size="sm" type="submit" loading={adding.loading} disabled={!text.trim()}>
-          {S.comments.send}
+          {t('homies.comments.send')}
         </Button>
       </HStack>
     </Stack>

@@ -21,7 +21,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/features/programs/**',
   'web/src/features/settings/**',
   'web/src/features/workout-builder/**',
-  'web/src/features/workout-import/**',
   'web/src/features/workouts/**',
   'web/src/lib/**',
 ];

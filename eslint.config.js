@@ -14,7 +14,6 @@ const NOT_YET_IN_CATALOGUES = [
   'web/src/features/docs/**',
   'web/src/features/flexicon/**',
   'web/src/features/inbox/**',
-  'web/src/features/log-history/**',
   'web/src/features/onboarding/**',
   'web/src/features/placeholders/**',
   'web/src/features/profile/**',

@@ -3,19 +3,9 @@
 // the import page offers the same choice the server accepts.
 import type { ImportedValues } from './import-targets.js';
 
-export const OWN_EXERCISE_TYPES = [
-  { exerciseTypeCode: 'WEIGHT_REPS', label: 'Weight & reps' },
-  { exerciseTypeCode: 'REPS_ONLY', label: 'Reps only' },
-  { exerciseTypeCode: 'DURATION', label: 'Time' },
-  { exerciseTypeCode: 'DISTANCE_DURATION', label: 'Distance' },
-] as const;
+export const OWN_EXERCISE_TYPE_CODES = ['WEIGHT_REPS', 'REPS_ONLY', 'DURATION', 'DISTANCE_DURATION'] as const;
 
-export type OwnExerciseTypeCode = (typeof OWN_EXERCISE_TYPES)[number]['exerciseTypeCode'];
-
-export const OWN_EXERCISE_TYPE_CODES = OWN_EXERCISE_TYPES.map((type) => type.exerciseTypeCode) as [
-  OwnExerciseTypeCode,
-  ...OwnExerciseTypeCode[],
-];
+export type OwnExerciseTypeCode = (typeof OWN_EXERCISE_TYPE_CODES)[number];
 
 /**
  * The type whose measurements keep the most of what the sets hold: a distance (with its time), else a load (with

@@ -186,7 +186,7 @@ describe('the edit form’s change', () => {
     draft.exercises[0]!.sets[1]!.rpe = '14';
     draft.title = '  ';
     expect(changeOf(LOG, draft, measurementsOf, 'metric', AT)).toEqual({
-      errors: { 'set-1.REPS': 'Not a number', 'set-2.rpe': 'From 1 to 10', title: 'A title is needed' },
+      errors: { 'set-1.REPS': 'notANumber', 'set-2.rpe': 'rpeRange', title: 'titleRequired' },
     });
   });
 });

@@ -7,7 +7,6 @@ import { canReadLog } from './visibility.js';
 import { sqlOf } from '../../db/sql.js';
 import { readLogRow } from './detail.js';
 
-
 export async function readableLog(ctx: AppContext, rawId: unknown) {
   // Read over the driver: a live logger's every save starts here.
   const log = await readLogRow(sqlOf(ctx.db), parseId('workoutLogId', rawId));

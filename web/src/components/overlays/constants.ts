@@ -31,6 +31,3 @@ export const APP_ROOT_ID = 'root';
 export const OVERLAY_LAYER_ATTRIBUTE = 'data-overlay-layer';
 
 export const OVERLAY_PROVIDER_MISSING = 'useOverlay must be used within an OverlayProvider';
-
-/** Accessible label of the close (×) button of dialogs and drawers. */
-export const CLOSE_LABEL = 'Close';

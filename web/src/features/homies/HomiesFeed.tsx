@@ -5,6 +5,7 @@ import { useQuery, useSubscription } from '@apollo/client/react';
 import { Box, Button, EmptyState, HStack, Stack, Text } from '@chakra-ui/react';
 import { ArrowUp, Users } from 'lucide-react';
 import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { HomiesFeedDocument, HomiesFeedLiveDocument } from '../../gql/graphql';
 import { useInfinitePages } from '../../lib/infinite-scroll';
@@ -13,15 +14,14 @@ import { useSession } from '../auth/session';
 import { prependFeedItem } from './cache';
 import { FeedCard, FeedCardSkeleton } from './components/FeedCard';
 import { FeedComposer } from './components/FeedComposer';
-import { homiesStrings } from './strings';
 import { useNow } from './use-now';
 import { FEED_VARIABLES } from './variables';
 import { RetryAlert } from '../../components/loading/RetryAlert';
 
-const S = homiesStrings.feed;
 const SKELETONS = 3;
 
 export function HomiesFeed() {
+  const { t } = useTranslation();
   const viewerId = useSession().userInfo?.userId;
   const fetchPolicies = usePreloadedFetchPolicy(HomiesFeedDocument, FEED_VARIABLES);
   const { data, error, loading, fetchMore, refetch } = useQuery(HomiesFeedDocument, { variables: FEED_VARIABLES, ...fetchPolicies });
@@ -60,18 +60,20 @@ export function HomiesFeed() {
         {fresh ? (
           <HStack gap="2" bg="bg.panel" borderWidth="1px" borderRadius="full" shadow="md" px="3" py="1" data-testid="feed-new-items">
             <Text fontSize="sm" fontWeight="medium">
-              {S.newItems(fresh)}
+              {t('homies.feed.newItems', { count: fresh })}
             </Text>
             <Button size="xs" variant="subtle" onClick={showNew}>
               <ArrowUp aria-hidden="true" />
-              {S.showNew}
+              {t('homies.feed.showNew')}
             </Button>
           </HStack>
         ) : null}
       </Box>
-      {error && !feed ? <RetryAlert title={S.errorTitle} message={error.message} retryLabel={S.retry} onRetry={refetch} /> : null}
+      {error && !feed ? (
+        <RetryAlert title={t('homies.feed.errorTitle')} message={error.message} retryLabel={t('homies.feed.retry')} onRetry={refetch} />
+      ) : null}
       {loading && !feed ? (
-        <Stack as="ul" gap="3" listStyleType="none" aria-busy="true" aria-label={S.loading}>
+        <Stack as="ul" gap="3" listStyleType="none" aria-busy="true" aria-label={t('homies.feed.loading')}>
           {Array.from({ length: SKELETONS }, (_, index) => (
             <li key={index}>
               <FeedCardSkeleton />
@@ -86,17 +88,17 @@ export function HomiesFeed() {
               <Users aria-hidden="true" />
             </EmptyState.Indicator>
             <Stack gap="1" textAlign="center">
-              <EmptyState.Title as="h2">{S.emptyTitle}</EmptyState.Title>
-              <EmptyState.Description>{S.empty}</EmptyState.Description>
+              <EmptyState.Title as="h2">{t('homies.feed.emptyTitle')}</EmptyState.Title>
+              <EmptyState.Description>{t('homies.feed.empty')}</EmptyState.Description>
             </Stack>
             <Button asChild>
-              <RouterLink to="/buddies">{S.findBuddies}</RouterLink>
+              <RouterLink to="/buddies">{t('homies.feed.findBuddies')}</RouterLink>
             </Button>
           </EmptyState.Content>
         </EmptyState.Root>
       ) : null}
       {items.length ? (
-        <Stack as="ul" ref={listRef} gap="3" listStyleType="none" aria-label={S.label} scrollMarginTop="16">
+        <Stack as="ul" ref={listRef} gap="3" listStyleType="none" aria-label={t('homies.feed.label')} scrollMarginTop="16">
           {items.map(({ node }) => (
             <FeedCard key={node.feedItemId} item={node} now={now} />
           ))}
@@ -105,7 +107,7 @@ export function HomiesFeed() {
       <div ref={pages.sentinelRef} />
       {feed?.pageInfo.hasNextPage ? (
         <Button variant="outline" alignSelf="center" onClick={pages.loadMore} loading={pages.loading}>
-          {pages.failed ? S.retry : S.loadMore}
+          {pages.failed ? t('homies.feed.retry') : t('homies.feed.loadMore')}
         </Button>
       ) : null}
     </Stack>

@@ -2,6 +2,7 @@
 // and from a member's page. Each action tells the outcome in a toast and writes it into the cache (cache.ts).
 import { useMutation } from '@apollo/client/react';
 import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../components/toaster/toaster';
 import {
   HomiesAcceptBuddyRequestDocument,
@@ -15,25 +16,24 @@ import {
 import { describeFailure, unwrapResult } from '../../components/forms/mutation-result';
 import { applyBlock, applyBuddyship, applyUnblock, dropBuddyship } from './cache';
 import { memberName } from './format';
-import { homiesStrings } from './strings';
-
-const S = homiesStrings.actions;
 
 type Member = MemberLink_MemberFragment;
 
-/** Resolves true when the action went through; a failure (a typed error or any other) is told in a toast and resolves false. */
-async function attempt(action: () => Promise<unknown>, success: string): Promise<boolean> {
+/** Resolves true when the action went through; a failure is told in a toast and resolves false. */
+async function attempt(action: () => Promise<unknown>, success: string, failure: string): Promise<boolean> {
   try {
     await action();
     notify.success(success);
     return true;
   } catch (error) {
-    notify.error(S.failed, { description: describeFailure(error).message });
+    notify.error(failure, { description: describeFailure(error).message });
     return false;
   }
 }
 
 export function useBuddyActions() {
+  const { t } = useTranslation();
+  const failed = t('homies.actions.failed');
   const [sendMutation, sending] = useMutation(HomiesSendBuddyRequestDocument, {
     update: (cache, { data }) => {
       if (data?.sendBuddyRequest.__typename === 'MutationSendBuddyRequestSuccess') applyBuddyship(cache, data.sendBuddyRequest.data);
@@ -53,53 +53,64 @@ export function useBuddyActions() {
     (member: Member) =>
       attempt(
         async () => unwrapResult((await sendMutation({ variables: { userName: member.userName } })).data?.sendBuddyRequest),
-        S.sent(memberName(member)),
+        t('homies.actions.sent', { name: memberName(member) }),
+        failed,
       ),
-    [sendMutation],
+    [sendMutation, t, failed],
   );
   /** Asking a member who already asked the viewer accepts their request: the member page has no request id. */
   const acceptFrom = useCallback(
     (member: Member) =>
       attempt(
         async () => unwrapResult((await sendMutation({ variables: { userName: member.userName } })).data?.sendBuddyRequest),
-        S.nowBuddies(memberName(member)),
+        t('homies.actions.nowBuddies', { name: memberName(member) }),
+        failed,
       ),
-    [sendMutation],
+    [sendMutation, t, failed],
   );
   const accept = useCallback(
     (entry: { buddyshipId: string; member: Member }) =>
       attempt(
         async () => unwrapResult((await acceptMutation({ variables: { buddyshipId: entry.buddyshipId } })).data?.acceptBuddyRequest),
-        S.nowBuddies(memberName(entry.member)),
+        t('homies.actions.nowBuddies', { name: memberName(entry.member) }),
+        failed,
       ),
-    [acceptMutation],
+    [acceptMutation, t, failed],
   );
   const decline = useCallback(
     (entry: { buddyshipId: string; member: Member }) =>
-      attempt(async () => {
-        const result = await declineMutation({
-          variables: { buddyshipId: entry.buddyshipId },
-          update: (cache, { data }) => {
-            if (data?.declineBuddyRequest.__typename === 'MutationDeclineBuddyRequestSuccess') dropBuddyship(cache, entry.member.userId);
-          },
-        });
-        unwrapResult(result.data?.declineBuddyRequest);
-      }, S.declined),
-    [declineMutation],
+      attempt(
+        async () => {
+          const result = await declineMutation({
+            variables: { buddyshipId: entry.buddyshipId },
+            update: (cache, { data }) => {
+              if (data?.declineBuddyRequest.__typename === 'MutationDeclineBuddyRequestSuccess') dropBuddyship(cache, entry.member.userId);
+            },
+          });
+          unwrapResult(result.data?.declineBuddyRequest);
+        },
+        t('homies.actions.declined'),
+        failed,
+      ),
+    [declineMutation, t, failed],
   );
   /** Ends a buddyship, or withdraws or turns down a request: the server removes whichever there is. */
   const remove = useCallback(
     (member: Member, done: string) =>
-      attempt(async () => {
-        const result = await removeMutation({
-          variables: { userId: member.userId },
-          update: (cache, { data }) => {
-            if (data?.removeBuddy.__typename === 'MutationRemoveBuddySuccess') dropBuddyship(cache, member.userId);
-          },
-        });
-        unwrapResult(result.data?.removeBuddy);
-      }, done),
-    [removeMutation],
+      attempt(
+        async () => {
+          const result = await removeMutation({
+            variables: { userId: member.userId },
+            update: (cache, { data }) => {
+              if (data?.removeBuddy.__typename === 'MutationRemoveBuddySuccess') dropBuddyship(cache, member.userId);
+            },
+          });
+          unwrapResult(result.data?.removeBuddy);
+        },
+        done,
+        failed,
+      ),
+    [removeMutation, failed],
   );
   const block = useCallback(
     (member: Member) =>
@@ -113,9 +124,10 @@ export function useBuddyActions() {
           });
           unwrapResult(result.data?.blockMember);
         },
-        S.blocked(memberName(member)),
+        t('homies.actions.blocked', { name: memberName(member) }),
+        failed,
       ),
-    [blockMutation],
+    [blockMutation, t, failed],
   );
   const unblock = useCallback(
     (member: Member) =>
@@ -129,9 +141,10 @@ export function useBuddyActions() {
           });
           unwrapResult(result.data?.unblockMember);
         },
-        S.unblocked(memberName(member)),
+        t('homies.actions.unblocked', { name: memberName(member) }),
+        failed,
       ),
-    [unblockMutation],
+    [unblockMutation, t, failed],
   );
 
   return useMemo(
@@ -140,12 +153,12 @@ export function useBuddyActions() {
       acceptFrom,
       accept,
       decline,
-      cancel: (member: Member) => remove(member, S.cancelled),
-      removeBuddy: (member: Member) => remove(member, S.removed(memberName(member))),
+      cancel: (member: Member) => remove(member, t('homies.actions.cancelled')),
+      removeBuddy: (member: Member) => remove(member, t('homies.actions.removed', { name: memberName(member) })),
       block,
       unblock,
       busy: sending.loading || accepting.loading,
     }),
-    [send, acceptFrom, accept, decline, remove, block, unblock, sending.loading, accepting.loading],
+    [send, acceptFrom, accept, decline, remove, block, unblock, sending.loading, accepting.loading, t],
   );
 }

@@ -5,6 +5,7 @@ import { useMutation } from '@apollo/client/react';
 import { Alert, Badge, Button, Heading, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { CloudOff, Pause, Play, Plus, Timer } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/loading/LoadingOverlay';
 import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
@@ -26,10 +27,10 @@ import { DEFAULT_REST_SECONDS } from './constants';
 import { useLoggerReference } from './reference';
 import { restTimer } from './rest-timer';
 import { afterTick, workingSetNumber } from './set-order';
-import { S } from './strings';
 import { activeSecondsNow, useLiveLog, useSyncState, type Clock } from './use-live-log';
 
 function ActiveClock({ log, clock }: { log: LiveLog; clock: Clock }) {
+  const { t } = useTranslation();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (log.status !== 'IN_PROGRESS') return;
@@ -37,7 +38,7 @@ function ActiveClock({ log, clock }: { log: LiveLog; clock: Clock }) {
     return () => clearInterval(tick);
   }, [log.status]);
   return (
-    <HStack gap="1" fontVariantNumeric="tabular-nums" aria-label="Active time" role="timer" data-testid="active-clock">
+    <HStack gap="1" fontVariantNumeric="tabular-nums" aria-label={t('liveLog.activeTime')} role="timer" data-testid="active-clock">
       <Timer size={16} aria-hidden="true" />
       <Text fontWeight="semibold">{formatDuration(activeSecondsNow(log, clock, now))}</Text>
     </HStack>
@@ -45,13 +46,10 @@ function ActiveClock({ log, clock }: { log: LiveLog; clock: Clock }) {
 }
 
 function SyncStatus() {
+  const { t } = useTranslation();
   const sync = useSyncState();
   const offline = !sync.reachable || (typeof navigator !== 'undefined' && !navigator.onLine);
-  const text = offline
-    ? `Offline: ${sync.pending} change${sync.pending === 1 ? '' : 's'} saved on this device, sent when you are back online`
-    : sync.pending
-      ? 'Saving…'
-      : 'All changes saved';
+  const text = offline ? t('liveLog.offline', { count: sync.pending }) : sync.pending ? t('liveLog.saving') : t('liveLog.allSaved');
   return (
     <Badge
       colorPalette={offline ? 'orange' : sync.pending ? 'gray' : 'green'}
@@ -67,6 +65,7 @@ function SyncStatus() {
 }
 
 function TitleField({ title, onSave }: { title: string; onSave(title: string): void }) {
+  const { t } = useTranslation();
   const [text, setText] = useState(title);
   const [was, setWas] = useState(title);
   if (was !== title) {
@@ -75,7 +74,7 @@ function TitleField({ title, onSave }: { title: string; onSave(title: string): v
   }
   return (
     <Input
-      aria-label="Workout title"
+      aria-label={t('liveLog.workoutTitle')}
       fontSize={{ base: 'lg', md: 'xl' }}
       fontWeight="bold"
       height="9"
@@ -107,7 +106,8 @@ function useStartFromAddress(start: (variables: { workoutId?: string; repeat?: s
 }
 
 export function LiveLogPage() {
-  usePageTitle('Log a workout');
+  const { t } = useTranslation();
+  usePageTitle(t('liveLog.title'));
   const navigate = useNavigate();
   const { measurementSystem: system } = usePreferences();
   const { outerBorder } = usePageShellSettings();
@@ -126,7 +126,7 @@ export function LiveLogPage() {
 
   const start = async (variables: { workoutId?: string; repeat?: string; programDayId?: string }) => {
     if (state.kind === 'log') {
-      notify.show('Finish or discard the workout in progress first');
+      notify.show(t('liveLog.finishFirst'));
       return;
     }
     try {
@@ -138,7 +138,7 @@ export function LiveLogPage() {
       });
       adopt(unwrapResult(result.data?.startWorkoutLog).data);
     } catch (error) {
-      notify.error('The workout could not be started', { description: errorMessage(error) });
+      notify.error(t('liveLog.startFailed'), { description: errorMessage(error) });
     }
   };
   const startingFromAddress = useStartFromAddress(start);
@@ -149,18 +149,18 @@ export function LiveLogPage() {
     return (
       <Stack gap="5" maxWidth="3xl" mx="auto">
         <Heading as="h1" size="xl">
-          Log a workout
+          {t('liveLog.title')}
         </Heading>
-        <Text color="fg.muted">No workout in progress. Start one from a workout of yours or the Discover list, or log as you go.</Text>
+        <Text color="fg.muted">{t('liveLog.noneInProgress')}</Text>
         <HStack gap="3" wrap="wrap">
           <Button onClick={() => void start({})} data-testid="start-empty">
-            <Plus aria-hidden="true" /> Start an empty workout
+            <Plus aria-hidden="true" /> {t('liveLog.startEmpty')}
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/workouts">Choose a workout</RouterLink>
+            <RouterLink to="/workouts">{t('liveLog.chooseWorkout')}</RouterLink>
           </Button>
           <Button asChild variant="outline">
-            <RouterLink to="/logbook?tab=workout">Your logbook</RouterLink>
+            <RouterLink to="/logbook?tab=workout">{t('liveLog.yourLogbook')}</RouterLink>
           </Button>
         </HStack>
       </Stack>
@@ -196,7 +196,7 @@ export function LiveLogPage() {
     <BuilderContext.Provider value={context}>
       <Stack gap={{ base: '2', md: '4' }} maxWidth="2xl" mx="auto" pb="24">
         <Heading as="h1" srOnly>
-          Log a workout
+          {t('liveLog.title')}
         </Heading>
         {/* Two short lines (the title with Pause and Finish, then the clock and the save status): on a phone most
             of the screen is sets. */}
@@ -216,30 +216,30 @@ export function LiveLogPage() {
               variant="outline"
               flexShrink="0"
               px={{ base: '2', sm: '3' }}
-              aria-label={paused ? 'Resume' : 'Pause'}
+              aria-label={paused ? t('liveLog.resume') : t('liveLog.pause')}
               onClick={() => act(paused ? 'Resume' : 'Pause')}
               data-testid="pause-resume"
             >
               {paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
-              <chakra.span hideBelow="sm">{paused ? 'Resume' : 'Pause'}</chakra.span>
+              <chakra.span hideBelow="sm">{paused ? t('liveLog.resume') : t('liveLog.pause')}</chakra.span>
             </Button>
             <Button size="sm" flexShrink="0" onClick={finish} data-testid="finish-workout">
-              Finish
+              {t('liveLog.finish')}
             </Button>
           </HStack>
           <HStack gap={{ base: '2', md: '3' }} wrap="wrap">
             <ActiveClock log={log} clock={clock} />
-            {paused && <Badge colorPalette="orange">Paused</Badge>}
+            {paused && <Badge colorPalette="orange">{t('liveLog.paused')}</Badge>}
             <SyncStatus />
           </HStack>
         </Stack>
         {paused && (
           <Alert.Root status="info">
             <Alert.Indicator />
-            <Alert.Title>Paused: the clock stops until you resume.</Alert.Title>
+            <Alert.Title>{t('liveLog.pausedHint')}</Alert.Title>
           </Alert.Root>
         )}
-        {log.logExercises.length === 0 && <Text color="fg.muted">Add your first exercise to start logging sets.</Text>}
+        {log.logExercises.length === 0 && <Text color="fg.muted">{t('liveLog.addFirst')}</Text>}
         {log.logExercises.map((exercise, index) => (
           <ExerciseCard
             key={exercise.workoutLogExerciseId}
@@ -253,14 +253,20 @@ export function LiveLogPage() {
               // A superset goes straight on to its next exercise (a rest still running is over); the rest comes
               // after each round.
               const { next, rest: rests } = afterTick(log, exercise.workoutLogExerciseId, setId);
-              const label = next
-                ? S.nextSet(
-                    next.exercise.exerciseName,
-                    next.exercise.sets[next.index]!.setType,
-                    workingSetNumber(next.exercise.sets, next.index),
-                  )
-                : '';
-              if (rests) restTimer.start(rest ?? DEFAULT_REST_SECONDS, label);
+              const number = next && workingSetNumber(next.exercise.sets, next.index);
+              const label = !next
+                ? ''
+                : number === null
+                  ? t('liveLog.rest.nextOfType', {
+                      exercise: next.exercise.exerciseName,
+                      type: t(`liveLog.setType.${next.exercise.sets[next.index]!.setType}`).toLowerCase(),
+                    })
+                  : t('liveLog.rest.nextSet', { exercise: next.exercise.exerciseName, number });
+              const notice = {
+                title: t('liveLog.rest.over'),
+                body: label ? t('liveLog.rest.next', { label }) : t('liveLog.rest.yourNextSet'),
+              };
+              if (rests) restTimer.start(rest ?? DEFAULT_REST_SECONDS, label, notice);
               else restTimer.skip();
             }}
             onSwap={() => setPicker({ swap: exercise.workoutLogExerciseId })}
@@ -268,10 +274,10 @@ export function LiveLogPage() {
         ))}
         <HStack gap="2" wrap="wrap">
           <Button variant="outline" onClick={() => setPicker({ swap: null })} data-testid="add-exercise">
-            <Plus aria-hidden="true" /> Add exercise
+            <Plus aria-hidden="true" /> {t('liveLog.addExercise')}
           </Button>
           <Button variant="ghost" colorPalette="red" onClick={() => setDiscarding(true)}>
-            Discard workout
+            {t('liveLog.discardWorkout')}
           </Button>
         </HStack>
       </Stack>
@@ -297,20 +303,16 @@ export function LiveLogPage() {
       )}
       <ConfirmDialog
         open={discarding}
-        title="Discard this workout?"
-        message={
-          completedSetCount(log)
-            ? 'Every set of it will be deleted.'
-            : 'No set is completed yet, so there is nothing to finish. Discard it?'
-        }
-        confirmLabel="Discard"
+        title={t('liveLog.discardTitle')}
+        message={completedSetCount(log) ? t('liveLog.discardSets') : t('liveLog.discardEmpty')}
+        confirmLabel={t('liveLog.discard')}
         destructive
         onCancel={() => setDiscarding(false)}
         onConfirm={async () => {
           try {
             unwrapResult((await discardLog({ variables: { workoutLogId: log.workoutLogId } })).data?.deleteWorkoutLog);
           } catch (error) {
-            notify.error('The workout could not be discarded', { description: errorMessage(error) });
+            notify.error(t('liveLog.discardFailed'), { description: errorMessage(error) });
             return;
           }
           setDiscarding(false);

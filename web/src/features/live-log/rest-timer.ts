@@ -10,6 +10,13 @@ export interface RestTimer {
   endsAt: number;
   totalSeconds: number;
   label: string;
+  /** What the notification says when the rest is over, in the words of the page that started it. */
+  notice?: RestNotice;
+}
+
+export interface RestNotice {
+  title: string;
+  body: string;
 }
 
 type Listener = () => void;
@@ -36,7 +43,7 @@ function set(timer: RestTimer | null) {
 }
 
 function ring() {
-  const label = current?.label;
+  const notice = current?.notice;
   set(null);
   try {
     const audio = new AudioContext();
@@ -52,8 +59,8 @@ function ring() {
     // No audio (a test browser, a locked-down device): vibration and the notification remain.
   }
   navigator.vibrate?.([200, 100, 200]);
-  if (typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden)
-    new Notification('Rest is over', { body: label ? `Next: ${label}` : 'Time for your next set', tag: 'rest-timer' });
+  if (notice && typeof Notification !== 'undefined' && Notification.permission === 'granted' && document.hidden)
+    new Notification(notice.title, { body: notice.body, tag: 'rest-timer' });
 }
 
 if (current) set(current);
@@ -64,12 +71,12 @@ export const restTimer = {
     return () => void listeners.delete(listener);
   },
   get: () => current,
-  start(seconds: number, label: string) {
+  start(seconds: number, label: string, notice: RestNotice) {
     if (seconds <= 0) return;
     // Asked once, when a rest first starts: the moment the member can tell why.
     if (typeof Notification !== 'undefined' && Notification.permission === 'default')
       void Notification.requestPermission().catch(() => undefined);
-    set({ endsAt: Date.now() + seconds * 1000, totalSeconds: seconds, label });
+    set({ endsAt: Date.now() + seconds * 1000, totalSeconds: seconds, label, notice });
   },
   adjust(seconds: number) {
     if (!current) return;

@@ -26,6 +26,7 @@ import {
 } from '@chakra-ui/react';
 import { Download, FileUp, Search, Undo2, UserRound } from 'lucide-react';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogHistoryExerciseSearchDocument } from '../../gql/graphql';
 import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
@@ -35,9 +36,12 @@ import { errorMessage } from '../../lib/errors';
 import { request } from '../../lib/request';
 import { usePageShell } from '../../lib/page-shell';
 import { useSession } from '../auth/session';
-import { historyStrings as S } from './strings';
-import { OWN_EXERCISE_TYPES, type OwnExerciseTypeCode } from '../../../../common/own-exercises';
+import { formatCount } from '../../../../common/numbers';
+import type { Language } from '../../../../common/languages';
+import { useLanguage, type TFunction } from '../../i18n';
+import { OWN_EXERCISE_TYPE_CODES, type OwnExerciseTypeCode } from '../../../../common/own-exercises';
 import {
+  describeUploadFailure,
   previewImport,
   runImport,
   type ImportResult,
@@ -52,7 +56,25 @@ import {
 const SKIP = '';
 /** The choice to keep a name as the member's own exercise: not a code, which is capitals, digits and underscores. */
 const OWN = 'own';
-const OWN_TYPE_LABELS: Record<string, string> = Object.fromEntries(OWN_EXERCISE_TYPES.map((type) => [type.exerciseTypeCode, type.label]));
+
+/** A plural text's values: the count that picks the form and the count as the language writes it. */
+const counted = (count: number, language: Language) => ({ count, shown: formatCount(count, language) });
+
+const SOURCES = ['STRONG', 'HEVY', 'FITNOTES'] as const;
+/** The app a file came from, by its code; a code this page does not know is shown as it is. */
+const sourceName = (source: string, t: TFunction) =>
+  (SOURCES as readonly string[]).includes(source) ? t(`logHistory.sources.${source as (typeof SOURCES)[number]}`) : source;
+
+/** '12 sessions and 340 sets from Strong, between Jan 3, 2025 and Nov 20, 2026.' */
+function summaryOf(preview: Preview, first: string, last: string, t: TFunction, language: Language) {
+  const summary = t('logHistory.summary', {
+    sessions: t('logHistory.sessions', counted(preview.sessionCount, language)),
+    sets: t('logHistory.setsCounted', counted(preview.setCount, language)),
+    source: sourceName(preview.source, t),
+  });
+  if (!first || !last) return t('logHistory.summaryOnly', { summary });
+  return first === last ? t('logHistory.onDay', { summary, first }) : t('logHistory.between', { summary, first, last });
+}
 /** The score from which a match needs no second look. */
 const SURE = 0.95;
 
@@ -70,28 +92,33 @@ function percentOf(progress: ImportProgress): number {
   }
 }
 
-function labelOf(progress: ImportProgress): string {
+function labelOf(progress: ImportProgress, t: TFunction, language: Language): string {
   switch (progress.phase) {
     case 'uploading':
       // Once the whole file is sent the server reads it before its first answer.
-      return progress.fraction < 1 ? S.uploading(Math.round(progress.fraction * 100)) : S.reading;
+      return progress.fraction < 1 ? t('logHistory.uploading', { percent: Math.round(progress.fraction * 100) }) : t('logHistory.reading');
     case 'writing':
-      return S.writing(progress.sessionsDone, progress.sessionCount);
+      return t('logHistory.writing', {
+        done: formatCount(progress.sessionsDone, language),
+        total: formatCount(progress.sessionCount, language),
+      });
     case 'records':
-      return S.records;
+      return t('logHistory.records');
     case 'done':
-      return S.done;
+      return t('logHistory.done');
   }
 }
 
 function ProgressBar({ progress }: { progress: ImportProgress }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const value = percentOf(progress);
   return (
     <Stack gap="1" data-testid="history-progress" data-value={value}>
       <Progress.Root value={value} colorPalette="blue">
         <HStack justify="space-between" gap="3">
           <Progress.Label fontWeight="normal" fontSize="sm" aria-live="polite">
-            {labelOf(progress)}
+            {labelOf(progress, t, language)}
           </Progress.Label>
           <Progress.ValueText>{value}%</Progress.ValueText>
         </HStack>
@@ -118,6 +145,7 @@ function ExerciseChoice({
   onChange: (code: string) => void;
   onOwnType: (type: OwnExerciseTypeCode) => void;
 }) {
+  const { t } = useTranslation();
   const [searching, setSearching] = useState(false);
   const [search, setSearch] = useState('');
   const ownTypeId = useId();
@@ -141,13 +169,13 @@ function ExerciseChoice({
       <HStack gap="1">
         <NativeSelect.Root size="sm" flex="1" minWidth="0">
           <NativeSelect.Field
-            aria-label={S.exerciseFor(row.sourceName)}
+            aria-label={t('logHistory.exerciseFor', { name: row.sourceName })}
             value={value}
             onChange={(event) => onChange(event.target.value)}
             data-testid="history-choice"
           >
-            <option value={SKIP}>{row.exercise || value || searchFirst ? S.leaveOut : S.noMatch}</option>
-            <option value={OWN}>{S.keepAsOwnShort}</option>
+            <option value={SKIP}>{row.exercise || value || searchFirst ? t('logHistory.leaveOut') : t('logHistory.noMatch')}</option>
+            <option value={OWN}>{t('logHistory.keepAsOwnShort')}</option>
             {options.map((option) => (
               <option key={option.exerciseCode} value={option.exerciseCode}>
                 {option.exerciseName}
@@ -161,16 +189,16 @@ function ExerciseChoice({
             size="sm"
             variant={searching ? 'subtle' : 'outline'}
             aria-expanded={searching}
-            aria-label={S.searchFor(row.sourceName)}
+            aria-label={t('logHistory.searchFor', { name: row.sourceName })}
             onClick={() => setSearching(!searching)}
           >
-            <Search aria-hidden="true" /> {S.search}
+            <Search aria-hidden="true" /> {t('logHistory.search')}
           </Button>
         ) : (
           <IconButton
             size="sm"
             variant={searching ? 'subtle' : 'ghost'}
-            aria-label={S.searchFor(row.sourceName)}
+            aria-label={t('logHistory.searchFor', { name: row.sourceName })}
             aria-expanded={searching}
             onClick={() => setSearching(!searching)}
           >
@@ -181,19 +209,19 @@ function ExerciseChoice({
       {value === OWN ? (
         <HStack gap="2" data-testid="history-own">
           <Text asChild fontSize="sm" color="fg.muted" flexShrink={0}>
-            <label htmlFor={ownTypeId}>{S.ownType}</label>
+            <label htmlFor={ownTypeId}>{t('logHistory.ownType')}</label>
           </Text>
           <NativeSelect.Root size="sm" flex="1" minWidth="0">
             <NativeSelect.Field
               id={ownTypeId}
-              aria-label={S.ownTypeFor(row.sourceName)}
+              aria-label={t('logHistory.ownTypeFor', { name: row.sourceName })}
               value={ownType}
               onChange={(event) => onOwnType(event.target.value as OwnExerciseTypeCode)}
               data-testid="history-own-type"
             >
-              {OWN_EXERCISE_TYPES.map((type) => (
-                <option key={type.exerciseTypeCode} value={type.exerciseTypeCode}>
-                  {type.label}
+              {OWN_EXERCISE_TYPE_CODES.map((code) => (
+                <option key={code} value={code}>
+                  {t(`logHistory.ownTypes.${code}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -206,16 +234,16 @@ function ExerciseChoice({
           size="xs"
           variant="ghost"
           alignSelf="start"
-          aria-label={S.keepAsOwnFor(row.sourceName)}
+          aria-label={t('logHistory.keepAsOwnFor', { name: row.sourceName })}
           onClick={() => onChange(OWN)}
           data-testid="history-keep-own"
         >
-          <UserRound aria-hidden="true" /> {S.keepAsOwnShort}
+          <UserRound aria-hidden="true" /> {t('logHistory.keepAsOwnShort')}
         </Button>
       ) : null}
       {value === OWN ? (
         <Text fontSize="xs" color="fg.muted">
-          {S.ownHelp}
+          {t('logHistory.ownHelp')}
         </Text>
       ) : null}
       {searching ? (
@@ -225,12 +253,20 @@ function ExerciseChoice({
             type="search"
             autoFocus
             value={search}
-            placeholder={S.searchPlaceholder}
-            aria-label={S.searchFor(row.sourceName)}
+            placeholder={t('logHistory.searchPlaceholder')}
+            aria-label={t('logHistory.searchFor', { name: row.sourceName })}
             onChange={(event) => setSearch(event.target.value)}
           />
           {wanted.length >= 2 && results.length ? (
-            <Box as="ul" listStyleType="none" m="0" p="1" borderWidth="1px" borderRadius="md" aria-label={S.resultsFor(wanted)}>
+            <Box
+              as="ul"
+              listStyleType="none"
+              m="0"
+              p="1"
+              borderWidth="1px"
+              borderRadius="md"
+              aria-label={t('logHistory.resultsFor', { search: wanted })}
+            >
               {results.map((result) => (
                 <li key={result.exerciseCode}>
                   <Button
@@ -249,7 +285,7 @@ function ExerciseChoice({
             </Box>
           ) : wanted.length >= 2 && query.data ? (
             <Text fontSize="sm" color="fg.muted" aria-live="polite">
-              {S.noResults(wanted)}
+              {t('logHistory.noResults', { search: wanted })}
             </Text>
           ) : null}
         </Stack>
@@ -260,17 +296,20 @@ function ExerciseChoice({
 
 /** How sure the matcher is, or what the member chose instead, so the member knows which rows to look at. */
 function MatchStatus({ row, value }: { row: Row; value: string }) {
+  const { t } = useTranslation();
   const badge = (palette: string, text: string, testId?: string) => (
     <Badge colorPalette={palette} variant="subtle" data-testid={testId}>
       {text}
     </Badge>
   );
-  if (!row.exercise && !value) return badge('orange', S.needsReview, 'history-needs-review');
-  if (!value) return badge('gray', S.leftOut);
-  if (value === OWN) return badge('purple', S.ownExercise, 'history-own-badge');
-  if (value !== row.exercise?.exerciseCode) return badge('blue', S.yourPick);
+  if (!row.exercise && !value) return badge('orange', t('logHistory.needsReview'), 'history-needs-review');
+  if (!value) return badge('gray', t('logHistory.leftOut'));
+  if (value === OWN) return badge('purple', t('logHistory.ownExercise'), 'history-own-badge');
+  if (value !== row.exercise?.exerciseCode) return badge('blue', t('logHistory.yourPick'));
   const score = row.exercise.score ?? 1;
-  return score >= SURE ? badge('green', S.matchSure) : badge('yellow', S.matchUnsure(Math.round(score * 100)));
+  return score >= SURE
+    ? badge('green', t('logHistory.matchSure'))
+    : badge('yellow', t('logHistory.matchUnsure', { percent: Math.round(score * 100) }));
 }
 
 /** Names the matcher could not place first, then those it is unsure of, each group in the file's order. */
@@ -296,6 +335,8 @@ function ExerciseList({
   onChange: (sourceName: string, code: string) => void;
   onOwnType: (sourceName: string, type: OwnExerciseTypeCode) => void;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const columns = { base: 'minmax(0, 1fr) auto', md: 'minmax(0, 1fr) 5rem minmax(0, 1.3fr)' };
   // Ordered once per reading, not as the member picks, so a row never moves under their finger.
   const ordered = useMemo(() => reviewOrder(rows), [rows]);
@@ -314,9 +355,9 @@ function ExerciseList({
         color="fg.muted"
         aria-hidden="true"
       >
-        <Text>{S.inFile}</Text>
-        <Text textAlign="end">{S.sets}</Text>
-        <Text>{S.loggedAs}</Text>
+        <Text>{t('logHistory.inFile')}</Text>
+        <Text textAlign="end">{t('logHistory.sets')}</Text>
+        <Text>{t('logHistory.loggedAs')}</Text>
       </Grid>
       <Box as="ul" listStyleType="none" m="0" p="0">
         {ordered.map((row) => {
@@ -342,7 +383,7 @@ function ExerciseList({
                 <MatchStatus row={row} value={value} />
               </Stack>
               <Text textAlign="end" fontSize="sm" color="fg.muted" alignSelf={{ base: 'start', md: 'center' }}>
-                {S.setsOf(row.setCount)}
+                {t('logHistory.setsCounted', counted(row.setCount, language))}
               </Text>
               <Box gridColumn={{ base: '1 / -1', md: 'auto' }} minWidth="0">
                 <ExerciseChoice
@@ -408,34 +449,35 @@ function ReadingChoices({
   rereading: boolean;
   onChange: (next: ReadingOptions) => void;
 }) {
+  const { t } = useTranslation();
   const zones = useMemo(() => timeZoneOptions(preview.timeZone), [preview.timeZone]);
   const stated = preview.weightUnitSource === 'FILE';
   return (
     <Stack gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }} data-testid="history-reading">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Heading as="h3" size="md">
-          {S.readingHeading}
+          {t('logHistory.readingHeading')}
         </Heading>
         {rereading ? (
           <HStack gap="2" color="fg.muted" fontSize="sm" aria-live="polite">
             <Spinner size="xs" aria-hidden="true" />
-            <Text>{S.rereading}</Text>
+            <Text>{t('logHistory.rereading')}</Text>
           </HStack>
         ) : null}
       </HStack>
       <Stack direction={{ base: 'column', md: 'row' }} gap="4">
         <Field.Root flex="1" disabled={importing || stated}>
-          <Field.Label>{S.weightUnit}</Field.Label>
+          <Field.Label>{t('logHistory.weightUnit')}</Field.Label>
           <ChoiceSelect
             value={reading.weightUnit ?? preview.weightUnit}
-            choices={S.units}
+            choices={{ KG: t('logHistory.units.KG'), LB: t('logHistory.units.LB') }}
             onChange={(value) => onChange({ ...reading, weightUnit: value as WeightUnit })}
             testId="history-unit"
           />
           <Field.HelperText data-testid="history-unit-note">{preview.weightUnitNote}</Field.HelperText>
         </Field.Root>
         <Field.Root flex="1" disabled={importing}>
-          <Field.Label>{S.timeZone}</Field.Label>
+          <Field.Label>{t('logHistory.timeZone')}</Field.Label>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field
               value={reading.timeZone ?? preview.timeZone}
@@ -450,7 +492,7 @@ function ReadingChoices({
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.HelperText>{S.timeZoneHelp}</Field.HelperText>
+          <Field.HelperText>{t('logHistory.timeZoneHelp')}</Field.HelperText>
         </Field.Root>
       </Stack>
     </Stack>
@@ -458,6 +500,7 @@ function ReadingChoices({
 }
 
 function DropZone({ file, disabled, onFile }: { file: File | null; disabled: boolean; onFile: (file: File) => void }) {
+  const { t } = useTranslation();
   const [over, setOver] = useState(false);
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
@@ -467,7 +510,7 @@ function DropZone({ file, disabled, onFile }: { file: File | null; disabled: boo
   };
   return (
     <Field.Root>
-      <Field.Label>{S.fileLabel}</Field.Label>
+      <Field.Label>{t('logHistory.fileLabel')}</Field.Label>
       <Box
         borderWidth="2px"
         borderStyle="dashed"
@@ -488,10 +531,10 @@ function DropZone({ file, disabled, onFile }: { file: File | null; disabled: boo
       >
         <FileUp aria-hidden="true" style={{ margin: '0 auto 8px' }} />
         <Text>
-          {file ? file.name : S.drop}{' '}
+          {file ? file.name : t('logHistory.drop')}{' '}
           <Button asChild variant="plain" size="sm" px="1" textDecoration="underline">
             <label>
-              {S.chooseFile}
+              {t('logHistory.chooseFile')}
               <input
                 type="file"
                 accept=".csv,text/csv"
@@ -508,7 +551,7 @@ function DropZone({ file, disabled, onFile }: { file: File | null; disabled: boo
           </Button>
         </Text>
       </Box>
-      <Field.HelperText>{S.importHelp}</Field.HelperText>
+      <Field.HelperText>{t('logHistory.importHelp')}</Field.HelperText>
     </Field.Root>
   );
 }
@@ -567,16 +610,19 @@ function ImportList({
   disabled: boolean;
   onUndo: (logImport: LogImport) => void;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Card.Root variant="outline" data-testid="history-imports">
       <Card.Body gap="3" p={{ base: '4', md: '6' }}>
         <Heading as="h2" size="lg">
-          {S.importsHeading}
+          {t('logHistory.importsHeading')}
         </Heading>
-        <Text color="fg.muted">{S.importsHelp}</Text>
+        <Text color="fg.muted">{t('logHistory.importsHelp')}</Text>
         <Box as="ul" listStyleType="none" m="0" p="0" borderWidth="1px" borderRadius="md">
           {imports.map((logImport) => {
-            const name = S.importName(S.sources[logImport.source] ?? logImport.source, logImport.fileName);
+            const source = sourceName(logImport.source, t);
+            const name = logImport.fileName ? t('logHistory.importName', { source, fileName: logImport.fileName }) : source;
             return (
               <HStack
                 as="li"
@@ -594,7 +640,11 @@ function ImportList({
                     {name}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {S.importCounts(logImport.logCount, logImport.setCount, formatDate(logImport.createdAt, timeZone))}
+                    {t('logHistory.importCounts', {
+                      workouts: t('logHistory.workouts', counted(logImport.logCount, language)),
+                      sets: t('logHistory.setsCounted', counted(logImport.setCount, language)),
+                      date: formatDate(logImport.createdAt, timeZone, 'medium', language),
+                    })}
                   </Text>
                 </Stack>
                 <Button
@@ -603,10 +653,10 @@ function ImportList({
                   colorPalette="red"
                   flexShrink={0}
                   disabled={disabled}
-                  aria-label={S.undoFor(name)}
+                  aria-label={t('logHistory.undoFor', { name })}
                   onClick={() => onUndo(logImport)}
                 >
-                  <Undo2 aria-hidden="true" /> {S.undoShort}
+                  <Undo2 aria-hidden="true" /> {t('logHistory.undoShort')}
                 </Button>
               </HStack>
             );
@@ -620,7 +670,9 @@ function ImportList({
 const EVICTED = ['workoutLogs', 'personalRecords', 'exerciseHistory'];
 
 export function LogHistoryPage() {
-  usePageShell({ title: S.title });
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageShell({ title: t('logHistory.title') });
   const client = useApolloClient();
   const { userInfo } = useSession();
   const [file, setFile] = useState<File | null>(null);
@@ -693,7 +745,7 @@ export function LogHistoryPage() {
         ),
       );
     } catch (failure) {
-      if (current()) setError((failure as Error).message);
+      if (current()) setError(describeUploadFailure(failure, t));
     } finally {
       if (current()) {
         setBusy(null);
@@ -736,7 +788,7 @@ export function LogHistoryPage() {
       refreshLogbook();
       void loadImports();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(describeUploadFailure(failure, t));
       setProgress(null);
     } finally {
       setBusy(null);
@@ -777,37 +829,37 @@ export function LogHistoryPage() {
   const unsure = preview ? preview.exercises.filter((row) => !row.exercise && !mapping[row.sourceName]).length : 0;
   const newSessions = preview ? preview.sessionCount - preview.alreadyImported : 0;
   // The days as the file's clock saw them: in the zone it is read in.
-  const first = formatDate(preview?.firstDate, preview?.timeZone);
-  const last = formatDate(preview?.lastDate, preview?.timeZone);
+  const first = formatDate(preview?.firstDate, preview?.timeZone, 'medium', language);
+  const last = formatDate(preview?.lastDate, preview?.timeZone, 'medium', language);
 
   return (
     <Stack gap="6" maxWidth="4xl" data-testid="log-history">
       <ConfirmDialog
         open={undoing !== null}
-        title={S.undo}
-        message={S.undoConfirm(undoing?.logCount ?? 0)}
-        confirmLabel={S.undo}
+        title={t('logHistory.undo')}
+        message={t('logHistory.undoConfirm', counted(undoing?.logCount ?? 0, language))}
+        confirmLabel={t('logHistory.undo')}
         destructive
         onConfirm={undo}
         onCancel={() => setUndoing(null)}
       />
       <Stack gap="2">
         <Heading as="h1" size="2xl">
-          {S.title}
+          {t('logHistory.title')}
         </Heading>
-        <Text color="fg.muted">{S.intro}</Text>
+        <Text color="fg.muted">{t('logHistory.intro')}</Text>
       </Stack>
       <Card.Root variant="outline">
         <Card.Body gap="5" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="lg">
-            {S.importHeading}
+            {t('logHistory.importHeading')}
           </Heading>
           {undone !== null ? (
             <Alert.Root status="info" data-testid="history-undone" ref={outcomeRef} tabIndex={-1} outline="none">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{S.undone(undone)}</Alert.Title>
-                <Alert.Description>{S.undoneHelp}</Alert.Description>
+                <Alert.Title>{t('logHistory.undone', counted(undone, language))}</Alert.Title>
+                <Alert.Description>{t('logHistory.undoneHelp')}</Alert.Description>
               </Alert.Content>
             </Alert.Root>
           ) : null}
@@ -816,15 +868,16 @@ export function LogHistoryPage() {
             <Stack gap="5" data-testid="history-preview">
               <Stack gap="1">
                 <Text fontWeight="semibold" data-testid="history-summary">
-                  {S.summary(preview.sessionCount, preview.setCount, S.sources[preview.source] ?? preview.source)}
-                  {first && last ? `, ${S.range(first, last)}` : ''}.
+                  {summaryOf(preview, first, last, t, language)}
                 </Text>
                 {file ? (
                   <Text color="fg.muted" fontSize="sm" overflowWrap="anywhere">
                     {file.name}
                   </Text>
                 ) : null}
-                {preview.alreadyImported ? <Text color="fg.muted">{S.alreadyImported(preview.alreadyImported)}</Text> : null}
+                {preview.alreadyImported ? (
+                  <Text color="fg.muted">{t('logHistory.alreadyImported', counted(preview.alreadyImported, language))}</Text>
+                ) : null}
               </Stack>
               <ReadingChoices
                 preview={preview}
@@ -838,15 +891,15 @@ export function LogHistoryPage() {
                   <Stack gap="3">
                     <Stack gap="1">
                       <Heading as="h3" size="md">
-                        {S.reviewHeading}
+                        {t('logHistory.reviewHeading')}
                       </Heading>
                       <Text color="fg.muted" fontSize="sm">
-                        {S.reviewHelp}
+                        {t('logHistory.reviewHelp')}
                       </Text>
                       {unsure ? (
                         <Alert.Root status="warning" size="sm" mt="1" data-testid="history-review-count">
                           <Alert.Indicator />
-                          <Alert.Title fontWeight="normal">{S.toReview(unsure)}</Alert.Title>
+                          <Alert.Title fontWeight="normal">{t('logHistory.toReview', counted(unsure, language))}</Alert.Title>
                         </Alert.Root>
                       ) : null}
                     </Stack>
@@ -859,8 +912,17 @@ export function LogHistoryPage() {
                     />
                   </Stack>
                   <Field.Root maxWidth={{ md: 'xs' }}>
-                    <Field.Label>{S.visibility}</Field.Label>
-                    <ChoiceSelect value={visibility} choices={S.visibilities} onChange={setVisibility} testId="history-visibility" />
+                    <Field.Label>{t('logHistory.visibility')}</Field.Label>
+                    <ChoiceSelect
+                      value={visibility}
+                      choices={{
+                        PRIVATE: t('logHistory.visibilities.PRIVATE'),
+                        BUDDIES: t('logHistory.visibilities.BUDDIES'),
+                        PUBLIC: t('logHistory.visibilities.PUBLIC'),
+                      }}
+                      onChange={setVisibility}
+                      testId="history-visibility"
+                    />
                   </Field.Root>
                 </>
               )}
@@ -885,10 +947,10 @@ export function LogHistoryPage() {
                 disabled={!newSessions || busy !== null}
                 data-testid="history-import"
               >
-                {newSessions ? S.importButton(newSessions) : S.nothingNew}
+                {newSessions ? t('logHistory.importButton', counted(newSessions, language)) : t('logHistory.nothingNew')}
               </Button>
               <Button variant="ghost" onClick={reset} disabled={busy === 'importing'}>
-                {S.startOver}
+                {t('logHistory.startOver')}
               </Button>
             </HStack>
           ) : null}
@@ -897,19 +959,27 @@ export function LogHistoryPage() {
               <Alert.Root status="success" data-testid="history-result" ref={outcomeRef} tabIndex={-1} outline="none">
                 <Alert.Indicator />
                 <Alert.Content>
-                  <Alert.Title>{S.result(result.logsImported, result.setsImported)}</Alert.Title>
+                  <Alert.Title>
+                    {t('logHistory.result', {
+                      workouts: t('logHistory.workouts', counted(result.logsImported, language)),
+                      sets: t('logHistory.setsCounted', counted(result.setsImported, language)),
+                    })}
+                  </Alert.Title>
                   {result.alreadyImported || result.exercisesSkipped || result.ownExercises.length ? (
                     <Alert.Description data-testid="history-result-details">
                       {[
                         result.ownExercises.length
-                          ? S.ownKept(
-                              result.ownExercises.map(
-                                (own) => `${own.exerciseName} (${OWN_TYPE_LABELS[own.exerciseTypeCode] ?? own.exerciseTypeCode})`,
-                              ),
-                            )
+                          ? t('logHistory.ownKept', {
+                              names: result.ownExercises
+                                .map(
+                                  (own) =>
+                                    `${own.exerciseName} (${t(`logHistory.ownTypes.${own.exerciseTypeCode as OwnExerciseTypeCode}`)})`,
+                                )
+                                .join(', '),
+                            })
                           : '',
-                        result.alreadyImported ? S.duplicates(result.alreadyImported) : '',
-                        result.exercisesSkipped ? S.exercisesSkipped(result.exercisesSkipped) : '',
+                        result.alreadyImported ? t('logHistory.duplicates', counted(result.alreadyImported, language)) : '',
+                        result.exercisesSkipped ? t('logHistory.exercisesSkipped', counted(result.exercisesSkipped, language)) : '',
                       ]
                         .filter(Boolean)
                         .join(' ')}
@@ -919,15 +989,15 @@ export function LogHistoryPage() {
               </Alert.Root>
               <HStack gap="2" wrap="wrap">
                 <Button asChild>
-                  <RouterLink to="/logbook?tab=workout">{S.seeLogbook}</RouterLink>
+                  <RouterLink to="/logbook?tab=workout">{t('logHistory.seeLogbook')}</RouterLink>
                 </Button>
                 {justImported ? (
                   <Button variant="outline" colorPalette="red" onClick={() => setUndoing(justImported)} data-testid="history-undo">
-                    <Undo2 aria-hidden="true" /> {S.undo}
+                    <Undo2 aria-hidden="true" /> {t('logHistory.undo')}
                   </Button>
                 ) : null}
                 <Button variant="ghost" onClick={reset}>
-                  {S.startOver}
+                  {t('logHistory.startOver')}
                 </Button>
               </HStack>
             </Stack>
@@ -945,13 +1015,13 @@ export function LogHistoryPage() {
       <Card.Root variant="outline">
         <Card.Body gap="3" p={{ base: '4', md: '6' }}>
           <Heading as="h2" size="lg">
-            {S.exportHeading}
+            {t('logHistory.exportHeading')}
           </Heading>
-          <Text color="fg.muted">{S.exportHelp}</Text>
+          <Text color="fg.muted">{t('logHistory.exportHelp')}</Text>
           <HStack gap="2" wrap="wrap">
-            <ExportButton format="strong" label={S.exportStrong} />
-            <ExportButton format="csv" label={S.exportCsv} />
-            <ExportButton format="json" label={S.exportJson} />
+            <ExportButton format="strong" label={t('logHistory.exportStrong')} />
+            <ExportButton format="csv" label={t('logHistory.exportCsv')} />
+            <ExportButton format="json" label={t('logHistory.exportJson')} />
           </HStack>
         </Card.Body>
       </Card.Root>

@@ -1,8 +1,24 @@
 // The history's import requests. They go over XMLHttpRequest rather than fetch or Apollo because only it reports how
 // much of a request body has been sent, and a history export can be megabytes on a phone's connection.
 import { getAuthGeneration, tokenAfterUnauthorized } from '../../lib/refresh';
-import { historyStrings as S } from './strings';
 import type { OwnExerciseTypeCode } from '../../../../common/own-exercises';
+import type { TFunction } from '../../i18n';
+
+/**
+ * A failure of this page's own (no answer, an answer cut short, a status without a message), told in the interface's
+ * language by `describeUploadFailure`; the server's own messages are shown as they come.
+ */
+export class UploadFailure extends Error {
+  constructor(
+    readonly reason: 'unreachable' | 'stopped' | 'status',
+    readonly status?: number,
+  ) {
+    super(reason === 'status' ? `The server answered ${status}` : reason);
+  }
+}
+
+export const describeUploadFailure = (failure: unknown, t: TFunction) =>
+  failure instanceof UploadFailure ? t(`logHistory.failure.${failure.reason}`, { status: failure.status }) : (failure as Error).message;
 
 export interface Match {
   exerciseCode: string;
@@ -90,7 +106,7 @@ function send(url: string, form: FormData, token: string | null, onUpload: (frac
     };
     if (onText) request.onprogress = () => onText(request.responseText);
     request.onload = () => resolve({ status: request.status, text: request.responseText });
-    request.onerror = () => reject(new Error(S.unreachable));
+    request.onerror = () => reject(new UploadFailure('unreachable'));
     request.send(form);
   });
 }
@@ -111,7 +127,7 @@ function failure(answer: Answer): Error {
   } catch {
     // Not JSON: a proxy's page; the status says enough.
   }
-  return new Error(`The server answered ${answer.status}`);
+  return new UploadFailure('status', answer.status);
 }
 
 const form = (file: File, options: object) => () => {
@@ -171,7 +187,7 @@ export async function runImport(
   if (answer.status !== 200) throw failure(answer);
   consume(`${answer.text}\n`);
   if (error) throw new Error(error);
-  if (!result) throw new Error(S.stopped);
+  if (!result) throw new UploadFailure('stopped');
   onProgress({ phase: 'done' });
   return result;
 }

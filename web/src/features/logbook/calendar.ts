@@ -1,6 +1,6 @@
 // The month calendar's arithmetic in the member's local time: weeks start on Monday, days are keyed 'YYYY-MM-DD'.
 
-export const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'] as const;
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

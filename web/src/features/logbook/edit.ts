@@ -10,9 +10,9 @@ import type {
   WorkoutLogSetChange,
 } from '../../gql/graphql';
 import type { MeasurementSystem } from '../../lib/measurement';
+import type { Language } from '../../../../common/languages';
 import { formatMeasurementValue, parseMeasurementValue } from '../../../../common/units';
 import type { MeasurementsOf } from './format';
-import { S } from './strings';
 
 export interface ValueDraft {
   text: string;
@@ -48,7 +48,12 @@ export interface LogDraft {
   removedSetIds: string[];
 }
 
-export function draftOf(log: LogPage_LogFragment, measurementsOf: MeasurementsOf, system: MeasurementSystem): LogDraft {
+export function draftOf(
+  log: LogPage_LogFragment,
+  measurementsOf: MeasurementsOf,
+  system: MeasurementSystem,
+  language?: Language,
+): LogDraft {
   return {
     title: log.workoutLogTitle,
     notes: log.notes ?? '',
@@ -71,7 +76,7 @@ export function draftOf(log: LogPage_LogFragment, measurementsOf: MeasurementsOf
           completedAt: set.completedAt ?? null,
           values: Object.fromEntries(
             set.values.map(({ measurementCode, value }) => {
-              const text = formatMeasurementValue(value, units.get(measurementCode) ?? 'count', system);
+              const text = formatMeasurementValue(value, units.get(measurementCode) ?? 'count', system, language);
               return [measurementCode, { text, initialText: text, initialValue: value }];
             }),
           ),
@@ -99,7 +104,11 @@ export function newSet(exercise: ExerciseDraft, id: string = crypto.randomUUID()
 
 export const fieldKey = (setId: string, field: string) => `${setId}.${field}`;
 
-export type ChangeResult = { input: WorkoutLogChange; errors?: undefined } | { input?: undefined; errors: Record<string, string> };
+/** What is wrong with a field, by code: the form says it in the interface's language (logbook.fieldError). */
+export type FieldError = 'notANumber' | 'rpeRange' | 'titleRequired';
+export type FieldErrors = Record<string, FieldError>;
+
+export type ChangeResult = { input: WorkoutLogChange; errors?: undefined } | { input?: undefined; errors: FieldErrors };
 
 /**
  * The change that makes the stored log match the form. Exercises go with all their sets (positions included) when
@@ -112,10 +121,10 @@ export function changeOf(
   system: MeasurementSystem,
   at: string,
 ): ChangeResult {
-  const errors: Record<string, string> = {};
+  const errors: FieldErrors = {};
   const input: WorkoutLogChange = {};
   const title = draft.title.trim();
-  if (!title) errors.title = S.titleRequired;
+  if (!title) errors.title = 'titleRequired';
   else if (title !== log.workoutLogTitle) input.workoutLogTitle = title;
   if (draft.notes.trim() !== (log.notes ?? '')) input.notes = draft.notes.trim();
   if (draft.visibility !== log.visibility) input.visibility = draft.visibility;
@@ -136,12 +145,12 @@ export function changeOf(
         }
         if (!value.text.trim()) continue;
         const parsed = parseMeasurementValue(value.text, units.get(measurementCode) ?? 'count', system);
-        if (parsed === null) errors[fieldKey(set.workoutLogSetId, measurementCode)] = S.notANumber;
+        if (parsed === null) errors[fieldKey(set.workoutLogSetId, measurementCode)] = 'notANumber';
         else values.push({ measurementCode, value: parsed });
       }
       const rpeText = set.rpe.trim().replace(',', '.');
       const rpe = rpeText === '' ? null : Number(rpeText);
-      if (rpe !== null && !(Number.isFinite(rpe) && rpe >= 1 && rpe <= 10)) errors[fieldKey(set.workoutLogSetId, 'rpe')] = S.rpeRange;
+      if (rpe !== null && !(Number.isFinite(rpe) && rpe >= 1 && rpe <= 10)) errors[fieldKey(set.workoutLogSetId, 'rpe')] = 'rpeRange';
       const before = original?.sets[position];
       const sameValues =
         !!before &&

@@ -1,6 +1,7 @@
 // What each exercise type measures, from the logbook's reference lists, and its dates. Sets and figures are written
 // by common/units.ts.
 import type { LogbookReferenceQuery } from '../../gql/graphql';
+import type { Language } from '../../../../common/languages';
 import { entryOrder, type MeasurementLike } from '../../../../common/units';
 
 export type MeasurementsOf = (exerciseTypeCode: string) => MeasurementLike[];
@@ -13,5 +14,5 @@ export function measurementLookup(reference: LogbookReferenceQuery | undefined):
     entryOrder((types.get(exerciseTypeCode) ?? []).flatMap((code) => (measurements.has(code) ? [measurements.get(code)!] : [])));
 }
 
-export const formatDay = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });
+export const formatDay = (iso: string, language: Language) =>
+  new Date(iso).toLocaleDateString(language, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric' });

@@ -112,7 +112,7 @@ function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) 
     <Stack gap="4" data-testid="creator-profile">
       <HStack gap="4" align="flex-start" wrap="wrap">
         <Avatar
-          name={creatorName(profile)}
+          name={creatorName(profile, t)}
           src={creatorImage(profile)}
           size="xl"
           verified={profile.isVerified}
@@ -121,9 +121,9 @@ function CreatorProfileCard({ creatorProfileId }: { creatorProfileId: string }) 
         />
         <Stack gap="0.5">
           <Heading as="h3" size="lg">
-            {creatorName(profile)}
+            {creatorName(profile, t)}
           </Heading>
-          <Text color="fg.muted">{creatorHandle(profile)}</Text>
+          <Text color="fg.muted">{creatorHandle(profile, t)}</Text>
           {profile.fullName && profile.displayName && profile.fullName !== profile.displayName && (
             <Text fontSize="sm" color="fg.muted">
               {profile.fullName}

@@ -280,7 +280,7 @@ export function WorkoutBuilderPage() {
         : t('builder.titles.create'),
   );
   // The path would name the workout by its id: the crumbs name it by its title.
-  usePageShell({ breadcrumbs: workout ? [...breadcrumbsFor(WORKOUTS_PATH), { label: workout.workoutTitle }] : null });
+  usePageShell({ breadcrumbs: workout ? [...breadcrumbsFor(WORKOUTS_PATH, t), { label: workout.workoutTitle }] : null });
   if (error && isNotFound(error)) notFound(`Workout ${workoutId} was not found`);
   if (error && !workout)
     return (
@@ -301,7 +301,7 @@ export function WorkoutBuilderPage() {
   const currentCreator = workout?.creatorProfile
     ? {
         value: workout.creatorProfile.creatorProfileId,
-        label: `${creatorName(workout.creatorProfile)} (@${workout.creatorProfile.userName})`,
+        label: `${creatorName(workout.creatorProfile, t)} (@${workout.creatorProfile.userName})`,
       }
     : null;
   return (

@@ -1,4 +1,50 @@
 import type { Translation } from '../types';
 import type { workoutImport as en } from '../en/workoutImport';
 
-export const workoutImport: Translation<typeof en> = {};
+export const workoutImport: Translation<typeof en> = {
+  title: 'Importar entrenamiento',
+  intro:
+    'Trae un entrenamiento desde una nota, una exportación de Strong, Hevy o FitNotes, o una exportación de Liftmates. Revisa lo que se ha entendido, corrige lo que no, y guarda.',
+  modes: { text: 'Pegar texto', file: 'Subir archivo' },
+  textLabel: 'Tu entrenamiento',
+  textHelp:
+    'Un ejercicio por línea, como «Bench Press 3x8 @ 60kg», «Plank 3 x 45s» o «Pull-ups 4x AMRAP» (con los nombres del Flexicón). Empieza una línea con «Superset:» para ejercicios seguidos.',
+  textPlaceholder: 'Día de empuje\nBench Press 3x8 @ 60kg\nSuperset:\nLateral Raise 3x15\nTriceps Pushdown 3x12',
+  fileLabel: 'Archivo del entrenamiento',
+  fileHelp:
+    'Una exportación CSV de Strong, Hevy o FitNotes (su sesión más antigua), o un archivo .json exportado de Liftmates. Como máximo 2 MB.',
+  drop: 'Suelta un archivo aquí o',
+  chooseFile: 'elige un archivo',
+  read: 'Leer entrenamiento',
+  reading: 'Leyendo…',
+  sources: {
+    LIFTMATES: 'Exportación de Liftmates',
+    TEXT: 'Texto',
+    STRONG: 'Exportación de Strong',
+    HEVY: 'Exportación de Hevy',
+    FITNOTES: 'Exportación de FitNotes',
+  },
+  understood_one: '{{count}} ejercicio leído ({{source}})',
+  understood_many: '{{count}} ejercicios leídos ({{source}})',
+  understood_other: '{{count}} ejercicios leídos ({{source}})',
+  warnings: 'Notas sobre lo leído',
+  workoutTitle: 'Título',
+  line: 'Línea {{line}} · «{{name}}»',
+  matched: 'Encontrado',
+  check: 'Revisar esta coincidencia',
+  unmatched: 'No se encontró ningún ejercicio: elige uno',
+  chooseExercise: 'Ejercicio para «{{name}}»',
+  search: 'Buscar en el Flexicón',
+  candidates: 'Coincidencias más cercanas',
+  noResults: 'No se encontraron ejercicios',
+  superset: 'Superserie',
+  sets_one: '{{count}} serie',
+  sets_many: '{{count}} series',
+  sets_other: '{{count}} series',
+  save: 'Guardar entrenamiento',
+  saveBlocked_one: 'Elige un ejercicio para {{count}} línea más para guardar.',
+  saveBlocked_many: 'Elige un ejercicio para {{count}} líneas más para guardar.',
+  saveBlocked_other: 'Elige un ejercicio para {{count}} líneas más para guardar.',
+  saved: 'Entrenamiento importado',
+  startOver: 'Empezar de nuevo',
+};

@@ -95,7 +95,7 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
 
   return (
     <EditForm
-      label={profile ? t('admin.creators.editTitle', { name: creatorName(profile) }) : t('admin.creators.newTitle')}
+      label={profile ? t('admin.creators.editTitle', { name: creatorName(profile, t) }) : t('admin.creators.newTitle')}
       onSubmit={submit}
       {...formProps}
     >
@@ -162,7 +162,7 @@ export function CreatorProfilesPage() {
   const [deleteProfile] = useMutation(AdminDeleteCreatorProfileDocument);
   const deletion = useDeleteFlow<AdminCreatorProfileFragment>({
     title: t('admin.creators.deleteTitle'),
-    message: (profile) => t('admin.creators.deleteMessage', { name: creatorName(profile) }),
+    message: (profile) => t('admin.creators.deleteMessage', { name: creatorName(profile, t) }),
     remove: async (profile) => {
       const result = await deleteProfile({ variables: { creatorProfileId: profile.creatorProfileId } });
       unwrapResult(result.data?.deleteCreatorProfile);
@@ -175,7 +175,7 @@ export function CreatorProfilesPage() {
   const rows = useMemo(() => shown?.creatorProfiles.edges.map((edge) => edge.node) ?? [], [shown]);
 
   const toggle = (profile: AdminCreatorProfileFragment, field: 'isVerified' | 'isPinned', on: boolean) => {
-    const name = creatorName(profile);
+    const name = creatorName(profile, t);
     return withToasts(
       async () => {
         const result = await update({ variables: { creatorProfileId: profile.creatorProfileId, input: { [field]: on } } });
@@ -197,7 +197,7 @@ export function CreatorProfilesPage() {
         newButton: t('admin.creators.newButton'),
         newTitle: t('admin.creators.newTitle'),
       }}
-      nameOf={creatorName}
+      nameOf={(profile) => creatorName(profile, t)}
       keyOf={(profile) => profile.creatorProfileId}
       list={{ rows, hasData: !!shown, loading, error }}
       emptyMessage={t('admin.creators.empty')}
@@ -227,7 +227,7 @@ export function CreatorProfilesPage() {
         </>
       }
       cells={(profile) => {
-        const name = creatorName(profile);
+        const name = creatorName(profile, t);
         return (
           <>
             <Table.Cell px="3">
@@ -244,7 +244,7 @@ export function CreatorProfilesPage() {
                 </Stack>
               </HStack>
             </Table.Cell>
-            <Table.Cell px="3">{creatorHandle(profile)}</Table.Cell>
+            <Table.Cell px="3">{creatorHandle(profile, t)}</Table.Cell>
             <Table.Cell px="3">
               <InlineSwitch
                 label={t('admin.creators.verifiedLabel', { name })}

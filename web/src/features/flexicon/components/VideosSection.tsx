@@ -28,7 +28,7 @@ export function groupByCreator(videos: readonly Video[]) {
 function VideoPlayer({ video, exerciseName }: { video: Video; exerciseName: string }) {
   const { t } = useTranslation();
   const title =
-    video.title?.trim() || t('flexicon.exercise.videoTitle', { exercise: exerciseName, creator: creatorName(video.creatorProfile) });
+    video.title?.trim() || t('flexicon.exercise.videoTitle', { exercise: exerciseName, creator: creatorName(video.creatorProfile, t) });
   const embed = videoEmbed(video.videoUrl, video.videoAsset?.fileFormat);
   return (
     <Stack gap="2" data-testid="exercise-video">

@@ -4,21 +4,23 @@ import { useMutation } from '@apollo/client/react';
 import { Badge, Box, Button, Card, HStack, IconButton, Link, Menu, Portal, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { CalendarRange, Dumbbell, Megaphone, MessageCircle, MoreVertical, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
 import { Avatar } from '../../../components/avatar/Avatar';
 import { ConfirmDialog } from '../../../components/overlays/ConfirmDialog';
 import { notify } from '../../../components/toaster/toaster';
 import { HomiesDeleteFeedItemDocument, type FeedCard_ItemFragment } from '../../../gql/graphql';
 import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { removeFeedItem } from '../cache';
-import { formatExactTime, formatRelativeTime, formatWorkoutLength, memberName } from '../format';
-import { homiesStrings as S } from '../strings';
+import { counted, formatExactTime, formatRelativeTime, formatWorkoutLength, memberName } from '../format';
 import { FeedComments } from './FeedComments';
 import { FeedLog } from './FeedLog';
 import { memberPath } from './MemberLink';
 import { PropsButton } from './PropsButton';
 
 function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
+  const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [remove] = useMutation(HomiesDeleteFeedItemDocument, {
     update: (cache, { data }) => {
@@ -29,7 +31,12 @@ function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
     <>
       <Menu.Root positioning={{ placement: 'bottom-end' }}>
         <Menu.Trigger asChild>
-          <IconButton variant="ghost" size="sm" aria-label={S.card.menu(memberName(item.actor))} data-testid="feed-item-menu">
+          <IconButton
+            variant="ghost"
+            size="sm"
+            aria-label={t('homies.card.menu', { name: memberName(item.actor) })}
+            data-testid="feed-item-menu"
+          >
             <MoreVertical aria-hidden="true" />
           </IconButton>
         </Menu.Trigger>
@@ -38,7 +45,7 @@ function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
             <Menu.Content>
               <Menu.Item value="delete" color="fg.error" onSelect={() => setConfirming(true)}>
                 <Trash2 size={14} aria-hidden="true" />
-                {S.card.delete}
+                {t('homies.card.delete')}
               </Menu.Item>
             </Menu.Content>
           </Menu.Positioner>
@@ -46,18 +53,18 @@ function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
       </Menu.Root>
       <ConfirmDialog
         open={confirming}
-        title={S.card.deleteTitle}
-        message={S.card.deleteMessage}
-        confirmLabel={S.card.delete}
+        title={t('homies.card.deleteTitle')}
+        message={t('homies.card.deleteMessage')}
+        confirmLabel={t('homies.card.delete')}
         destructive
         onCancel={() => setConfirming(false)}
         onConfirm={() =>
           remove({ variables: { feedItemId: item.feedItemId } })
             .then((result) => {
               unwrapResult(result.data?.deleteFeedItem);
-              notify.success(S.card.deleted);
+              notify.success(t('homies.card.deleted'));
             })
-            .catch((error: unknown) => notify.error(S.card.deleteFailed, { description: describeFailure(error).message }))
+            .catch((error: unknown) => notify.error(t('homies.card.deleteFailed'), { description: describeFailure(error).message }))
             .finally(() => setConfirming(false))
         }
       />
@@ -66,6 +73,8 @@ function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
 }
 
 function Body({ item }: { item: FeedCard_ItemFragment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const log = item.workoutLog;
   switch (item.contentType) {
     case 'WORKOUT_LOG':
@@ -79,7 +88,7 @@ function Body({ item }: { item: FeedCard_ItemFragment }) {
               <RouterLink to={`/w/${item.workout.workoutId}`}>{item.workout.workoutTitle}</RouterLink>
             </Link>
             <Text fontSize="sm" color="fg.muted">
-              {S.card.exercises(item.workout.exerciseCount)}
+              {t('homies.card.exercises', counted(item.workout.exerciseCount, language))}
               {item.workout.estimatedDuration ? ` · ${formatWorkoutLength(item.workout.estimatedDuration)}` : ''}
             </Text>
           </Stack>
@@ -94,7 +103,8 @@ function Body({ item }: { item: FeedCard_ItemFragment }) {
               <RouterLink to={`/programs/${item.program.programId}`}>{item.program.programTitle}</RouterLink>
             </Link>
             <Text fontSize="sm" color="fg.muted">
-              {S.card.weeks(item.program.weekCount)} · {S.card.days(item.program.workoutDayCount)}
+              {t('homies.card.weeks', counted(item.program.weekCount, language))} ·{' '}
+              {t('homies.card.days', counted(item.program.workoutDayCount, language))}
             </Text>
           </Stack>
         </HStack>
@@ -105,6 +115,8 @@ function Body({ item }: { item: FeedCard_ItemFragment }) {
 }
 
 export function FeedCard({ item, now }: { item: FeedCard_ItemFragment; now: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [open, setOpen] = useState(false);
   const commentsId = useId();
   const name = memberName(item.actor);
@@ -118,19 +130,19 @@ export function FeedCard({ item, now }: { item: FeedCard_ItemFragment; now: numb
               <Link asChild fontWeight="semibold">
                 <RouterLink to={memberPath(item.actor.userName)}>{name}</RouterLink>
               </Link>{' '}
-              {S.headlines[item.contentType]}
+              {t(`homies.headlines.${item.contentType}`)}
             </Text>
             <HStack gap="2" fontSize="xs" color="fg.muted">
-              <chakra.time dateTime={item.createdAt} title={formatExactTime(item.createdAt)}>
-                {formatRelativeTime(item.createdAt, now)}
+              <chakra.time dateTime={item.createdAt} title={formatExactTime(item.createdAt, language)}>
+                {formatRelativeTime(item.createdAt, now, language, t)}
               </chakra.time>
               {item.contentType === 'UPDATE' ? (
                 <Badge size="sm" colorPalette="purple">
                   <Megaphone size={10} aria-hidden="true" />
-                  {S.card.update}
+                  {t('homies.card.update')}
                 </Badge>
               ) : (
-                <Text as="span">· {S.card.visibility[item.visibility]}</Text>
+                <Text as="span">· {t(`homies.card.visibility.${item.visibility}`)}</Text>
               )}
             </HStack>
           </Box>
@@ -152,7 +164,7 @@ export function FeedCard({ item, now }: { item: FeedCard_ItemFragment; now: numb
             onClick={() => setOpen(!open)}
           >
             <MessageCircle aria-hidden="true" />
-            {S.card.comments(item.commentCount)}
+            {t('homies.card.comments', counted(item.commentCount, language))}
           </Button>
         </HStack>
         {open ? <FeedComments feedItemId={item.feedItemId} id={commentsId} now={now} /> : null}

@@ -4,6 +4,8 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, HStack, IconButton, Input, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n';
 import { notify } from '../../../components/toaster/toaster';
 import {
   HomiesAddFeedCommentDocument,
@@ -14,12 +16,13 @@ import {
 import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { countComment } from '../cache';
 import { formatExactTime, formatRelativeTime, memberName } from '../format';
-import { homiesStrings as S } from '../strings';
 import { MemberLink } from './MemberLink';
 
 export const COMMENTS_PAGE_SIZE = 20;
 
 function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [remove, removing] = useMutation(HomiesDeleteFeedCommentDocument, {
     update(cache, { data }) {
       if (data?.deleteFeedComment.__typename !== 'MutationDeleteFeedCommentSuccess') return;
@@ -34,8 +37,8 @@ function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: 
         <MemberLink
           member={comment.author}
           detail={
-            <chakra.time dateTime={comment.createdAt} title={formatExactTime(comment.createdAt)}>
-              {formatRelativeTime(comment.createdAt, now)}
+            <chakra.time dateTime={comment.createdAt} title={formatExactTime(comment.createdAt, language)}>
+              {formatRelativeTime(comment.createdAt, now, language, t)}
             </chakra.time>
           }
         />
@@ -47,12 +50,12 @@ function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: 
         <IconButton
           size="xs"
           variant="ghost"
-          aria-label={S.comments.delete(memberName(comment.author))}
+          aria-label={t('homies.comments.delete', { name: memberName(comment.author) })}
           loading={removing.loading}
           onClick={() =>
             void remove({ variables: { feedItemId: comment.feedItemId, feedCommentId: comment.feedCommentId } })
               .then((result) => unwrapResult(result.data?.deleteFeedComment))
-              .catch((error: unknown) => notify.error(S.comments.deleteFailed, { description: describeFailure(error).message }))
+              .catch((error: unknown) => notify.error(t('homies.comments.deleteFailed'), { description: describeFailure(error).message }))
           }
         >
           <Trash2 aria-hidden="true" />
@@ -63,6 +66,7 @@ function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: 
 }
 
 export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: string; now: number }) {
+  const { t } = useTranslation();
   const variables = { feedItemId, first: COMMENTS_PAGE_SIZE };
   const { data, loading, fetchMore } = useQuery(HomiesFeedCommentsDocument, { variables });
   const [text, setText] = useState('');
@@ -96,16 +100,16 @@ export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: 
       unwrapResult((await add({ variables: { feedItemId, body } })).data?.addFeedComment);
       setText('');
     } catch (error) {
-      notify.error(S.comments.failed, { description: describeFailure(error).message });
+      notify.error(t('homies.comments.failed'), { description: describeFailure(error).message });
     }
   };
 
   return (
-    <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border" id={id} role="region" aria-label={S.comments.label}>
+    <Stack gap="3" pt="3" borderTopWidth="1px" borderColor="border" id={id} role="region" aria-label={t('homies.comments.label')}>
       {loading && !connection ? <Skeleton height="8" /> : null}
       {connection && !connection.edges.length ? (
         <Text fontSize="sm" color="fg.muted">
-          {S.comments.none}
+          {t('homies.comments.none')}
         </Text>
       ) : null}
       <Stack as="ul" gap="3" listStyleType="none">
@@ -126,20 +130,20 @@ export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: 
               .finally(() => setLoadingMore(false));
           }}
         >
-          {S.comments.more}
+          {t('homies.comments.more')}
         </Button>
       ) : null}
       <HStack as="form" gap="2" onSubmit={(event) => void submit(event)}>
         <Input
           size="sm"
-          aria-label={S.comments.write}
-          placeholder={S.comments.write}
+          aria-label={t('homies.comments.write')}
+          placeholder={t('homies.comments.write')}
           maxLength={500}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <Button size="sm" type="submit" loading={adding.loading} disabled={!text.trim()}>
-          {S.comments.send}
+          {t('homies.comments.send')}
         </Button>
       </HStack>
     </Stack>

@@ -4,16 +4,18 @@ import { useMutation } from '@apollo/client/react';
 import { Button, Field, HStack, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { Send } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { notify } from '../../../components/toaster/toaster';
 import { HomiesPostToFeedDocument } from '../../../gql/graphql';
 import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { prependFeedItem } from '../cache';
-import { homiesStrings as S } from '../strings';
 
 const MESSAGE_MAX = 1000;
-type Audience = keyof typeof S.composer.audiences;
+const AUDIENCES = ['BUDDIES', 'PUBLIC'] as const;
+type Audience = (typeof AUDIENCES)[number];
 
 export function FeedComposer() {
+  const { t } = useTranslation();
   const [text, setText] = useState('');
   const [audience, setAudience] = useState<Audience>('BUDDIES');
   const audienceId = useId();
@@ -29,16 +31,16 @@ export function FeedComposer() {
     try {
       unwrapResult((await post({ variables: { message, visibility: audience } })).data?.postToFeed);
       setText('');
-      notify.success(S.composer.posted);
+      notify.success(t('homies.composer.posted'));
     } catch (error) {
-      notify.error(S.composer.failed, { description: describeFailure(error).message });
+      notify.error(t('homies.composer.failed'), { description: describeFailure(error).message });
     }
   };
   return (
-    <Stack as="form" gap="2" onSubmit={(event) => void submit(event)} aria-label={S.composer.label} data-testid="feed-composer">
+    <Stack as="form" gap="2" onSubmit={(event) => void submit(event)} aria-label={t('homies.composer.label')} data-testid="feed-composer">
       <Textarea
-        aria-label={S.composer.label}
-        placeholder={S.composer.placeholder}
+        aria-label={t('homies.composer.label')}
+        placeholder={t('homies.composer.placeholder')}
         rows={2}
         maxLength={MESSAGE_MAX}
         value={text}
@@ -48,13 +50,13 @@ export function FeedComposer() {
       <HStack justify="space-between" gap="2" wrap="wrap">
         <Field.Root orientation="horizontal" width="auto" gap="2">
           <Field.Label htmlFor={audienceId} fontSize="sm" whiteSpace="nowrap">
-            {S.composer.audience}
+            {t('homies.composer.audience')}
           </Field.Label>
           <NativeSelect.Root size="sm" width="auto">
             <NativeSelect.Field id={audienceId} value={audience} onChange={(event) => setAudience(event.target.value as Audience)}>
-              {(Object.keys(S.composer.audiences) as Audience[]).map((value) => (
+              {AUDIENCES.map((value) => (
                 <option key={value} value={value}>
-                  {S.composer.audiences[value]}
+                  {t(`homies.composer.audiences.${value}`)}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -63,7 +65,7 @@ export function FeedComposer() {
         </Field.Root>
         <Button size="sm" type="submit" disabled={!text.trim()} loading={posting.loading}>
           <Send aria-hidden="true" />
-          {S.composer.post}
+          {t('homies.composer.post')}
         </Button>
       </HStack>
     </Stack>

@@ -2,13 +2,15 @@
 // records, top exercises and a small muscle map of what it trained.
 import { Box, HStack, Link, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Clock, Layers, Weight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { useLanguage } from '../../../i18n';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import type { FeedLog_LogFragment } from '../../../gql/graphql';
 import { usePreferences } from '../../settings/preferences';
+import { formatCount } from '../../../../../common/numbers';
 import { formatLoad, formatVolume } from '../../../../../common/units';
-import { formatWorkoutLength } from '../format';
-import { homiesStrings as S } from '../strings';
+import { counted, formatWorkoutLength } from '../format';
 import { RecordBadges } from './RecordBadges';
 
 /**
@@ -19,14 +21,14 @@ const COMPACT_MAP = { '& [data-testid=body-map-legend], & [data-testid=body-map-
 
 export const logPath = (workoutLogId: string) => `/logbook/${workoutLogId}`;
 
-function Stat({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: string }) {
+function Stat({ icon: Icon, label, name, children }: { icon: typeof Clock; label: string; name: string; children: string }) {
   return (
     <HStack as="li" gap="1" fontSize="sm" color="fg.muted">
       <Icon size={14} aria-hidden="true" />
       <Text as="span" srOnly>
         {label}:
       </Text>
-      <Text as="span" data-testid={`log-${label.toLowerCase()}`}>
+      <Text as="span" data-testid={`log-${name}`}>
         {children}
       </Text>
     </HStack>
@@ -34,6 +36,8 @@ function Stat({ icon: Icon, label, children }: { icon: typeof Clock; label: stri
 }
 
 export function FeedLog({ log }: { log: FeedLog_LogFragment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { measurementSystem: system } = usePreferences();
   const summary = log.logSummary;
   return (
@@ -43,26 +47,26 @@ export function FeedLog({ log }: { log: FeedLog_LogFragment }) {
           <RouterLink to={logPath(log.workoutLogId)}>{log.workoutLogTitle}</RouterLink>
         </Link>
         <Wrap as="ul" gap="3" listStyleType="none">
-          <Stat icon={Clock} label={S.card.duration}>
+          <Stat icon={Clock} name="duration" label={t('homies.card.duration')}>
             {formatWorkoutLength(summary.activeSeconds)}
           </Stat>
-          <Stat icon={Weight} label={S.card.volume}>
-            {formatVolume(summary.totalVolume, system)}
+          <Stat icon={Weight} name="volume" label={t('homies.card.volume')}>
+            {formatVolume(summary.totalVolume, system, language)}
           </Stat>
-          <Stat icon={Layers} label="Sets">
-            {S.card.sets(summary.setCount)}
+          <Stat icon={Layers} name="sets" label={t('homies.card.setsLabel')}>
+            {t('homies.card.sets', counted(summary.setCount, language))}
           </Stat>
         </Wrap>
         <RecordBadges records={log.records} />
         {log.topExercises.length ? (
-          <Stack as="ul" gap="0" listStyleType="none" fontSize="sm" aria-label={S.card.topExercises}>
+          <Stack as="ul" gap="0" listStyleType="none" fontSize="sm" aria-label={t('homies.card.topExercises')}>
             {log.topExercises.map((exercise) => (
               <li key={exercise.exerciseCode}>
-                {exercise.completedSetCount} × {exercise.exerciseName}
+                {formatCount(exercise.completedSetCount, language)} × {exercise.exerciseName}
                 {exercise.bestWeight ? (
                   <Text as="span" color="fg.muted">
                     {' '}
-                    · {S.card.best} {formatLoad(exercise.bestWeight, system)}
+                    · {t('homies.card.best')} {formatLoad(exercise.bestWeight, system, language)}
                   </Text>
                 ) : null}
               </li>

@@ -2,16 +2,22 @@
 import { HStack, IconButton, Menu, Portal } from '@chakra-ui/react';
 import { Ban, MoreVertical } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { MemberLink_MemberFragment } from '../../../gql/graphql';
 import { memberName } from '../format';
-import { homiesStrings as S } from '../strings';
 import { MemberLink } from './MemberLink';
 
 export function MemberMenu({ member, onBlock, label }: { member: MemberLink_MemberFragment; onBlock: () => void; label?: string }) {
+  const { t } = useTranslation();
   return (
     <Menu.Root positioning={{ placement: 'bottom-end' }}>
       <Menu.Trigger asChild>
-        <IconButton variant="ghost" size="sm" aria-label={label ?? S.buddies.memberMenu(memberName(member))} data-testid="member-menu">
+        <IconButton
+          variant="ghost"
+          size="sm"
+          aria-label={label ?? t('homies.buddies.memberMenu', { name: memberName(member) })}
+          data-testid="member-menu"
+        >
           <MoreVertical aria-hidden="true" />
         </IconButton>
       </Menu.Trigger>
@@ -20,7 +26,7 @@ export function MemberMenu({ member, onBlock, label }: { member: MemberLink_Memb
           <Menu.Content>
             <Menu.Item value="block" color="fg.error" onSelect={onBlock}>
               <Ban size={14} aria-hidden="true" />
-              {S.actions.block}
+              {t('homies.actions.block')}
             </Menu.Item>
           </Menu.Content>
         </Menu.Positioner>

@@ -4,9 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { Badge, Button, Field, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Search } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { HomiesSearchMembersDocument, type MemberLink_MemberFragment } from '../../../gql/graphql';
 import { useBuddyActions } from '../buddy-actions';
-import { homiesStrings as S } from '../strings';
 import { useDebounced } from '../use-debounced';
 import { SEARCH_DEBOUNCE_MS, SEARCH_MIN_LENGTH } from '../variables';
 import { MemberRow } from './MemberRow';
@@ -15,6 +15,7 @@ type Member = MemberLink_MemberFragment;
 
 /** onBlock: offer blocking in each found member's menu. */
 export function MemberSearch({ onBlock, autoFocus }: { onBlock?: (member: Member) => void; autoFocus?: boolean }) {
+  const { t } = useTranslation();
   const actions = useBuddyActions();
   const [text, setText] = useState('');
   const typed = text.trim();
@@ -25,38 +26,38 @@ export function MemberSearch({ onBlock, autoFocus }: { onBlock?: (member: Member
   return (
     <Stack gap="3">
       <Field.Root>
-        <Field.Label srOnly>{S.buddies.searchLabel}</Field.Label>
+        <Field.Label srOnly>{t('homies.buddies.searchLabel')}</Field.Label>
         <InputGroup startElement={<Search size={16} aria-hidden="true" />} endElement={loading ? <Spinner size="xs" /> : undefined}>
           <Input
             type="search"
-            placeholder={S.buddies.searchPlaceholder}
+            placeholder={t('homies.buddies.searchPlaceholder')}
             value={text}
             autoComplete="off"
             autoFocus={autoFocus}
             onChange={(event) => setText(event.target.value)}
           />
         </InputGroup>
-        {typed && typed.length < SEARCH_MIN_LENGTH ? <Field.HelperText>{S.buddies.searchHint}</Field.HelperText> : null}
+        {typed && typed.length < SEARCH_MIN_LENGTH ? <Field.HelperText>{t('homies.buddies.searchHint')}</Field.HelperText> : null}
       </Field.Root>
       <div aria-live="polite">
-        {error && active ? <Text color="fg.error">{S.buddies.searchFailed}</Text> : null}
-        {results && !results.length ? <Text color="fg.muted">{S.buddies.nobody}</Text> : null}
+        {error && active ? <Text color="fg.error">{t('homies.buddies.searchFailed')}</Text> : null}
+        {results && !results.length ? <Text color="fg.muted">{t('homies.buddies.nobody')}</Text> : null}
       </div>
       {results?.length ? (
-        <Stack as="ul" gap="0" listStyleType="none" aria-label={S.buddies.found}>
+        <Stack as="ul" gap="0" listStyleType="none" aria-label={t('homies.buddies.found')}>
           {results.map(({ member, buddyStatus }) => (
             <MemberRow key={member.userId} member={member} onBlock={onBlock ? () => onBlock(member) : undefined}>
               {buddyStatus === 'NONE' ? (
                 <Button size="sm" onClick={() => void actions.send(member)} disabled={actions.busy}>
-                  {S.actions.add}
+                  {t('homies.actions.add')}
                 </Button>
               ) : buddyStatus === 'REQUEST_RECEIVED' ? (
                 <Button size="sm" onClick={() => void actions.acceptFrom(member)} disabled={actions.busy}>
-                  {S.actions.accept}
+                  {t('homies.actions.accept')}
                 </Button>
               ) : (
                 <Badge colorPalette={buddyStatus === 'BUDDIES' ? 'green' : 'gray'} data-testid="buddy-status">
-                  {S.status[buddyStatus]}
+                  {t(`homies.status.${buddyStatus}`)}
                 </Badge>
               )}
             </MemberRow>

@@ -3,12 +3,16 @@
 import { useMutation } from '@apollo/client/react';
 import { Button, Text } from '@chakra-ui/react';
 import { Flame } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../../../common/numbers';
+import { useLanguage } from '../../../i18n';
 import { notify } from '../../../components/toaster/toaster';
 import { HomiesGivePropsDocument, type PropsButton_ItemFragment } from '../../../gql/graphql';
 import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
-import { homiesStrings as S } from '../strings';
 
 export function PropsButton({ item }: { item: PropsButton_ItemFragment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [giveProps] = useMutation(HomiesGivePropsDocument);
   const toggle = () => {
     const given = !item.viewerGaveProps;
@@ -27,7 +31,7 @@ export function PropsButton({ item }: { item: PropsButton_ItemFragment }) {
       },
     })
       .then((result) => unwrapResult(result.data?.giveProps))
-      .catch((error: unknown) => notify.error(S.card.propsFailed, { description: describeFailure(error).message }));
+      .catch((error: unknown) => notify.error(t('homies.card.propsFailed'), { description: describeFailure(error).message }));
   };
   return (
     <Button
@@ -39,9 +43,9 @@ export function PropsButton({ item }: { item: PropsButton_ItemFragment }) {
       data-testid="give-props"
     >
       <Flame aria-hidden="true" />
-      {S.card.props}
+      {t('homies.card.props')}
       <Text as="span" data-testid="prop-count" fontVariantNumeric="tabular-nums">
-        {item.propCount}
+        {formatCount(item.propCount, language)}
       </Text>
     </Button>
   );

@@ -4,6 +4,9 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { RotateCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../../../../common/numbers';
+import { useLanguage } from '../../../i18n';
 import { ConfirmDialog } from '../../../components/overlays/ConfirmDialog';
 import { BuddiesPageDocument, type MemberLink_MemberFragment } from '../../../gql/graphql';
 import { usePageTitle } from '../../../lib/page-shell';
@@ -12,20 +15,19 @@ import { useBuddyActions } from '../buddy-actions';
 import { MemberRow } from '../components/MemberRow';
 import { MemberSearch } from '../components/MemberSearch';
 import { formatDay, memberName } from '../format';
-import { homiesStrings } from '../strings';
 
-const S = homiesStrings;
 type Member = MemberLink_MemberFragment;
 type Pending = { kind: 'remove' | 'block'; member: Member } | null;
 
 function Section({ title, count, children }: { title: string; count?: number; children: ReactNode }) {
+  const language = useLanguage();
   return (
     <Stack as="section" gap="2" aria-label={title}>
       <Heading as="h2" size="md">
         {title}
         {count ? (
           <Badge ms="2" variant="subtle">
-            {count}
+            {formatCount(count, language)}
           </Badge>
         ) : null}
       </Heading>
@@ -43,11 +45,12 @@ function MemberList({ label, children }: { label: string; children: ReactNode })
 }
 
 function SearchMembers({ onBlock }: { onBlock: (member: Member) => void }) {
+  const { t } = useTranslation();
   return (
     <Card.Root variant="outline" as="section" aria-labelledby="find-members">
       <Card.Body gap="3">
         <Heading as="h2" size="md" id="find-members">
-          {S.buddies.searchTitle}
+          {t('homies.buddies.searchTitle')}
         </Heading>
         <MemberSearch onBlock={onBlock} />
       </Card.Body>
@@ -56,7 +59,9 @@ function SearchMembers({ onBlock }: { onBlock: (member: Member) => void }) {
 }
 
 export function BuddiesPage() {
-  usePageTitle(S.buddies.title);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  usePageTitle(t('homies.buddies.title'));
   const actions = useBuddyActions();
   const fetchPolicies = usePreloadedFetchPolicy(BuddiesPageDocument, {});
   const { data, loading, error, refetch } = useQuery(BuddiesPageDocument, fetchPolicies);
@@ -68,33 +73,33 @@ export function BuddiesPage() {
   return (
     <Stack gap="6" maxWidth="2xl" width="full">
       <Heading as="h1" size="2xl">
-        {S.buddies.title}
+        {t('homies.buddies.title')}
       </Heading>
       <SearchMembers onBlock={askToBlock} />
       {error && !data ? (
         <Alert.Root status="error">
           <Alert.Indicator />
           <Alert.Content>
-            <Alert.Title>{S.buddies.loadFailed}</Alert.Title>
+            <Alert.Title>{t('homies.buddies.loadFailed')}</Alert.Title>
             <Alert.Description>{error.message}</Alert.Description>
           </Alert.Content>
           <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
             <RotateCw aria-hidden="true" />
-            {S.buddies.retry}
+            {t('homies.buddies.retry')}
           </Button>
         </Alert.Root>
       ) : null}
-      {loading && !data ? <Spinner alignSelf="center" aria-label={S.buddies.title} /> : null}
+      {loading && !data ? <Spinner alignSelf="center" aria-label={t('homies.buddies.title')} /> : null}
       {lists?.incoming.length ? (
-        <Section title={S.buddies.incoming} count={lists.incoming.length}>
-          <MemberList label={S.buddies.incoming}>
+        <Section title={t('homies.buddies.incoming')} count={lists.incoming.length}>
+          <MemberList label={t('homies.buddies.incoming')}>
             {lists.incoming.map((entry) => (
               <MemberRow key={entry.buddyshipId} member={entry.member} onBlock={() => askToBlock(entry.member)}>
                 <Button size="sm" onClick={() => void actions.accept(entry)}>
-                  {S.actions.accept}
+                  {t('homies.actions.accept')}
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => void actions.decline(entry)}>
-                  {S.actions.decline}
+                  {t('homies.actions.decline')}
                 </Button>
               </MemberRow>
             ))}
@@ -102,34 +107,34 @@ export function BuddiesPage() {
         </Section>
       ) : null}
       {lists ? (
-        <Section title={S.buddies.list}>
+        <Section title={t('homies.buddies.list')}>
           {lists.buddies.length ? (
-            <MemberList label={S.buddies.list}>
+            <MemberList label={t('homies.buddies.list')}>
               {lists.buddies.map((entry) => (
                 <MemberRow key={entry.buddyshipId} member={entry.member} onBlock={() => askToBlock(entry.member)}>
                   <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setPending({ kind: 'remove', member: entry.member })}>
-                    {S.actions.remove}
+                    {t('homies.actions.remove')}
                   </Button>
                 </MemberRow>
               ))}
             </MemberList>
           ) : (
-            <Text color="fg.muted">{S.buddies.none}</Text>
+            <Text color="fg.muted">{t('homies.buddies.none')}</Text>
           )}
         </Section>
       ) : null}
       {lists?.outgoing.length ? (
-        <Section title={S.buddies.outgoing}>
-          <MemberList label={S.buddies.outgoing}>
+        <Section title={t('homies.buddies.outgoing')}>
+          <MemberList label={t('homies.buddies.outgoing')}>
             {lists.outgoing.map((entry) => (
               <MemberRow
                 key={entry.buddyshipId}
                 member={entry.member}
-                detail={`@${entry.member.userName} · ${formatDay(entry.since)}`}
+                detail={`@${entry.member.userName} · ${formatDay(entry.since, language)}`}
                 onBlock={() => askToBlock(entry.member)}
               >
                 <Button size="sm" variant="outline" onClick={() => void actions.cancel(entry.member)}>
-                  {S.actions.cancel}
+                  {t('homies.actions.cancel')}
                 </Button>
               </MemberRow>
             ))}
@@ -137,12 +142,12 @@ export function BuddiesPage() {
         </Section>
       ) : null}
       {blocked.length ? (
-        <Section title={S.buddies.blocked}>
-          <MemberList label={S.buddies.blocked}>
+        <Section title={t('homies.buddies.blocked')}>
+          <MemberList label={t('homies.buddies.blocked')}>
             {blocked.map((entry) => (
               <MemberRow key={entry.member.userId} member={entry.member}>
                 <Button size="sm" variant="outline" onClick={() => void actions.unblock(entry.member)}>
-                  {S.actions.unblock}
+                  {t('homies.actions.unblock')}
                 </Button>
               </MemberRow>
             ))}
@@ -151,9 +156,15 @@ export function BuddiesPage() {
       ) : null}
       <ConfirmDialog
         open={!!pending}
-        title={pending ? (pending.kind === 'remove' ? S.actions.removeTitle : S.actions.blockTitle)(memberName(pending.member)) : ''}
-        message={pending?.kind === 'remove' ? S.actions.removeMessage : S.actions.blockMessage}
-        confirmLabel={pending?.kind === 'remove' ? S.actions.remove : S.actions.block}
+        title={
+          pending
+            ? t(pending.kind === 'remove' ? 'homies.actions.removeTitle' : 'homies.actions.blockTitle', {
+                name: memberName(pending.member),
+              })
+            : ''
+        }
+        message={pending?.kind === 'remove' ? t('homies.actions.removeMessage') : t('homies.actions.blockMessage')}
+        confirmLabel={pending?.kind === 'remove' ? t('homies.actions.remove') : t('homies.actions.block')}
         destructive
         onCancel={() => setPending(null)}
         onConfirm={async () => {

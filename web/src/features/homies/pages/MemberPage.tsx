@@ -5,6 +5,8 @@ import { useQuery } from '@apollo/client/react';
 import { Alert, Badge, Button, Card, EmptyState, Heading, HStack, Link, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { CalendarRange, RotateCw, Trophy, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../../i18n';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/Avatar';
 import { ConfirmDialog } from '../../../components/overlays/ConfirmDialog';
@@ -18,58 +20,57 @@ import { logPath } from '../components/FeedLog';
 import { MemberMenu } from '../components/MemberRow';
 import { formatRecordValue } from '../../../../../common/set-metrics';
 import { formatVolume } from '../../../../../common/units';
-import { formatDay, formatWorkoutLength, memberName } from '../format';
-import { homiesStrings } from '../strings';
+import { counted, formatDay, formatWorkoutLength, memberName } from '../format';
 import { memberPageVariables } from '../variables';
 
-const S = homiesStrings;
 type Page = MemberPageQuery['memberPage'];
 
 function RelationActions({ page }: { page: Page }) {
+  const { t } = useTranslation();
   const actions = useBuddyActions();
   const navigate = useNavigate();
   const [pending, setPending] = useState<'remove' | 'block' | null>(null);
   const member = page.member;
   const name = memberName(member);
-  if (page.relation === 'SELF') return <Badge colorPalette="blue">{S.relation.SELF}</Badge>;
+  if (page.relation === 'SELF') return <Badge colorPalette="blue">{t('homies.relation.SELF')}</Badge>;
   return (
     <HStack gap="2" wrap="wrap" data-testid="member-relation">
-      {S.relation[page.relation] ? (
+      {t(`homies.relation.${page.relation}`) ? (
         <Badge colorPalette={page.relation === 'BUDDIES' ? 'green' : 'gray'} data-testid="relation-badge">
-          {S.relation[page.relation]}
+          {t(`homies.relation.${page.relation}`)}
         </Badge>
       ) : null}
       {page.relation === 'NONE' ? (
         <Button size="sm" onClick={() => void actions.send(member)} loading={actions.busy}>
-          {S.actions.add}
+          {t('homies.actions.add')}
         </Button>
       ) : null}
       {page.relation === 'REQUEST_RECEIVED' ? (
         <>
           <Button size="sm" onClick={() => void actions.acceptFrom(member)} loading={actions.busy}>
-            {S.actions.accept}
+            {t('homies.actions.accept')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => void actions.cancel(member)}>
-            {S.actions.decline}
+            {t('homies.actions.decline')}
           </Button>
         </>
       ) : null}
       {page.relation === 'REQUEST_SENT' ? (
         <Button size="sm" variant="outline" onClick={() => void actions.cancel(member)}>
-          {S.actions.cancel}
+          {t('homies.actions.cancel')}
         </Button>
       ) : null}
       {page.relation === 'BUDDIES' ? (
         <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setPending('remove')}>
-          {S.actions.removeBuddy}
+          {t('homies.actions.removeBuddy')}
         </Button>
       ) : null}
-      <MemberMenu member={member} label={S.member.menu} onBlock={() => setPending('block')} />
+      <MemberMenu member={member} label={t('homies.member.menu')} onBlock={() => setPending('block')} />
       <ConfirmDialog
         open={!!pending}
-        title={pending === 'block' ? S.actions.blockTitle(name) : S.actions.removeTitle(name)}
-        message={pending === 'block' ? S.actions.blockMessage : S.actions.removeMessage}
-        confirmLabel={pending === 'block' ? S.actions.block : S.actions.remove}
+        title={t(pending === 'block' ? 'homies.actions.blockTitle' : 'homies.actions.removeTitle', { name })}
+        message={pending === 'block' ? t('homies.actions.blockMessage') : t('homies.actions.removeMessage')}
+        confirmLabel={pending === 'block' ? t('homies.actions.block') : t('homies.actions.remove')}
         destructive
         onCancel={() => setPending(null)}
         onConfirm={async () => {
@@ -88,6 +89,7 @@ function RelationActions({ page }: { page: Page }) {
 }
 
 function MemberNotFound() {
+  const { t } = useTranslation();
   return (
     <EmptyState.Root data-testid="member-not-found">
       <EmptyState.Content>
@@ -96,12 +98,12 @@ function MemberNotFound() {
         </EmptyState.Indicator>
         <Stack gap="1" textAlign="center">
           <EmptyState.Title as="h1" fontSize="2xl">
-            {S.member.notFoundTitle}
+            {t('homies.member.notFoundTitle')}
           </EmptyState.Title>
-          <EmptyState.Description>{S.member.notFound}</EmptyState.Description>
+          <EmptyState.Description>{t('homies.member.notFound')}</EmptyState.Description>
         </Stack>
         <Button asChild>
-          <RouterLink to="/buddies">{S.member.backToBuddies}</RouterLink>
+          <RouterLink to="/buddies">{t('homies.member.backToBuddies')}</RouterLink>
         </Button>
       </EmptyState.Content>
     </EmptyState.Root>
@@ -125,6 +127,8 @@ function MemberPageSkeleton() {
 }
 
 export function MemberPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { userName = '' } = useParams();
   const { measurementSystem: system } = usePreferences();
   const variables = memberPageVariables(userName);
@@ -132,7 +136,7 @@ export function MemberPage() {
   const { data, loading, error, refetch } = useQuery(MemberPageDocument, { variables, ...fetchPolicies });
   const page = data?.memberPage;
   const notFound = !!error && isNotFoundError(error);
-  usePageTitle(page ? memberName(page.member) : notFound ? S.member.notFoundTitle : S.member.fallbackTitle);
+  usePageTitle(page ? memberName(page.member) : notFound ? t('homies.member.notFoundTitle') : t('homies.member.fallbackTitle'));
 
   if (notFound) return <MemberNotFound />;
   if (!page) {
@@ -141,12 +145,12 @@ export function MemberPage() {
       <Alert.Root status="error" maxWidth="3xl">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{S.member.errorTitle}</Alert.Title>
+          <Alert.Title>{t('homies.member.errorTitle')}</Alert.Title>
           {error ? <Alert.Description>{error.message}</Alert.Description> : null}
         </Alert.Content>
         <Button size="sm" variant="outline" onClick={() => void refetch().catch(() => undefined)}>
           <RotateCw aria-hidden="true" />
-          {S.member.retry}
+          {t('homies.member.retry')}
         </Button>
       </Alert.Root>
     );
@@ -165,7 +169,8 @@ export function MemberPage() {
             <Text color="fg.muted">@{page.member.userName}</Text>
           </Stack>
           <Text fontSize="sm" color="fg.muted">
-            {S.member.since(formatDay(page.memberSince))} · {S.member.logged(page.completedLogCount)}
+            {t('homies.member.since', { date: formatDay(page.memberSince, language) })} ·{' '}
+            {t('homies.member.logged', counted(page.completedLogCount, language))}
           </Text>
           <RelationActions page={page} />
         </Stack>
@@ -173,7 +178,7 @@ export function MemberPage() {
 
       <Stack as="section" gap="3" aria-labelledby="member-recent">
         <Heading as="h2" size="lg" id="member-recent">
-          {S.member.recent}
+          {t('homies.member.recent')}
         </Heading>
         {page.recentLogs.length ? (
           <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none">
@@ -184,25 +189,26 @@ export function MemberPage() {
                     <RouterLink to={logPath(log.workoutLogId)}>{log.workoutLogTitle}</RouterLink>
                   </Link>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatDay(log.startedAt)} · {formatWorkoutLength(log.logSummary.activeSeconds)}
+                    {formatDay(log.startedAt, language)} · {formatWorkoutLength(log.logSummary.activeSeconds)}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    {formatVolume(log.logSummary.totalVolume, system)} · {S.card.sets(log.logSummary.setCount)} ·{' '}
-                    {S.card.exercises(log.logSummary.exerciseCount)}
+                    {formatVolume(log.logSummary.totalVolume, system, language)} ·{' '}
+                    {t('homies.card.sets', counted(log.logSummary.setCount, language))} ·{' '}
+                    {t('homies.card.exercises', counted(log.logSummary.exerciseCount, language))}
                   </Text>
                 </Card.Body>
               </Card.Root>
             ))}
           </SimpleGrid>
         ) : (
-          <Text color="fg.muted">{S.member.noLogs}</Text>
+          <Text color="fg.muted">{t('homies.member.noLogs')}</Text>
         )}
       </Stack>
 
       {page.records.length ? (
         <Stack as="section" gap="3" aria-labelledby="member-records">
           <Heading as="h2" size="lg" id="member-records">
-            {S.member.records}
+            {t('homies.member.records')}
           </Heading>
           <Stack as="ul" gap="2" listStyleType="none">
             {page.records.map((record) => (
@@ -220,10 +226,10 @@ export function MemberPage() {
                   <Text as="span" fontWeight="medium">
                     {record.exerciseName}
                   </Text>{' '}
-                  · {S.records[record.recordType]}: {formatRecordValue(record.recordType, record.value, system)}
+                  · {t(`records.kind.${record.recordType}`)}: {formatRecordValue(record.recordType, record.value, system)}
                 </Text>
                 <Text color="fg.muted" fontSize="xs" whiteSpace="nowrap">
-                  {formatDay(record.achievedAt)}
+                  {formatDay(record.achievedAt, language)}
                 </Text>
               </HStack>
             ))}
@@ -234,7 +240,7 @@ export function MemberPage() {
       {page.workouts.length ? (
         <Stack as="section" gap="3" aria-labelledby="member-workouts">
           <Heading as="h2" size="lg" id="member-workouts">
-            {S.member.workouts}
+            {t('homies.member.workouts')}
           </Heading>
           <Stack as="ul" gap="2" listStyleType="none">
             {page.workouts.map((workout) => (
@@ -244,7 +250,7 @@ export function MemberPage() {
                   <RouterLink to={`/w/${workout.workoutId}`}>{workout.workoutTitle}</RouterLink>
                 </Link>
                 <Text fontSize="sm" color="fg.muted">
-                  {S.card.exercises(workout.exerciseCount)}
+                  {t('homies.card.exercises', counted(workout.exerciseCount, language))}
                   {workout.estimatedDuration ? ` · ${formatWorkoutLength(workout.estimatedDuration)}` : ''}
                 </Text>
               </HStack>

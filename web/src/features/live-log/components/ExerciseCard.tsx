@@ -3,12 +3,12 @@
 import { Badge, Box, Button, Card, Grid, HStack, IconButton, Link, Menu, Portal, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { ArrowDown, ArrowUp, Check, Link2, MoreVertical, NotebookPen, Plus, Repeat, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { entryOrder, type MeasurementLike } from '../../../../../common/units';
 import { newId, suggestions, type Edit, type LiveExercise } from '../model';
 import { workingSetNumber } from '../set-order';
-import { S } from '../strings';
 import { columnLabel, previousDisplay, setGrid, SetRow } from './SetRow';
 
 export interface ExerciseCardProps {
@@ -24,6 +24,7 @@ export interface ExerciseCardProps {
 }
 
 export function ExerciseCard({ exercise, index, count, measurements, system, onEdit, onSetDone, onSwap }: ExerciseCardProps) {
+  const { t } = useTranslation();
   const [notesOpen, setNotesOpen] = useState(!!exercise.notes);
   const [notes, setNotes] = useState(exercise.notes ?? '');
   const ordered = entryOrder(measurements);
@@ -41,13 +42,13 @@ export function ExerciseCard({ exercise, index, count, measurements, system, onE
             </Text>
             {exercise.supersetGroup ? (
               <Badge colorPalette="purple" size="sm" flexShrink="0">
-                Superset {exercise.supersetGroup}
+                {t('liveLog.exercise.superset', { group: exercise.supersetGroup })}
               </Badge>
             ) : null}
           </HStack>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>
             <Menu.Trigger asChild>
-              <IconButton variant="ghost" size="sm" aria-label={`Options for ${exercise.exerciseName}`}>
+              <IconButton variant="ghost" size="sm" aria-label={t('liveLog.exercise.options', { name: exercise.exerciseName })}>
                 <MoreVertical aria-hidden="true" />
               </IconButton>
             </Menu.Trigger>
@@ -55,30 +56,31 @@ export function ExerciseCard({ exercise, index, count, measurements, system, onE
               <Menu.Positioner>
                 <Menu.Content>
                   <Menu.Item value="up" disabled={index === 0} onSelect={() => onEdit({ kind: 'moveExercise', exerciseId: id, by: -1 })}>
-                    <ArrowUp size={14} aria-hidden="true" /> Move up
+                    <ArrowUp size={14} aria-hidden="true" /> {t('liveLog.exercise.moveUp')}
                   </Menu.Item>
                   <Menu.Item
                     value="down"
                     disabled={index === count - 1}
                     onSelect={() => onEdit({ kind: 'moveExercise', exerciseId: id, by: 1 })}
                   >
-                    <ArrowDown size={14} aria-hidden="true" /> Move down
+                    <ArrowDown size={14} aria-hidden="true" /> {t('liveLog.exercise.moveDown')}
                   </Menu.Item>
                   <Menu.Item value="swap" onSelect={onSwap}>
-                    <Repeat size={14} aria-hidden="true" /> Swap exercise
+                    <Repeat size={14} aria-hidden="true" /> {t('liveLog.exercise.swap')}
                   </Menu.Item>
                   <Menu.Item
                     value="superset"
                     disabled={!exercise.supersetGroup && index === count - 1}
                     onSelect={() => onEdit({ kind: 'superset', exerciseId: id })}
                   >
-                    <Link2 size={14} aria-hidden="true" /> {exercise.supersetGroup ? 'Leave superset' : 'Superset with next'}
+                    <Link2 size={14} aria-hidden="true" />{' '}
+                    {exercise.supersetGroup ? t('liveLog.exercise.leaveSuperset') : t('liveLog.exercise.supersetNext')}
                   </Menu.Item>
                   <Menu.Item value="notes" onSelect={() => setNotesOpen(true)}>
-                    <NotebookPen size={14} aria-hidden="true" /> Notes
+                    <NotebookPen size={14} aria-hidden="true" /> {t('liveLog.exercise.notes')}
                   </Menu.Item>
                   <Menu.Item value="remove" color="fg.error" onSelect={() => onEdit({ kind: 'removeExercise', exerciseId: id })}>
-                    <Trash2 size={14} aria-hidden="true" /> Remove exercise
+                    <Trash2 size={14} aria-hidden="true" /> {t('liveLog.exercise.remove')}
                   </Menu.Item>
                 </Menu.Content>
               </Menu.Positioner>
@@ -88,7 +90,7 @@ export function ExerciseCard({ exercise, index, count, measurements, system, onE
         {notesOpen && (
           <Box>
             <chakra.label fontSize="xs" color="fg.muted" htmlFor={`notes-${id}`}>
-              Notes for {exercise.exerciseName}
+              {t('liveLog.exercise.notesFor', { name: exercise.exerciseName })}
             </chakra.label>
             <Textarea
               id={`notes-${id}`}
@@ -114,21 +116,21 @@ export function ExerciseCard({ exercise, index, count, measurements, system, onE
             aria-hidden="true"
             data-testid="set-columns"
           >
-            <Text>{S.setColumn}</Text>
+            <Text>{t('liveLog.set.setColumn')}</Text>
             <Text textAlign="start" display={previousDisplay(ordered.length)}>
-              {S.previousColumn}
+              {t('liveLog.set.previousColumn')}
             </Text>
             {ordered.map((measurement) => (
               <Text key={measurement.measurementCode} truncate>
-                {columnLabel(measurement, system)}
+                {columnLabel(measurement, system, t)}
               </Text>
             ))}
-            <HStack justify="center" title={S.doneColumn}>
+            <HStack justify="center" title={t('liveLog.set.doneColumn')}>
               <Check size={14} />
             </HStack>
           </Grid>
         )}
-        <Stack as="ol" gap="0.5" listStyleType="none" aria-label={`${exercise.exerciseName} sets`}>
+        <Stack as="ol" gap="0.5" listStyleType="none" aria-label={t('liveLog.exercise.sets', { name: exercise.exerciseName })}>
           {exercise.sets.map((set, setIndex) => (
             <SetRow
               key={set.workoutLogSetId}
@@ -154,7 +156,7 @@ export function ExerciseCard({ exercise, index, count, measurements, system, onE
           ))}
         </Stack>
         <Button size="sm" variant="ghost" alignSelf="flex-start" onClick={() => onEdit({ kind: 'addSet', exerciseId: id, setId: newId() })}>
-          <Plus aria-hidden="true" /> Add set
+          <Plus aria-hidden="true" /> {t('liveLog.exercise.addSet')}
         </Button>
       </Card.Body>
     </Card.Root>

@@ -1,15 +1,11 @@
 // Finishing a workout: a note, how hard it felt, and who sees the log.
 import { Button, CloseButton, Dialog, NativeSelect, Portal, RadioGroup, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { useState } from 'react';
-import { CLOSE_LABEL } from '../../../components/overlays/constants';
+import { useTranslation } from 'react-i18next';
 import { useStackedDialog } from '../../../components/overlays/useStackedDialog';
 import type { Visibility, WorkoutLogChange } from '../../../gql/graphql';
 
-const VISIBILITY: { value: Visibility; label: string; help: string }[] = [
-  { value: 'BUDDIES', label: 'Buddies', help: 'Your buddies see it in Homies' },
-  { value: 'PUBLIC', label: 'Everyone', help: 'Anyone with the link, and your buddies in Homies' },
-  { value: 'PRIVATE', label: 'Only me', help: 'Kept in your logbook only' },
-];
+const VISIBILITY: Visibility[] = ['BUDDIES', 'PUBLIC', 'PRIVATE'];
 
 export interface FinishDialogProps {
   open: boolean;
@@ -19,6 +15,7 @@ export interface FinishDialogProps {
 }
 
 export function FinishDialog({ open, initial, onClose, onFinish }: FinishDialogProps) {
+  const { t } = useTranslation();
   const [notes, setNotes] = useState(initial.notes ?? '');
   const [effort, setEffort] = useState(initial.perceivedEffort ? String(initial.perceivedEffort) : '');
   const [visibility, setVisibility] = useState<Visibility>(initial.visibility);
@@ -30,26 +27,33 @@ export function FinishDialog({ open, initial, onClose, onFinish }: FinishDialogP
         <Dialog.Positioner {...positionerProps}>
           <Dialog.Content {...contentProps} data-testid="finish-dialog">
             <Dialog.Header>
-              <Dialog.Title>Finish workout</Dialog.Title>
+              <Dialog.Title>{t('liveLog.finishDialog.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
               <Stack gap="4">
                 <Stack gap="1">
                   <chakra.label htmlFor="finish-notes" fontSize="sm" fontWeight="medium">
-                    How did it go?
+                    {t('liveLog.finishDialog.notes')}
                   </chakra.label>
                   <Textarea id="finish-notes" rows={3} maxLength={1000} value={notes} onChange={(event) => setNotes(event.target.value)} />
                 </Stack>
                 <Stack gap="1">
                   <chakra.label htmlFor="finish-effort" fontSize="sm" fontWeight="medium">
-                    Perceived effort
+                    {t('liveLog.finishDialog.effort')}
                   </chakra.label>
                   <NativeSelect.Root>
                     <NativeSelect.Field id="finish-effort" value={effort} onChange={(event) => setEffort(event.target.value)}>
-                      <option value="">Not rated</option>
+                      <option value="">{t('liveLog.finishDialog.notRated')}</option>
                       {Array.from({ length: 10 }, (_, index) => index + 1).map((value) => (
                         <option key={value} value={value}>
-                          {value} / 10{value === 1 ? ' · very easy' : value === 10 ? ' · all out' : ''}
+                          {t(
+                            value === 1
+                              ? 'liveLog.finishDialog.veryEasy'
+                              : value === 10
+                                ? 'liveLog.finishDialog.allOut'
+                                : 'liveLog.finishDialog.effortValue',
+                            { value },
+                          )}
                         </option>
                       ))}
                     </NativeSelect.Field>
@@ -59,21 +63,21 @@ export function FinishDialog({ open, initial, onClose, onFinish }: FinishDialogP
                 <RadioGroup.Root
                   value={visibility}
                   onValueChange={(details) => setVisibility(details.value as Visibility)}
-                  aria-label="Who sees this log"
+                  aria-label={t('liveLog.finishDialog.audience')}
                 >
                   <Text fontSize="sm" fontWeight="medium" mb="1">
-                    Who sees this log
+                    {t('liveLog.finishDialog.audience')}
                   </Text>
                   <Stack gap="2">
                     {VISIBILITY.map((option) => (
-                      <RadioGroup.Item key={option.value} value={option.value}>
+                      <RadioGroup.Item key={option} value={option}>
                         <RadioGroup.ItemHiddenInput />
                         <RadioGroup.ItemIndicator />
                         <RadioGroup.ItemText>
-                          {option.label}
+                          {t(`liveLog.finishDialog.visibility.${option}`)}
                           <Text as="span" color="fg.muted" fontSize="xs">
                             {' '}
-                            · {option.help}
+                            · {t(`liveLog.finishDialog.visibilityHelp.${option}`)}
                           </Text>
                         </RadioGroup.ItemText>
                       </RadioGroup.Item>
@@ -84,17 +88,17 @@ export function FinishDialog({ open, initial, onClose, onFinish }: FinishDialogP
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={onClose}>
-                Keep going
+                {t('liveLog.finishDialog.keepGoing')}
               </Button>
               <Button
                 data-testid="finish-confirm"
                 onClick={() => onFinish({ notes: notes.trim() || null, perceivedEffort: effort ? Number(effort) : null, visibility })}
               >
-                Finish
+                {t('liveLog.finishDialog.finish')}
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+              <CloseButton size="sm" aria-label={t('components.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

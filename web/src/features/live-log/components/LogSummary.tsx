@@ -4,6 +4,7 @@
 import { useMutation, useQuery } from '@apollo/client/react';
 import { Button, Card, Grid, Heading, HStack, Stack, Stat, Text } from '@chakra-ui/react';
 import { Sparkles } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import { RecordList } from '../../../components/records/RecordList';
@@ -17,12 +18,15 @@ import {
 import { errorMessage } from '../../../lib/errors';
 import { unwrapResult } from '../../../components/forms/mutation-result';
 import type { MeasurementSystem } from '../../../lib/measurement';
+import { formatCount } from '../../../../../common/numbers';
 import { formatRecordValue, recordFigure } from '../../../../../common/set-metrics';
 import { formatDuration, formatVolume } from '../../../../../common/units';
-import { RECORD_LABELS } from '../format';
+import { useLanguage } from '../../../i18n';
 import { differsFromWorkout, type LiveLog } from '../model';
 
 export function LogSummary({ log, system, syncing }: { log: LiveLog; system: MeasurementSystem; syncing: boolean }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const differs = differsFromWorkout(log);
   const workout = useQuery(LiveLogWorkoutDocument, { variables: { workoutId: log.workoutId ?? '' }, skip: !differs || !log.workoutId });
   const [migrate, migration] = useMutation(MigrateLiveLogDocument);
@@ -34,7 +38,7 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
         return {
           exerciseName: exercise.exerciseName,
           recordType: record,
-          label: RECORD_LABELS[record] ?? record,
+          label: t(`records.kind.${record}`),
           figure: figure && formatRecordValue(record, figure.value, system, figure.weight),
         };
       }),
@@ -54,46 +58,46 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
     try {
       const result = await migrate({ variables: { workoutLogId: log.workoutLogId, mode } });
       const saved = unwrapResult(result.data?.migrateWorkoutLog).data;
-      notify.success(mode === 'NEW_WORKOUT' ? `Saved as “${saved.workoutTitle}”` : `“${saved.workoutTitle}” updated`);
+      notify.success(t(mode === 'NEW_WORKOUT' ? 'liveLog.summary.savedAsNew' : 'liveLog.summary.updated', { title: saved.workoutTitle }));
     } catch (error) {
-      notify.error('The workout could not be saved', { description: errorMessage(error) });
+      notify.error(t('liveLog.summary.saveFailed'), { description: errorMessage(error) });
     }
   };
   return (
     <Stack gap="5" data-testid="log-summary">
       <Heading as="h2" size="lg">
-        Workout complete
+        {t('liveLog.summary.complete')}
       </Heading>
       {syncing && (
         <Text color="fg.muted" fontSize="sm">
-          Saving… records and totals appear once your changes reach the server.
+          {t('liveLog.summary.syncing')}
         </Text>
       )}
       <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
         <Stat.Root>
-          <Stat.Label>Duration</Stat.Label>
+          <Stat.Label>{t('liveLog.summary.duration')}</Stat.Label>
           <Stat.ValueText data-testid="summary-duration">{formatDuration(log.activeSeconds)}</Stat.ValueText>
         </Stat.Root>
         <Stat.Root>
-          <Stat.Label>Volume</Stat.Label>
-          <Stat.ValueText data-testid="summary-volume">{formatVolume(log.logSummary.totalVolume, system)}</Stat.ValueText>
+          <Stat.Label>{t('liveLog.summary.volume')}</Stat.Label>
+          <Stat.ValueText data-testid="summary-volume">{formatVolume(log.logSummary.totalVolume, system, language)}</Stat.ValueText>
         </Stat.Root>
         <Stat.Root>
-          <Stat.Label>Sets</Stat.Label>
-          <Stat.ValueText data-testid="summary-sets">{log.logSummary.setCount}</Stat.ValueText>
+          <Stat.Label>{t('liveLog.summary.sets')}</Stat.Label>
+          <Stat.ValueText data-testid="summary-sets">{formatCount(log.logSummary.setCount, language)}</Stat.ValueText>
         </Stat.Root>
         <Stat.Root>
-          <Stat.Label>Records</Stat.Label>
-          <Stat.ValueText data-testid="summary-records">{log.logSummary.personalRecordCount}</Stat.ValueText>
+          <Stat.Label>{t('liveLog.summary.records')}</Stat.Label>
+          <Stat.ValueText data-testid="summary-records">{formatCount(log.logSummary.personalRecordCount, language)}</Stat.ValueText>
         </Stat.Root>
       </Grid>
       {records.length > 0 && (
         <Card.Root>
           <Card.Body gap="2">
             <Heading as="h3" size="sm">
-              Records broken
+              {t('liveLog.summary.recordsBroken')}
             </Heading>
-            <RecordList records={records} label="Records broken" />
+            <RecordList records={records} label={t('liveLog.summary.recordsBroken')} />
           </Card.Body>
         </Card.Root>
       )}
@@ -101,11 +105,11 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
         <Card.Root data-testid="summary-first-time">
           <Card.Body gap="2">
             <Heading as="h3" size="sm">
-              <Sparkles size={14} aria-hidden="true" style={{ display: 'inline' }} /> First time
+              <Sparkles size={14} aria-hidden="true" style={{ display: 'inline' }} /> {t('liveLog.summary.firstTime')}
             </Heading>
             <Text>{baselines.join(', ')}</Text>
             <Text fontSize="sm" color="fg.muted">
-              These sets are your baseline: the next time, beat them for a record.
+              {t('liveLog.summary.baseline')}
             </Text>
           </Card.Body>
         </Card.Root>
@@ -113,7 +117,7 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
       {log.muscleUsage.length > 0 && (
         <Stack gap="2">
           <Heading as="h3" size="sm">
-            Muscles worked
+            {t('liveLog.summary.muscles')}
           </Heading>
           <BodyMap muscleUsage={log.muscleUsage} />
         </Stack>
@@ -121,15 +125,15 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
       {differs && (
         <Card.Root>
           <Card.Body gap="3">
-            <Text>Your sets differ from the workout you started. Keep what you did?</Text>
+            <Text>{t('liveLog.summary.differs')}</Text>
             <HStack gap="2" wrap="wrap">
               {workout.data?.workout.viewerCanEdit && (
                 <Button variant="outline" loading={migration.loading} onClick={() => void save('UPDATE_WORKOUT')}>
-                  Update the workout
+                  {t('liveLog.summary.updateWorkout')}
                 </Button>
               )}
               <Button variant="outline" loading={migration.loading} onClick={() => void save('NEW_WORKOUT')}>
-                Save as a new workout
+                {t('liveLog.summary.saveNew')}
               </Button>
             </HStack>
           </Card.Body>
@@ -137,10 +141,10 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
       )}
       <HStack gap="2">
         <Button asChild>
-          <RouterLink to={`/logbook/${log.workoutLogId}`}>View in logbook</RouterLink>
+          <RouterLink to={`/logbook/${log.workoutLogId}`}>{t('liveLog.summary.viewInLogbook')}</RouterLink>
         </Button>
         <Button asChild variant="outline">
-          <RouterLink to="/logbook?tab=workout">Logbook</RouterLink>
+          <RouterLink to="/logbook?tab=workout">{t('liveLog.summary.logbook')}</RouterLink>
         </Button>
       </HStack>
     </Stack>

@@ -1,11 +1,12 @@
 // The running rest, pinned to the bottom of every page: time left, the set that comes next, 15 s less or more, skip.
 import { Box, Button, HStack, Progress, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatDuration } from '../../../../../common/units';
 import { REST_STEP_SECONDS, restTimer } from '../rest-timer';
-import { S } from '../strings';
 
 export function RestTimerBar() {
+  const { t } = useTranslation();
   const timer = useSyncExternalStore(restTimer.subscribe, restTimer.get, restTimer.get);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -30,13 +31,13 @@ export function RestTimerBar() {
       px={{ base: '3', md: '4' }}
       py="1.5"
       role="timer"
-      aria-label={S.restTimer}
+      aria-label={t('liveLog.rest.timer')}
       data-testid="rest-timer"
     >
       <Progress.Root
         value={Math.round(((timer.totalSeconds - left) / timer.totalSeconds) * 100)}
         size="xs"
-        aria-label={S.restElapsed}
+        aria-label={t('liveLog.rest.elapsed')}
         position="absolute"
         top="0"
         insetX="0"
@@ -48,7 +49,7 @@ export function RestTimerBar() {
       <HStack gap="2" maxWidth="2xl" mx="auto">
         <Stack gap="0" align="center" flexShrink="0">
           <Text fontSize="2xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide" lineHeight="1">
-            {S.rest}
+            {t('liveLog.rest.rest')}
           </Text>
           <Text fontSize="2xl" fontWeight="bold" fontVariantNumeric="tabular-nums" lineHeight="1.1" data-testid="rest-timer-left">
             {formatDuration(left)}
@@ -56,7 +57,7 @@ export function RestTimerBar() {
         </Stack>
         {/* Wraps rather than cuts: the next set is the point of the line. */}
         <Text flex="1" minWidth="0" fontSize="sm" lineHeight="1.25" overflowWrap="anywhere" data-testid="rest-timer-label">
-          {timer.label ? S.next(timer.label) : null}
+          {timer.label ? t('liveLog.rest.next', { label: timer.label }) : null}
         </Text>
         <HStack gap="1" flexShrink="0">
           <Button
@@ -66,9 +67,9 @@ export function RestTimerBar() {
             px="2"
             variant="outline"
             onClick={() => restTimer.adjust(-REST_STEP_SECONDS)}
-            aria-label={S.lessRest}
+            aria-label={t('liveLog.rest.less')}
           >
-            −15
+            {`−${REST_STEP_SECONDS}`}
           </Button>
           <Button
             size="sm"
@@ -77,12 +78,12 @@ export function RestTimerBar() {
             px="2"
             variant="outline"
             onClick={() => restTimer.adjust(REST_STEP_SECONDS)}
-            aria-label={S.moreRest}
+            aria-label={t('liveLog.rest.more')}
           >
-            +15
+            {`+${REST_STEP_SECONDS}`}
           </Button>
           <Button size="sm" height="11" px="3" onClick={restTimer.skip}>
-            {S.skip}
+            {t('liveLog.rest.skip')}
           </Button>
         </HStack>
       </HStack>

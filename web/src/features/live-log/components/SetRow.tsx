@@ -24,7 +24,10 @@ import {
 } from '@chakra-ui/react';
 import { Check, Trash2, Trophy } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { SetType } from '../../../gql/graphql';
+import { useLanguage, type TFunction } from '../../../i18n';
+import type { Language } from '../../../../../common/languages';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import {
   displayUnit,
@@ -34,14 +37,14 @@ import {
   parseMeasurementValue,
   type MeasurementLike,
 } from '../../../../../common/units';
-import { RECORD_LABELS } from '../format';
 import type { LiveSet, Suggestion } from '../model';
-import { COLUMN_NAMES, S, SET_TYPE_LABELS, SET_TYPE_LETTERS } from '../strings';
 
 const SET_TYPES: SetType[] = ['NORMAL', 'WARMUP', 'DROP', 'FAILURE'];
 const RPE_OPTIONS = Array.from({ length: 13 }, (_, index) => 4 + index * 0.5);
 const TYPE_COLOURS: Record<SetType, string> = { NORMAL: 'fg', WARMUP: 'orange.fg', DROP: 'purple.fg', FAILURE: 'red.fg' };
 const OPTIONS_KEYS = 'Shift+F10 ContextMenu';
+/** Shown for nothing: no previous set, no RPE. */
+const NO_VALUE = '–';
 
 /**
  * The columns a set row and its exercise's heading share: set, previous, one per field, the tick. With three
@@ -63,18 +66,28 @@ export function setGrid(fields: number): GridProps {
 /** Whether the previous column shows at this many fields (see setGrid). */
 export const previousDisplay = (fields: number) => (fields >= 3 ? { base: 'none', sm: 'block' } : 'block');
 
+const NAMED_COLUMNS = [
+  'BODYWEIGHT_PLUS_WEIGHT',
+  'BODYWEIGHT_MINUS_ASSISTANCE',
+  'DURATION',
+  'HOLD_DURATION',
+  'TREADMILL_INCLINE_PERCENTAGE',
+  'RESISTANCE_BAND',
+] as const;
+const isNamedColumn = (code: string): code is (typeof NAMED_COLUMNS)[number] => (NAMED_COLUMNS as readonly string[]).includes(code);
+
 /** A field's column heading: its unit where that says it ('kg', 'km'), else a short name ('Reps', 'Time'). */
-export function columnLabel(measurement: MeasurementLike, system: MeasurementSystem): string {
+export function columnLabel(measurement: MeasurementLike, system: MeasurementSystem, t: TFunction): string {
   const unit = displayUnit(measurement.unit, system);
-  const named = COLUMN_NAMES[measurement.measurementCode];
-  if (named) return named(unit);
+  const code = measurement.measurementCode;
+  if (isNamedColumn(code)) return t(`liveLog.column.${code}`, { unit: unit ?? '' });
   return unit && measurement.unit !== 's' ? unit : measurement.measurementName;
 }
 
-const formatSuggestion = (suggestion: Suggestion, unit: string, system: MeasurementSystem) =>
+const formatSuggestion = (suggestion: Suggestion, unit: string, system: MeasurementSystem, language: Language) =>
   suggestion.valueMax !== null && suggestion.valueMax !== suggestion.value
-    ? `${formatMeasurementValue(suggestion.value, unit, system)}–${formatMeasurementValue(suggestion.valueMax, unit, system)}`
-    : formatMeasurementValue(suggestion.value, unit, system);
+    ? `${formatMeasurementValue(suggestion.value, unit, system, language)}–${formatMeasurementValue(suggestion.valueMax, unit, system, language)}`
+    : formatMeasurementValue(suggestion.value, unit, system, language);
 
 interface ValueFieldProps {
   measurement: MeasurementLike;
@@ -88,7 +101,9 @@ interface ValueFieldProps {
 
 /** Typed freely; saved when the field is left or Enter is pressed, if it reads as a value. */
 function ValueField({ measurement, value, suggestion, system, setName, done, onCommit }: ValueFieldProps) {
-  const shown = value === undefined ? '' : formatMeasurementValue(value, measurement.unit, system);
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const shown = value === undefined ? '' : formatMeasurementValue(value, measurement.unit, system, language);
   const [text, setText] = useState(shown);
   const [was, setWas] = useState(shown);
   if (was !== shown) {
@@ -103,7 +118,7 @@ function ValueField({ measurement, value, suggestion, system, setName, done, onC
   };
   return (
     <Input
-      aria-label={S.fieldName(setName, measurementLabel(measurement, system))}
+      aria-label={t('liveLog.set.field', { set: setName, measurement: measurementLabel(measurement, system) })}
       aria-keyshortcuts={OPTIONS_KEYS}
       height="11"
       minWidth="0"
@@ -118,7 +133,7 @@ function ValueField({ measurement, value, suggestion, system, setName, done, onC
       enterKeyHint="next"
       autoComplete="off"
       value={text}
-      placeholder={suggestion ? formatSuggestion(suggestion, measurement.unit, system) : undefined}
+      placeholder={suggestion ? formatSuggestion(suggestion, measurement.unit, system, language) : undefined}
       aria-invalid={invalid || undefined}
       data-measurement={measurement.measurementCode}
       onChange={(event) => setText(event.target.value)}
@@ -167,11 +182,13 @@ export interface SetRowProps {
 export function SetRow(props: SetRowProps) {
   const { set, position, number, measurements, system, suggestion, previous, onValue, onComplete } = props;
   const [optionsOpen, setOptionsOpen] = useState(false);
+  const { t } = useTranslation();
   const noteId = useId();
-  const setName = S.setName(position);
+  const language = useLanguage();
+  const setName = t('liveLog.set.name', { position });
   const values = new Map(set.values.map((value) => [value.measurementCode, value.value]));
   const done = !!set.completedAt;
-  const previousText = previous?.values.length ? formatSet(previous.values, measurements, system) : null;
+  const previousText = previous?.values.length ? formatSet(previous.values, measurements, system, language) : null;
   const openOptions = (event: KeyboardEvent) => {
     if (event.key === 'ContextMenu' || (event.shiftKey && event.key === 'F10')) {
       event.preventDefault();
@@ -212,15 +229,15 @@ export function SetRow(props: SetRowProps) {
               fontWeight="bold"
               color={TYPE_COLOURS[set.setType]}
               tabIndex={-1}
-              aria-label={S.options(setName, SET_TYPE_LABELS[set.setType])}
+              aria-label={t('liveLog.set.options', { position, type: t(`liveLog.setType.${set.setType}`).toLowerCase() })}
               data-testid="set-options"
             >
-              {set.setType === 'NORMAL' ? number : SET_TYPE_LETTERS[set.setType]}
+              {set.setType === 'NORMAL' ? number : t(`liveLog.setLetter.${set.setType}`)}
             </Button>
           </Popover.Trigger>
           <Portal>
             <Popover.Positioner>
-              <Popover.Content width="17rem" aria-label={S.optionsTitle(setName)} data-testid="set-options-panel">
+              <Popover.Content width="17rem" aria-label={t('liveLog.set.optionsTitle', { position })} data-testid="set-options-panel">
                 <Popover.Body p="3">
                   <SetOptions {...props} noteId={noteId} onClose={() => setOptionsOpen(false)} />
                 </Popover.Body>
@@ -235,8 +252,8 @@ export function SetRow(props: SetRowProps) {
           display={previousDisplay(measurements.length)}
           data-testid="previous-set"
         >
-          <VisuallyHidden>{S.lastTime}</VisuallyHidden>
-          {previousText ?? S.noPrevious}
+          <VisuallyHidden>{t('liveLog.set.lastTime')}</VisuallyHidden>
+          {previousText ?? NO_VALUE}
         </Text>
         {measurements.map((measurement) => (
           <ValueField
@@ -257,7 +274,7 @@ export function SetRow(props: SetRowProps) {
           // Not done, it reads as the fields do (they are filled the same way), in every theme.
           bg={done ? undefined : 'bg.muted'}
           _hover={done ? undefined : { bg: 'bg.emphasized' }}
-          aria-label={S.complete(setName)}
+          aria-label={t('liveLog.set.complete', { position })}
           aria-pressed={done}
           aria-keyshortcuts={OPTIONS_KEYS}
           onClick={() => onComplete(!done)}
@@ -270,13 +287,13 @@ export function SetRow(props: SetRowProps) {
         <Wrap gap="1" ps="12" pb="1" align="center">
           {set.rpe !== null && (
             <Badge size="xs" variant="outline" data-testid="set-rpe">
-              {S.rpeShown(set.rpe)}
+              {t('liveLog.set.rpeShown', { rpe: set.rpe })}
             </Badge>
           )}
           {set.personalRecords.map((record) => (
             <Badge key={record} colorPalette="yellow" size="xs" data-testid="record-badge">
               <Trophy size={10} aria-hidden="true" />
-              {RECORD_LABELS[record] ?? record}
+              {t(`records.kind.${record}`)}
             </Badge>
           ))}
           {set.notes && (
@@ -300,13 +317,15 @@ function SetOptions({
   onRemove,
   onClose,
 }: SetRowProps & { noteId: string; onClose(): void }) {
+  const { t } = useTranslation();
   const rpeId = `${noteId}-rpe`;
+  const typeLabel = t(`liveLog.setType.${set.setType}`);
   return (
     <Stack gap="3">
-      <Text fontWeight="semibold">{S.optionsHeading(SET_TYPE_LABELS[set.setType], number)}</Text>
-      <Stack gap="1" role="group" aria-label={S.setType}>
+      <Text fontWeight="semibold">{number === null ? typeLabel : t('liveLog.set.optionsHeading', { type: typeLabel, number })}</Text>
+      <Stack gap="1" role="group" aria-label={t('liveLog.set.setType')}>
         <Text fontSize="xs" color="fg.muted" aria-hidden="true">
-          {S.setType}
+          {t('liveLog.set.setType')}
         </Text>
         <HStack gap="1" wrap="wrap">
           {SET_TYPES.map((type) => (
@@ -319,17 +338,17 @@ function SetOptions({
             >
               {type !== 'NORMAL' && (
                 <chakra.span fontWeight="bold" aria-hidden="true">
-                  {SET_TYPE_LETTERS[type]}
+                  {t(`liveLog.setLetter.${type}`)}
                 </chakra.span>
               )}
-              {SET_TYPE_LABELS[type]}
+              {t(`liveLog.setType.${type}`)}
             </Button>
           ))}
         </HStack>
       </Stack>
       <Stack gap="1">
         <chakra.label fontSize="xs" color="fg.muted" htmlFor={rpeId}>
-          {S.rpe}
+          {t('liveLog.set.rpe')}
         </chakra.label>
         <NativeSelect.Root size="sm">
           <NativeSelect.Field
@@ -337,7 +356,7 @@ function SetOptions({
             value={set.rpe ?? ''}
             onChange={(event) => onRpe(event.target.value ? Number(event.target.value) : null)}
           >
-            <option value="">{S.noRpe}</option>
+            <option value="">{NO_VALUE}</option>
             {RPE_OPTIONS.map((rpe) => (
               <option key={rpe} value={rpe}>
                 {rpe}
@@ -349,7 +368,7 @@ function SetOptions({
       </Stack>
       <Stack gap="1">
         <chakra.label fontSize="xs" color="fg.muted" htmlFor={noteId}>
-          {S.note}
+          {t('liveLog.set.note')}
         </chakra.label>
         <NoteField id={noteId} notes={set.notes} onSave={onNotes} />
       </Stack>
@@ -362,7 +381,7 @@ function SetOptions({
           onRemove();
         }}
       >
-        <Trash2 aria-hidden="true" /> {S.removeSet}
+        <Trash2 aria-hidden="true" /> {t('liveLog.set.removeSet')}
       </Button>
     </Stack>
   );

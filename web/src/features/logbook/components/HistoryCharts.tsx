@@ -2,8 +2,10 @@
 // is drawn for the eye only; a table under it (visually hidden) gives the same figures to screen readers.
 import { Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { S } from '../strings';
+import { formatDecimal } from '../../../../../common/numbers';
+import { useLanguage } from '../../../i18n';
 
 export interface HistoryPoint {
   key: string;
@@ -14,7 +16,8 @@ export interface HistoryPoint {
   reps: number;
 }
 
-type Field = 'e1rm' | 'weight' | 'volume' | 'reps';
+const FIELDS = ['e1rm', 'weight', 'volume', 'reps'] as const;
+type Field = (typeof FIELDS)[number];
 
 const COLORS: Record<Field, string> = {
   e1rm: '#2563eb',
@@ -24,6 +27,7 @@ const COLORS: Record<Field, string> = {
 };
 
 const MARGIN = { top: 8, right: 8, left: -8, bottom: 0 };
+const NO_VALUE = '–';
 
 function ChartCard({
   field,
@@ -40,7 +44,9 @@ function ChartCard({
   points: HistoryPoint[];
   children: ReactNode;
 }) {
-  const heading = unit ? `${title} (${unit})` : title;
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const heading = unit ? t('logbook.chartTitle', { title, unit }) : title;
   const id = `history-chart-${field}`;
   return (
     <Card.Root as="section" variant="outline" aria-labelledby={id} data-testid={`chart-${field}`}>
@@ -59,10 +65,10 @@ function ChartCard({
           {children}
         </div>
         <Table.Root size="sm" srOnly data-testid={`chart-table-${field}`}>
-          <Table.Caption>{S.chartTable(heading)}</Table.Caption>
+          <Table.Caption>{t('logbook.chartTable', { chart: heading })}</Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{S.date}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('logbook.date')}</Table.ColumnHeader>
               <Table.ColumnHeader>{heading}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -70,7 +76,7 @@ function ChartCard({
             {points.map((point) => (
               <Table.Row key={point.key}>
                 <Table.Cell>{point.label}</Table.Cell>
-                <Table.Cell>{point[field] ?? S.noValues}</Table.Cell>
+                <Table.Cell>{point[field] === null ? NO_VALUE : formatDecimal(point[field], language)}</Table.Cell>
               </Table.Row>
             ))}
           </Table.Body>
@@ -135,13 +141,14 @@ function BarCard({ field, title, unit, points }: { field: Field; title: string; 
 
 /** Oldest first, as time runs left to right. Charts with nothing to show (a cardio exercise has no weight) are left out. */
 export function HistoryCharts({ points, loadUnit }: { points: HistoryPoint[]; loadUnit: string }) {
-  const has = (field: Field) => points.some((point) => (point[field] ?? 0) > 0);
+  const { t } = useTranslation();
+  const [e1rm, weight, volume, reps] = FIELDS.map((field) => points.some((point) => (point[field] ?? 0) > 0));
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" data-testid="history-charts">
-      {has('e1rm') ? <LineCard field="e1rm" title={S.e1rm} unit={loadUnit} note={S.epley} points={points} /> : null}
-      {has('weight') ? <LineCard field="weight" title={S.bestWeight} unit={loadUnit} points={points} /> : null}
-      {has('volume') ? <BarCard field="volume" title={S.volume} unit={loadUnit} points={points} /> : null}
-      {has('reps') ? <BarCard field="reps" title={S.totalReps} unit={null} points={points} /> : null}
+      {e1rm ? <LineCard field="e1rm" title={t('logbook.e1rm')} unit={loadUnit} note={t('logbook.epley')} points={points} /> : null}
+      {weight ? <LineCard field="weight" title={t('logbook.bestWeight')} unit={loadUnit} points={points} /> : null}
+      {volume ? <BarCard field="volume" title={t('logbook.volume')} unit={loadUnit} points={points} /> : null}
+      {reps ? <BarCard field="reps" title={t('logbook.totalReps')} unit={null} points={points} /> : null}
     </SimpleGrid>
   );
 }

@@ -4,9 +4,11 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, chakra, Heading, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { LogbookListDocument } from '../../../gql/graphql';
 import { addMonths, byDay, dayKey, monthStart, monthWeeks, moveDay, WEEKDAYS } from '../calendar';
-import { S } from '../strings';
+import { useLanguage } from '../../../i18n';
+import type { Language } from '../../../../../common/languages';
 import { MONTH_PAGE } from '../variables';
 import { LogEntry } from './LogEntry';
 
@@ -14,9 +16,12 @@ const Table = chakra('table');
 const Th = chakra('th');
 const Td = chakra('td');
 
-const longDay = (date: Date) => date.toLocaleDateString(undefined, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const longDay = (date: Date, language: Language) =>
+  date.toLocaleDateString(language, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 
 export function LogCalendar({ initialDay = new Date() }: { initialDay?: Date }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const [focused, setFocused] = useState(() => initialDay);
   const [chosen, setChosen] = useState<string | null>(null);
   const moved = useRef(false);
@@ -28,7 +33,7 @@ export function LogCalendar({ initialDay = new Date() }: { initialDay?: Date }) 
   });
   const days = useMemo(() => byDay((data?.workoutLogs.edges ?? []).map((edge) => edge.node)), [data]);
   const weeks = monthWeeks(month);
-  const title = month.toLocaleDateString(undefined, { month: 'long', year: 'numeric' });
+  const title = month.toLocaleDateString(language, { month: 'long', year: 'numeric' });
   const focusedKey = dayKey(focused);
   const todayKey = dayKey(new Date());
 
@@ -51,18 +56,18 @@ export function LogCalendar({ initialDay = new Date() }: { initialDay?: Date }) 
   return (
     <Stack gap="3" data-testid="logbook-calendar">
       <HStack justify="space-between">
-        <IconButton size="sm" variant="ghost" aria-label={S.previousMonth} onClick={() => setFocused(addMonths(month, -1))}>
+        <IconButton size="sm" variant="ghost" aria-label={t('logbook.previousMonth')} onClick={() => setFocused(addMonths(month, -1))}>
           <ChevronLeft aria-hidden="true" />
         </IconButton>
         <Heading as="h2" size="md" id="logbook-calendar-title" aria-live="polite">
           {title}
         </Heading>
-        <IconButton size="sm" variant="ghost" aria-label={S.nextMonth} onClick={() => setFocused(next)}>
+        <IconButton size="sm" variant="ghost" aria-label={t('logbook.nextMonth')} onClick={() => setFocused(next)}>
           <ChevronRight aria-hidden="true" />
         </IconButton>
       </HStack>
       <Text srOnly id="logbook-calendar-help">
-        {S.calendarHelp}
+        {t('logbook.calendarHelp')}
       </Text>
       <Table
         ref={gridRef}
@@ -78,7 +83,7 @@ export function LogCalendar({ initialDay = new Date() }: { initialDay?: Date }) 
           <tr>
             {WEEKDAYS.map((day) => (
               <Th key={day} scope="col" fontSize="xs" fontWeight="medium" color="fg.muted" pb="1">
-                {day}
+                {t(`logbook.weekday.${day}`)}
               </Th>
             ))}
           </tr>
@@ -106,7 +111,7 @@ export function LogCalendar({ initialDay = new Date() }: { initialDay?: Date }) 
                       colorPalette={count ? 'blue' : 'gray'}
                       tabIndex={key === focusedKey ? 0 : -1}
                       aria-current={key === todayKey ? 'date' : undefined}
-                      aria-label={`${longDay(date)}${count ? `, ${S.workouts(count)}` : ''}`}
+                      aria-label={count ? t('logbook.dayWithLogs', { day: longDay(date, language), count }) : longDay(date, language)}
                       fontWeight={key === todayKey ? 'bold' : 'normal'}
                       onFocus={() => setFocused(date)}
                       onClick={() => {
@@ -134,7 +139,7 @@ export function LogCalendar({ initialDay = new Date() }: { initialDay?: Date }) 
         {chosenDate ? (
           <>
             <Heading as="h3" size="sm">
-              {S.dayLogs(longDay(chosenDate))}
+              {t('logbook.dayLogs', { day: longDay(chosenDate, language) })}
             </Heading>
             {chosenLogs.length ? (
               <Stack as="ul" gap="2" listStyleType="none" data-testid="calendar-day-logs">
@@ -143,7 +148,7 @@ export function LogCalendar({ initialDay = new Date() }: { initialDay?: Date }) 
                 ))}
               </Stack>
             ) : (
-              <Text color="fg.muted">{S.noDayLogs}</Text>
+              <Text color="fg.muted">{t('logbook.noDayLogs')}</Text>
             )}
           </>
         ) : null}

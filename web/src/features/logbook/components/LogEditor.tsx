@@ -2,34 +2,35 @@
 // units), type, RPE and tick, with sets added or removed. Nothing is sent until Save: one change for the whole form.
 import { Button, Card, Checkbox, Field, Heading, HStack, IconButton, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Plus, Trash2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import type { SetType, Visibility } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
 import { SelectField, TextareaField, TextField } from '../../../components/forms/fields';
 import { displayUnit, measurementLabel } from '../../../../../common/units';
-import { fieldKey, newSet, type ExerciseDraft, type LogDraft, type SetDraft } from '../edit';
+import { fieldKey, newSet, type ExerciseDraft, type FieldError, type FieldErrors, type LogDraft, type SetDraft } from '../edit';
 import type { MeasurementsOf } from '../format';
-import { S, SET_TYPE_LABELS, VISIBILITY_LABELS } from '../strings';
 
-const SET_TYPES = Object.keys(SET_TYPE_LABELS) as SetType[];
-const VISIBILITIES = Object.keys(VISIBILITY_LABELS) as Visibility[];
+const SET_TYPES: SetType[] = ['NORMAL', 'WARMUP', 'DROP', 'FAILURE'];
+const VISIBILITIES: Visibility[] = ['PUBLIC', 'BUDDIES', 'PRIVATE'];
 const EFFORTS = Array.from({ length: 10 }, (_, index) => String(index + 1));
 
 interface EditorProps {
   draft: LogDraft;
   onChange(draft: LogDraft): void;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   measurementsOf: MeasurementsOf;
   system: MeasurementSystem;
 }
 
-function SmallField({ label, error, children }: { label: string; error?: string; children: React.ReactNode }) {
+function SmallField({ label, error, children }: { label: string; error?: FieldError; children: React.ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Field.Root invalid={!!error} width="auto">
       <Field.Label srOnly>{label}</Field.Label>
       {children}
       {error ? (
         <Field.ErrorText color="red.fg" fontSize="xs">
-          {error}
+          {t(`logbook.fieldError.${error}`)}
         </Field.ErrorText>
       ) : null}
     </Field.Root>
@@ -49,14 +50,16 @@ function SetEditor({
   exercise: ExerciseDraft;
   set: SetDraft;
   index: number;
-  errors: Record<string, string>;
+  errors: FieldErrors;
   measurementsOf: MeasurementsOf;
   system: MeasurementSystem;
   onSet(set: SetDraft): void;
   onRemove(): void;
 }) {
+  const { t } = useTranslation();
   const name = exercise.exerciseName;
   const number = index + 1;
+  const fieldLabel = (field: string) => t('logbook.setField', { exercise: name, index: number, field });
   const measurements = measurementsOf(exercise.exerciseTypeCode);
   const codes = measurements.length
     ? measurements
@@ -72,7 +75,7 @@ function SetEditor({
         return (
           <SmallField
             key={measurement.measurementCode}
-            label={S.setField(name, number, label)}
+            label={fieldLabel(label)}
             error={errors[fieldKey(set.workoutLogSetId, measurement.measurementCode)]}
           >
             <HStack gap="1">
@@ -103,36 +106,42 @@ function SetEditor({
           </SmallField>
         );
       })}
-      <SmallField label={S.setField(name, number, S.setType)}>
+      <SmallField label={fieldLabel(t('logbook.setType'))}>
         <NativeSelect.Root size="sm" width="32">
           <NativeSelect.Field value={set.setType} onChange={(event) => onSet({ ...set, setType: event.target.value as SetType })}>
             {SET_TYPES.map((type) => (
               <option key={type} value={type}>
-                {SET_TYPE_LABELS[type]}
+                {t(`liveLog.setType.${type}`)}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </SmallField>
-      <SmallField label={S.setField(name, number, S.rpe)} error={errors[fieldKey(set.workoutLogSetId, 'rpe')]}>
+      <SmallField label={fieldLabel(t('logbook.rpe'))} error={errors[fieldKey(set.workoutLogSetId, 'rpe')]}>
         <HStack gap="1">
           <Input
             size="sm"
             width="14"
             inputMode="decimal"
-            placeholder={S.rpe}
+            placeholder={t('logbook.rpe')}
             value={set.rpe}
             onChange={(event) => onSet({ ...set, rpe: event.target.value })}
           />
         </HStack>
       </SmallField>
       <Checkbox.Root pt="1.5" checked={set.completed} onCheckedChange={(details) => onSet({ ...set, completed: details.checked === true })}>
-        <Checkbox.HiddenInput aria-label={S.setField(name, number, S.done)} />
+        <Checkbox.HiddenInput aria-label={fieldLabel(t('logbook.done'))} />
         <Checkbox.Control />
-        <Checkbox.Label aria-hidden="true">{S.done}</Checkbox.Label>
+        <Checkbox.Label aria-hidden="true">{t('logbook.done')}</Checkbox.Label>
       </Checkbox.Root>
-      <IconButton size="sm" variant="ghost" colorPalette="red" aria-label={S.removeSet(name, number)} onClick={onRemove}>
+      <IconButton
+        size="sm"
+        variant="ghost"
+        colorPalette="red"
+        aria-label={t('logbook.removeSet', { exercise: name, index: number })}
+        onClick={onRemove}
+      >
         <Trash2 aria-hidden="true" />
       </IconButton>
     </HStack>
@@ -140,6 +149,7 @@ function SetEditor({
 }
 
 export function LogEditor({ draft, onChange, errors, measurementsOf, system }: EditorProps) {
+  const { t } = useTranslation();
   const updateExercise = (exerciseId: string, update: (exercise: ExerciseDraft) => ExerciseDraft) =>
     onChange({
       ...draft,
@@ -150,26 +160,26 @@ export function LogEditor({ draft, onChange, errors, measurementsOf, system }: E
       <Card.Root variant="outline">
         <Card.Body gap="3">
           <TextField
-            label={S.title}
+            label={t('logbook.title')}
             value={draft.title}
             onValueChange={(title) => onChange({ ...draft, title })}
-            error={errors.title}
+            error={errors.title && t(`logbook.fieldError.${errors.title}`)}
             required
           />
-          <TextareaField label={S.notes} value={draft.notes} onValueChange={(notes) => onChange({ ...draft, notes })} />
+          <TextareaField label={t('logbook.notes')} value={draft.notes} onValueChange={(notes) => onChange({ ...draft, notes })} />
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <SelectField
-              label={S.visibility}
+              label={t('logbook.visibility')}
               value={draft.visibility}
               onValueChange={(value) => onChange({ ...draft, visibility: value as Visibility })}
-              options={VISIBILITIES.map((value) => ({ value, label: VISIBILITY_LABELS[value] }))}
+              options={VISIBILITIES.map((value) => ({ value, label: t(`logbook.visibilityOption.${value}`) }))}
             />
             <SelectField
-              label={S.effort}
+              label={t('logbook.effort')}
               value={draft.perceivedEffort}
               onValueChange={(perceivedEffort) => onChange({ ...draft, perceivedEffort })}
-              placeholder={S.noEffort}
-              options={EFFORTS.map((value) => ({ value, label: S.effortValue(Number(value)) }))}
+              placeholder={t('logbook.noEffort')}
+              options={EFFORTS.map((value) => ({ value, label: t('logbook.effortValue', { value }) }))}
             />
           </SimpleGrid>
         </Card.Body>
@@ -222,7 +232,7 @@ export function LogEditor({ draft, onChange, errors, measurementsOf, system }: E
               alignSelf="start"
               onClick={() => updateExercise(exercise.workoutLogExerciseId, (item) => ({ ...item, sets: [...item.sets, newSet(item)] }))}
             >
-              <Plus aria-hidden="true" /> {S.addSet}
+              <Plus aria-hidden="true" /> {t('logbook.addSet')}
               <Text as="span" srOnly>
                 {' '}
                 ({exercise.exerciseName})

@@ -3,19 +3,24 @@
 // exercise's name leads to its history.
 import { Badge, Card, Heading, HStack, Link, Table, Text, Wrap } from '@chakra-ui/react';
 import { Check, Sparkles, Trophy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import type { LogExercise_ExerciseFragment, LogSetRow_SetFragment } from '../../../gql/graphql';
 import type { MeasurementSystem } from '../../../lib/measurement';
+import { formatDecimal } from '../../../../../common/numbers';
 import { formatSet, type MeasurementLike } from '../../../../../common/units';
-import { RECORD_LABELS, S, SET_TYPE_LABELS } from '../strings';
+import { useLanguage } from '../../../i18n';
+
+const NO_VALUE = '–';
 
 export function RecordBadges({ records }: { records: LogSetRow_SetFragment['personalRecords'] }) {
+  const { t } = useTranslation();
   if (!records.length) return null;
   return (
     <Wrap gap="1" mt="1">
       {records.map((record) => (
         <Badge key={record} colorPalette="yellow" size="sm" data-testid="record-badge">
-          <Trophy size={12} aria-hidden="true" /> {RECORD_LABELS[record] ?? record}
+          <Trophy size={12} aria-hidden="true" /> {t(`records.kind.${record}`)}
         </Badge>
       ))}
     </Wrap>
@@ -33,34 +38,36 @@ function SetRow({
   measurements: readonly MeasurementLike[];
   system: MeasurementSystem;
 }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   return (
     <Table.Row data-testid="log-set" color={set.completedAt ? undefined : 'fg.muted'}>
       <Table.Cell>
         {index + 1}
         {set.setType !== 'NORMAL' ? (
           <Badge ms="2" size="sm" variant="outline">
-            {SET_TYPE_LABELS[set.setType]}
+            {t(`liveLog.setType.${set.setType}`)}
           </Badge>
         ) : null}
       </Table.Cell>
       <Table.Cell>
         <Text as="span" data-testid="log-set-values">
-          {set.values.length ? formatSet(set.values, measurements, system) : S.noValues}
+          {set.values.length ? formatSet(set.values, measurements, system, language) : NO_VALUE}
         </Text>
         <RecordBadges records={set.personalRecords} />
       </Table.Cell>
-      <Table.Cell>{set.rpe ?? S.noValues}</Table.Cell>
+      <Table.Cell>{set.rpe === null || set.rpe === undefined ? NO_VALUE : formatDecimal(set.rpe, language)}</Table.Cell>
       <Table.Cell>
         {set.completedAt ? (
           <HStack gap="1" color="green.fg">
             <Check size={14} aria-hidden="true" />
             <Text as="span" srOnly>
-              {S.yes}
+              {t('logbook.yes')}
             </Text>
           </HStack>
         ) : (
           <Text as="span" fontSize="sm">
-            {S.notDone}
+            {t('logbook.notDone')}
           </Text>
         )}
       </Table.Cell>
@@ -77,6 +84,7 @@ export function LogExercise({
   measurements: readonly MeasurementLike[];
   system: MeasurementSystem;
 }) {
+  const { t } = useTranslation();
   const headingId = `log-exercise-${exercise.workoutLogExerciseId}`;
   return (
     <Card.Root as="section" variant="outline" aria-labelledby={headingId} data-testid="log-exercise">
@@ -89,13 +97,13 @@ export function LogExercise({
           </Heading>
           {exercise.firstTime ? (
             <Badge colorPalette="blue" variant="subtle" data-testid="first-time">
-              <Sparkles size={12} aria-hidden="true" /> {S.firstTime}
+              <Sparkles size={12} aria-hidden="true" /> {t('logbook.firstTime')}
             </Badge>
           ) : null}
         </HStack>
         {exercise.firstTime ? (
           <Text fontSize="sm" color="fg.muted">
-            {S.firstTimeHint}
+            {t('logbook.firstTimeHint')}
           </Text>
         ) : null}
         {exercise.notes ? <Text fontSize="sm">{exercise.notes}</Text> : null}
@@ -104,10 +112,10 @@ export function LogExercise({
             <Table.Caption srOnly>{exercise.exerciseName}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>{S.set}</Table.ColumnHeader>
-                <Table.ColumnHeader>{S.result}</Table.ColumnHeader>
-                <Table.ColumnHeader>{S.rpe}</Table.ColumnHeader>
-                <Table.ColumnHeader>{S.completed}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('logbook.set')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('logbook.result')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('logbook.rpe')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('logbook.completed')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>

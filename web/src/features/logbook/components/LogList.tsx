@@ -1,16 +1,17 @@
 // The member's logs, newest first, a page at a time as the list scrolls (with a button for keyboards and failures).
 import { useQuery } from '@apollo/client/react';
 import { Button, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
 import { LogbookListDocument } from '../../../gql/graphql';
 import { useInfinitePages } from '../../../lib/infinite-scroll';
 import { isOfflineError } from '../../../lib/online';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
-import { S } from '../strings';
 import { LIST_VARIABLES } from '../variables';
 import { LogbookEmpty } from './LogbookEmpty';
 import { LogEntry } from './LogEntry';
 
 export function LogList() {
+  const { t } = useTranslation();
   const policies = usePreloadedFetchPolicy(LogbookListDocument, LIST_VARIABLES);
   const { data, loading, error, fetchMore } = useQuery(LogbookListDocument, { variables: LIST_VARIABLES, ...policies });
   const list = data?.workoutLogs;
@@ -29,13 +30,13 @@ export function LogList() {
   if (!list && error)
     return (
       <Text color="fg.muted" role="status" data-testid="logbook-unavailable">
-        {isOfflineError(error) ? S.listOffline : S.listFailed}
+        {isOfflineError(error) ? t('logbook.listOffline') : t('logbook.listFailed')}
       </Text>
     );
   if (!list?.edges.length) return <LogbookEmpty />;
   return (
     <Stack gap="2">
-      <Stack as="ul" gap="2" listStyleType="none" aria-label={S.loggedWorkouts}>
+      <Stack as="ul" gap="2" listStyleType="none" aria-label={t('logbook.loggedWorkouts')}>
         {list.edges.map((edge) => (
           <LogEntry key={edge.node.workoutLogId} log={edge.node} />
         ))}
@@ -43,12 +44,12 @@ export function LogList() {
       <div ref={pages.sentinelRef} />
       {pages.failed ? (
         <Text color="fg.error" role="alert">
-          {S.loadFailed}
+          {t('logbook.loadFailed')}
         </Text>
       ) : null}
       {list.pageInfo.hasNextPage ? (
         <Button variant="outline" onClick={pages.loadMore} loading={pages.loading} alignSelf="center">
-          {S.loadMore}
+          {t('logbook.loadMore')}
         </Button>
       ) : null}
     </Stack>

@@ -3,34 +3,38 @@
 import { useQuery } from '@apollo/client/react';
 import { Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { NotebookPen, Play, Plus } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { LogbookStartWorkoutsDocument } from '../../../gql/graphql';
 import { START_EMPTY_LOG_PATH, startLogPath } from '../../live-log/paths';
-import { S } from '../strings';
+import { formatCount } from '../../../../../common/numbers';
+import { useLanguage } from '../../../i18n';
 
 function YourWorkouts() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { data, loading } = useQuery(LogbookStartWorkoutsDocument);
   if (loading && !data) return <Skeleton height="12" width="full" />;
   const workouts = data?.workouts.edges.map((edge) => edge.node) ?? [];
   if (!workouts.length)
     return (
       <HStack gap="2" wrap="wrap">
-        <Text color="fg.muted">{S.noWorkouts}</Text>
+        <Text color="fg.muted">{t('logbook.noWorkouts')}</Text>
         <Link asChild fontWeight="medium">
-          <RouterLink to="/workouts/create">{S.buildWorkout}</RouterLink>
+          <RouterLink to="/workouts/create">{t('logbook.buildWorkout')}</RouterLink>
         </Link>
         <Text color="fg.muted" aria-hidden="true">
           ·
         </Text>
         <Link asChild fontWeight="medium">
-          <RouterLink to="/workouts/import">{S.importWorkout}</RouterLink>
+          <RouterLink to="/workouts/import">{t('logbook.importWorkout')}</RouterLink>
         </Link>
       </HStack>
     );
   return (
     <Stack gap="2" width="full">
       <Text fontWeight="medium" id="logbook-start-workouts">
-        {S.yourWorkouts}
+        {t('logbook.yourWorkouts')}
       </Text>
       <Stack as="ul" gap="2" listStyleType="none" aria-labelledby="logbook-start-workouts">
         {workouts.map((workout) => (
@@ -52,13 +56,19 @@ function YourWorkouts() {
                 {workout.workoutTitle}
               </Text>
               <Text fontSize="sm" color="fg.muted">
-                {S.exercises(workout.workoutSummary.exerciseCount)}
+                {t('logbook.exercises', { count: workout.workoutSummary.exerciseCount })}
               </Text>
             </Stack>
-            <Button asChild size="sm" variant="outline" flexShrink={0} aria-label={S.startWorkout(workout.workoutTitle)}>
+            <Button
+              asChild
+              size="sm"
+              variant="outline"
+              flexShrink={0}
+              aria-label={t('logbook.startWorkout', { title: workout.workoutTitle })}
+            >
               <RouterLink to={startLogPath(workout.workoutId)}>
                 <Play aria-hidden="true" />
-                {S.start}
+                {t('logbook.start')}
               </RouterLink>
             </Button>
           </HStack>
@@ -66,7 +76,7 @@ function YourWorkouts() {
       </Stack>
       {data!.workouts.totalCount > workouts.length ? (
         <Link asChild fontSize="sm">
-          <RouterLink to="/workouts">{S.allWorkouts(data!.workouts.totalCount)}</RouterLink>
+          <RouterLink to="/workouts">{t('logbook.allWorkouts', { shown: formatCount(data!.workouts.totalCount, language) })}</RouterLink>
         </Link>
       ) : null}
     </Stack>
@@ -74,19 +84,20 @@ function YourWorkouts() {
 }
 
 export function LogbookEmpty() {
+  const { t } = useTranslation();
   return (
     <Stack gap="4" align="start" data-testid="logbook-empty" borderWidth="1px" borderStyle="dashed" rounded="l2" p={{ base: '4', md: '6' }}>
       <NotebookPen aria-hidden="true" />
       <Stack gap="1">
         <Heading as="h2" size="md">
-          {S.emptyTitle}
+          {t('logbook.emptyTitle')}
         </Heading>
-        <Text color="fg.muted">{S.emptyText}</Text>
+        <Text color="fg.muted">{t('logbook.emptyText')}</Text>
       </Stack>
       <Button asChild colorPalette="blue">
         <RouterLink to={START_EMPTY_LOG_PATH}>
           <Plus aria-hidden="true" />
-          {S.emptyLog}
+          {t('logbook.emptyLog')}
         </RouterLink>
       </Button>
       <YourWorkouts />

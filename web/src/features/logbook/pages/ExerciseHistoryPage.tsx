@@ -4,6 +4,7 @@ import { useQuery } from '@apollo/client/react';
 import { Box, Button, Heading, HStack, Link, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { ArrowLeft, Trophy } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { SelectField } from '../../../components/forms/fields';
 import { PageSpinner } from '../../../components/loading/LoadingOverlay';
@@ -19,29 +20,34 @@ import { displayUnit, estimateNumber, formatSet, shownNumber, volumeNumber } fro
 import { usePreferences } from '../../settings/preferences';
 import { HistoryCharts, type HistoryPoint } from '../components/HistoryCharts';
 import { measurementLookup } from '../format';
-import { RECORD_LABELS, S } from '../strings';
+import { useLanguage } from '../../../i18n';
 import { historyVariables } from '../variables';
-import { formatCount } from '../../../lib/numbers';
+import { formatCount } from '../../../../../common/numbers';
+import { RECORD_TYPES } from '../../../../../common/set-metrics';
 
 type History = LogbookExerciseHistoryQuery['exerciseHistory'];
 type Record = History['records'][number];
 
 const PERIODS = [
-  { value: 'all', label: 'All time', months: null },
-  { value: '3', label: 'Last 3 months', months: 3 },
-  { value: '6', label: 'Last 6 months', months: 6 },
-  { value: '12', label: 'Last 12 months', months: 12 },
+  { value: 'all', months: null },
+  { value: '3', months: 3 },
+  { value: '6', months: 6 },
+  { value: '12', months: 12 },
 ] as const;
 
-const RECORD_ORDER = Object.keys(RECORD_LABELS);
+const NO_VALUE = '–';
+
 const byRecord = (a: Record, b: Record) =>
-  RECORD_ORDER.indexOf(a.recordType) - RECORD_ORDER.indexOf(b.recordType) || (b.weight ?? 0) - (a.weight ?? 0);
+  RECORD_TYPES.indexOf(a.recordType) - RECORD_TYPES.indexOf(b.recordType) || (b.weight ?? 0) - (a.weight ?? 0);
 
 function Records({ records, system, timeZone }: { records: History['records']; system: MeasurementSystem; timeZone: string }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const day = (value: string) => formatShortDate(value, timeZone, new Date(), language);
   return (
     <Stack as="section" gap="2" aria-labelledby="history-records">
       <Heading as="h2" size="md" id="history-records">
-        {S.personalRecords}
+        {t('logbook.personalRecords')}
       </Heading>
       {records.length ? (
         <Wrap as="ul" gap="2" listStyleType="none" data-testid="history-records">
@@ -49,29 +55,31 @@ function Records({ records, system, timeZone }: { records: History['records']; s
             <Box as="li" key={`${record.recordType}-${record.weight ?? ''}`} borderWidth="1px" rounded="l2" px="3" py="2">
               <HStack gap="1" fontSize="sm" color="fg.muted">
                 <Trophy size={14} aria-hidden="true" />
-                <Text as="span">{RECORD_LABELS[record.recordType] ?? record.recordType}</Text>
+                <Text as="span">{t(`records.kind.${record.recordType}`)}</Text>
               </HStack>
               <Text fontWeight="semibold">{formatRecordValue(record.recordType, record.value, system, record.weight)}</Text>
               <Text fontSize="xs" color="fg.muted">
                 {record.workoutLogId ? (
                   <Link asChild>
-                    <RouterLink to={`/logbook/${record.workoutLogId}`}>{formatShortDate(record.achievedAt, timeZone)}</RouterLink>
+                    <RouterLink to={`/logbook/${record.workoutLogId}`}>{day(record.achievedAt)}</RouterLink>
                   </Link>
                 ) : (
-                  formatShortDate(record.achievedAt, timeZone)
+                  day(record.achievedAt)
                 )}
               </Text>
             </Box>
           ))}
         </Wrap>
       ) : (
-        <Text color="fg.muted">{S.noRecords}</Text>
+        <Text color="fg.muted">{t('logbook.noRecords')}</Text>
       )}
     </Stack>
   );
 }
 
 export function ExerciseHistoryPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { exerciseCode = '' } = useParams();
   const { measurementSystem: system } = usePreferences();
   const timeZone = useTimeZone();
@@ -84,8 +92,11 @@ export function ExerciseHistoryPage() {
   const [loadingMore, setLoadingMore] = useState(false);
   const history = data?.exerciseHistory;
   usePageShell({
-    title: history ? S.historyTitle(history.exercise.exerciseName) : S.exerciseNotFound,
-    breadcrumbs: [{ label: S.logbook, to: '/logbook?tab=workout' }, ...(history ? [{ label: history.exercise.exerciseName }] : [])],
+    title: history ? t('logbook.historyTitle', { exercise: history.exercise.exerciseName }) : t('logbook.exerciseNotFound'),
+    breadcrumbs: [
+      { label: t('logbook.logbook'), to: '/logbook?tab=workout' },
+      ...(history ? [{ label: history.exercise.exerciseName }] : []),
+    ],
   });
   const entries = useMemo(() => history?.entries.edges.map((edge) => edge.node) ?? [], [history]);
   const points = useMemo<HistoryPoint[]>(() => {
@@ -96,24 +107,24 @@ export function ExerciseHistoryPage() {
       .reverse()
       .map((entry) => ({
         key: entry.workoutLogExerciseId,
-        label: formatShortDate(entry.startedAt, timeZone),
+        label: formatShortDate(entry.startedAt, timeZone, new Date(), language),
         e1rm: entry.bestEstimated1rm == null ? null : estimateNumber(entry.bestEstimated1rm, 'kg', system),
         weight: entry.bestWeight == null ? null : shownNumber(entry.bestWeight, 'kg', system),
         volume: volumeNumber(entry.volume, system),
         reps: entry.totalReps,
       }));
-  }, [entries, period, system, timeZone]);
+  }, [entries, period, system, timeZone, language]);
 
   if (loading && !history) return <PageSpinner />;
   if (!history)
     return (
       <Stack gap="3" data-testid="history-not-found">
         <Heading as="h1" size="xl">
-          {S.exerciseNotFound}
+          {t('logbook.exerciseNotFound')}
         </Heading>
         <Text color="fg.muted">{error ? errorMessage(error) : null}</Text>
         <Button asChild alignSelf="start">
-          <RouterLink to="/logbook?tab=workout">{S.backToLogbook}</RouterLink>
+          <RouterLink to="/logbook?tab=workout">{t('logbook.logbook')}</RouterLink>
         </Button>
       </Stack>
     );
@@ -148,16 +159,16 @@ export function ExerciseHistoryPage() {
       <Stack gap="1">
         <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
           <RouterLink to="/logbook?tab=workout">
-            <ArrowLeft size={14} aria-hidden="true" /> {S.backToLogbook}
+            <ArrowLeft size={14} aria-hidden="true" /> {t('logbook.logbook')}
           </RouterLink>
         </Link>
         <Heading as="h1" size="xl">
           {history.exercise.exerciseName}
         </Heading>
         <Text color="fg.muted">
-          {S.timesDone(history.totalCount)} ·{' '}
+          {t('logbook.timesDone', { count: history.totalCount })} ·{' '}
           <Link asChild variant="underline">
-            <RouterLink to={`/e/${history.exercise.exerciseCode}`}>{S.inFlexicon}</RouterLink>
+            <RouterLink to={`/e/${history.exercise.exerciseCode}`}>{t('logbook.inFlexicon')}</RouterLink>
           </Link>
         </Text>
       </Stack>
@@ -167,14 +178,14 @@ export function ExerciseHistoryPage() {
           <Stack as="section" gap="3" aria-labelledby="history-progress">
             <HStack justify="space-between" align="end" wrap="wrap" gap="3">
               <Heading as="h2" size="md" id="history-progress">
-                {S.charts}
+                {t('logbook.charts')}
               </Heading>
               <Box width="48">
                 <SelectField
-                  label={S.period}
+                  label={t('logbook.period')}
                   value={period}
                   onValueChange={setPeriod}
-                  options={PERIODS.map(({ value, label }) => ({ value, label }))}
+                  options={PERIODS.map(({ value }) => ({ value, label: t(`logbook.periods.${value}`) }))}
                 />
               </Box>
             </HStack>
@@ -182,19 +193,17 @@ export function ExerciseHistoryPage() {
           </Stack>
           <Stack as="section" gap="2" aria-labelledby="history-every-time">
             <Heading as="h2" size="md" id="history-every-time">
-              {S.everyTime(history.exercise.exerciseName)}
+              {t('logbook.everyTime', { exercise: history.exercise.exerciseName })}
             </Heading>
             <Table.ScrollArea position="relative">
               <Table.Root size="sm" data-testid="history-table">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>{S.date}</Table.ColumnHeader>
-                    <Table.ColumnHeader hideBelow="sm">{S.workout}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{S.bestSet}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{S.setCount}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">
-                      {S.volume} ({loadUnit})
-                    </Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('logbook.date')}</Table.ColumnHeader>
+                    <Table.ColumnHeader hideBelow="sm">{t('logbook.workout')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('logbook.bestSet')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('logbook.setCount')}</Table.ColumnHeader>
+                    <Table.ColumnHeader textAlign="end">{t('logbook.volumeColumn', { unit: loadUnit })}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -204,7 +213,7 @@ export function ExerciseHistoryPage() {
                         {/* The log's link on every screen: the workout's column, which links it too, is left out on phones. */}
                         <Link asChild variant="underline">
                           <RouterLink to={`/logbook/${entry.workoutLogId}`}>
-                            <time dateTime={entry.startedAt}>{formatShortDate(entry.startedAt, timeZone)}</time>
+                            <time dateTime={entry.startedAt}>{formatShortDate(entry.startedAt, timeZone, new Date(), language)}</time>
                           </RouterLink>
                         </Link>
                       </Table.Cell>
@@ -213,9 +222,9 @@ export function ExerciseHistoryPage() {
                           <RouterLink to={`/logbook/${entry.workoutLogId}`}>{entry.workoutLogTitle}</RouterLink>
                         </Link>
                       </Table.Cell>
-                      <Table.Cell>{entry.bestSet ? formatSet(entry.bestSet.values, measurements, system) : S.noValues}</Table.Cell>
-                      <Table.Cell textAlign="end">{entry.completedSetCount}</Table.Cell>
-                      <Table.Cell textAlign="end">{formatCount(volumeNumber(entry.volume, system))}</Table.Cell>
+                      <Table.Cell>{entry.bestSet ? formatSet(entry.bestSet.values, measurements, system, language) : NO_VALUE}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCount(entry.completedSetCount, language)}</Table.Cell>
+                      <Table.Cell textAlign="end">{formatCount(volumeNumber(entry.volume, system), language)}</Table.Cell>
                     </Table.Row>
                   ))}
                 </Table.Body>
@@ -223,13 +232,13 @@ export function ExerciseHistoryPage() {
             </Table.ScrollArea>
             {pageInfo.hasNextPage ? (
               <Button variant="outline" alignSelf="center" loading={loadingMore} onClick={() => void loadMore()}>
-                {S.loadMore}
+                {t('logbook.loadMore')}
               </Button>
             ) : null}
           </Stack>
         </>
       ) : (
-        <Text color="fg.muted">{S.notDoneYet}</Text>
+        <Text color="fg.muted">{t('logbook.notDoneYet')}</Text>
       )}
     </Stack>
   );

@@ -5,6 +5,7 @@ import type { ApolloCache, Reference } from '@apollo/client';
 import { Badge, Button, Grid, Heading, HStack, Link, Stack, Stat, Text } from '@chakra-ui/react';
 import { ArrowLeft, Pencil, Repeat, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import { PageSpinner } from '../../../components/loading/LoadingOverlay';
@@ -23,11 +24,14 @@ import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { formatDuration, formatVolume } from '../../../../../common/units';
 import { usePreferences } from '../../settings/preferences';
-import { changeOf, draftOf, type LogDraft } from '../edit';
+import { changeOf, draftOf, type FieldErrors, type LogDraft } from '../edit';
 import { measurementLookup } from '../format';
 import { LogEditor } from '../components/LogEditor';
 import { LogExercise } from '../components/LogExercise';
-import { S, VISIBILITY_LABELS } from '../strings';
+import { formatCount } from '../../../../../common/numbers';
+import { useLanguage } from '../../../i18n';
+
+const STARTED_AT: Intl.DateTimeFormatOptions = { dateStyle: 'full', timeStyle: 'short' };
 
 /** Records move between logs and weekly sets follow ticks: the views that sum many logs are read again. */
 function forgetSummaries(cache: ApolloCache) {
@@ -54,44 +58,49 @@ function dropFromLists(cache: ApolloCache, workoutLogId: string) {
 }
 
 function NotFound({ message }: { message: string }) {
+  const { t } = useTranslation();
   return (
     <Stack gap="3" data-testid="log-not-found">
       <Heading as="h1" size="xl">
-        {S.notFoundTitle}
+        {t('logbook.notFoundTitle')}
       </Heading>
       <Text color="fg.muted">{message}</Text>
       <Button asChild alignSelf="start">
-        <RouterLink to="/logbook?tab=workout">{S.backToLogbook}</RouterLink>
+        <RouterLink to="/logbook?tab=workout">{t('logbook.logbook')}</RouterLink>
       </Button>
     </Stack>
   );
 }
 
 function Facts({ log }: { log: LogPage_LogFragment }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { measurementSystem: system } = usePreferences();
   return (
     <Grid templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="3">
       <Stat.Root>
-        <Stat.Label>{S.duration}</Stat.Label>
+        <Stat.Label>{t('logbook.duration')}</Stat.Label>
         <Stat.ValueText>{formatDuration(log.activeSeconds)}</Stat.ValueText>
       </Stat.Root>
       <Stat.Root>
-        <Stat.Label>{S.volume}</Stat.Label>
-        <Stat.ValueText data-testid="log-volume">{formatVolume(log.logSummary.totalVolume, system)}</Stat.ValueText>
+        <Stat.Label>{t('logbook.volume')}</Stat.Label>
+        <Stat.ValueText data-testid="log-volume">{formatVolume(log.logSummary.totalVolume, system, language)}</Stat.ValueText>
       </Stat.Root>
       <Stat.Root>
-        <Stat.Label>{S.setCount}</Stat.Label>
-        <Stat.ValueText>{log.logSummary.setCount}</Stat.ValueText>
+        <Stat.Label>{t('logbook.setCount')}</Stat.Label>
+        <Stat.ValueText>{formatCount(log.logSummary.setCount, language)}</Stat.ValueText>
       </Stat.Root>
       <Stat.Root>
-        <Stat.Label>{S.recordCount}</Stat.Label>
-        <Stat.ValueText>{log.logSummary.personalRecordCount}</Stat.ValueText>
+        <Stat.Label>{t('logbook.recordCount')}</Stat.Label>
+        <Stat.ValueText>{formatCount(log.logSummary.personalRecordCount, language)}</Stat.ValueText>
       </Stat.Root>
     </Grid>
   );
 }
 
 export function LogPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { workoutLogId = '' } = useParams();
   const navigate = useNavigate();
   const { measurementSystem: system } = usePreferences();
@@ -103,27 +112,27 @@ export function LogPage() {
   const [change, { loading: saving }] = useMutation(LogbookChangeLogDocument);
   const [remove, { client }] = useMutation(LogbookDeleteLogDocument);
   const [draft, setDraft] = useState<LogDraft | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [deleting, setDeleting] = useState(false);
   const log = data?.workoutLog;
   usePageShell({
-    title: log?.workoutLogTitle ?? S.notFoundTitle,
-    breadcrumbs: [{ label: S.logbook, to: '/logbook?tab=workout' }, ...(log ? [{ label: log.workoutLogTitle }] : [])],
+    title: log?.workoutLogTitle ?? t('logbook.notFoundTitle'),
+    breadcrumbs: [{ label: t('logbook.logbook'), to: '/logbook?tab=workout' }, ...(log ? [{ label: log.workoutLogTitle }] : [])],
   });
 
   if (loading && !log) return <PageSpinner />;
-  if (!log) return <NotFound message={error ? errorMessage(error) : S.notFoundText} />;
+  if (!log) return <NotFound message={error ? errorMessage(error) : t('logbook.notFoundText')} />;
 
   const startEditing = () => {
     setErrors({});
-    setDraft(draftOf(log, measurementsOf, system));
+    setDraft(draftOf(log, measurementsOf, system, language));
   };
   const save = async () => {
     if (!draft) return;
     const result = changeOf(log, draft, measurementsOf, system, log.endedAt ?? new Date().toISOString());
     if (result.errors) {
       setErrors(result.errors);
-      notify.error(S.fixErrors);
+      notify.error(t('logbook.fixErrors'));
       return;
     }
     setErrors({});
@@ -140,9 +149,9 @@ export function LogPage() {
       });
       unwrapResult(saved.data?.changeWorkoutLog);
       setDraft(null);
-      notify.success(S.saved);
+      notify.success(t('logbook.saved'));
     } catch (failure) {
-      notify.error(S.saveFailed, { description: errorMessage(failure) });
+      notify.error(t('logbook.saveFailed'), { description: errorMessage(failure) });
     }
   };
   const live = log.status !== 'COMPLETED';
@@ -151,21 +160,19 @@ export function LogPage() {
       <Stack gap="1">
         <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
           <RouterLink to="/logbook?tab=workout">
-            <ArrowLeft size={14} aria-hidden="true" /> {S.backToLogbook}
+            <ArrowLeft size={14} aria-hidden="true" /> {t('logbook.logbook')}
           </RouterLink>
         </Link>
         <HStack gap="3" wrap="wrap">
           <Heading as="h1" size="xl">
             {log.workoutLogTitle}
           </Heading>
-          {live ? <Badge colorPalette="orange">{log.status === 'PAUSED' ? S.paused : S.inProgress}</Badge> : null}
+          {live ? <Badge colorPalette="orange">{log.status === 'PAUSED' ? t('logbook.paused') : t('logbook.inProgress')}</Badge> : null}
         </HStack>
         <Text color="fg.muted">
-          <time dateTime={log.startedAt}>
-            {new Date(log.startedAt).toLocaleString(undefined, { dateStyle: 'full', timeStyle: 'short' })}
-          </time>
+          <time dateTime={log.startedAt}>{new Date(log.startedAt).toLocaleString(language, STARTED_AT)}</time>
           {' · '}
-          {S.visibility} {VISIBILITY_LABELS[log.visibility].toLowerCase()}
+          {t(`logbook.visibleTo.${log.visibility}`)}
         </Text>
       </Stack>
       {log.viewerCanEdit ? (
@@ -173,17 +180,17 @@ export function LogPage() {
           {draft ? (
             <>
               <Button onClick={() => void save()} loading={saving} data-testid="log-save">
-                {S.save}
+                {t('logbook.save')}
               </Button>
               <Button variant="outline" onClick={() => setDraft(null)} disabled={saving}>
-                {S.cancel}
+                {t('logbook.cancel')}
               </Button>
             </>
           ) : (
             <>
               {live ? (
                 <Button asChild>
-                  <RouterLink to="/log">{S.resume}</RouterLink>
+                  <RouterLink to="/log">{t('logbook.resume')}</RouterLink>
                 </Button>
               ) : (
                 <Button
@@ -193,16 +200,16 @@ export function LogPage() {
                   disabled={!reference}
                   data-testid="log-edit"
                 >
-                  <Pencil aria-hidden="true" /> {S.edit}
+                  <Pencil aria-hidden="true" /> {t('logbook.edit')}
                 </Button>
               )}
               <Button asChild variant="outline">
                 <RouterLink to={`/log?repeat=${log.workoutLogId}`}>
-                  <Repeat aria-hidden="true" /> {S.repeat}
+                  <Repeat aria-hidden="true" /> {t('logbook.repeat')}
                 </RouterLink>
               </Button>
               <Button variant="outline" colorPalette="red" onClick={() => setDeleting(true)} data-testid="log-delete">
-                <Trash2 aria-hidden="true" /> {S.delete}
+                <Trash2 aria-hidden="true" /> {t('logbook.delete')}
               </Button>
             </>
           )}
@@ -218,7 +225,7 @@ export function LogPage() {
               {log.notes ? (
                 <Text>
                   <Text as="span" fontWeight="semibold">
-                    {S.notes}:
+                    {t('logbook.notes')}:
                   </Text>{' '}
                   {log.notes}
                 </Text>
@@ -226,9 +233,9 @@ export function LogPage() {
               {log.perceivedEffort ? (
                 <Text>
                   <Text as="span" fontWeight="semibold">
-                    {S.effort}:
+                    {t('logbook.effort')}:
                   </Text>{' '}
-                  {S.effortValue(log.perceivedEffort)}
+                  {t('logbook.effortValue', { value: log.perceivedEffort })}
                 </Text>
               ) : null}
             </Stack>
@@ -244,7 +251,7 @@ export function LogPage() {
           {log.muscleUsage.length ? (
             <Stack as="section" gap="2" aria-labelledby="log-muscles">
               <Heading as="h2" size="md" id="log-muscles">
-                {S.musclesWorked}
+                {t('logbook.musclesWorked')}
               </Heading>
               <BodyMap muscleUsage={log.muscleUsage} />
             </Stack>
@@ -253,9 +260,9 @@ export function LogPage() {
       )}
       <ConfirmDialog
         open={deleting}
-        title={S.deleteTitle}
-        message={S.deleteMessage}
-        confirmLabel={S.delete}
+        title={t('logbook.deleteTitle')}
+        message={t('logbook.deleteMessage')}
+        confirmLabel={t('logbook.delete')}
         destructive
         onCancel={() => setDeleting(false)}
         onConfirm={async () => {
@@ -268,7 +275,7 @@ export function LogPage() {
             });
             unwrapResult(removed.data?.deleteWorkoutLog);
           } catch (failure) {
-            notify.error(S.deleteFailed, { description: errorMessage(failure) });
+            notify.error(t('logbook.deleteFailed'), { description: errorMessage(failure) });
             return;
           }
           setDeleting(false);

@@ -4,7 +4,6 @@ import { useQuery } from '@apollo/client/react';
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, RadioGroup, Stack, Textarea, Wrap } from '@chakra-ui/react';
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLOSE_LABEL } from '../../../components/overlays/constants';
 import { useStackedDialog } from '../../../components/overlays/useStackedDialog';
 import { ProgramWorkoutChoicesDocument, type ProgramDayType } from '../../../gql/graphql';
 import { DAY_STYLE, DAY_TYPES } from './days';
@@ -138,7 +137,7 @@ export function DayEditor({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+              <CloseButton size="sm" aria-label={t('components.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -45,9 +45,9 @@ export function ProgramCard({ program }: { program: ProgramCardFragment }) {
       </CardBackground>
       <Card.Body gap="3" p="3">
         <HStack gap="2">
-          <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
+          <Avatar name={creatorName(creator, t)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
           <Text fontSize="sm" truncate>
-            {creatorName(creator)}
+            {creatorName(creator, t)}
           </Text>
         </HStack>
         <Wrap gap="3" fontSize="sm" color="fg.muted">

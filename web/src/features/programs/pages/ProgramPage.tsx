@@ -98,11 +98,11 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
               {program.programTitle}
             </Heading>
             <HStack gap="2">
-              <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
+              <Avatar name={creatorName(creator, t)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
               <Text>
-                {creatorName(creator)}{' '}
+                {creatorName(creator, t)}{' '}
                 <Text as="span" opacity={0.8}>
-                  {creator ? creatorHandle(creator) : ''}
+                  {creator ? creatorHandle(creator, t) : ''}
                 </Text>
               </Text>
             </HStack>

@@ -37,7 +37,7 @@ function useCreatorOptions(isAdmin: boolean, search: string, currentCreator: Sel
   const listed = isAdmin
     ? (data?.creatorProfiles.edges ?? []).map(({ node }) => ({
         value: node.creatorProfileId,
-        label: `${creatorName(node)} (@${node.userName})`,
+        label: `${creatorName(node, t)} (@${node.userName})`,
       }))
     : own;
   const options = currentCreator && !listed.some((option) => option.value === currentCreator.value) ? [currentCreator, ...listed] : listed;

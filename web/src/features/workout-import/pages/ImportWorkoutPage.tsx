@@ -21,6 +21,7 @@ import {
 } from '@chakra-ui/react';
 import { CheckCircle2, FileUp, TriangleAlert } from 'lucide-react';
 import { useDeferredValue, useState, type DragEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { notify } from '../../../components/toaster/toaster';
@@ -28,21 +29,31 @@ import { CreateImportedWorkoutDocument, ImportExerciseSearchDocument, ImportRefe
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreferences } from '../../settings/preferences';
 import { formatLoad } from '../../../../../common/units';
+import type { Language } from '../../../../../common/languages';
+import { useLanguage, type TFunction } from '../../../i18n';
 import { CONFIDENT, createInput, readImport, withExercise, type Match, type Preview, type PreviewExercise } from '../preview';
-import { importStrings as S } from '../strings';
 
-function setsSummary(exercise: PreviewExercise, system: ReturnType<typeof usePreferences>['measurementSystem']) {
+const MODES = ['text', 'file'] as const;
+type Mode = (typeof MODES)[number];
+
+function setsSummary(
+  exercise: PreviewExercise,
+  system: ReturnType<typeof usePreferences>['measurementSystem'],
+  t: TFunction,
+  language: Language,
+) {
   const first = exercise.sets[0]?.values;
-  if (!first) return S.sets(0);
+  if (!first) return t('workoutImport.sets', { count: 0 });
   const parts = [`${exercise.sets.length} ×`];
   if (first.reps !== null) parts.push(first.repsMax ? `${first.reps}–${first.repsMax}` : String(first.reps));
   if (first.durationSeconds !== null) parts.push(`${first.durationSeconds} s`);
-  if (first.weightKg !== null) parts.push(`@ ${formatLoad(first.weightKg, system)}`);
+  if (first.weightKg !== null) parts.push(`@ ${formatLoad(first.weightKg, system, language)}`);
   if (parts.length === 1) parts.push(exercise.sets[0]!.setType === 'FAILURE' ? 'AMRAP' : '');
   return parts.join(' ').trim();
 }
 
 function ExercisePicker({ exercise, onPick }: { exercise: PreviewExercise; onPick: (match: Match) => void }) {
+  const { t } = useTranslation();
   const [search, setSearch] = useState('');
   const committed = useDeferredValue(search.trim());
   const found = useQuery(ImportExerciseSearchDocument, { variables: { search: committed }, skip: committed.length < 2 }).data;
@@ -52,7 +63,7 @@ function ExercisePicker({ exercise, onPick }: { exercise: PreviewExercise; onPic
   return (
     <Stack gap="2" borderTopWidth="1px" pt="3">
       <Field.Root>
-        <Field.Label>{S.search}</Field.Label>
+        <Field.Label>{t('workoutImport.search')}</Field.Label>
         <Input size="sm" type="search" value={search} onChange={(event) => setSearch(event.target.value)} data-testid="import-search" />
       </Field.Root>
       {options.length ? (
@@ -62,7 +73,7 @@ function ExercisePicker({ exercise, onPick }: { exercise: PreviewExercise; onPic
             const match = options.find((option) => option.exerciseCode === value);
             if (match) onPick(match);
           }}
-          aria-label={S.chooseExercise(exercise.sourceName)}
+          aria-label={t('workoutImport.chooseExercise', { name: exercise.sourceName })}
         >
           <Stack gap="1.5">
             {options.map((option) => (
@@ -76,7 +87,7 @@ function ExercisePicker({ exercise, onPick }: { exercise: PreviewExercise; onPic
         </RadioGroup.Root>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          {S.noResults}
+          {t('workoutImport.noResults')}
         </Text>
       )}
     </Stack>
@@ -84,6 +95,8 @@ function ExercisePicker({ exercise, onPick }: { exercise: PreviewExercise; onPic
 }
 
 function ExerciseRow({ exercise, onPick }: { exercise: PreviewExercise; onPick: (match: Match) => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const { measurementSystem } = usePreferences();
   const [open, setOpen] = useState(!exercise.exerciseCode || exercise.matchScore < CONFIDENT);
   const state = !exercise.exerciseCode ? 'missing' : exercise.matchScore < CONFIDENT ? 'unsure' : 'matched';
@@ -99,7 +112,7 @@ function ExerciseRow({ exercise, onPick }: { exercise: PreviewExercise; onPick: 
         <HStack justify="space-between" align="start" gap="3" wrap="wrap">
           <Stack gap="0.5" minWidth="0">
             <Text fontSize="xs" color="fg.muted">
-              {S.line(exercise.lineNumber)} · “{exercise.sourceName}”
+              {t('workoutImport.line', { line: exercise.lineNumber, name: exercise.sourceName })}
             </Text>
             <HStack gap="2">
               {state === 'missing' ? (
@@ -107,15 +120,15 @@ function ExerciseRow({ exercise, onPick }: { exercise: PreviewExercise; onPick: 
               ) : (
                 <CheckCircle2 size={16} aria-hidden="true" color={state === 'unsure' ? '#d97706' : '#16a34a'} />
               )}
-              <Text fontWeight="semibold">{exercise.exercise?.exerciseName ?? S.unmatched}</Text>
-              {exercise.supersetGroup ? <Badge colorPalette="orange">{S.superset}</Badge> : null}
+              <Text fontWeight="semibold">{exercise.exercise?.exerciseName ?? t('workoutImport.unmatched')}</Text>
+              {exercise.supersetGroup ? <Badge colorPalette="orange">{t('workoutImport.superset')}</Badge> : null}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {setsSummary(exercise, measurementSystem)}
+              {setsSummary(exercise, measurementSystem, t, language)}
             </Text>
           </Stack>
           <Button size="xs" variant="outline" onClick={() => setOpen(!open)} aria-expanded={open}>
-            {state === 'matched' ? S.matched : S.check}
+            {state === 'matched' ? t('workoutImport.matched') : t('workoutImport.check')}
           </Button>
         </HStack>
         {open ? (
@@ -133,9 +146,10 @@ function ExerciseRow({ exercise, onPick }: { exercise: PreviewExercise; onPick: 
 }
 
 export function ImportWorkoutPage() {
-  usePageShell({ title: S.title });
+  const { t } = useTranslation();
+  usePageShell({ title: t('workoutImport.title') });
   const navigate = useNavigate();
-  const [mode, setMode] = useState<'text' | 'file'>('text');
+  const [mode, setMode] = useState<Mode>('text');
   const [text, setText] = useState('');
   const [file, setFile] = useState<File | null>(null);
   const [reading, setReading] = useState(false);
@@ -178,7 +192,7 @@ export function ImportWorkoutPage() {
         update: (cache) => cache.evict({ fieldName: 'workouts' }),
       });
       const { workoutId } = unwrapResult(result.data?.createWorkout).data;
-      notify.success(S.saved);
+      notify.success(t('workoutImport.saved'));
       void navigate(`/workouts/${workoutId}`);
     } catch (cause) {
       setError(describeFailure(cause).message);
@@ -195,9 +209,9 @@ export function ImportWorkoutPage() {
     <Stack gap="6" maxWidth="3xl">
       <Stack gap="2">
         <Heading as="h1" size="2xl">
-          {S.title}
+          {t('workoutImport.title')}
         </Heading>
-        <Text color="fg.muted">{S.intro}</Text>
+        <Text color="fg.muted">{t('workoutImport.intro')}</Text>
       </Stack>
       {!preview ? (
         <Stack
@@ -208,8 +222,8 @@ export function ImportWorkoutPage() {
             void read();
           }}
         >
-          <Group attached role="group" aria-label={S.title} alignSelf="start">
-            {(['text', 'file'] as const).map((value) => (
+          <Group attached role="group" aria-label={t('workoutImport.title')} alignSelf="start">
+            {MODES.map((value) => (
               <Button
                 key={value}
                 size="sm"
@@ -217,27 +231,27 @@ export function ImportWorkoutPage() {
                 aria-pressed={mode === value}
                 onClick={() => setMode(value)}
               >
-                {S.modes[value]}
+                {t(`workoutImport.modes.${value}`)}
               </Button>
             ))}
           </Group>
           {mode === 'text' ? (
             <Field.Root invalid={!!error}>
-              <Field.Label>{S.textLabel}</Field.Label>
+              <Field.Label>{t('workoutImport.textLabel')}</Field.Label>
               <Textarea
                 value={text}
                 onChange={(event) => setText(event.target.value)}
                 rows={10}
                 maxLength={50_000}
-                placeholder={S.textPlaceholder}
+                placeholder={t('workoutImport.textPlaceholder')}
                 fontFamily="mono"
                 data-testid="import-text"
               />
-              <Field.HelperText>{S.textHelp}</Field.HelperText>
+              <Field.HelperText>{t('workoutImport.textHelp')}</Field.HelperText>
             </Field.Root>
           ) : (
             <Field.Root invalid={!!error}>
-              <Field.Label>{S.fileLabel}</Field.Label>
+              <Field.Label>{t('workoutImport.fileLabel')}</Field.Label>
               <Box
                 borderWidth="2px"
                 borderStyle="dashed"
@@ -250,10 +264,10 @@ export function ImportWorkoutPage() {
               >
                 <FileUp aria-hidden="true" style={{ margin: '0 auto 8px' }} />
                 <Text>
-                  {file ? file.name : S.drop}{' '}
+                  {file ? file.name : t('workoutImport.drop')}{' '}
                   <Button asChild variant="plain" size="sm" px="1" textDecoration="underline">
                     <label>
-                      {S.chooseFile}
+                      {t('workoutImport.chooseFile')}
                       <input
                         type="file"
                         accept=".csv,.json,.txt,text/csv,application/json,text/plain"
@@ -265,7 +279,7 @@ export function ImportWorkoutPage() {
                   </Button>
                 </Text>
               </Box>
-              <Field.HelperText>{S.fileHelp}</Field.HelperText>
+              <Field.HelperText>{t('workoutImport.fileHelp')}</Field.HelperText>
             </Field.Root>
           )}
           {error ? (
@@ -278,25 +292,30 @@ export function ImportWorkoutPage() {
             type="submit"
             alignSelf="start"
             loading={reading}
-            loadingText={S.reading}
+            loadingText={t('workoutImport.reading')}
             disabled={mode === 'text' ? !text.trim() : !file}
             data-testid="import-read"
           >
-            {S.read}
+            {t('workoutImport.read')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="4" data-testid="import-preview">
-          <Text aria-live="polite">{S.understood(preview.workout.workoutExercises.length, S.sources[preview.source])}</Text>
+          <Text aria-live="polite">
+            {t('workoutImport.understood', {
+              count: preview.workout.workoutExercises.length,
+              source: t(`workoutImport.sources.${preview.source}`).toLowerCase(),
+            })}
+          </Text>
           <Field.Root required>
-            <Field.Label>{S.workoutTitle}</Field.Label>
+            <Field.Label>{t('workoutImport.workoutTitle')}</Field.Label>
             <Input value={title} maxLength={120} onChange={(event) => setTitle(event.target.value)} data-testid="import-title" />
           </Field.Root>
           {preview.warnings.length ? (
             <Alert.Root status="warning">
               <Alert.Indicator />
               <Alert.Content>
-                <Alert.Title>{S.warnings}</Alert.Title>
+                <Alert.Title>{t('workoutImport.warnings')}</Alert.Title>
                 <List.Root ps="4">
                   {preview.warnings.map((warning) => (
                     <List.Item key={warning.message}>{warning.message}</List.Item>
@@ -316,7 +335,7 @@ export function ImportWorkoutPage() {
               <Alert.Title>{error}</Alert.Title>
             </Alert.Root>
           ) : null}
-          {missing ? <Text color="fg.muted">{S.saveBlocked(missing)}</Text> : null}
+          {missing ? <Text color="fg.muted">{t('workoutImport.saveBlocked', { count: missing })}</Text> : null}
           <HStack gap="2">
             <Button
               onClick={() => void save()}
@@ -324,7 +343,7 @@ export function ImportWorkoutPage() {
               loading={creating.loading}
               data-testid="import-save"
             >
-              {S.save}
+              {t('workoutImport.save')}
             </Button>
             <Button
               variant="ghost"
@@ -333,7 +352,7 @@ export function ImportWorkoutPage() {
                 setError(null);
               }}
             >
-              {S.startOver}
+              {t('workoutImport.startOver')}
             </Button>
           </HStack>
         </Stack>

@@ -3,7 +3,6 @@ import { Button, CloseButton, Dialog, HStack, Portal, Text } from '@chakra-ui/re
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CLOSE_LABEL } from '../../../components/overlays/constants';
 import { useStackedDialog } from '../../../components/overlays/useStackedDialog';
 
 export function StarPicker({ value, onChange, label }: { value: number; onChange: (rating: number) => void; label: string }) {
@@ -86,7 +85,7 @@ export function RatingDialog({
               </Button>
             </Dialog.Footer>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={CLOSE_LABEL} />
+              <CloseButton size="sm" aria-label={t('components.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -67,9 +67,9 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
       <Card.Body gap="3" p="3">
         <HStack justify="space-between" gap="2">
           <HStack gap="2" minWidth="0">
-            <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
+            <Avatar name={creatorName(creator, t)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
             <Text fontSize="sm" truncate>
-              {creator ? creatorName(creator) : t('workouts.card.unknownCreator')}
+              {creator ? creatorName(creator, t) : t('workouts.card.unknownCreator')}
             </Text>
           </HStack>
           <Menu.Root positioning={{ placement: 'bottom-end' }}>

@@ -153,11 +153,11 @@ function LoadedWorkout({
               {workout.workoutTitle}
             </Heading>
             <HStack gap="2">
-              <Avatar name={creatorName(creator)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
+              <Avatar name={creatorName(creator, t)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
               <Text>
-                {t('workouts.page.by')} {creatorName(creator)}{' '}
+                {t('workouts.page.by')} {creatorName(creator, t)}{' '}
                 <Text as="span" opacity={0.8}>
-                  {creator ? creatorHandle(creator) : ''}
+                  {creator ? creatorHandle(creator, t) : ''}
                 </Text>
               </Text>
             </HStack>

@@ -20,7 +20,7 @@ export function ContributionsEditor({ creators, defaultCreatorId, contributions,
   const { t } = useTranslation();
   const update = (index: number, change: Partial<ContributionDraft>) =>
     onChange(contributions.map((entry, at) => (at === index ? { ...entry, ...change } : entry)));
-  const creatorOptions = creators.map((creator) => ({ value: creator.creatorProfileId, label: creatorOptionLabel(creator) }));
+  const creatorOptions = creators.map((creator) => ({ value: creator.creatorProfileId, label: creatorOptionLabel(creator, t) }));
   const roleOptions = CONTRIBUTION_ROLES.map((role) => ({ value: role, label: t(`admin.contributions.roles.${role}`) }));
 
   return (

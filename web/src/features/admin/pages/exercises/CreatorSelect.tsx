@@ -1,5 +1,7 @@
 // Picks the creator profile that instructions or a video are credited to.
 import { NativeSelect } from '@chakra-ui/react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../../i18n';
 import { creatorName } from '../../../../lib/creator-display';
 
 export interface CreatorOption {
@@ -10,8 +12,8 @@ export interface CreatorOption {
   isVerified?: boolean;
 }
 
-export function creatorOptionLabel(option: CreatorOption) {
-  return `${creatorName(option)} (@${option.userName})${option.isVerified ? ' ✓' : ''}`;
+export function creatorOptionLabel(option: CreatorOption, t: TFunction) {
+  return `${creatorName(option, t)} (@${option.userName})${option.isVerified ? ' ✓' : ''}`;
 }
 
 export interface CreatorSelectProps {
@@ -23,12 +25,13 @@ export interface CreatorSelectProps {
 }
 
 export function CreatorSelect({ label, creators, value, onChange, disabledIds = [] }: CreatorSelectProps) {
+  const { t } = useTranslation();
   return (
     <NativeSelect.Root size="sm" width="auto" minWidth="56">
       <NativeSelect.Field aria-label={label} value={value} onChange={(event) => onChange(event.target.value)}>
         {creators.map((creator) => (
           <option key={creator.creatorProfileId} value={creator.creatorProfileId} disabled={disabledIds.includes(creator.creatorProfileId)}>
-            {creatorOptionLabel(creator)}
+            {creatorOptionLabel(creator, t)}
           </option>
         ))}
       </NativeSelect.Field>

@@ -6,6 +6,7 @@ import { Alert, Box, Button, Grid, HStack, Spinner, Text } from '@chakra-ui/reac
 import { ExternalLink, GitMerge, Save, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../../i18n';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { DESCRIPTION_MAX_CHARS, NAME_MAX_CHARS } from '../../../../components/forms/constants';
 import { SelectField, TextareaField, TextField } from '../../../../components/forms/fields';
@@ -76,7 +77,7 @@ interface FormState {
   contributions: ContributionDraft[];
 }
 
-function formFrom(exercise: AdminExerciseDetailFragment | null): FormState {
+function formFrom(exercise: AdminExerciseDetailFragment | null, t: TFunction): FormState {
   if (!exercise)
     return {
       exerciseName: '',
@@ -108,7 +109,7 @@ function formFrom(exercise: AdminExerciseDetailFragment | null): FormState {
     requiredEquipment: bySlot.filter((entry) => entry.isRequired).map((entry) => entry.equipmentCode),
     optionalEquipment: bySlot.filter((entry) => !entry.isRequired).map((entry) => entry.equipmentCode),
     muscleRows: rowsFromUsage(exercise.muscleUsage),
-    drafts: draftsFromInstructions(exercise.instructions.map((item) => ({ ...item, creatorName: creatorName(item.creatorProfile) }))),
+    drafts: draftsFromInstructions(exercise.instructions.map((item) => ({ ...item, creatorName: creatorName(item.creatorProfile, t) }))),
     contributions: draftsFromContributions(exercise.contributions),
   };
 }
@@ -176,7 +177,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
   const isNew = !exercise;
   const navigate = useNavigate();
   const client = useApolloClient();
-  const [form, setForm] = useState<FormState>(() => formFrom(exercise));
+  const [form, setForm] = useState<FormState>(() => formFrom(exercise, t));
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
   const [serverInstructionErrors, setServerInstructionErrors] = useState<Record<string, InstructionErrors>>({});
   const [showErrors, setShowErrors] = useState(false);
@@ -273,7 +274,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
       if (isNew) {
         void navigate(`/admin/exercises/${saved.exerciseCode}`, { replace: true });
       } else {
-        setForm(formFrom(saved));
+        setForm(formFrom(saved, t));
         setShowErrors(false);
       }
     } catch (cause) {
@@ -303,10 +304,10 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
       client.cache.evict({ fieldName: 'exercises' });
       client.cache.gc();
       // The kept exercise may be this one: its aliases and instructions changed, so the form starts from them.
-      if (exercise && data.exercise.exerciseCode === exercise.exerciseCode) setForm(formFrom(data.exercise));
+      if (exercise && data.exercise.exerciseCode === exercise.exerciseCode) setForm(formFrom(data.exercise, t));
       return { keptCode: data.exercise.exerciseCode, moved: data.moved };
     },
-    [client, mergeExercises, exercise],
+    [client, mergeExercises, exercise, t],
   );
 
   const onMerged = (outcome: MergeOutcome) => {
@@ -581,6 +582,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
 }
 
 function useCreatorOptions(): { creators: CreatorOption[]; defaultCreatorId: string; loading: boolean } {
+  const { t } = useTranslation();
   const { userInfo } = useSession();
   // Not cached: the admin's creator-profile list shares the creatorProfiles field and would merge with this one.
   const { data, loading } = useQuery(AdminCreatorOptionsDocument, { variables: {}, fetchPolicy: 'no-cache' });
@@ -591,12 +593,12 @@ function useCreatorOptions(): { creators: CreatorOption[]; defaultCreatorId: str
       creators.unshift({ creatorProfileId: own.creatorProfileId, displayName: null, fullName: own.userName, userName: own.userName });
     }
     const sorted = [...creators].sort(
-      (a, b) => Number(!!b.isVerified) - Number(!!a.isVerified) || creatorName(a).localeCompare(creatorName(b)),
+      (a, b) => Number(!!b.isVerified) - Number(!!a.isVerified) || creatorName(a, t).localeCompare(creatorName(b, t)),
     );
     const pinned = data?.creatorProfiles.edges.find((edge) => edge.node.isPinned)?.node.creatorProfileId;
     const defaultCreatorId = own?.creatorProfileId ?? pinned ?? sorted[0]?.creatorProfileId ?? '';
     return { creators: sorted, defaultCreatorId, loading };
-  }, [data, loading, userInfo]);
+  }, [data, loading, userInfo, t]);
 }
 
 function CenteredSpinner() {

@@ -209,7 +209,7 @@ export function InstructionsEditor({
                       {
                         localeCode: locale.localeCode,
                         creatorProfileId: creator.creatorProfileId,
-                        creatorName: creatorName(creator),
+                        creatorName: creatorName(creator, t),
                         steps: [''],
                         tips: [],
                         commonMistakes: [],

@@ -267,7 +267,7 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
       {groups.map(([creatorProfileId, items]) => (
         <Stack key={creatorProfileId} gap="2">
           <Heading as="h3" size="sm">
-            {t('admin.videos.byCreator', { name: creatorName(items[0]?.creatorProfile) })}
+            {t('admin.videos.byCreator', { name: creatorName(items[0]?.creatorProfile, t) })}
           </Heading>
           <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
             {items.map((video) => (

@@ -3062,6 +3062,8 @@ export type UpdateCreatorProfileInput = {
 };
 
 export type UpdateCurrentUserInput = {
+  /** en-US or es-ES; null follows the device. */
+  language?: InputMaybe<Scalars['String']['input']>;
   measurementSystem?: InputMaybe<MeasurementSystem>;
   /** FINISHED or SKIPPED ends a PENDING onboarding; anything else is ignored. */
   onboardingStatus?: InputMaybe<OnboardingStatus>;
@@ -3194,6 +3196,8 @@ export type User = Node & {
   email: Scalars['String']['output'];
   emailConfirmed: Scalars['Boolean']['output'];
   id: Scalars['ID']['output'];
+  /** The interface language the member chose (en-US, es-ES); null follows their device. */
+  language: Maybe<Scalars['String']['output']>;
   lastSignInAt: Maybe<Scalars['DateTime']['output']>;
   measurementSystem: Maybe<MeasurementSystem>;
   onboardingStatus: OnboardingStatus;

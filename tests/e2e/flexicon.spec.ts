@@ -1,7 +1,7 @@
 // The Flexicon in the built app against the real server and its seeded catalogue: a visitor filters
 // by Lower Body → Quads and Dumbbells (the URL and the count follow), opens an exercise, sees the body map and the
 // instructions and switches them to Español; more pages load by button and by scrolling; an exercise without
-// Spanish instructions says 'Shown in English'; an unknown code is a 404; a member can keep to the equipment they
+// Spanish instructions says 'Se muestra en inglés' (the address's language is the interface's too); an unknown code is a 404; a member can keep to the equipment they
 // have. Axe finds no serious or critical violation on /flexicon/explore and /e/BARBELL_BACK_SQUAT.
 import { expect, test } from './support/test';
 import { type Page } from '@playwright/test';
@@ -164,7 +164,7 @@ test('an exercise not yet translated shows its English name and instructions, ma
   expect(created.ok(), await created.text()).toBe(true);
   await page.goto(`/e/${exerciseCode}?lang=es-ES`);
   await expect(page.getByRole('heading', { level: 1, name: `Untranslated Lunge ${exerciseCode}` })).toBeVisible();
-  await expect(page.getByTestId('instruction-fallback')).toContainText('Shown in English');
+  await expect(page.getByTestId('instruction-fallback')).toContainText('Se muestra en inglés');
   await expect(page.getByTestId('instruction').first()).toHaveAttribute('lang', 'en-US');
 });
 

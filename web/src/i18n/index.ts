@@ -23,18 +23,25 @@ export async function loadCatalogue(language: Language): Promise<Translation<Cat
 
 /** The browser's instance (it has one; the server one per render), for code outside React. */
 let browserInstance: i18n | null = null;
+/** Where there is none (the server's render), texts outside React are English's. */
+let englishInstance: i18n | null = null;
 
 /**
- * A text for code that runs outside React in the browser (the request layer's errors, the document's title);
- * components use useTranslation().
+ * A text for code that runs outside React (the request layer's errors, the document's title), in the browser's
+ * language; components use useTranslation().
  */
 export const translate = ((...args: unknown[]) =>
-  ((browserInstance ?? i18next).t as unknown as (...given: unknown[]) => string)(...args)) as unknown as TFunction;
+  ((browserInstance ?? (englishInstance ??= createI18n(DEFAULT_LANGUAGE, en, false))).t as unknown as (...given: unknown[]) => string)(
+    ...args,
+  )) as unknown as TFunction;
 
-/** An instance showing `language`, whose catalogue the caller has loaded (loadCatalogue). */
-export function createI18n(language: Language, catalogue: Translation<Catalogue>): i18n {
+/**
+ * An instance showing `language`, whose catalogue the caller has loaded (loadCatalogue); made in the browser, it is the
+ * one `translate` uses.
+ */
+export function createI18n(language: Language, catalogue: Translation<Catalogue>, forTheBrowser = typeof document !== 'undefined'): i18n {
   const instance = i18next.createInstance();
-  if (typeof document !== 'undefined') browserInstance = instance;
+  if (forTheBrowser) browserInstance = instance;
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,

@@ -4,22 +4,22 @@ import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { ErrorScreen } from './ErrorScreen';
 import { NotFoundPage } from './NotFoundPage';
-import { translate } from '../../i18n';
+import type { TFunction } from '../../i18n';
 import { isNotFound } from './not-found';
 
 /** The status shown for an unhandled error (§8). A thrown error response keeps its own 4xx/5xx status. */
 export const UNHANDLED_ERROR_STATUS = 500;
 
-export function routeErrorMessage(error: unknown): string {
+export function routeErrorMessage(error: unknown, t: TFunction): string {
   if (isRouteErrorResponse(error)) {
     if (typeof error.data === 'string' && error.data) return error.data;
     const message = (error.data as { message?: unknown } | null | undefined)?.message;
     if (typeof message === 'string' && message) return message;
-    return error.statusText || translate('app.errorPage.unhandledMessage');
+    return error.statusText || t('app.errorPage.unhandledMessage');
   }
-  if (error instanceof Error) return error.message || translate('app.errorPage.unhandledMessage');
+  if (error instanceof Error) return error.message || t('app.errorPage.unhandledMessage');
   if (typeof error === 'string' && error) return error;
-  return translate('app.errorPage.unhandledMessage');
+  return t('app.errorPage.unhandledMessage');
 }
 
 export function routeErrorStatus(error: unknown): number {
@@ -31,5 +31,7 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const { t } = useTranslation();
   if (isNotFound(error)) return <NotFoundPage />;
-  return <ErrorScreen status={routeErrorStatus(error)} title={t('app.errorPage.unhandledTitle')} description={routeErrorMessage(error)} />;
+  return (
+    <ErrorScreen status={routeErrorStatus(error)} title={t('app.errorPage.unhandledTitle')} description={routeErrorMessage(error, t)} />
+  );
 }

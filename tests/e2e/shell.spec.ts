@@ -156,7 +156,8 @@ test.describe('sidebar', () => {
     // §2.4: /dashboard shows the title, the theme toggle and the language selector.
     await expect(page.getByTestId('header-title')).toHaveText('Dashboard');
     await page.getByTestId('language-selector').click();
-    await expect(page.getByRole('menuitem', { name: /Español \(ES\).*Coming Q4 2025/ })).toHaveAttribute('data-disabled', '');
+    await expect(page.getByRole('menuitem', { name: /Français \(FR\).*Coming Q4 2025/ })).toHaveAttribute('data-disabled', '');
+    await expect(page.getByRole('menuitem', { name: /Español \(ES\)/ })).not.toHaveAttribute('data-disabled', '');
     await page.keyboard.press('Escape');
 
     await nav(page).getByRole('link', { name: 'Import Workout' }).click();

@@ -81,8 +81,10 @@ async function logSession(request: APIRequestContext, session: (typeof SESSIONS)
       workoutLogSetId: randomUUID(),
       position: index,
       setType: 'NORMAL',
-      completed: end || index < 2,
-      completedAt: new Date(startedAt.getTime() + (minute += 3) * 60_000).toISOString(),
+      // An open set has no completion time: the server refuses one beside completed: false.
+      ...(end || index < 2
+        ? { completed: true, completedAt: new Date(startedAt.getTime() + (minute += 3) * 60_000).toISOString() }
+        : { completed: false }),
       values: values(exercise, week),
     })),
   }));

@@ -20,5 +20,6 @@ export function browserLanguage(): Language {
 /** Keeps the choice for the next visit and names it on <html>. */
 export function rememberLanguage(language: Language): void {
   if (storedLanguage() !== language) document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; samesite=lax`;
-  document.documentElement.lang = language;
+  // Set only when it differs: the server names it already, and a page it rendered is not to be touched as it hydrates.
+  if (document.documentElement.lang !== language) document.documentElement.lang = language;
 }

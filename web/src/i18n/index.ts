@@ -4,7 +4,7 @@
 // react-i18next's useTranslation(); a helper outside React takes the `t` it is given.
 import i18next, { type i18n, type TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LANGUAGE, type Language } from '../../../common/languages';
+import { DEFAULT_LANGUAGE, ENABLED_LANGUAGES, type Language } from '../../../common/languages';
 import { en } from './en';
 import type { Translation } from './types';
 
@@ -45,7 +45,8 @@ export function createI18n(language: Language, catalogue: Translation<Catalogue>
   void instance.init({
     lng: language,
     fallbackLng: DEFAULT_LANGUAGE,
-    supportedLngs: [DEFAULT_LANGUAGE, language],
+    // Every language the interface speaks, so switching to one that was not loaded at start is not refused.
+    supportedLngs: [...ENABLED_LANGUAGES],
     resources: { [DEFAULT_LANGUAGE]: { translation: en }, [language]: { translation: catalogue } },
     initAsync: false,
     // React escapes what it renders; escaping here too would show "&amp;".

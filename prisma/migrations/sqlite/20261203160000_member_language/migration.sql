@@ -1,2 +1,2 @@
--- The interface language a member chose; null follows their device.
+-- The interface language a member chose, or null to follow their device
 ALTER TABLE "User" ADD COLUMN "language" TEXT;

@@ -315,7 +315,16 @@ const GRAPHQL: Record<string, Level> = {
 };
 
 /** Fields of a member that only the member and administrators read: the owner's level, on the User type. */
-const USER_OWNER_FIELDS = ['disabled', 'email', 'language', 'lastSignInAt', 'measurementSystem', 'onboardingStatus', 'userPrivateMeta', 'userTimezone'];
+const USER_OWNER_FIELDS = [
+  'disabled',
+  'email',
+  'language',
+  'lastSignInAt',
+  'measurementSystem',
+  'onboardingStatus',
+  'userPrivateMeta',
+  'userTimezone',
+];
 
 const RANK: Record<Level, number> = { Anon: 0, User: 1, Creator: 2, Admin: 3 };
 /** What a caller of each role should get from a route or field of each level. */

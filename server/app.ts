@@ -26,6 +26,8 @@ import { registerRestRoutes } from './domains/rest.js';
 import { DOC_PAGE, registerWebApp } from './web.js';
 import { helmetHeaders } from './security-headers.js';
 import { loadPageRenderer } from './web-render.js';
+import { requestLanguage } from './messages/request-language.js';
+import { translateError } from './messages/translate.js';
 import { registerCors } from './cors.js';
 import { mediaHeaders } from './media/headers.js';
 import { docPageMeta } from './domains/docs/service.js';
@@ -161,6 +163,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
         userAgent: request.headers['user-agent'] ?? 'unknown',
         origin: originOf(request),
       },
+      language: requestLanguage(request, viewer),
       limiter,
       feedEvents,
       log: request.log,
@@ -170,7 +173,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const appError = toAppError(error);
     if (appError.code === 'INTERNAL') request.log.error(error);
-    return reply.status(appError.status).send(errorBody(appError));
+    // An error before the request's context was made (a malformed body on a page) is worded for the visitor alike.
+    const language = request.ctx?.language ?? requestLanguage(request, null);
+    return reply.status(appError.status).send(errorBody(translateError(appError, language)));
   });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
   await app.register(

@@ -1,6 +1,7 @@
 import type { Config } from './config.js';
 import type { Db } from './db/client.js';
 import type { Viewer } from './auth/viewer.js';
+import type { Language } from '../common/languages.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStore } from './media/store.js';
 import type { AuthCookies } from './auth/cookies.js';
@@ -23,6 +24,8 @@ export interface AppContext {
   media: MediaStore;
   cookies: AuthCookies;
   client: { ip: string; userAgent: string; origin: string };
+  /** The language the request's messages are written in (messages/request-language.ts). */
+  language: Language;
   limiter: RateLimiter;
   /** The feed's live channels, shared by the instances through Redis when it is configured. */
   feedEvents: FeedEvents;
@@ -30,4 +33,4 @@ export interface AppContext {
 }
 
 /** What lives for the whole process and every request shares. */
-export type AppServices = Omit<AppContext, 'viewer' | 'cookies' | 'client' | 'limiter' | 'log' | 'feedEvents'>;
+export type AppServices = Omit<AppContext, 'viewer' | 'cookies' | 'client' | 'language' | 'limiter' | 'log' | 'feedEvents'>;

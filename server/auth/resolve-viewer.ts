@@ -69,8 +69,13 @@ export function viewerCache(db: Db, freshMs = VIEWER_FRESH_MS): ViewerCache {
 
 /** Every request signed in asks this: one statement over the driver (sql.ts) rather than three Prisma queries. */
 export async function loadViewer(db: Db, userId: string): Promise<Viewer | null> {
-  const rows = await sqlOf(db).all<{ disabledAt: unknown; roleCode: string | null; creatorProfileId: string | null }>(
-    `SELECT u."disabledAt", r."roleCode", c."creatorProfileId"
+  const rows = await sqlOf(db).all<{
+    disabledAt: unknown;
+    language: string | null;
+    roleCode: string | null;
+    creatorProfileId: string | null;
+  }>(
+    `SELECT u."disabledAt", u."language", r."roleCode", c."creatorProfileId"
      FROM "User" u
      LEFT JOIN "UserRole" r ON r."userId" = u."userId"
      LEFT JOIN "CreatorProfile" c ON c."userId" = u."userId"
@@ -83,5 +88,6 @@ export async function loadViewer(db: Db, userId: string): Promise<Viewer | null>
     userId,
     roles: new Set(rows.flatMap((row) => (row.roleCode ? [row.roleCode as RoleCode] : []))),
     creatorProfileId: first.creatorProfileId,
+    language: first.language,
   };
 }

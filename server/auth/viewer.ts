@@ -5,6 +5,8 @@ export interface Viewer {
   userId: string;
   roles: ReadonlySet<RoleCode>;
   creatorProfileId: string | null;
+  /** The interface language the member chose, if any: their messages are in it wherever they sign in. */
+  language: string | null;
 }
 
 export const isAdmin = (viewer: Viewer | null): boolean => !!viewer?.roles.has('Admin');

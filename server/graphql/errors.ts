@@ -1,11 +1,12 @@
 import { builder } from './builder.js';
 import { AppError, type FieldError } from '../lib/errors.js';
+import { translateMessage } from '../messages/translate.js';
 
 const FieldErrorRef = builder.objectRef<FieldError>('FieldError').implement({
   description: 'Why one input field was refused.',
   fields: (t) => ({
     field: t.exposeString('field'),
-    message: t.exposeString('message'),
+    message: t.string({ resolve: (error, _args, ctx) => translateMessage(error.message, ctx.language) }),
   }),
 });
 
@@ -29,7 +30,7 @@ builder.objectType(AppError, {
   name: 'AppError',
   fields: (t) => ({
     code: t.field({ type: ErrorCodeEnum, resolve: (error) => error.code }),
-    message: t.exposeString('message'),
+    message: t.string({ resolve: (error, _args, ctx) => translateMessage(error.message, ctx.language) }),
     details: t.field({ type: [FieldErrorRef], resolve: (error) => error.details }),
   }),
 });

@@ -2,7 +2,9 @@ import { createGraphQLError, createLogger, createYoga as createYogaServer, maskE
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import type { GraphQLError } from 'graphql';
 import type { AppContext, AppServices } from '../context.js';
-import { AppError } from '../lib/errors.js';
+import { AppError, ERROR_STATUS, type FieldError } from '../lib/errors.js';
+import { translateError, translateMessage } from '../messages/translate.js';
+import { DEFAULT_LANGUAGE, type Language } from '../../common/languages.js';
 import { schema } from './schema.js';
 import { graphqlLimits, noIntrospection } from './limits.js';
 
@@ -39,6 +41,44 @@ function toGraphQLError(error: unknown, message: string, isDev?: boolean) {
   return maskError(error, message, isDev);
 }
 
+/** An error the API answers with, worded in the request's language: a domain error, before or after masking. */
+function translated(error: GraphQLError, language: Language): GraphQLError {
+  const original = thrown(error);
+  const located = { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path };
+  if (original instanceof AppError) {
+    const worded = translateError(original, language);
+    return createGraphQLError(worded.message, {
+      ...located,
+      originalError: worded,
+      extensions: { ...error.extensions, code: worded.code, details: worded.details },
+    });
+  }
+  const code = error.extensions?.code;
+  if (typeof code !== 'string' || !(code in ERROR_STATUS)) return error;
+  const details = (error.extensions.details as FieldError[] | undefined)?.map((detail) => ({
+    field: detail.field,
+    message: translateMessage(detail.message, language),
+  }));
+  return createGraphQLError(translateMessage(error.message, language), {
+    ...located,
+    extensions: { ...error.extensions, ...(details ? { details } : {}) },
+  });
+}
+
+/** Errors in the results of queries and mutations come in the language the request is answered in. */
+const errorsInLanguage: Plugin<AppContext> = {
+  onExecute: ({ args }) => {
+    const language = args.contextValue.language;
+    if (!language || language === DEFAULT_LANGUAGE) return;
+    return {
+      onExecuteDone: ({ result, setResult }) => {
+        if (!('errors' in result) || !result.errors?.length) return;
+        setResult({ ...result, errors: result.errors.map((error) => translated(error, language)) });
+      },
+    };
+  },
+};
+
 /** Yoga logs what resolvers throw; an AppError is an answer to the client (not found, bad input), not a fault. */
 function quietAboutAnswers(level: 'warn') {
   const logger = createLogger(level);
@@ -56,6 +96,7 @@ export function createYoga(services: AppServices) {
     cors: false,
     plugins: [
       useCSRFPrevention({ requestHeaders: CSRF_HEADERS }),
+      errorsInLanguage,
       ...graphqlLimits({ hideSuggestions: !config.graphqlIntrospection }),
       ...(config.graphqlIntrospection ? [] : [introspectionOff]),
     ],

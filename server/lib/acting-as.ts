@@ -21,5 +21,6 @@ export const actingAs = (db: Db, member: Member): AppContext =>
       userId: member.userId,
       roles: new Set(member.roles.map((role) => role.roleCode as RoleCode)),
       creatorProfileId: member.creatorProfile?.creatorProfileId ?? null,
+      language: null,
     },
   }) as unknown as AppContext;

@@ -159,6 +159,25 @@ describe('a push for each inbox item', () => {
     }
   });
 
+  it('is worded in the recipient’s language, whatever the language of the member whose act caused it', async () => {
+    const service = await pushService(() => 201);
+    try {
+      const [ana, ben] = [await server.signUp(), await server.signUp()];
+      expect((await server.api('PUT', '/user', { auth: ben, body: { language: 'es-ES' } })).status).toBe(200);
+      const keys = browserKeys();
+      await subscribeBrowser(server, ben, `${service.origin}/push/${crypto.randomUUID()}`, keys);
+      await ask(server, ana, ben);
+      await until(() => service.received.length === 1, 'the push');
+      const anaName = await userNameOf(server, ana);
+      expect(JSON.parse(decrypt(service.received[0]!.body, keys))).toMatchObject({
+        title: `${anaName} quiere ser tu compañero de entrenamiento`,
+        url: '/buddies',
+      });
+    } finally {
+      await service.close();
+    }
+  });
+
   it('stops when the browser unsubscribes; a browser signed in by another member is theirs from then on', async () => {
     const service = await pushService();
     try {

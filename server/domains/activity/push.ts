@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.js';
 import { requireUser } from '../../auth/permissions.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
-import { activityHref, activityStrings, activityWords, type ActivityFacts } from '../../../common/activity.js';
+import { ACTIVITY_STRINGS, activityHref, activityWords, type ActivityFacts } from '../../../common/activity.js';
+import { chooseLanguage, type Language } from '../../../common/languages.js';
 import { endpointQuery, pushSubscriptionInput } from './schemas.js';
 
 type PushContext = Pick<AppContext, 'db' | 'config' | 'log'>;
@@ -112,11 +113,11 @@ export async function deletePushSubscription(ctx: AppContext, rawQuery: unknown)
 }
 
 /** What the service worker shows (web/public/sw-push.js): the item's words and the page it opens. */
-const payloadOf = (activity: ActivityFacts & { activityId: string }) => {
-  const words = activityWords(activity);
+const payloadOf = (activity: ActivityFacts & { activityId: string }, language: Language) => {
+  const words = activityWords(activity, language);
   return JSON.stringify({
     activityId: activity.activityId,
-    title: words.title || activityStrings.fallback,
+    title: words.title || ACTIVITY_STRINGS[language].fallback,
     body: words.detail ?? '',
     url: activityHref(activity),
   });
@@ -129,12 +130,18 @@ export async function pushActivities(ctx: PushContext, activities: (ActivityFact
     where: { userId: { in: [...new Set(activities.map((activity) => activity.recipientId))] } },
   });
   if (!subscriptions.length) return;
+  // Each push is worded in its recipient's language (their setting; English when they chose none).
+  const recipients = await ctx.db.user.findMany({
+    where: { userId: { in: [...new Set(subscriptions.map((subscription) => subscription.userId))] } },
+    select: { userId: true, language: true },
+  });
+  const languageOf = new Map(recipients.map((recipient) => [recipient.userId, chooseLanguage(recipient.language)]));
   const keys = await vapidKeys(ctx);
   await Promise.all(
     subscriptions.flatMap((subscription) =>
       activities
         .filter((activity) => activity.recipientId === subscription.userId)
-        .map((activity) => sendPush(ctx, keys, subscription, payloadOf(activity))),
+        .map((activity) => sendPush(ctx, keys, subscription, payloadOf(activity, languageOf.get(subscription.userId)!))),
     ),
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { route } from '../../rest/route.js';
 import { AppError, badInput } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
+import { translateMessage } from '../../messages/translate.js';
 import { readUpload } from '../media/rest.js';
 import { idSchema } from '../../lib/validate.js';
 import { exportFileOf, exportLogs, exportQuery } from './export.js';
@@ -88,7 +89,10 @@ export function registerLogHistoryRoutes(app: FastifyInstance) {
         line({
           error: {
             code: known ? error.code : 'INTERNAL',
-            message: known ? error.message : 'The import stopped part-way; import the same file again to add what is missing',
+            message: translateMessage(
+              known ? error.message : 'The import stopped part-way; import the same file again to add what is missing',
+              ctx.language,
+            ),
           },
         });
       }

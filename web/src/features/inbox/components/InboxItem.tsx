@@ -1,4 +1,4 @@
-// One item of the inbox: who, what (worded by common/activity.ts), when, and a link to what it is about. A buddy
+// One item of the inbox: who, what (worded by common/activity.ts in the reader's language), when, and a link to what it is about. A buddy
 // request still waiting has its answer right there. Opening an item marks it read.
 import { useMutation } from '@apollo/client/react';
 import { Box, Button, chakra, HStack, Link, Stack, Text } from '@chakra-ui/react';
@@ -10,13 +10,15 @@ import { InboxMarkReadDocument, type InboxItem_ActivityFragment } from '../../..
 import { useBuddyActions } from '../../homies/buddy-actions';
 import { formatExactTime, formatRelativeTime, memberName } from '../../homies/format';
 import { useRefreshInbox } from '../use-inbox';
+import { useLanguage } from '../../../i18n';
 
 export function InboxItem({ item, now, onOpen }: { item: InboxItem_ActivityFragment; now: number; onOpen?: () => void }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const [markRead] = useMutation(InboxMarkReadDocument);
   const actions = useBuddyActions();
   const refresh = useRefreshInbox();
-  const words = activityWords(item);
+  const words = activityWords(item, language);
   const unread = !item.readAt;
   const waiting = item.kind === 'BUDDY_REQUEST' && item.buddyStatus === 'REQUEST_RECEIVED' && item.buddyshipId;
   const open = () => {

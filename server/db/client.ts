@@ -18,6 +18,8 @@ export type { Provider };
 /** Counts the SQL statements sent to the database, so tests and benches can see N+1 patterns. */
 export class StatementCounter {
   count = 0;
+  /** When a set, every table the statements read is added to it (tests that check what a request reads). */
+  readTables: Set<string> | null = null;
   reset() {
     this.count = 0;
   }
@@ -36,6 +38,9 @@ export function providerOfClient(db: Db): Provider {
   return providers.get(db) ?? 'sqlite';
 }
 
+/** The tables a statement reads from, as Prisma and the hand-written SQL spell them on either database. */
+const READ_TABLES = /\b(?:FROM|JOIN)\s+(?:[`"]?\w+[`"]?\.)?[`"](\w+)[`"]/gi;
+
 /** The table an INSERT, UPDATE or DELETE statement writes, as Prisma spells it on either database. */
 const WRITTEN_TABLE = /^\s*(?:INSERT\s+INTO|UPDATE|DELETE\s+FROM)\s+(?:[`"]?\w+[`"]?\.)?[`"]?(\w+)[`"]?/i;
 
@@ -47,8 +52,10 @@ function counting<T extends object>(target: T, counter: StatementCounter, listen
       if (prop === 'queryRaw' || prop === 'executeRaw') {
         return async (...args: unknown[]) => {
           counter.count += 1;
+          const sql = (args[0] as { sql?: string } | undefined)?.sql ?? '';
+          if (counter.readTables) for (const [, read] of sql.matchAll(READ_TABLES)) counter.readTables.add(read!);
           const result: unknown = await (value as (...a: unknown[]) => Promise<unknown>).apply(obj, args);
-          const table = WRITTEN_TABLE.exec((args[0] as { sql?: string } | undefined)?.sql ?? '')?.[1];
+          const table = WRITTEN_TABLE.exec(sql)?.[1];
           if (table) for (const listener of listeners) listener(table);
           return result;
         };

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { getOperationAST, parse, type OperationDefinitionNode } from 'graphql';
 
-const CATALOGUE_MODELS = new Set([
+export const CATALOGUE_MODELS = new Set([
   'Muscle',
   'MuscleGroup',
   'MuscleGroupMuscle',
@@ -56,7 +56,7 @@ const PRIVATE_MODELS = new Set([
 export const readByVisitors = (model: string) => !PRIVATE_MODELS.has(model);
 
 /** Root fields that read the Flexicon's tables only. */
-const CATALOGUE_FIELDS = new Set([
+export const CATALOGUE_FIELDS = new Set([
   'exercises',
   'exercise',
   'exerciseInstructions',

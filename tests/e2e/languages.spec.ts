@@ -1,6 +1,7 @@
 // The interface in Spanish: a visitor's `?lang=`, their browser's language and their remembered choice decide the
 // language the server renders a page in and the browser hydrates it in; a member's choice in the selector is kept
-// in their settings and follows them to another device; numbers are written as Spanish writes them.
+// in their settings and follows them to another device; numbers are written as Spanish writes them, and the server's
+// messages come in the same language.
 import { expect, test } from './support/test';
 import { newAccount, signUpViaApi, waitForShell } from './support/shell';
 
@@ -35,6 +36,14 @@ test('a browser set to Spanish gets Spanish, one set to another language gets En
   await other.goto('/flexicon/explore');
   await expect(other.getByRole('heading', { level: 1, name: 'The Flexicon' })).toBeVisible();
   await german.close();
+});
+
+test('the server answers a Spanish visitor in Spanish: a refused sign-in says why in their language', async ({ page }) => {
+  await page.goto('/auth/login?lang=es-ES');
+  await page.getByLabel('Correo electrónico').fill('nadie@example.com');
+  await page.getByLabel('Contraseña').fill('no-es-la-clave');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('form-error')).toHaveText('El correo electrónico o la contraseña no son correctos');
 });
 
 test('a member switches to Español in the selector: the app is in Spanish, and so is their next device', async ({

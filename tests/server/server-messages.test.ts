@@ -98,6 +98,18 @@ describe('answers in the reader’s language', () => {
     expect(once.body.error.details).toEqual([{ field: 'language', message: 'Choose en-US or es-ES' }]);
   });
 
+  it('what an import preview noticed is worded for the member, as its errors are', async () => {
+    const member = await server.signUp();
+    expect((await server.api('PUT', '/user', { auth: member, body: { language: 'es-ES' } })).status).toBe(200);
+    const text = 'Bench Press 3x8 @ 60kg\ndrank way too much coffee';
+    const preview = await server.api('POST', '/workouts/import', { auth: member, body: { text } });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    const english = 'Line 2: no sets × reps found in “drank way too much coffee”';
+    expect(preview.body.data.warnings).toEqual([{ lineNumber: 2, message: spanish(english) }]);
+    const asked = await server.api('POST', '/workouts/import?lang=en-US', { auth: member, body: { text } });
+    expect(asked.body.data.warnings).toEqual([{ lineNumber: 2, message: english }]);
+  });
+
   it('GraphQL: thrown errors and typed error results alike', async () => {
     const anonymous = await server.gql('{ inboxBadge { __typename } }', {}, { headers: { 'accept-language': 'es' } });
     expect(anonymous.errors?.[0]).toMatchObject({

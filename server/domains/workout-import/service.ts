@@ -1,6 +1,7 @@
 // Import Workout: a file or pasted text read as our JSON export, a Strong or Hevy CSV export, or the notes-app
 // notation, then matched to Flexicon exercises. The answer is a preview whose workout, once every exercise has a
 // code, is exactly what creating a workout takes; nothing is stored here.
+import { translateMessage } from '../../messages/translate.js';
 import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/permissions.js';
 import { AppError, badInput } from '../../lib/errors.js';
@@ -128,6 +129,7 @@ export async function previewWorkoutImport(ctx: AppContext, source: ImportSource
     kind: 'WORKOUT' as const,
     source: parsed.source,
     workout: { workoutTitle: parsed.workoutTitle.slice(0, 120), workoutDescription: parsed.workoutDescription, workoutExercises },
-    warnings,
+    // What the reader noticed is read by the member as it is shown: in their language, as errors are.
+    warnings: warnings.map((warning) => ({ ...warning, message: translateMessage(warning.message, ctx.language) })),
   };
 }

@@ -2,6 +2,7 @@
 // arithmetic on canonical units (kg, m, s) at full precision: the server derives records and summaries from it, and
 // the web app writes a record's figure from the set that holds it. Nothing here rounds; figures are rounded once,
 // when shown (common/units.ts).
+import { DEFAULT_LANGUAGE, type Language } from './languages.js';
 import { formatDuration, formatEstimate, formatLength, formatLoad, formatVolume, type MeasurementSystem } from './units.js';
 
 export interface LoggedValue {
@@ -17,6 +18,8 @@ export interface LoggedSet {
 
 export const RECORD_TYPES = ['MAX_WEIGHT', 'ESTIMATED_1RM', 'MAX_REPS', 'MAX_SET_VOLUME', 'LONGEST_DURATION', 'LONGEST_DISTANCE'] as const;
 export type RecordType = (typeof RECORD_TYPES)[number];
+/** The records a member's page lists: one figure a lift is known by (most reps and a set's volume are per weight). */
+export const PROFILE_RECORD_TYPES: readonly RecordType[] = ['MAX_WEIGHT', 'ESTIMATED_1RM', 'LONGEST_DURATION', 'LONGEST_DISTANCE'];
 
 /** Epley's estimate of the weight that could be lifted once: weight × (1 + reps ÷ 30); a single is itself. */
 export function estimatedOneRepMax(weight: number, reps: number): number {
@@ -109,19 +112,31 @@ export const beats = (value: number, best: number) => value > best + 1e-9 * Math
  * A record's figure as the member reads it: '100 kg', '116.7 kg' (an estimate), '3,300 lb' (a set's volume), '1:30',
  * '5 km'; most reps read as the set does, '60 lb × 10', or '12 reps' without a weight.
  */
-export function formatRecordValue(recordType: RecordType, value: number, system: MeasurementSystem, weight?: number | null): string {
+export function formatRecordValue(
+  recordType: RecordType,
+  value: number,
+  system: MeasurementSystem,
+  weight?: number | null,
+  language: Language = DEFAULT_LANGUAGE,
+): string {
   switch (recordType) {
     case 'MAX_WEIGHT':
-      return formatLoad(value, system);
+      return formatLoad(value, system, language);
     case 'ESTIMATED_1RM':
-      return formatEstimate(value, system);
+      return formatEstimate(value, system, language);
     case 'MAX_SET_VOLUME':
-      return formatVolume(value, system);
+      return formatVolume(value, system, language);
     case 'MAX_REPS':
-      return weight ? `${formatLoad(weight, system)} × ${Math.round(value)}` : `${Math.round(value)} reps`;
+      return weight ? `${formatLoad(weight, system, language)} × ${Math.round(value)}` : REPS[language](Math.round(value));
     case 'LONGEST_DURATION':
       return formatDuration(value);
     case 'LONGEST_DISTANCE':
-      return formatLength(value, 'm', system);
+      return formatLength(value, 'm', system, language);
   }
 }
+
+/** Most reps without a weight, in each language the interface speaks (a language missing here does not compile). */
+const REPS: Record<Language, (reps: number) => string> = {
+  'en-US': (reps) => (reps === 1 ? '1 rep' : `${reps} reps`),
+  'es-ES': (reps) => (reps === 1 ? '1 repetición' : `${reps} repeticiones`),
+};

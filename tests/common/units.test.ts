@@ -223,4 +223,13 @@ describe('figures built from typed weights', () => {
     const figure = recordFigure(tenAtSixty, 'MAX_REPS')!;
     expect(formatRecordValue('MAX_REPS', figure.value, 'imperial', figure.weight)).toBe('60 lb × 10');
   });
+
+  it('is written as the reader’s language writes numbers and words', () => {
+    expect(formatRecordValue('MAX_SET_VOLUME', 1234.5, 'metric', null, 'es-ES')).toBe('1235 kg');
+    expect(formatRecordValue('MAX_SET_VOLUME', 12345, 'metric', null, 'es-ES')).toBe('12.345 kg');
+    expect(formatRecordValue('MAX_SET_VOLUME', 12345, 'metric')).toBe('12,345 kg');
+    expect(formatRecordValue('MAX_WEIGHT', 102.5, 'metric', null, 'es-ES')).toBe('102,5 kg');
+    expect(formatRecordValue('MAX_REPS', 12, 'metric', null, 'es-ES')).toBe('12 repeticiones');
+    expect(formatRecordValue('MAX_REPS', 1, 'metric')).toBe('1 rep');
+  });
 });

@@ -11,6 +11,7 @@ import { logSummaryJson } from '../workout-logs/json.js';
 import { visibleLogs, visibleRecords } from '../workout-logs/visibility.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
 import { notOthersOwn } from '../exercises/visibility.js';
+import { PROFILE_RECORD_TYPES } from '../../../common/set-metrics.js';
 
 const RECENT = 10;
 
@@ -36,7 +37,7 @@ export async function memberPage(ctx: AppContext, rawUserName: unknown) {
     ctx.db.personalRecord.findMany({
       where: {
         AND: [{ userId: member.userId }, visibleRecords(viewer)],
-        recordType: { in: ['MAX_WEIGHT', 'ESTIMATED_1RM', 'LONGEST_DURATION', 'LONGEST_DISTANCE'] },
+        recordType: { in: [...PROFILE_RECORD_TYPES] },
         exercise: notOthersOwn(viewer),
       },
       orderBy: [{ achievedAt: 'desc' }, { exerciseCode: 'asc' }, { recordType: 'asc' }],

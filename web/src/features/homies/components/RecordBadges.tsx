@@ -4,9 +4,11 @@ import { formatRecordValue } from '../../../../../common/set-metrics';
 import { RecordList } from '../../../components/records/RecordList';
 import type { RecordBadges_RecordFragment } from '../../../gql/graphql';
 import { usePreferences } from '../../settings/preferences';
+import { useLanguage } from '../../../i18n';
 
 export function RecordBadges({ records }: { records: readonly RecordBadges_RecordFragment[] }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const { measurementSystem: system } = usePreferences();
   return (
     <RecordList
@@ -15,7 +17,7 @@ export function RecordBadges({ records }: { records: readonly RecordBadges_Recor
         exerciseName: record.exerciseName,
         recordType: record.recordType,
         label: t(`records.kind.${record.recordType}`),
-        figure: formatRecordValue(record.recordType, record.value, system, record.weight),
+        figure: formatRecordValue(record.recordType, record.value, system, record.weight, language),
       }))}
     />
   );

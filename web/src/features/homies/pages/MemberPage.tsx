@@ -226,7 +226,7 @@ export function MemberPage() {
                   <Text as="span" fontWeight="medium">
                     {record.exerciseName}
                   </Text>{' '}
-                  · {t(`records.kind.${record.recordType}`)}: {formatRecordValue(record.recordType, record.value, system)}
+                  · {t(`records.kind.${record.recordType}`)}: {formatRecordValue(record.recordType, record.value, system, null, language)}
                 </Text>
                 <Text color="fg.muted" fontSize="xs" whiteSpace="nowrap">
                   {formatDay(record.achievedAt, language)}

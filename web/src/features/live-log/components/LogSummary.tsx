@@ -39,7 +39,7 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
           exerciseName: exercise.exerciseName,
           recordType: record,
           label: t(`records.kind.${record}`),
-          figure: figure && formatRecordValue(record, figure.value, system, figure.weight),
+          figure: figure && formatRecordValue(record, figure.value, system, figure.weight, language),
         };
       }),
     ),

@@ -57,7 +57,7 @@ function Records({ records, system, timeZone }: { records: History['records']; s
                 <Trophy size={14} aria-hidden="true" />
                 <Text as="span">{t(`records.kind.${record.recordType}`)}</Text>
               </HStack>
-              <Text fontWeight="semibold">{formatRecordValue(record.recordType, record.value, system, record.weight)}</Text>
+              <Text fontWeight="semibold">{formatRecordValue(record.recordType, record.value, system, record.weight, language)}</Text>
               <Text fontSize="xs" color="fg.muted">
                 {record.workoutLogId ? (
                   <Link asChild>

@@ -2,7 +2,7 @@
 // The web app words its inbox and the server its pushes from the same API fields, so the two always say the same.
 
 import type { Language } from './languages.js';
-import { formatCount } from './numbers.js';
+import { WORDS } from './words/index.js';
 
 export const ACTIVITY_KINDS = ['BUDDY_REQUEST', 'BUDDY_ACCEPTED', 'PROPS', 'COMMENT', 'RECORDS'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -21,7 +21,7 @@ export interface ActivityFacts {
   recordCount: number | null;
 }
 
-interface ActivityStrings {
+export interface ActivityStrings {
   /** What the member's feed item is, as the props and comments name it. */
   subjects: Record<string, string>;
   anySubject: string;
@@ -34,50 +34,12 @@ interface ActivityStrings {
   fallback: string;
 }
 
-// The words of each language the interface speaks: the inbox (web) and the pushes (server) read them alike, so
-// they live here rather than in the web app's catalogues. A language missing here does not compile.
-export const ACTIVITY_STRINGS: Record<Language, ActivityStrings> = {
-  'en-US': {
-    subjects: {
-      WORKOUT_LOG: 'workout',
-      WORKOUT: 'published workout',
-      WORKOUT_PROGRAM: 'published program',
-      MESSAGE: 'post',
-      UPDATE: 'update',
-    },
-    anySubject: 'post',
-    request: (name) => `${name} wants to be your workout buddy`,
-    accepted: (name) => `${name} accepted your buddy request`,
-    props: (name, subject) => `${name} gave props to your ${subject}`,
-    comment: (name, subject) => `${name} commented on your ${subject}`,
-    records: (name, count) => (count === 1 ? `${name} set a new personal record` : `${name} set ${count} new personal records`),
-    fallback: 'Something new on Liftmates',
-  },
-  'es-ES': {
-    subjects: {
-      WORKOUT_LOG: 'entrenamiento',
-      WORKOUT: 'entrenamiento publicado',
-      WORKOUT_PROGRAM: 'programa publicado',
-      MESSAGE: 'publicación',
-      UPDATE: 'novedad',
-    },
-    anySubject: 'publicación',
-    request: (name) => `${name} quiere ser tu compañero de entrenamiento`,
-    accepted: (name) => `${name} aceptó tu solicitud de compañero`,
-    props: (name, subject) => `${name} dio ánimos a tu ${subject}`,
-    comment: (name, subject) => `${name} comentó tu ${subject}`,
-    records: (name, count) =>
-      count === 1 ? `${name} batió un récord personal` : `${name} batió ${formatCount(count, 'es-ES')} récords personales`,
-    fallback: 'Novedades en Liftmates',
-  },
-};
-
 /** The name a member goes by: their creator name when they have one, else their user name. */
 export const actorName = (actor: ActivityFacts['actor']) => actor.displayName?.trim() || actor.userName;
 
 /** An item's line and the detail under it (the comment, the workout's title), in the reader's language. */
 export function activityWords(activity: ActivityFacts, language: Language): { title: string; detail: string | null } {
-  const S = ACTIVITY_STRINGS[language];
+  const S = WORDS[language].activity;
   const name = actorName(activity.actor);
   const subject = S.subjects[activity.feedItemContentType ?? ''] ?? S.anySubject;
   switch (activity.kind) {

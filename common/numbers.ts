@@ -3,14 +3,12 @@
 // makes the browser load its locale data, 10-25 ms of a phone's main thread during hydration, and the server's render
 // and the browser must agree on every digit whatever their default locales.
 import { DEFAULT_LANGUAGE, type Language } from './languages.js';
+import { WORDS } from './words/index.js';
 
-const SYMBOLS: Record<Language, { decimal: string; group: string; groupFrom: number }> = {
-  'en-US': { decimal: '.', group: ',', groupFrom: 4 },
-  'es-ES': { decimal: ',', group: '.', groupFrom: 5 },
-};
+const SYMBOLS = (language: Language) => WORDS[language].numbers;
 
 const grouped = (digits: string, language: Language) => {
-  const { group, groupFrom } = SYMBOLS[language];
+  const { group, groupFrom } = SYMBOLS(language);
   return digits.length < groupFrom ? digits : digits.replace(/\B(?=(\d{3})+$)/g, group);
 };
 
@@ -29,5 +27,5 @@ export function formatDecimal(value: number, language: Language = DEFAULT_LANGUA
   const [whole = '0', fraction] = String(Math.abs(value)).split('.');
   const sign = value < 0 ? '-' : '';
   const wholePart = group ? grouped(whole, language) : whole;
-  return fraction ? `${sign}${wholePart}${SYMBOLS[language].decimal}${fraction}` : `${sign}${wholePart}`;
+  return fraction ? `${sign}${wholePart}${SYMBOLS(language).decimal}${fraction}` : `${sign}${wholePart}`;
 }

@@ -3,6 +3,7 @@
 // the web app writes a record's figure from the set that holds it. Nothing here rounds; figures are rounded once,
 // when shown (common/units.ts).
 import { DEFAULT_LANGUAGE, type Language } from './languages.js';
+import { WORDS } from './words/index.js';
 import { formatDuration, formatEstimate, formatLength, formatLoad, formatVolume, type MeasurementSystem } from './units.js';
 
 export interface LoggedValue {
@@ -127,16 +128,10 @@ export function formatRecordValue(
     case 'MAX_SET_VOLUME':
       return formatVolume(value, system, language);
     case 'MAX_REPS':
-      return weight ? `${formatLoad(weight, system, language)} × ${Math.round(value)}` : REPS[language](Math.round(value));
+      return weight ? `${formatLoad(weight, system, language)} × ${Math.round(value)}` : WORDS[language].reps(Math.round(value));
     case 'LONGEST_DURATION':
       return formatDuration(value);
     case 'LONGEST_DISTANCE':
       return formatLength(value, 'm', system, language);
   }
 }
-
-/** Most reps without a weight, in each language the interface speaks (a language missing here does not compile). */
-const REPS: Record<Language, (reps: number) => string> = {
-  'en-US': (reps) => (reps === 1 ? '1 rep' : `${reps} reps`),
-  'es-ES': (reps) => (reps === 1 ? '1 repetición' : `${reps} repeticiones`),
-};

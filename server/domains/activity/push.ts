@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.js';
 import { requireUser } from '../../auth/permissions.js';
 import { badInput, notFound } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
-import { ACTIVITY_STRINGS, activityHref, activityWords, type ActivityFacts } from '../../../common/activity.js';
+import { activityHref, activityWords, type ActivityFacts } from '../../../common/activity.js';
+import { WORDS } from '../../../common/words/index.js';
 import { chooseLanguage, type Language } from '../../../common/languages.js';
 import { endpointQuery, pushSubscriptionInput } from './schemas.js';
 
@@ -117,7 +118,7 @@ const payloadOf = (activity: ActivityFacts & { activityId: string }, language: L
   const words = activityWords(activity, language);
   return JSON.stringify({
     activityId: activity.activityId,
-    title: words.title || ACTIVITY_STRINGS[language].fallback,
+    title: words.title || WORDS[language].activity.fallback,
     body: words.detail ?? '',
     url: activityHref(activity),
   });

@@ -16,7 +16,6 @@ import { memoryRateLimiter, redisRateLimiter } from './auth/rate-limit.js';
 import { createFeedEvents } from './domains/feed/events.js';
 import { resolveViewer, viewerCache } from './auth/resolve-viewer.js';
 import { AppError, type ErrorCode } from './lib/errors.js';
-import { ROOT } from './db/providers.js';
 import { onWrite } from './db/client.js';
 import { createYoga } from './graphql/yoga.js';
 import { createResponseCache } from './graphql/response-cache.js';
@@ -28,6 +27,7 @@ import { helmetHeaders } from './security-headers.js';
 import { loadPageRenderer } from './web-render.js';
 import { requestLanguage } from './messages/request-language.js';
 import { translateError } from './messages/translate.js';
+import { createPageCache } from './web-pages.js';
 import { registerCors } from './cors.js';
 import { mediaHeaders } from './media/headers.js';
 import { docPageMeta } from './domains/docs/service.js';
@@ -253,16 +253,20 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     immutable: true,
     setHeaders: mediaHeaders,
   });
-  const renderer = await loadPageRenderer(app, path.join(ROOT, 'dist/ssr'), {
-    keep: !redis,
+  const renderer = await loadPageRenderer(app, path.join(config.webBuildDir, 'ssr'), {
+    // Pages are kept as the answers they are rendered from are, and end with them.
+    cache:
+      responseCache &&
+      createPageCache({
+        responseCache,
+        ttlSeconds: config.responseCacheSeconds,
+        redis,
+        onError: (error) => app.log.error({ err: error }, 'kept pages unreachable; rendering without them'),
+      }),
     log: app.log,
     limiter,
     rendersPerMinute: config.pageRendersPerMinute,
   });
-  if (renderer) {
-    const stop = onWrite(services.db, (model) => renderer.changed(model));
-    app.addHook('onClose', async () => stop());
-  }
   const metaFor = async (pathname: string) => {
     const exercise = /^\/e\/([A-Za-z0-9_]+)\/?$/.exec(pathname);
     if (exercise) return exercisePageMeta(services.db, decodeURIComponent(exercise[1]!).toUpperCase());
@@ -271,6 +275,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     const doc = DOC_PAGE.exec(pathname);
     return doc ? docPageMeta(services.db, doc[1]!) : null;
   };
-  await registerWebApp(app, path.join(ROOT, 'dist/web'), originOf, metaFor, renderer, config.isProduction);
+  await registerWebApp(app, path.join(config.webBuildDir, 'web'), originOf, metaFor, renderer, config.isProduction);
   return app;
 }

@@ -18,6 +18,7 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   PUBLIC_URL: optional,
   DATABASE_URL: z.string().default('file:data/liftmates.db'),
+  WEB_BUILD_DIR: z.string().default('dist'),
   REDIS_URL: optional,
   TRUST_PROXY: optional,
   JWT_SECRET: optional,
@@ -137,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jwtSecret: e.JWT_SECRET ?? developmentSecret(),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    /** The web app's build: web/ for the browser, ssr/ for the server's renders (`npm run build:web`). */
+    webBuildDir: path.resolve(ROOT, e.WEB_BUILD_DIR),
     mediaDir: path.isAbsolute(e.MEDIA_DIR) ? e.MEDIA_DIR : path.join(ROOT, e.MEDIA_DIR),
     mediaMaxBytes: e.MEDIA_MAX_BYTES,
     smtpUrl: e.SMTP_URL,

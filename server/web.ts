@@ -5,11 +5,15 @@
 // the HTML is revalidated at every visit, so a new build is picked up at once.
 import fs from 'node:fs';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hintExistingSession } from './auth/cookies.js';
 import { interfaceLanguageOf, type PageRenderer, type RenderedPage } from './web-render.js';
+import { identityOf } from './web-pages.js';
+import { requestLanguage } from './messages/request-language.js';
+import { translateMessage } from './messages/translate.js';
 
 const FALLBACK_PAGE = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Liftmates</title>
 <meta name="description" content="Create, share, and discover workouts"><meta property="og:image" content="/og-image.png"></head>
@@ -129,13 +133,15 @@ const APPEARANCES: Record<string, { classes: string; colorScheme: string }> = {
   oled: { classes: 'dark oled', colorScheme: 'dark' },
 };
 
+/** The appearance a visitor's cookie names, light when it names none. */
+export const appearanceOf = (stored: string | undefined) => (stored && Object.hasOwn(APPEARANCES, stored) ? stored : 'light');
+
 /**
  * Sends the page in the appearance the visitor last saw (light, the default, when none is known), so a dark theme is
  * dark from the first paint and the web app finds <html> as it would set it: changing its classes or color-scheme
  * restyles the whole page, a costly step on a phone.
  */
-export function withAppearance(html: string, stored: string | undefined): string {
-  const appearance = stored && Object.hasOwn(APPEARANCES, stored) ? stored : 'light';
+export function withAppearance(html: string, appearance: string): string {
   const { classes, colorScheme } = APPEARANCES[appearance] ?? LIGHT;
   return html.replace(/<html([^>]*)>/, `<html$1 class="${classes}" data-theme="${appearance}" style="color-scheme: ${colorScheme}">`);
 }
@@ -212,39 +218,54 @@ export async function registerWebApp(
     const url = request.url.split('?')[0]!;
     // A hashed file that is not there (an older build's) is a 404, never the page: a script must not get HTML.
     if (url.startsWith('/api') || url.startsWith('/graphql') || url.startsWith('/media/') || url.startsWith('/assets/')) {
-      return reply.status(404).send({ error: { code: 'NOT_FOUND', message: `No route ${request.method} ${url}`, details: [] } });
+      const message = translateMessage(`No route ${request.method} ${url}`, request.ctx?.language ?? requestLanguage(request, null));
+      return reply.status(404).send({ error: { code: 'NOT_FOUND', message, details: [] } });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send();
-    const meta = await metaFor(url).catch((error: unknown) => {
-      request.log.warn({ err: error }, 'page metadata failed; serving the defaults');
-      return null;
-    });
-    const rendered = built && ROUTE_MODULES.some((route) => route.path.test(url)) ? await renderer?.render(request) : null;
-    const html = withModulePreloads(
-      withLanguage(
-        withAppearance(
-          withAbsoluteImage(withRendered(meta ? withMeta(page(), meta) : page(), rendered ?? null), originOf(request)),
-          request.cookies[APPEARANCE_COOKIE],
+    // The page's HTML is made of the built page, the address's metadata, its render, its origin, appearance and language.
+    const origin = originOf(request);
+    const appearance = appearanceOf(request.cookies[APPEARANCE_COOKIE]);
+    const html = async (rendered: RenderedPage | null) => {
+      const meta = await metaFor(url).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'page metadata failed; serving the defaults');
+        return null;
+      });
+      return withModulePreloads(
+        withLanguage(
+          withAppearance(withAbsoluteImage(withRendered(meta ? withMeta(page(), meta) : page(), rendered), origin), appearance),
+          interfaceLanguageOf(request),
         ),
-        interfaceLanguageOf(request),
-      ),
-      preloadsFor(url),
-      !!rendered,
-    );
+        preloadsFor(url),
+        !!rendered,
+      );
+    };
+    const rendered =
+      built && renderer && ROUTE_MODULES.some((route) => route.path.test(url))
+        ? await renderer.page(request, JSON.stringify([origin, appearance]), html)
+        : null;
     hintExistingSession(request, reply, secureCookies);
     reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.html).header('vary', 'Accept-Encoding');
-    // The page is made per request, after the compression of routes applies: it is compressed here.
+    // The page is made here, after the compression of routes applies (app.ts): it is sent compressed, and a header
+    // naming its encoding keeps that compression from applying again.
     const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (!encoding) return reply.send(html);
-    return reply.header('content-encoding', encoding).send(encoding === 'br' ? brotliPage(html) : zlib.gzipSync(html));
+    if (rendered) {
+      reply.header('x-render', rendered.source);
+      if (!encoding) return reply.send(await identityOf(rendered.page));
+      return reply.header('content-encoding', encoding).send(rendered.page[encoding]);
+    }
+    const unrendered = await html(null);
+    if (!encoding) return reply.send(unrendered);
+    return reply.header('content-encoding', encoding).send(encoding === 'br' ? await brotliPage(unrendered) : await gzip(unrendered));
   });
 }
 
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+/** An unrendered page is some kilobytes, made per request: a quick setting. */
 const brotliPage = (html: string) =>
-  zlib.brotliCompressSync(html, {
+  brotli(html, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
   });
-
 /** The encoding to send a page in: brotli, else gzip, else none, as the client accepts (q=0 refuses). */
 export function pageEncoding(header: string | undefined): 'br' | 'gzip' | null {
   const accepted = new Set(

@@ -72,7 +72,7 @@ export const CATALOGUE_FIELDS = new Set([
   'locales',
 ]);
 
-type Scope = 'catalogue' | 'other';
+export type Scope = 'catalogue' | 'other';
 export const scopeOfModel = (model: string): Scope | null =>
   CATALOGUE_MODELS.has(model) ? 'catalogue' : PRIVATE_MODELS.has(model) ? null : 'other';
 
@@ -200,6 +200,12 @@ export interface ResponseCache {
   changed(model: string): void;
   /** Stops announcing writes: the server is closing, and its Redis connection with it. */
   close(): void;
+  /** The scopes an answer to this request depends on, or null when it is not kept (the pages rendered from answers, web-pages.ts, are kept by them). */
+  scopesOf(request: GraphqlRequest): Scope[] | null;
+  /** The version of a scope standing now, or null when the store is unreachable. */
+  version(scope: Scope): Promise<string | null>;
+  /** The database's part of shared keys. */
+  namespace: string;
 }
 
 export function createResponseCache(options: {
@@ -229,6 +235,17 @@ export function createResponseCache(options: {
     if (!closed) void store.bump(scope).catch(options.onError);
   };
   return {
+    namespace,
+    scopesOf(request) {
+      const target = cacheable(request);
+      return target && scopesFor(target.params);
+    },
+    async version(scope) {
+      return store.versions([scope]).catch((error: unknown) => {
+        options.onError(error);
+        return null;
+      });
+    },
     async lookup(request) {
       const target = cacheable(request);
       const scopes = target && scopesFor(target.params);

@@ -1,7 +1,6 @@
 // Composes the HTTP app: security headers, cookies, rate limits, /graphql, /api, /media and the web app.
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -18,7 +17,8 @@ import { resolveViewer, viewerCache } from './auth/resolve-viewer.js';
 import { AppError, type ErrorCode } from './lib/errors.js';
 import { onWrite } from './db/client.js';
 import { createYoga } from './graphql/yoga.js';
-import { createResponseCache } from './graphql/response-cache.js';
+import { createResponseCache, sendKept } from './graphql/response-cache.js';
+import { perRequestCompression } from './http/compression.js';
 import { directQueries } from './graphql/direct-queries.js';
 import { graphiqlContentSecurityPolicy } from './graphql/graphiql.js';
 import { registerRestRoutes } from './domains/rest.js';
@@ -99,15 +99,10 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     reply.headers(securityHeaders);
     done();
   });
-  // Answers made per request (GraphQL, REST, the page's HTML) are compressed for clients that accept it, brotli at a
-  // quick setting; the web app's files come compressed from the build (web.ts) and images and videos are left as they
-  // are. Request bodies are read as sent.
-  await app.register(compress, {
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    customTypes: /^application\/graphql-response\+json/,
-    globalDecompression: false,
-  });
+  // Answers made per request are compressed for clients that accept it, at the quickest settings; kept answers are
+  // sent as compressed when kept (http/compression.ts), the page's HTML compresses itself (web.ts), the web app's
+  // files come compressed from the build and images and videos are left as they are.
+  await app.register(compress, perRequestCompression);
   await app.register(cookie);
   registerCors(app, config.corsOrigins);
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
@@ -177,16 +172,6 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     const language = request.ctx?.language ?? requestLanguage(request, null);
     return reply.status(appError.status).send(errorBody(translateError(appError, language)));
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-  await app.register(
-    async (api) => {
-      registerRestRoutes(api);
-    },
-    { prefix: '/api' },
-  );
-
-  const yoga = createYoga(services);
-  const direct = config.graphqlDirectQueries ? directQueries(yoga) : undefined;
   const responseCache = createResponseCache({
     ttlSeconds: config.responseCacheSeconds,
     redis,
@@ -200,6 +185,18 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       responseCache.close();
     });
   }
+  // REST routes that read the Flexicon's tables only keep their anonymous answers in it (rest/route.ts).
+  app.decorate('responseCache', responseCache);
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await app.register(
+    async (api) => {
+      registerRestRoutes(api);
+    },
+    { prefix: '/api' },
+  );
+
+  const yoga = createYoga(services);
+  const direct = config.graphqlDirectQueries ? directQueries(yoga) : undefined;
   const graphqlRequest = (request: FastifyRequest) => ({
     method: request.method,
     anonymous: !request.ctx.viewer,
@@ -211,17 +208,16 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     method: ['GET', 'POST', 'OPTIONS'],
     schema: { hide: true },
     handler: async (request, reply) => {
-      const kept = await responseCache?.lookup(graphqlRequest(request));
-      if (kept) return reply.header('content-type', kept.contentType).header('x-response-cache', 'hit').send(kept.body);
-      const keep = await responseCache?.begin(graphqlRequest(request));
+      const target = responseCache?.graphql(graphqlRequest(request));
+      const kept = target && (await responseCache!.lookup(target));
+      if (kept) return sendKept(request, reply, kept, 'hit');
+      const keep = target && (await responseCache!.begin(target));
       const answer = await direct?.(request, request.ctx);
       if (answer) {
-        reply.status(answer.status).header('content-type', answer.contentType);
-        if (keep) {
-          await keep(answer.status, answer.contentType, answer.body);
-          reply.header('x-response-cache', 'miss');
-        }
-        return reply.send(answer.body);
+        reply.status(answer.status);
+        const keptNow = keep && (await keep(answer.status, answer.contentType, answer.body));
+        if (keptNow) return sendKept(request, reply, keptNow, 'miss');
+        return reply.header('content-type', answer.contentType).send(answer.body);
       }
       const response = await yoga.handleNodeRequestAndResponse(request, reply, request.ctx);
       response.headers.forEach((value, key) => void reply.header(key, value));
@@ -233,8 +229,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
       }
       if (keep) {
         const body = await response.text();
-        await keep(response.status, response.headers.get('content-type') ?? 'application/json', body);
-        return reply.header('x-response-cache', 'miss').send(body);
+        const keptNow = await keep(response.status, response.headers.get('content-type') ?? 'application/json', body);
+        if (keptNow) return sendKept(request, reply, keptNow, 'miss');
+        return reply.send(body);
       }
       // An answer is sent whole; only a stream of results (a subscription's events) is sent as it comes. Piping a
       // one-chunk answer through a stream costs more than the answer itself on a small operation.

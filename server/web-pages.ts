@@ -7,12 +7,10 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Redis } from 'ioredis';
 import type { ResponseCache, Scope } from './graphql/response-cache.js';
+import { compressOnce, type Compressed } from './http/compression.js';
 
 /** A page as sent: brotli and gzip (identity is brotli's, decompressed for the rare client that accepts neither). */
-export interface KeptPage {
-  br: Buffer;
-  gzip: Buffer;
-}
+export type KeptPage = Compressed;
 
 /** Version of each scope the page depends on, when it was rendered. */
 type Versions = Partial<Record<Scope, string>>;
@@ -28,26 +26,16 @@ interface Store {
 /** Pages kept in memory at most (the oldest goes first): a page is some 55 KB compressed. */
 const MEMORY_PAGES = 200;
 
-// Measured on /flexicon/explore (263 KB of HTML): brotli 5 gives 27.0 KB in 4 ms, 9 gives 26.4 KB in 39 ms, 11 gives
-// 24.1 KB in 377 ms; gzip 9 gives 31.0 KB in 8 ms, 6 gives 31.5 KB in 3 ms. A page is compressed once per change, on
-// libuv's threads rather than the event loop, so the smallest is worth its time.
-const BROTLI_QUALITY = 11;
-const GZIP_LEVEL = 9;
-const brotliCompress = promisify(zlib.brotliCompress);
-const gzipCompress = promisify(zlib.gzip);
-const brotliDecompress = promisify(zlib.brotliDecompress);
+// Measured on /flexicon/explore (263 KB of HTML): brotli 5 gives 27.0 KB in 4 ms, 9 gives 26.4 KB in 39 ms, 10 gives
+// 24.6 KB in 233 ms, 11 gives 24.1 KB in 377 ms; gzip 9 gives 31.0 KB in 8 ms, 6 gives 31.5 KB in 3 ms. A page is
+// compressed once per change, on libuv's threads; 9 keeps the first visit after a change quick (10 and 11 cost the
+// first visitor a quarter to a third of a second for 7-9% less).
+const PAGE_COMPRESSION = { brotliQuality: 9, gzipLevel: 9 };
 
-export async function compressPage(html: string): Promise<KeptPage> {
-  const [br, gzip] = await Promise.all([
-    brotliCompress(html, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(html) },
-    }),
-    gzipCompress(html, { level: GZIP_LEVEL }),
-  ]);
-  return { br, gzip };
-}
+export const compressPage = (html: string): Promise<KeptPage> => compressOnce(html, PAGE_COMPRESSION);
 
-export const identityOf = (page: KeptPage) => brotliDecompress(page.br);
+/** A kept page as written, for a client that takes no compression (and tests). */
+export const identityOf = (page: KeptPage) => promisify(zlib.brotliDecompress)(page.br);
 
 function memoryStore(ttlSeconds: number): Store {
   const entries = new Map<string, Entry & { expires: number }>();

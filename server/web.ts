@@ -11,7 +11,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { hintExistingSession } from './auth/cookies.js';
 import { interfaceLanguageOf, type PageRenderer, type RenderedPage } from './web-render.js';
-import { identityOf } from './web-pages.js';
+import { preferredEncoding, sendCompressed } from './http/compression.js';
 import { requestLanguage } from './messages/request-language.js';
 import { translateMessage } from './messages/translate.js';
 
@@ -247,12 +247,8 @@ export async function registerWebApp(
     reply.type('text/html; charset=utf-8').header('cache-control', CACHE_CONTROL.html).header('vary', 'Accept-Encoding');
     // The page is made here, after the compression of routes applies (app.ts): it is sent compressed, and a header
     // naming its encoding keeps that compression from applying again.
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (rendered) {
-      reply.header('x-render', rendered.source);
-      if (!encoding) return reply.send(await identityOf(rendered.page));
-      return reply.header('content-encoding', encoding).send(rendered.page[encoding]);
-    }
+    if (rendered) return sendCompressed(request, reply.header('x-render', rendered.source), rendered.page);
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     const unrendered = await html(null);
     if (!encoding) return reply.send(unrendered);
     return reply.header('content-encoding', encoding).send(encoding === 'br' ? await brotliPage(unrendered) : await gzip(unrendered));
@@ -266,16 +262,3 @@ const brotliPage = (html: string) =>
   brotli(html, {
     params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: html.length },
   });
-/** The encoding to send a page in: brotli, else gzip, else none, as the client accepts (q=0 refuses). */
-export function pageEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Set(
-    (header ?? '')
-      .split(',')
-      .map((part) => part.trim().split(';'))
-      .filter(([, q]) => !q || !/^\s*q=0(\.0*)?\s*$/.test(q))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has('br')) return 'br';
-  if (accepted.has('gzip')) return 'gzip';
-  return null;
-}

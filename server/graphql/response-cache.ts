@@ -1,6 +1,8 @@
 // Anonymous GraphQL reads answer the same for everyone, so their answers are kept and sent again until the data they
 // may hold changes. Signed-in requests are never cached (their answers may hold what only they may see), nor are
 // mutations, subscriptions, uploads, GETs, answers with errors, or requests sent with `Cache-Control: no-cache`.
+// Anonymous REST GETs of routes that read the Flexicon's tables only (route.ts's `cached`) are kept the same way.
+// Answers are kept compressed (http/compression.ts), made once when kept and sent as stored.
 //
 // Every write through the database client moves a version on: writes to the Flexicon's tables (exercises, muscles,
 // equipment, the creators and media they show) move the catalogue's version, any other write but members' private
@@ -10,6 +12,8 @@
 import crypto from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { getOperationAST, parse, type OperationDefinitionNode } from 'graphql';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { compressOnce, sendCompressed, type Compressed } from '../http/compression.js';
 
 export const CATALOGUE_MODELS = new Set([
   'Muscle',
@@ -76,10 +80,31 @@ export type Scope = 'catalogue' | 'other';
 export const scopeOfModel = (model: string): Scope | null =>
   CATALOGUE_MODELS.has(model) ? 'catalogue' : PRIVATE_MODELS.has(model) ? null : 'other';
 
-interface Entry {
-  versions: string;
+/** A kept answer, as it is sent. */
+export interface KeptAnswer {
   contentType: string;
-  body: string;
+  compressed: Compressed;
+}
+
+interface Entry extends KeptAnswer {
+  versions: string;
+}
+
+/** Redis holds text: the compressed bodies travel as base64. */
+const entryText = (entry: Entry) =>
+  JSON.stringify({
+    versions: entry.versions,
+    contentType: entry.contentType,
+    br: entry.compressed.br.toString('base64'),
+    gzip: entry.compressed.gzip.toString('base64'),
+  });
+function entryOf(text: string): Entry {
+  const stored = JSON.parse(text) as { versions: string; contentType: string; br: string; gzip: string };
+  return {
+    versions: stored.versions,
+    contentType: stored.contentType,
+    compressed: { br: Buffer.from(stored.br, 'base64'), gzip: Buffer.from(stored.gzip, 'base64') },
+  };
 }
 
 interface Store {
@@ -121,20 +146,21 @@ function memoryStore(ttlSeconds: number): Store {
 
 function redisStore(redis: Redis, ttlSeconds: number, namespace: string): Store {
   const versionKey = (scope: Scope) => `liftmates:response-cache:${namespace}:version:${scope}`;
-  const entryKey = (key: string) => `liftmates:response-cache:${namespace}:entry:${key}`;
+  // Named anew when the entries' form changes, so an instance never reads another version's entries.
+  const entryKey = (key: string) => `liftmates:response-cache:${namespace}:compressed:${key}`;
   const stamp = (values: (string | null)[]) => values.map((value) => value ?? '0').join('.');
   return {
     async read(key, scopes) {
       const [raw, ...versions] = await redis.mget(entryKey(key), ...scopes.map(versionKey));
       if (!raw) return null;
-      const entry = JSON.parse(raw) as Entry;
+      const entry = entryOf(raw);
       return entry.versions === stamp(versions) ? entry : null;
     },
     async versions(scopes) {
       return stamp(await redis.mget(...scopes.map(versionKey)));
     },
     async write(key, entry) {
-      await redis.set(entryKey(key), JSON.stringify(entry), 'EX', ttlSeconds);
+      await redis.set(entryKey(key), entryText(entry), 'EX', ttlSeconds);
     },
     async bump(scope) {
       await redis.incr(versionKey(scope));
@@ -155,20 +181,18 @@ interface Params {
   variables?: unknown;
 }
 
-/** A cacheable request's key and the scopes its answer depends on; null when it is not to be cached. */
+const noCache = (headers: GraphqlRequest['headers']) => String(headers['cache-control'] ?? '').includes('no-cache');
+const keyOf = (parts: unknown[]) => crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url');
+
+/** A cacheable request's key and parameters; null when it is not to be cached. */
 function cacheable(request: GraphqlRequest): { key: string; params: Params } | null {
   // POST only: a GET goes through the CSRF check, which a kept answer would skip.
-  if (!request.anonymous || request.method !== 'POST') return null;
-  if (String(request.headers['cache-control'] ?? '').includes('no-cache')) return null;
+  if (!request.anonymous || request.method !== 'POST' || noCache(request.headers)) return null;
   if (!String(request.headers['content-type'] ?? '').startsWith('application/json')) return null;
   const params = (request.body ?? {}) as Params;
   if (typeof params.query !== 'string') return null;
   const accept = String(request.headers.accept ?? '');
-  const key = crypto
-    .createHash('sha256')
-    .update(JSON.stringify([params.query, params.operationName ?? null, params.variables ?? null, accept]))
-    .digest('base64url');
-  return { key, params };
+  return { key: keyOf([params.query, params.operationName ?? null, params.variables ?? null, accept]), params };
 }
 
 function scopesOf(operation: OperationDefinitionNode): Scope[] {
@@ -191,11 +215,33 @@ function queryOf(params: Params): OperationDefinitionNode | null {
   }
 }
 
+export interface RestRequest {
+  method: string;
+  anonymous: boolean;
+  url: string;
+  headers: GraphqlRequest['headers'];
+}
+
+/** Where an answer is kept, and the versions it depends on. */
+export interface CacheTarget {
+  key: string;
+  scopes: Scope[];
+  /** A GraphQL answer with errors is not kept (a REST error has its own status). */
+  graphql: boolean;
+}
+
+/** Keeps what a request answered, when it may be kept: the answer compressed, as it is to be sent. */
+export type Keep = (status: number, contentType: string, body: string) => Promise<KeptAnswer | null>;
+
 export interface ResponseCache {
-  /** The kept answer for this request, if there is one. */
-  lookup(request: GraphqlRequest): Promise<{ contentType: string; body: string } | null>;
-  /** Starts keeping the answer to a request: call before running it, then `keep` with what it answered. */
-  begin(request: GraphqlRequest): Promise<((status: number, contentType: string, body: string) => Promise<void>) | null>;
+  /** Where an anonymous GraphQL query's answer is kept, when it may be. */
+  graphql(request: GraphqlRequest): CacheTarget | null;
+  /** Where the answer of an anonymous GET of a route reading the Flexicon's tables only is kept, when it may be. */
+  rest(request: RestRequest): CacheTarget | null;
+  /** The kept answer, if there is one. */
+  lookup(target: CacheTarget): Promise<KeptAnswer | null>;
+  /** Starts keeping an answer: call before making it, then `keep` with what was answered. */
+  begin(target: CacheTarget): Promise<Keep | null>;
   /** A write through the database client to `model`. */
   changed(model: string): void;
   /** Stops announcing writes: the server is closing, and its Redis connection with it. */
@@ -246,28 +292,33 @@ export function createResponseCache(options: {
         return null;
       });
     },
-    async lookup(request) {
+    graphql(request) {
       const target = cacheable(request);
       const scopes = target && scopesFor(target.params);
-      if (!target || !scopes) return null;
-      return store.read(target.key, scopes).catch((error: unknown) => {
+      return target && scopes ? { key: target.key, scopes, graphql: true } : null;
+    },
+    rest(request) {
+      if (!request.anonymous || request.method !== 'GET' || noCache(request.headers)) return null;
+      return { key: keyOf(['GET', request.url, String(request.headers.accept ?? '')]), scopes: ['catalogue'], graphql: false };
+    },
+    async lookup(target) {
+      return store.read(target.key, target.scopes).catch((error: unknown) => {
         options.onError(error);
         return null;
       });
     },
-    async begin(request) {
-      const target = cacheable(request);
-      const scopes = target && scopesFor(target.params);
-      if (!target || !scopes) return null;
-      // The versions are read before the query runs: a write landing meanwhile leaves the answer already outdated.
-      const versions = await store.versions(scopes).catch((error: unknown) => {
+    async begin(target) {
+      // The versions are read before the answer is made: a write landing meanwhile leaves the answer already outdated.
+      const versions = await store.versions(target.scopes).catch((error: unknown) => {
         options.onError(error);
         return null;
       });
       if (versions === null) return null;
       return async (status, contentType, body) => {
-        if (status !== 200 || body.includes('"errors"')) return;
-        await store.write(target.key, { versions, contentType, body }).catch(options.onError);
+        if (status !== 200 || (target.graphql && body.includes('"errors"'))) return null;
+        const kept = { contentType, compressed: await compressOnce(body) };
+        await store.write(target.key, { versions, ...kept }).catch(options.onError);
+        return kept;
       };
     },
     changed(model) {
@@ -294,4 +345,10 @@ export function createResponseCache(options: {
       later.clear();
     },
   };
+}
+
+/** Sends a kept answer, saying whether it came from the cache ("hit") or was made and kept now ("miss"). */
+export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptAnswer, verdict: 'hit' | 'miss') {
+  reply.header('content-type', kept.contentType).header('x-response-cache', verdict);
+  return sendCompressed(request, reply, kept.compressed);
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../context.js';
 import type { Config } from '../config.js';
 import { requireAccess, type Access } from '../auth/permissions.js';
+import { sendKept, type ResponseCache } from '../graphql/response-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -12,6 +13,7 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     liftmatesConfig: Config;
+    responseCache: ResponseCache | null;
   }
 }
 
@@ -39,6 +41,11 @@ export interface RouteSpec<B extends Schema, Q extends Schema, P extends Schema>
   status?: 200 | 201 | 202;
   /** Multipart and other raw bodies skip JSON body parsing and are read by the handler. */
   consumes?: string[];
+  /**
+   * The route reads the Flexicon's tables only (as GraphQL's catalogue fields do): its anonymous answers are kept by
+   * the response cache until those tables change.
+   */
+  cached?: boolean;
   handler: (ctx: AppContext, input: RouteInput<Out<P>>, request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
 }
 
@@ -85,10 +92,18 @@ export function route<B extends Schema = undefined, Q extends Schema = undefined
         query: request.query ?? {},
         body: request.body ?? {},
       };
+      const cache = spec.cached ? request.server.responseCache : null;
+      const target = cache?.rest({ method: request.method, anonymous: !ctx.viewer, url: request.url, headers: request.headers });
+      const kept = target && (await cache!.lookup(target));
+      if (kept) return sendKept(request, reply, kept, 'hit');
+      const keep = target && (await cache!.begin(target));
       const result = await spec.handler(ctx, input, request, reply);
       if (reply.sent) return reply;
       if (result === undefined || result === null) return reply.status(204).send();
-      return reply.status(spec.status ?? 200).send({ data: result });
+      const status = spec.status ?? 200;
+      const keptNow = keep && (await keep(status, 'application/json; charset=utf-8', JSON.stringify({ data: result })));
+      if (keptNow) return sendKept(request, reply.status(status), keptNow, 'miss');
+      return reply.status(status).send({ data: result });
     },
   });
 }

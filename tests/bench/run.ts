@@ -18,6 +18,7 @@ import { createLogbookData, LOGBOOK_PASSWORD, type LogbookFixture } from './logb
 import { benchScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
 import { openLoop, type OpenLoopFigures } from './open-loop.js';
 import { describeGcPauses, watchGcPauses, type GcPause } from './gc-pauses.js';
+import { CROWD_NAME, runCrowd } from './crowd.js';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -110,8 +111,9 @@ async function sessionOf(email: string) {
   return { cookie: token };
 }
 
-// BENCH_ONLY=feed,history (pieces of scenarios' names) runs just the matching scenarios.
+// BENCH_ONLY=feed,history (pieces of scenarios' names) runs just the matching scenarios; BENCH_ONLY=crowd the crowd.
 const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
+const selected = (name: string) => !only || only.some((piece) => name.toLowerCase().includes(piece));
 const scenarios: Scenario[] = [
   ...benchScenarios(fixture),
   ...(logbook
@@ -179,7 +181,7 @@ function summary(runs: Figures[]): Figures {
 console.log(
   `Liftmates bench on ${databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}, ${connections} connections, ${seconds}s per run, ${rounds} rounds alternating`,
 );
-for (const scenario of scenarios.filter((entry) => !only || only.some((piece) => entry.name.toLowerCase().includes(piece)))) {
+for (const scenario of scenarios.filter((entry) => selected(entry.name))) {
   const apiLine = (figures: Figures) =>
     `  ${scenario.api.method} ${scenario.api.path.padEnd(26)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p99 ${figures.p99} ms  errors ${figures.errors}`;
   if (!scenario.rawPath || !scenario.raw || !scenario.assertSameRows) {
@@ -242,6 +244,10 @@ for (const scenario of scenarios.filter((entry) => !only || only.some((piece) =>
   console.log(
     `  ratio (api / plain driver): ${ratio(apiFigures)}${anonymous ? `; with the response cache: ${ratio(summary(cachedRuns))}` : ''}`,
   );
+}
+
+if (selected(CROWD_NAME)) {
+  await runCrowd({ base, rawBase, rawPath: '/bench/raw/flexicon-first-page', databaseUrl, seconds });
 }
 
 rawProcess.kill();

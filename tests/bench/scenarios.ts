@@ -61,7 +61,7 @@ function fold<R extends Record<string, unknown>>(
 const numbers = <R extends Record<string, unknown>>(rows: R[]) =>
   rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'bigint' ? Number(v) : v])) as R);
 
-const FLEXICON_PAGE = fs.readFileSync(new URL('../../web/src/features/flexicon/flexicon-page.graphql', import.meta.url), 'utf8');
+export const FLEXICON_PAGE = fs.readFileSync(new URL('../../web/src/features/flexicon/flexicon-page.graphql', import.meta.url), 'utf8');
 const PUBLISHED = `e."publishedStatusCode" IN ('PUBLISHED', 'FAVORITES')`;
 
 /** Training a muscle anywhere under LOWER_BODY and using equipment of four groups. */

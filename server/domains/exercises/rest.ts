@@ -91,6 +91,7 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     summary: 'Search and filter the Flexicon, one page at a time (lists are comma-separated codes)',
     tags,
     query: exercisesQuery,
+    cached: true,
     handler: async (ctx, { query }) =>
       pageJson(await listExercises(ctx, query, { include: summaryInclude }), (row) => exerciseSummaryJson(row as SummaryRow), {
         withTotal: true,
@@ -125,6 +126,7 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     summary: 'One exercise (a merged code resolves to the exercise it was merged into)',
     tags,
     params: exerciseCodeParams,
+    cached: true,
     handler: async (ctx, { params }) =>
       exerciseJson((await getExercise(ctx, params.exerciseCode, { include: detailInclude })) as DetailRow),
   });

@@ -66,6 +66,11 @@ function ExercisePicker({ exercise, onPick }: { exercise: PreviewExercise; onPic
         <Field.Label>{t('workoutImport.search')}</Field.Label>
         <Input size="sm" type="search" value={search} onChange={(event) => setSearch(event.target.value)} data-testid="import-search" />
       </Field.Root>
+      {options.length && !found ? (
+        <Text fontSize="xs" color="fg.muted">
+          {t('workoutImport.candidates')}
+        </Text>
+      ) : null}
       {options.length ? (
         <RadioGroup.Root
           value={exercise.exerciseCode ?? ''}
@@ -191,7 +196,7 @@ export function ImportWorkoutPage() {
         variables: { input: createInput(preview, title.trim()) },
         update: (cache) => cache.evict({ fieldName: 'workouts' }),
       });
-      const { workoutId } = unwrapResult(result.data?.createWorkout).data;
+      const { workoutId } = unwrapResult(result.data?.createWorkout, t).data;
       notify.success(t('workoutImport.saved'));
       void navigate(`/workouts/${workoutId}`);
     } catch (cause) {

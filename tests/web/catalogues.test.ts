@@ -117,9 +117,7 @@ describe('the English catalogue', () => {
   });
 
   it('holds only keys that web/src asks for', () => {
-    const source = sourceFiles(join(import.meta.dirname, '../../web/src'))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
+    const source = webSource();
     const quoted = new Set([...source.matchAll(/['"`]([a-zA-Z]\w*(?:\.\w+)+)['"`]/g)].map((match) => match[1]));
     const unused = [...english.keys()].filter(
       (key) => !quoted.has(askedAs(key)) && !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)),
@@ -128,10 +126,8 @@ describe('the English catalogue', () => {
   });
 
   it('lists every prefix of a key built in a template literal', () => {
-    const source = sourceFiles(join(import.meta.dirname, '../../web/src'))
-      .map((file) => readFileSync(file, 'utf8'))
-      .join('\n');
-    const built = new Set([...source.matchAll(/t\(`([a-zA-Z]\w*(?:\.\w+)*\.)\$\{/g)].map((match) => match[1]));
+    const source = webSource();
+    const built = new Set([...source.matchAll(/t\(`([a-zA-Z]\w*(?:\.\w+)*\.)\$\{/g)].map((match) => match[1] ?? ''));
     expect([...built].filter((prefix) => !DYNAMIC_PREFIXES.includes(prefix))).toEqual([]);
   });
 });
@@ -142,6 +138,11 @@ function askedAs(key: string): string {
   const item = base.search(/\.\d+(\.|$)/);
   return item < 0 ? base : base.slice(0, item);
 }
+
+const webSource = () =>
+  sourceFiles(join(import.meta.dirname, '../../web/src'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 
 /** The app's own modules, without the catalogues themselves and the generated GraphQL types. */
 function sourceFiles(dir: string): string[] {

@@ -18,6 +18,12 @@ async function alreadySeeded(db: Db, name: string, checksum: string) {
   return run?.checksum === checksum;
 }
 
+/** One reference row as the catalogue has it: created when new, its other columns brought back in line otherwise. */
+function byCode<K extends string, D extends object>(key: K, code: string, data: D) {
+  const where = { [key]: code } as Record<K, string>;
+  return { where, create: { ...where, ...data }, update: data };
+}
+
 async function seedReference(db: Db) {
   const c = catalogue;
   await db.$transaction(
@@ -30,18 +36,10 @@ async function seedReference(db: Db) {
         });
       }
       for (const m of c.measurements) {
-        await tx.measurement.upsert({
-          where: { measurementCode: m.code },
-          create: { measurementCode: m.code, measurementName: m.name, unit: m.unit },
-          update: { measurementName: m.name, unit: m.unit },
-        });
+        await tx.measurement.upsert(byCode('measurementCode', m.code, { measurementName: m.name, unit: m.unit }));
       }
       for (const type of c.exerciseTypes) {
-        await tx.exerciseType.upsert({
-          where: { exerciseTypeCode: type.code },
-          create: { exerciseTypeCode: type.code, exerciseTypeName: type.name },
-          update: { exerciseTypeName: type.name },
-        });
+        await tx.exerciseType.upsert(byCode('exerciseTypeCode', type.code, { exerciseTypeName: type.name }));
         await tx.exerciseTypeMeasurement.deleteMany({ where: { exerciseTypeCode: type.code } });
         await tx.exerciseTypeMeasurement.createMany({
           data: type.measurements.map((measurementCode, sortOrder) => ({ exerciseTypeCode: type.code, measurementCode, sortOrder })),
@@ -55,22 +53,14 @@ async function seedReference(db: Db) {
           color: s.color,
           sortOrder: s.sortOrder,
         };
-        await tx.publishedStatus.upsert({
-          where: { publishedStatusCode: s.code },
-          create: { publishedStatusCode: s.code, ...data },
-          update: data,
-        });
+        await tx.publishedStatus.upsert(byCode('publishedStatusCode', s.code, data));
       }
       for (const tag of c.exerciseTags) {
         const data = { exerciseTagName: tag.name, exerciseTagDescription: tag.description, isCategory: tag.isCategory };
-        await tx.exerciseTag.upsert({ where: { exerciseTagCode: tag.code }, create: { exerciseTagCode: tag.code, ...data }, update: data });
+        await tx.exerciseTag.upsert(byCode('exerciseTagCode', tag.code, data));
       }
       for (const l of c.locales) {
-        await tx.locale.upsert({
-          where: { localeCode: l.code },
-          create: { localeCode: l.code, localeName: l.name, published: l.published },
-          update: { localeName: l.name, published: l.published },
-        });
+        await tx.locale.upsert(byCode('localeCode', l.code, { localeName: l.name, published: l.published }));
       }
       for (const [sortOrder, p] of c.socialMediaPlatforms.entries()) {
         const data = {
@@ -81,31 +71,19 @@ async function seedReference(db: Db) {
           hoverBackground: p.style.hoverBackground,
           sortOrder,
         };
-        await tx.socialMediaPlatform.upsert({
-          where: { socialMediaPlatformCode: p.code },
-          create: { socialMediaPlatformCode: p.code, ...data },
-          update: data,
-        });
+        await tx.socialMediaPlatform.upsert(byCode('socialMediaPlatformCode', p.code, data));
       }
       for (const m of c.muscles) {
-        await tx.muscle.upsert({
-          where: { muscleCode: m.code },
-          create: { muscleCode: m.code, muscleName: m.name, friendlyName: m.friendlyName },
-          update: { muscleName: m.name, friendlyName: m.friendlyName },
-        });
+        await tx.muscle.upsert(byCode('muscleCode', m.code, { muscleName: m.name, friendlyName: m.friendlyName }));
       }
       for (const [sortOrder, g] of c.muscleGroups.entries()) {
         const data = { muscleGroupName: g.name, muscleGroupType: g.type, muscleGroupParent: g.parent, sortOrder };
-        await tx.muscleGroup.upsert({ where: { muscleGroupCode: g.code }, create: { muscleGroupCode: g.code, ...data }, update: data });
+        await tx.muscleGroup.upsert(byCode('muscleGroupCode', g.code, data));
         await tx.muscleGroupMuscle.deleteMany({ where: { muscleGroupCode: g.code } });
         await tx.muscleGroupMuscle.createMany({ data: g.muscles.map((muscleCode) => ({ muscleGroupCode: g.code, muscleCode })) });
       }
       for (const e of c.equipment) {
-        await tx.equipment.upsert({
-          where: { equipmentCode: e.code },
-          create: { equipmentCode: e.code, equipmentName: e.name },
-          update: { equipmentName: e.name },
-        });
+        await tx.equipment.upsert(byCode('equipmentCode', e.code, { equipmentName: e.name }));
       }
       for (const g of c.equipmentGroups) {
         const data = {
@@ -115,11 +93,7 @@ async function seedReference(db: Db) {
           sortOrder: g.sortOrder,
           isFilter: g.isFilter,
         };
-        await tx.equipmentGroup.upsert({
-          where: { equipmentGroupCode: g.code },
-          create: { equipmentGroupCode: g.code, ...data },
-          update: data,
-        });
+        await tx.equipmentGroup.upsert(byCode('equipmentGroupCode', g.code, data));
         await tx.equipmentGroupMember.deleteMany({ where: { equipmentGroupCode: g.code } });
         await tx.equipmentGroupMember.createMany({
           data: g.equipment.map((equipmentCode) => ({ equipmentGroupCode: g.code, equipmentCode })),

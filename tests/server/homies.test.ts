@@ -231,18 +231,23 @@ describe('the Homies feed', () => {
     await finishedLog(server, lea, 'PRIVATE');
     const leaName = await userNameOf(server, lea);
     const forBuddy = await server.api('GET', `/members/${leaName}`, { auth: max });
-    expect(forBuddy.body.data).toMatchObject({ buddyStatus: 'BUDDIES', completedLogCount: 2 });
+    expect(forBuddy.body.data).toMatchObject({ buddyStatus: 'BUDDIES', completedLogCount: 1 });
     expect(forBuddy.body.data.recentLogs).toHaveLength(1);
     expect(forBuddy.body.data.records.length).toBeGreaterThan(0);
     const forStranger = await server.gql(
-      'query($u: String!) { memberPage(userName: $u) { relation recentLogs { workoutLogId } records { recordType } } }',
+      'query($u: String!) { memberPage(userName: $u) { relation completedLogCount recentLogs { workoutLogId } records { recordType } } }',
       { u: leaName },
       ned,
     );
-    expect(forStranger.data.memberPage).toEqual({ relation: 'NONE', recentLogs: [], records: [] });
+    expect(forStranger.data.memberPage).toEqual({ relation: 'NONE', completedLogCount: 0, recentLogs: [], records: [] });
+    expect((await server.api('GET', `/members/${leaName}`, { auth: ned })).body.data.completedLogCount).toBe(0);
+    await finishedLog(server, lea, 'PUBLIC');
+    expect((await server.api('GET', `/members/${leaName}`, { auth: ned })).body.data.completedLogCount).toBe(1);
+    const viaGqlForBuddy = await server.gql('query($u: String!) { memberPage(userName: $u) { completedLogCount } }', { u: leaName }, max);
+    expect(viaGqlForBuddy.data.memberPage.completedLogCount).toBe(2);
     const forSelf = await server.api('GET', `/members/${leaName.toUpperCase()}`, { auth: lea });
-    expect(forSelf.body.data.buddyStatus).toBe('SELF');
-    expect(forSelf.body.data.recentLogs).toHaveLength(2);
+    expect(forSelf.body.data).toMatchObject({ buddyStatus: 'SELF', completedLogCount: 3 });
+    expect(forSelf.body.data.recentLogs).toHaveLength(3);
   });
 });
 

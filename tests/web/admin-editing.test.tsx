@@ -55,11 +55,11 @@ describe('editing checks', () => {
     expect(sortOrderError(t, '')).toBe('Use 0 to 10000');
     expect(sortOrderError(t, 10001)).toBe('Use 0 to 10000');
     expect(sortOrderError(t, 3)).toBeUndefined();
-    expect(userNameError('ab')).toBe('User name: 3 to 30 letters, digits, underscores or dots');
-    expect(userNameError(' lift.mates ')).toBeUndefined();
-    expect(emailError('')).toBe('Required');
-    expect(emailError('someone@')).toBe('Enter a valid e-mail address');
-    expect(emailError('someone@example.com')).toBeUndefined();
+    expect(userNameError('ab', t)).toBe('User name: 3 to 30 letters, digits, underscores or dots');
+    expect(userNameError(' lift.mates ', t)).toBeUndefined();
+    expect(emailError('', t)).toBe('Required');
+    expect(emailError('someone@', t)).toBe('Enter a valid e-mail address');
+    expect(emailError('someone@example.com', t)).toBeUndefined();
     expect(newCodeError(t, 'BARBELL', (code) => code === 'BARBELL')).toBe('This code is already used');
     expect(newCodeError(t, 'bar', () => false)).toBe('Use UPPER_SNAKE_CASE: capital letters, digits and underscores');
     expect(mediaChange('thumbnailId', { mediaAssetId: 'a' }, { mediaAssetId: 'a' })).toEqual({});

@@ -24,16 +24,16 @@ const t = createI18n('en-US', en).t;
 describe('typed mutation results', () => {
   it('returns the success branch and throws the AppError with its details', () => {
     const success = { __typename: 'MutationUpsertLocaleSuccess' as const, data: { localeCode: 'fr-FR' } };
-    expect(unwrapResult(success).data.localeCode).toBe('fr-FR');
+    expect(unwrapResult(success, t).data.localeCode).toBe('fr-FR');
     const failure = {
       __typename: 'AppError' as const,
       code: 'BAD_USER_INPUT',
       message: 'Some fields are not valid',
       details: [{ field: 'exerciseName', message: 'Required' }],
     };
-    expect(() => unwrapResult<typeof success | typeof failure>(failure)).toThrow(MutationFailure);
+    expect(() => unwrapResult<typeof success | typeof failure>(failure, t)).toThrow(MutationFailure);
     try {
-      unwrapResult<typeof success | typeof failure>(failure);
+      unwrapResult<typeof success | typeof failure>(failure, t);
     } catch (error) {
       expect(describeFailure(error)).toEqual({
         message: 'Some fields are not valid',
@@ -41,7 +41,7 @@ describe('typed mutation results', () => {
         fields: { exerciseName: 'Required' },
       });
     }
-    expect(() => unwrapResult(null)).toThrow('The server did not answer.');
+    expect(() => unwrapResult(null, t)).toThrow('The server did not answer.');
   });
 
   it('keys field messages by full path and first segment, joining several for one field', () => {

@@ -1,6 +1,8 @@
 // Every catalogue has every key of the English one, filled, with the same placeholders, and the plural forms its
 // language's rules ask for; none has a key English lacks. t() only takes English's keys (i18next.d.ts), so a text
-// cannot be asked for that the catalogues do not hold.
+// cannot be asked for that the catalogues do not hold. Every English key is asked for somewhere in web/src.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ENABLED_LANGUAGES, DEFAULT_LANGUAGE } from '../../common/languages';
 import { loadCatalogue } from '../../web/src/i18n';
@@ -23,6 +25,61 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((match) => match[1]).sort();
 
 const english = leaves(en);
+
+/** The start of each key the app builds from a value (t(`homies.status.${status}`)): all keys under it count as asked for. */
+const DYNAMIC_PREFIXES = [
+  'admin.contributions.roles.',
+  'admin.muscleGroups.types.',
+  'app.breadcrumbs.',
+  'app.theme.',
+  'app.website.',
+  'builder.setTypes.',
+  'builder.visibilities.',
+  'components.bodyMap.figureLabel.',
+  'components.bodyMap.regions.',
+  'components.bodyMap.views.',
+  'components.pullToRefresh.',
+  'dashboard.tiles.',
+  'docs.fallbackTitle.',
+  'flexicon.exercise.statuses.',
+  'flexicon.sorts.',
+  'homies.card.visibility.',
+  'homies.composer.audiences.',
+  'homies.headlines.',
+  'homies.relation.',
+  'homies.status.',
+  'liveLog.column.',
+  'liveLog.finishDialog.visibility.',
+  'liveLog.finishDialog.visibilityHelp.',
+  'liveLog.setLetter.',
+  'liveLog.setType.',
+  'logHistory.failure.',
+  'logHistory.ownTypes.',
+  'logHistory.sources.',
+  'logbook.fieldError.',
+  'logbook.periods.',
+  'logbook.visibilityOption.',
+  'logbook.visibleTo.',
+  'logbook.weekday.',
+  'onboarding.equipment.presets.',
+  'onboarding.goals.details.',
+  'onboarding.goals.names.',
+  'onboarding.units.',
+  'profile.roleNames.',
+  'programs.builder.statuses.',
+  'programs.builder.visibilities.',
+  'programs.dayTypes.',
+  'programs.tabs.',
+  'records.kind.',
+  'settings.genders.',
+  'settings.shortcut.',
+  'settings.systems.',
+  'workoutImport.modes.',
+  'workoutImport.sources.',
+  'workouts.page.setTypes.',
+  'workouts.sorts.',
+  'workouts.tabs.',
+];
 
 describe.each(ENABLED_LANGUAGES.filter((language) => language !== DEFAULT_LANGUAGE))('the %s catalogue', (language) => {
   it('has every English key, filled, with the same placeholders', async () => {
@@ -58,4 +115,40 @@ describe('the English catalogue', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  it('holds only keys that web/src asks for', () => {
+    const source = webSource();
+    const quoted = new Set([...source.matchAll(/['"`]([a-zA-Z]\w*(?:\.\w+)+)['"`]/g)].map((match) => match[1]));
+    const unused = [...english.keys()].filter(
+      (key) => !quoted.has(askedAs(key)) && !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it('lists every prefix of a key built in a template literal', () => {
+    const source = webSource();
+    const built = new Set([...source.matchAll(/t\(`([a-zA-Z]\w*(?:\.\w+)*\.)\$\{/g)].map((match) => match[1] ?? ''));
+    expect([...built].filter((prefix) => !DYNAMIC_PREFIXES.includes(prefix))).toEqual([]);
+  });
 });
+
+/** The key as code names it: without its plural suffix, and an array by the key holding it (returnObjects). */
+function askedAs(key: string): string {
+  const base = key.replace(PLURAL, '');
+  const item = base.search(/\.\d+(\.|$)/);
+  return item < 0 ? base : base.slice(0, item);
+}
+
+const webSource = () =>
+  sourceFiles(join(import.meta.dirname, '../../web/src'))
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
+
+/** The app's own modules, without the catalogues themselves and the generated GraphQL types. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return path.endsWith('/src/i18n') || path.endsWith('/src/gql') ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}

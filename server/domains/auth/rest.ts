@@ -3,19 +3,7 @@ import { z } from 'zod';
 import { route } from '../../rest/route.js';
 import { AppError } from '../../lib/errors.js';
 import { parseInput } from '../../lib/validate.js';
-import {
-  confirmEmail,
-  forgotPassword,
-  initiateEmailSignIn,
-  refresh,
-  resendConfirmationEmail,
-  resetPassword,
-  session,
-  signInWithPassword,
-  signout,
-  signup,
-  verifyEmailCode,
-} from './service.js';
+import * as service from './service.js';
 import { completeOAuth, startOAuth } from './oauth.js';
 import { ONBOARDING_PATH } from '../../../common/member-profile.js';
 import {
@@ -57,7 +45,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     tags,
     body: signupInput,
     status: 201,
-    handler: (ctx, { body }) => signup(ctx, body),
+    handler: (ctx, { body }) => service.signup(ctx, body),
   });
   route(app, {
     method: 'POST',
@@ -66,7 +54,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Sign in with the code mailed by /auth/email/initiate',
     tags,
     body: verifyCodeInput,
-    handler: (ctx, { body }) => verifyEmailCode(ctx, body),
+    handler: (ctx, { body }) => service.verifyEmailCode(ctx, body),
   });
   route(app, {
     method: 'POST',
@@ -77,8 +65,8 @@ export function registerAuthRoutes(app: FastifyInstance) {
     params: providerParams,
     body: z.union([passwordSignInInput, emailOnlyInput, z.object({})]),
     handler: async (ctx, { params, body }, _request, reply) => {
-      if (params.provider === 'password') return signInWithPassword(ctx, body);
-      if (params.provider === 'email') return initiateEmailSignIn(ctx, body);
+      if (params.provider === 'password') return service.signInWithPassword(ctx, body);
+      if (params.provider === 'email') return service.initiateEmailSignIn(ctx, body);
       const start = await startOAuth(ctx, params.provider);
       reply.setCookie(OAUTH_COOKIE, JSON.stringify({ provider: params.provider, state: start.state, codeVerifier: start.codeVerifier }), {
         httpOnly: true,
@@ -116,7 +104,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Mail a password reset code',
     tags,
     body: emailOnlyInput,
-    handler: (ctx, { body }) => forgotPassword(ctx, body),
+    handler: (ctx, { body }) => service.forgotPassword(ctx, body),
   });
   route(app, {
     method: 'POST',
@@ -125,7 +113,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Set a new password with the mailed code, end other sessions and sign in',
     tags,
     body: resetPasswordInput,
-    handler: (ctx, { body }) => resetPassword(ctx, body),
+    handler: (ctx, { body }) => service.resetPassword(ctx, body),
   });
   route(app, {
     method: 'POST',
@@ -134,7 +122,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Confirm an e-mail address with the mailed code',
     tags,
     body: verifyCodeInput,
-    handler: (ctx, { body }) => confirmEmail(ctx, body),
+    handler: (ctx, { body }) => service.confirmEmail(ctx, body),
   });
   route(app, {
     method: 'POST',
@@ -142,7 +130,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     access: 'User',
     summary: 'Mail a new confirmation code',
     tags,
-    handler: (ctx) => resendConfirmationEmail(ctx),
+    handler: (ctx) => service.resendConfirmationEmail(ctx),
   });
   route(app, {
     method: 'POST',
@@ -151,7 +139,7 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'Rotate the refresh token and get a new access token',
     tags,
     body: refreshInput,
-    handler: (ctx, { body }) => refresh(ctx, body),
+    handler: (ctx, { body }) => service.refresh(ctx, body),
   });
   route(app, {
     method: 'POST',
@@ -160,7 +148,14 @@ export function registerAuthRoutes(app: FastifyInstance) {
     summary: 'End this session and clear the cookies',
     tags,
     body: refreshInput,
-    handler: (ctx, { body }) => signout(ctx, body),
+    handler: (ctx, { body }) => service.signout(ctx, body),
   });
-  route(app, { method: 'GET', url: '/auth/session', access: 'User', summary: 'The signed-in user', tags, handler: (ctx) => session(ctx) });
+  route(app, {
+    method: 'GET',
+    url: '/auth/session',
+    access: 'User',
+    summary: 'The signed-in user',
+    tags,
+    handler: (ctx) => service.session(ctx),
+  });
 }

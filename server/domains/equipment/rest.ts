@@ -2,18 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
 import { mediaJson } from '../media/json.js';
-import {
-  createEquipment,
-  createEquipmentGroup,
-  deleteEquipment,
-  deleteEquipmentGroup,
-  getEquipment,
-  getEquipmentGroup,
-  listEquipment,
-  listEquipmentGroups,
-  upsertEquipment,
-  upsertEquipmentGroup,
-} from './service.js';
+import * as service from './service.js';
 import {
   createEquipmentGroupInput,
   createEquipmentInput,
@@ -66,7 +55,7 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     tags,
     query: equipmentQuery,
     handler: async (ctx, { query }) =>
-      ((await listEquipment(ctx, query, { include: equipmentInclude })) as EquipmentRow[]).map(equipmentJson),
+      ((await service.listEquipment(ctx, query, { include: equipmentInclude })) as EquipmentRow[]).map(equipmentJson),
   });
   route(app, {
     method: 'GET',
@@ -76,7 +65,7 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     tags,
     params: equipmentCodeParams,
     handler: async (ctx, { params }) =>
-      equipmentJson((await getEquipment(ctx, params.equipmentCode, { include: equipmentInclude })) as EquipmentRow),
+      equipmentJson((await service.getEquipment(ctx, params.equipmentCode, { include: equipmentInclude })) as EquipmentRow),
   });
   route(app, {
     method: 'POST',
@@ -86,7 +75,8 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     tags,
     body: createEquipmentInput,
     status: 201,
-    handler: async (ctx, { body }) => equipmentJson((await createEquipment(ctx, body, { include: equipmentInclude })) as EquipmentRow),
+    handler: async (ctx, { body }) =>
+      equipmentJson((await service.createEquipment(ctx, body, { include: equipmentInclude })) as EquipmentRow),
   });
   route(app, {
     method: 'PUT',
@@ -97,7 +87,7 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     params: equipmentCodeParams,
     body: upsertEquipmentInput,
     handler: async (ctx, { params, body }) =>
-      equipmentJson((await upsertEquipment(ctx, params.equipmentCode, body, { include: equipmentInclude })) as EquipmentRow),
+      equipmentJson((await service.upsertEquipment(ctx, params.equipmentCode, body, { include: equipmentInclude })) as EquipmentRow),
   });
   route(app, {
     method: 'DELETE',
@@ -106,7 +96,7 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     summary: 'Delete equipment; it leaves its groups, exercises and members’ kits',
     tags,
     params: equipmentCodeParams,
-    handler: async (ctx, { params }) => deleteEquipment(ctx, params.equipmentCode),
+    handler: async (ctx, { params }) => service.deleteEquipment(ctx, params.equipmentCode),
   });
   route(app, {
     method: 'GET',
@@ -116,7 +106,7 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     tags,
     query: equipmentGroupsQuery,
     handler: async (ctx, { query }) =>
-      ((await listEquipmentGroups(ctx, query, { include: groupInclude })) as GroupRow[]).map(equipmentGroupJson),
+      ((await service.listEquipmentGroups(ctx, query, { include: groupInclude })) as GroupRow[]).map(equipmentGroupJson),
   });
   route(app, {
     method: 'GET',
@@ -126,7 +116,7 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     tags,
     params: equipmentGroupCodeParams,
     handler: async (ctx, { params }) =>
-      equipmentGroupJson((await getEquipmentGroup(ctx, params.equipmentGroupCode, { include: groupInclude })) as GroupRow),
+      equipmentGroupJson((await service.getEquipmentGroup(ctx, params.equipmentGroupCode, { include: groupInclude })) as GroupRow),
   });
   route(app, {
     method: 'POST',
@@ -136,7 +126,8 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     tags,
     body: createEquipmentGroupInput,
     status: 201,
-    handler: async (ctx, { body }) => equipmentGroupJson((await createEquipmentGroup(ctx, body, { include: groupInclude })) as GroupRow),
+    handler: async (ctx, { body }) =>
+      equipmentGroupJson((await service.createEquipmentGroup(ctx, body, { include: groupInclude })) as GroupRow),
   });
   route(app, {
     method: 'PUT',
@@ -147,7 +138,7 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     params: equipmentGroupCodeParams,
     body: upsertEquipmentGroupInput,
     handler: async (ctx, { params, body }) =>
-      equipmentGroupJson((await upsertEquipmentGroup(ctx, params.equipmentGroupCode, body, { include: groupInclude })) as GroupRow),
+      equipmentGroupJson((await service.upsertEquipmentGroup(ctx, params.equipmentGroupCode, body, { include: groupInclude })) as GroupRow),
   });
   route(app, {
     method: 'DELETE',
@@ -156,6 +147,6 @@ export function registerEquipmentRoutes(app: FastifyInstance) {
     summary: 'Delete an equipment group; its equipment stays',
     tags,
     params: equipmentGroupCodeParams,
-    handler: async (ctx, { params }) => deleteEquipmentGroup(ctx, params.equipmentGroupCode),
+    handler: async (ctx, { params }) => service.deleteEquipmentGroup(ctx, params.equipmentGroupCode),
   });
 }

@@ -14,17 +14,7 @@ import {
   updateExerciseVideoInput,
   upsertExerciseInstructionInput,
 } from './schemas.js';
-import {
-  createExerciseVideo,
-  deleteExerciseInstruction,
-  deleteExerciseVideo,
-  getExerciseInstruction,
-  listExerciseInstructions,
-  listExerciseVideos,
-  textList,
-  updateExerciseVideo,
-  upsertExerciseInstruction,
-} from './service.js';
+import * as service from './service.js';
 
 const tags = ['exercise-content'];
 
@@ -67,9 +57,9 @@ export const exerciseInstructionJson = (instruction: InstructionRow & { isFallba
   exerciseCode: instruction.exerciseCode,
   localeCode: instruction.localeCode,
   creatorProfileId: instruction.creatorProfileId,
-  steps: textList(instruction.steps),
-  tips: textList(instruction.tips),
-  commonMistakes: textList(instruction.commonMistakes),
+  steps: service.textList(instruction.steps),
+  tips: service.textList(instruction.tips),
+  commonMistakes: service.textList(instruction.commonMistakes),
   updatedAt: instruction.updatedAt.toISOString(),
   creatorProfile: creatorJson(instruction.creatorProfile),
   isFallback: instruction.isFallback ?? false,
@@ -85,7 +75,7 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     params: exerciseCodeParams,
     query: exerciseVideosQuery,
     handler: async (ctx, { params, query }) =>
-      pageJson(await listExerciseVideos(ctx, params.exerciseCode, query, { include: videoInclude }), (row) =>
+      pageJson(await service.listExerciseVideos(ctx, params.exerciseCode, query, { include: videoInclude }), (row) =>
         exerciseVideoJson(row as VideoRow),
       ),
   });
@@ -100,7 +90,7 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     status: 201,
     handler: async (ctx, { params, body }) =>
       exerciseVideoJson(
-        (await createExerciseVideo(ctx, params.exerciseCode, params.creatorProfileId, body, { include: videoInclude })) as VideoRow,
+        (await service.createExerciseVideo(ctx, params.exerciseCode, params.creatorProfileId, body, { include: videoInclude })) as VideoRow,
       ),
   });
   route(app, {
@@ -113,7 +103,7 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     body: updateExerciseVideoInput,
     handler: async (ctx, { params, body }) =>
       exerciseVideoJson(
-        (await updateExerciseVideo(ctx, params.exerciseCode, params.creatorProfileId, params.exerciseVideoId, body, {
+        (await service.updateExerciseVideo(ctx, params.exerciseCode, params.creatorProfileId, params.exerciseVideoId, body, {
           include: videoInclude,
         })) as VideoRow,
       ),
@@ -125,7 +115,7 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     summary: 'Delete a video (owner of the creator profile or administrator)',
     tags,
     params: exerciseVideoParams,
-    handler: (ctx, { params }) => deleteExerciseVideo(ctx, params.exerciseCode, params.creatorProfileId, params.exerciseVideoId),
+    handler: (ctx, { params }) => service.deleteExerciseVideo(ctx, params.exerciseCode, params.creatorProfileId, params.exerciseVideoId),
   });
   route(app, {
     method: 'GET',
@@ -136,7 +126,7 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     params: exerciseCodeParams,
     query: exerciseInstructionsQuery,
     handler: async (ctx, { params, query }) =>
-      pageJson(await listExerciseInstructions(ctx, params.exerciseCode, query, { include: instructionInclude }), (row) =>
+      pageJson(await service.listExerciseInstructions(ctx, params.exerciseCode, query, { include: instructionInclude }), (row) =>
         exerciseInstructionJson(row as unknown as InstructionRow & { isFallback: boolean }),
       ),
   });
@@ -149,7 +139,7 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     params: exerciseInstructionParams,
     handler: async (ctx, { params }) =>
       exerciseInstructionJson(
-        (await getExerciseInstruction(ctx, params.exerciseCode, params.localeCode, params.creatorProfileId, {
+        (await service.getExerciseInstruction(ctx, params.exerciseCode, params.localeCode, params.creatorProfileId, {
           include: instructionInclude,
         })) as InstructionRow,
       ),
@@ -164,7 +154,7 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     body: upsertExerciseInstructionInput,
     handler: async (ctx, { params, body }) =>
       exerciseInstructionJson(
-        (await upsertExerciseInstruction(ctx, params.exerciseCode, params.localeCode, params.creatorProfileId, body, {
+        (await service.upsertExerciseInstruction(ctx, params.exerciseCode, params.localeCode, params.creatorProfileId, body, {
           include: instructionInclude,
         })) as InstructionRow,
       ),
@@ -176,6 +166,6 @@ export function registerExerciseContentRoutes(app: FastifyInstance) {
     summary: "Delete one creator's instruction in one locale (owner of the creator profile or administrator)",
     tags,
     params: exerciseInstructionParams,
-    handler: (ctx, { params }) => deleteExerciseInstruction(ctx, params.exerciseCode, params.localeCode, params.creatorProfileId),
+    handler: (ctx, { params }) => service.deleteExerciseInstruction(ctx, params.exerciseCode, params.localeCode, params.creatorProfileId),
   });
 }

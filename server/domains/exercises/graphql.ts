@@ -76,16 +76,21 @@ const PublishedStatusType = builder.prismaObject('PublishedStatus', {
   }),
 });
 
-builder.prismaObject('ExerciseMuscle', {
-  name: 'MuscleUsage',
-  authScopes: { public: true },
-  fields: (t) => ({
-    muscleCode: t.exposeString('muscleCode'),
-    targetPercentage: t.exposeInt('targetPercentage'),
-    isPrimary: t.exposeBoolean('isPrimary'),
-    muscle: t.relation('muscle'),
-  }),
-});
+/** A muscle's share of the work, read alike on an exercise and on a workout. */
+export function muscleUsageObject(model: 'ExerciseMuscle' | 'WorkoutMuscle', name: string) {
+  builder.prismaObject(model, {
+    name,
+    authScopes: { public: true },
+    fields: (t) => ({
+      muscleCode: t.exposeString('muscleCode'),
+      targetPercentage: t.exposeInt('targetPercentage'),
+      isPrimary: t.exposeBoolean('isPrimary'),
+      muscle: t.relation('muscle'),
+    }),
+  });
+}
+
+muscleUsageObject('ExerciseMuscle', 'MuscleUsage');
 
 builder.prismaObject('ExerciseEquipment', {
   name: 'ExerciseEquipmentEntry',

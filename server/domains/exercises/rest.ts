@@ -3,27 +3,8 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
 import { pageJson } from '../../lib/pagination.js';
 import { listExerciseTags, listExerciseTypes, listMeasurements, listPublishedStatuses } from './reference.js';
-import {
-  createExercise,
-  deleteExercise,
-  getExercise,
-  getMyEquipment,
-  listExercises,
-  mergeExercises,
-  relatedExercises,
-  setMyEquipment,
-  upsertExercise,
-} from './service.js';
-import {
-  createExerciseInput,
-  exerciseCodeParams,
-  exercisesQuery,
-  mergeExercisesInput,
-  relatedQuery,
-  upsertExerciseInput,
-  userEquipmentInput,
-} from './schemas.js';
-
+import * as service from './service.js';
+import * as schemas from './schemas.js';
 import { slotsOf } from './equipment-slots.js';
 import { EQUIPMENT_ORDER, MUSCLE_USAGE_ORDER } from './cards.js';
 
@@ -90,10 +71,10 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'Anon',
     summary: 'Search and filter the Flexicon, one page at a time (lists are comma-separated codes)',
     tags,
-    query: exercisesQuery,
+    query: schemas.exercisesQuery,
     cached: true,
     handler: async (ctx, { query }) =>
-      pageJson(await listExercises(ctx, query, { include: summaryInclude }), (row) => exerciseSummaryJson(row as SummaryRow), {
+      pageJson(await service.listExercises(ctx, query, { include: summaryInclude }), (row) => exerciseSummaryJson(row as SummaryRow), {
         withTotal: true,
       }),
   });
@@ -103,9 +84,9 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'Admin',
     summary: 'Create an exercise (409 when the code is taken, also by an exercise merged away)',
     tags,
-    body: createExerciseInput,
+    body: schemas.createExerciseInput,
     status: 201,
-    handler: async (ctx, { body }) => exerciseJson((await createExercise(ctx, body, { include: detailInclude })) as DetailRow),
+    handler: async (ctx, { body }) => exerciseJson((await service.createExercise(ctx, body, { include: detailInclude })) as DetailRow),
   });
   route(app, {
     method: 'POST',
@@ -113,9 +94,9 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'Admin',
     summary: 'Merge a duplicate into the exercise that stays; the duplicate’s code keeps resolving to it',
     tags,
-    body: mergeExercisesInput,
+    body: schemas.mergeExercisesInput,
     handler: async (ctx, { body }) => {
-      const result = await mergeExercises(ctx, body, { include: detailInclude });
+      const result = await service.mergeExercises(ctx, body, { include: detailInclude });
       return { exercise: exerciseJson(result.exercise as DetailRow), moved: result.moved };
     },
   });
@@ -125,10 +106,10 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'Anon',
     summary: 'One exercise (a merged code resolves to the exercise it was merged into)',
     tags,
-    params: exerciseCodeParams,
+    params: schemas.exerciseCodeParams,
     cached: true,
     handler: async (ctx, { params }) =>
-      exerciseJson((await getExercise(ctx, params.exerciseCode, { include: detailInclude })) as DetailRow),
+      exerciseJson((await service.getExercise(ctx, params.exerciseCode, { include: detailInclude })) as DetailRow),
   });
   route(app, {
     method: 'PUT',
@@ -136,10 +117,10 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'Admin',
     summary: 'Change an exercise, or create it when the code is new; given lists replace the stored ones',
     tags,
-    params: exerciseCodeParams,
-    body: upsertExerciseInput,
+    params: schemas.exerciseCodeParams,
+    body: schemas.upsertExerciseInput,
     handler: async (ctx, { params, body }) =>
-      exerciseJson((await upsertExercise(ctx, params.exerciseCode, body, { include: detailInclude })) as DetailRow),
+      exerciseJson((await service.upsertExercise(ctx, params.exerciseCode, body, { include: detailInclude })) as DetailRow),
   });
   route(app, {
     method: 'DELETE',
@@ -147,8 +128,8 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'Admin',
     summary: 'Delete an exercise no workout or log uses (409 otherwise: merge it instead)',
     tags,
-    params: exerciseCodeParams,
-    handler: (ctx, { params }) => deleteExercise(ctx, params.exerciseCode),
+    params: schemas.exerciseCodeParams,
+    handler: (ctx, { params }) => service.deleteExercise(ctx, params.exerciseCode),
   });
   route(app, {
     method: 'GET',
@@ -156,10 +137,12 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'Anon',
     summary: 'Exercises that train the same primary muscles, closest first',
     tags,
-    params: exerciseCodeParams,
-    query: relatedQuery,
+    params: schemas.exerciseCodeParams,
+    query: schemas.relatedQuery,
     handler: async (ctx, { params, query }) =>
-      ((await relatedExercises(ctx, params.exerciseCode, query, { include: summaryInclude })) as SummaryRow[]).map(exerciseSummaryJson),
+      ((await service.relatedExercises(ctx, params.exerciseCode, query, { include: summaryInclude })) as SummaryRow[]).map(
+        exerciseSummaryJson,
+      ),
   });
   route(app, {
     method: 'GET',
@@ -167,7 +150,7 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'User',
     summary: 'The equipment the signed-in member has',
     tags,
-    handler: (ctx) => getMyEquipment(ctx),
+    handler: (ctx) => service.getMyEquipment(ctx),
   });
   route(app, {
     method: 'PUT',
@@ -175,8 +158,8 @@ export function registerExerciseRoutes(app: FastifyInstance) {
     access: 'User',
     summary: 'Replace the equipment the signed-in member has',
     tags,
-    body: userEquipmentInput,
-    handler: (ctx, { body }) => setMyEquipment(ctx, body),
+    body: schemas.userEquipmentInput,
+    handler: (ctx, { body }) => service.setMyEquipment(ctx, body),
   });
   route(app, {
     method: 'GET',

@@ -128,7 +128,12 @@ const LogExportFormat = builder.enumType('LogExportFormat', {
 
 const KEEP_AS_OWN = 'Source name → an OwnExerciseType: kept as an exercise of yours under that name (made on import, seen by you only).';
 
+/** The export to read and how: previewing and importing take the same. */
 const readingArgs = builder.args((t) => ({
+  text: t.string({ required: false }),
+  file: t.field({ type: 'File', required: false }),
+  mapping: t.field({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
+  keepAsOwn: t.field({ type: 'JSON', required: false, description: KEEP_AS_OWN }),
   weightUnit: t.field({
     type: WeightUnitEnum,
     required: false,
@@ -136,6 +141,16 @@ const readingArgs = builder.args((t) => ({
   }),
   timeZone: t.string({ required: false, description: 'The zone its wall-clock times are read in; yours by default.' }),
 }));
+
+/** The reading options as the service takes them: an argument sent as null is one not given. */
+function readingOptions(args: { mapping?: unknown; keepAsOwn?: unknown; weightUnit?: string | null; timeZone?: string | null }) {
+  return {
+    mapping: args.mapping ?? undefined,
+    keepAsOwn: args.keepAsOwn ?? undefined,
+    weightUnit: args.weightUnit ?? undefined,
+    timeZone: args.timeZone ?? undefined,
+  };
+}
 
 /** Yoga's File comes from its own fetch implementation: read by shape. */
 async function sourceOf(text: string | null | undefined, file: File | null | undefined): Promise<HistorySource> {
@@ -153,19 +168,9 @@ builder.queryFields((t) => ({
     description:
       'Reads a Strong or Hevy CSV export (text, or a file in a multipart request) without storing anything: its sessions and how each exercise name matches the Flexicon.',
     args: {
-      text: t.arg.string({ required: false }),
-      file: t.arg({ type: 'File', required: false }),
-      mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
-      keepAsOwn: t.arg({ type: 'JSON', required: false, description: KEEP_AS_OWN }),
       ...readingArgs,
     },
-    resolve: async (_root, args, ctx) =>
-      previewLogImport(ctx, await sourceOf(args.text, args.file), {
-        mapping: args.mapping ?? undefined,
-        keepAsOwn: args.keepAsOwn ?? undefined,
-        weightUnit: args.weightUnit ?? undefined,
-        timeZone: args.timeZone ?? undefined,
-      }),
+    resolve: async (_root, args, ctx) => previewLogImport(ctx, await sourceOf(args.text, args.file), readingOptions(args)),
   }),
   logExport: t.string({
     authScopes: { user: true },
@@ -193,21 +198,11 @@ builder.mutationFields((t) => ({
     errors: {},
     description: 'Imports every session of a Strong or Hevy CSV export not imported before, as finished logs.',
     args: {
-      text: t.arg.string({ required: false }),
-      file: t.arg({ type: 'File', required: false }),
-      mapping: t.arg({ type: 'JSON', required: false, description: 'Source name → exercise code, or null to leave it out.' }),
-      keepAsOwn: t.arg({ type: 'JSON', required: false, description: KEEP_AS_OWN }),
       visibility: t.arg({ type: VisibilityEnum, required: false, description: 'PRIVATE unless chosen.' }),
       ...readingArgs,
     },
     resolve: async (_root, args, ctx) =>
-      importLogs(ctx, await sourceOf(args.text, args.file), {
-        mapping: args.mapping ?? undefined,
-        keepAsOwn: args.keepAsOwn ?? undefined,
-        visibility: args.visibility ?? undefined,
-        weightUnit: args.weightUnit ?? undefined,
-        timeZone: args.timeZone ?? undefined,
-      }),
+      importLogs(ctx, await sourceOf(args.text, args.file), { ...readingOptions(args), visibility: args.visibility ?? undefined }),
   }),
   undoLogImport: t.field({
     type: UndoLogImportResultType,

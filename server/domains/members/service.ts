@@ -27,13 +27,15 @@ export async function memberPage(ctx: AppContext, rawUserName: unknown) {
   const status: BuddyStatus | 'SELF' = self
     ? 'SELF'
     : ((await relationsWith(ctx.db, viewer.userId, [member.userId])).get(member.userId) ?? 'NONE');
+  // The count is of the same logs the page lists, so a stranger never learns how many private ones there are.
+  const sharedLogs = { AND: [{ userId: member.userId, status: 'COMPLETED' }, visibleLogs(viewer)] };
   const [logs, logCount, records, workouts] = await Promise.all([
     ctx.db.workoutLog.findMany({
-      where: { AND: [{ userId: member.userId, status: 'COMPLETED' }, visibleLogs(viewer)] },
+      where: sharedLogs,
       orderBy: [{ startedAt: 'desc' }, { workoutLogId: 'desc' }],
       take: RECENT,
     }),
-    ctx.db.workoutLog.count({ where: { userId: member.userId, status: 'COMPLETED' } }),
+    ctx.db.workoutLog.count({ where: sharedLogs }),
     ctx.db.personalRecord.findMany({
       where: {
         AND: [{ userId: member.userId }, visibleRecords(viewer)],

@@ -2,16 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { route } from '../../rest/route.js';
 import { mediaJson } from '../media/json.js';
-import {
-  createMuscleGroup,
-  deleteMuscleGroup,
-  getMuscle,
-  getMuscleGroup,
-  listMuscleGroups,
-  listMuscles,
-  updateMuscle,
-  upsertMuscleGroup,
-} from './service.js';
+import * as service from './service.js';
 import {
   createMuscleGroupInput,
   muscleCodeParams,
@@ -54,7 +45,7 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     access: 'Anon',
     summary: 'All muscles',
     tags: ['muscles'],
-    handler: async (ctx) => ((await listMuscles(ctx, { include: muscleInclude })) as MuscleRow[]).map(muscleJson),
+    handler: async (ctx) => ((await service.listMuscles(ctx, { include: muscleInclude })) as MuscleRow[]).map(muscleJson),
   });
   route(app, {
     method: 'GET',
@@ -63,7 +54,8 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     summary: 'One muscle',
     tags: ['muscles'],
     params: muscleCodeParams,
-    handler: async (ctx, { params }) => muscleJson((await getMuscle(ctx, params.muscleCode, { include: muscleInclude })) as MuscleRow),
+    handler: async (ctx, { params }) =>
+      muscleJson((await service.getMuscle(ctx, params.muscleCode, { include: muscleInclude })) as MuscleRow),
   });
   route(app, {
     method: 'PUT',
@@ -74,7 +66,7 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     params: muscleCodeParams,
     body: updateMuscleInput,
     handler: async (ctx, { params, body }) =>
-      muscleJson((await updateMuscle(ctx, params.muscleCode, body, { include: muscleInclude })) as MuscleRow),
+      muscleJson((await service.updateMuscle(ctx, params.muscleCode, body, { include: muscleInclude })) as MuscleRow),
   });
   route(app, {
     method: 'GET',
@@ -83,7 +75,8 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     summary: 'Muscle groups, optionally by type or parent',
     tags: ['muscles'],
     query: muscleGroupsQuery,
-    handler: async (ctx, { query }) => ((await listMuscleGroups(ctx, query, { include: groupInclude })) as GroupRow[]).map(muscleGroupJson),
+    handler: async (ctx, { query }) =>
+      ((await service.listMuscleGroups(ctx, query, { include: groupInclude })) as GroupRow[]).map(muscleGroupJson),
   });
   route(app, {
     method: 'GET',
@@ -93,7 +86,7 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     tags: ['muscles'],
     params: muscleGroupCodeParams,
     handler: async (ctx, { params }) =>
-      muscleGroupJson((await getMuscleGroup(ctx, params.muscleGroupCode, { include: groupInclude })) as GroupRow),
+      muscleGroupJson((await service.getMuscleGroup(ctx, params.muscleGroupCode, { include: groupInclude })) as GroupRow),
   });
   route(app, {
     method: 'POST',
@@ -103,7 +96,7 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     tags: ['muscles'],
     body: createMuscleGroupInput,
     status: 201,
-    handler: async (ctx, { body }) => muscleGroupJson((await createMuscleGroup(ctx, body, { include: groupInclude })) as GroupRow),
+    handler: async (ctx, { body }) => muscleGroupJson((await service.createMuscleGroup(ctx, body, { include: groupInclude })) as GroupRow),
   });
   route(app, {
     method: 'PUT',
@@ -114,7 +107,7 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     params: muscleGroupCodeParams,
     body: updateMuscleGroupInput,
     handler: async (ctx, { params, body }) =>
-      muscleGroupJson((await upsertMuscleGroup(ctx, params.muscleGroupCode, body, { include: groupInclude })) as GroupRow),
+      muscleGroupJson((await service.upsertMuscleGroup(ctx, params.muscleGroupCode, body, { include: groupInclude })) as GroupRow),
   });
   route(app, {
     method: 'DELETE',
@@ -123,6 +116,6 @@ export function registerMuscleRoutes(app: FastifyInstance) {
     summary: 'Delete a muscle group, detaching its muscles; refused (409) while it has child groups',
     tags: ['muscles'],
     params: muscleGroupCodeParams,
-    handler: (ctx, { params }) => deleteMuscleGroup(ctx, params.muscleGroupCode),
+    handler: (ctx, { params }) => service.deleteMuscleGroup(ctx, params.muscleGroupCode),
   });
 }

@@ -10,23 +10,7 @@ import { ratingInput, shareInput, viewerRatings } from '../content/engagement.js
 import { viewerCanEdit } from '../content/visibility.js';
 import { creatorByline, workoutSummaryInclude, workoutSummaryJson, type WorkoutSummaryRow } from '../workouts/rest.js';
 import { visibleWorkoutsById } from '../workouts/service.js';
-import {
-  createProgram,
-  deleteProgram,
-  duplicateProgram,
-  enrollInProgram,
-  exportProgram,
-  getProgram,
-  getProgramDay,
-  importProgram,
-  leaveProgram,
-  listPrograms,
-  myEnrollments,
-  rateProgram,
-  shareProgram,
-  updateProgram,
-  viewProgram,
-} from './service.js';
+import * as service from './service.js';
 import { createProgramInput, enrollInput, programDayIdParams, programIdParams, programsQuery, updateProgramInput } from './schemas.js';
 
 const tags = ['workout-programs'];
@@ -100,7 +84,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     tags,
     query: programsQuery,
     handler: async (ctx, { query }) => {
-      const page = await listPrograms(ctx, query, { include: summaryInclude });
+      const page = await service.listPrograms(ctx, query, { include: summaryInclude });
       const rows = page.items as SummaryRow[];
       const ratings = await viewerRatings(
         ctx,
@@ -120,7 +104,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     tags,
     body: createProgramInput,
     status: 201,
-    handler: async (ctx, { body }) => detail(ctx, await createProgram(ctx, body, { include: detailInclude })),
+    handler: async (ctx, { body }) => detail(ctx, await service.createProgram(ctx, body, { include: detailInclude })),
   });
   route(app, {
     method: 'POST',
@@ -131,7 +115,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     consumes: ['application/json', 'multipart/form-data'],
     status: 201,
     handler: async (ctx, { body }, request) => {
-      if (!request.isMultipart()) return detail(ctx, await importProgram(ctx, body, { include: detailInclude }));
+      if (!request.isMultipart()) return detail(ctx, await service.importProgram(ctx, body, { include: detailInclude }));
       const upload = await readUpload(request);
       let document: unknown = null;
       try {
@@ -139,7 +123,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
       } catch {
         throw badInput('file: This file is not JSON', [{ field: 'file', message: 'This file is not JSON' }]);
       }
-      return detail(ctx, await importProgram(ctx, document, { include: detailInclude }));
+      return detail(ctx, await service.importProgram(ctx, document, { include: detailInclude }));
     },
   });
   route(app, {
@@ -148,7 +132,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     access: 'User',
     summary: 'The programs you follow, each with today’s day and its workout',
     tags,
-    handler: (ctx) => myEnrollments(ctx),
+    handler: (ctx) => service.myEnrollments(ctx),
   });
   route(app, {
     method: 'GET',
@@ -157,7 +141,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     summary: 'One day of a program the caller may see, with its workout when they may see that',
     tags,
     params: programDayIdParams,
-    handler: async (ctx, { params }) => (await daysJson(ctx, [(await getProgramDay(ctx, params.programDayId)) as DayRow]))[0],
+    handler: async (ctx, { params }) => (await daysJson(ctx, [(await service.getProgramDay(ctx, params.programDayId)) as DayRow]))[0],
   });
   route(app, {
     method: 'GET',
@@ -166,7 +150,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     summary: 'One program with its week grid',
     tags,
     params: programIdParams,
-    handler: async (ctx, { params }) => detail(ctx, await getProgram(ctx, params.programId, { include: detailInclude })),
+    handler: async (ctx, { params }) => detail(ctx, await service.getProgram(ctx, params.programId, { include: detailInclude })),
   });
   route(app, {
     method: 'PUT',
@@ -176,7 +160,8 @@ export function registerProgramRoutes(app: FastifyInstance) {
     tags,
     params: programIdParams,
     body: updateProgramInput,
-    handler: async (ctx, { params, body }) => detail(ctx, await updateProgram(ctx, params.programId, body, { include: detailInclude })),
+    handler: async (ctx, { params, body }) =>
+      detail(ctx, await service.updateProgram(ctx, params.programId, body, { include: detailInclude })),
   });
   route(app, {
     method: 'DELETE',
@@ -185,7 +170,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     summary: 'Delete a program (author or administrator)',
     tags,
     params: programIdParams,
-    handler: (ctx, { params }) => deleteProgram(ctx, params.programId),
+    handler: (ctx, { params }) => service.deleteProgram(ctx, params.programId),
   });
   route(app, {
     method: 'POST',
@@ -195,7 +180,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     tags,
     params: programIdParams,
     status: 201,
-    handler: async (ctx, { params }) => detail(ctx, await duplicateProgram(ctx, params.programId, { include: detailInclude })),
+    handler: async (ctx, { params }) => detail(ctx, await service.duplicateProgram(ctx, params.programId, { include: detailInclude })),
   });
   route(app, {
     method: 'PUT',
@@ -205,7 +190,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     tags,
     params: programIdParams,
     body: ratingInput,
-    handler: (ctx, { params, body }) => rateProgram(ctx, params.programId, body),
+    handler: (ctx, { params, body }) => service.rateProgram(ctx, params.programId, body),
   });
   route(app, {
     method: 'POST',
@@ -214,7 +199,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     summary: 'Count a view of a program, once per viewer per day',
     tags,
     params: programIdParams,
-    handler: (ctx, { params }) => viewProgram(ctx, params.programId),
+    handler: (ctx, { params }) => service.viewProgram(ctx, params.programId),
   });
   route(app, {
     method: 'POST',
@@ -225,7 +210,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     params: programIdParams,
     body: shareInput,
     status: 201,
-    handler: (ctx, { params, body }) => shareProgram(ctx, params.programId, body),
+    handler: (ctx, { params, body }) => service.shareProgram(ctx, params.programId, body),
   });
   route(app, {
     method: 'GET',
@@ -235,7 +220,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     tags,
     params: programIdParams,
     handler: async (ctx, { params }, _request, reply) => {
-      const document = await exportProgram(ctx, params.programId);
+      const document = await service.exportProgram(ctx, params.programId);
       const fileName = document.program.programTitle.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'program';
       await reply.header('content-disposition', `attachment; filename="${fileName}.liftmates.json"`).send(document);
     },
@@ -249,7 +234,7 @@ export function registerProgramRoutes(app: FastifyInstance) {
     params: programIdParams,
     body: enrollInput,
     status: 201,
-    handler: (ctx, { params, body }) => enrollInProgram(ctx, params.programId, body),
+    handler: (ctx, { params, body }) => service.enrollInProgram(ctx, params.programId, body),
   });
   route(app, {
     method: 'DELETE',
@@ -258,6 +243,6 @@ export function registerProgramRoutes(app: FastifyInstance) {
     summary: 'Stop following a program',
     tags,
     params: programIdParams,
-    handler: (ctx, { params }) => leaveProgram(ctx, params.programId),
+    handler: (ctx, { params }) => service.leaveProgram(ctx, params.programId),
   });
 }

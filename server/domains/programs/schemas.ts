@@ -3,6 +3,7 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { orderingFor, orderQuerySchema } from '../../lib/ordering.js';
 import { pageQuerySchema } from '../../lib/pagination.js';
 import { clearable, idSchema, keep } from '../../lib/validate.js';
+import { CONTENT_SORT_FIELDS } from '../content/ordering.js';
 import { descriptionSchema, titleSchema, visibilitySchema, workoutFilterSchema } from '../workouts/schemas.js';
 
 /** Spec §3 training plan day types. */
@@ -60,15 +61,7 @@ export const programIdParams = z.object({ programId: idSchema });
 export const programDayIdParams = z.object({ programDayId: idSchema });
 
 export const PROGRAM_ORDERING = orderingFor<Prisma.ProgramOrderByWithRelationInput>()({
-  fields: {
-    RECENT: [{ column: 'lastUpdated', reversed: true }],
-    TITLE: [{ column: 'searchText' }],
-    RATING: [
-      { column: 'ratingAverage', reversed: true, nullable: true },
-      { column: 'ratingCount', reversed: true },
-    ],
-    VIEWS: [{ column: 'viewCount', reversed: true }],
-  },
+  fields: CONTENT_SORT_FIELDS,
   idColumn: 'programId',
   defaultField: 'RECENT',
 });

@@ -7,6 +7,7 @@ import { assertCanChange } from '../content/visibility.js';
 import { sqlOf } from '../../db/sql.js';
 import { ownLog } from './access.js';
 import { readLogDetail } from './detail.js';
+import { planFromLog } from './start.js';
 import { migrationInput, migrationQuery } from './schemas.js';
 
 /**
@@ -18,21 +19,11 @@ export async function migrateLogToWorkout(ctx: AppContext, rawQuery: unknown, ra
   const input = parseInput(migrationInput, rawBody ?? {});
   const log = await ownLog(ctx, query.workoutLogId);
   const detail = await readLogDetail(sqlOf(ctx.db), log);
-  const workoutExercises = detail.exercises
-    .map((exercise) => ({ ...exercise, sets: exercise.sets.filter((set) => set.completedAt) }))
-    .filter((exercise) => exercise.sets.length)
-    .map((exercise) => ({
-      exerciseCode: exercise.exerciseCode,
-      supersetGroup: exercise.supersetGroup,
-      restSeconds: exercise.restSeconds,
-      notes: exercise.notes,
-      sets: exercise.sets.map((set) => ({
-        setType: set.setType,
-        restSeconds: set.restSeconds,
-        targetRpe: set.rpe,
-        targets: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
-      })),
-    }));
+  const workoutExercises = planFromLog(
+    detail.exercises
+      .map((exercise) => ({ ...exercise, sets: exercise.sets.filter((set) => set.completedAt) }))
+      .filter((exercise) => exercise.sets.length),
+  );
   if (input.mode === 'UPDATE_WORKOUT') {
     if (!log.workoutId) throw conflict('This log was not started from a workout: save it as a new workout instead');
     const workout = await getWorkout(ctx, log.workoutId, {});

@@ -8,7 +8,7 @@ import { parseInput } from '../../lib/validate.js';
 import { getWorkout, workoutExercisesAsInput } from '../workouts/service.js';
 import { sqlOf } from '../../db/sql.js';
 import { ownLog } from './access.js';
-import { readActiveLogRow, readLogDetail, readLogRow } from './detail.js';
+import { readActiveLogRow, readLogDetail, readLogRow, type LogDetailRow } from './detail.js';
 import { startLogInput } from './schemas.js';
 
 type Tx = Prisma.TransactionClient;
@@ -61,17 +61,7 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
     const detail = await readLogDetail(sqlOf(ctx.db), past);
     workoutId = past.workoutId;
     title = input.workoutLogTitle ?? past.title;
-    planned = detail.exercises.map((exercise) => ({
-      exerciseCode: exercise.exerciseCode,
-      supersetGroup: exercise.supersetGroup,
-      restSeconds: exercise.restSeconds,
-      notes: exercise.notes,
-      sets: exercise.sets.map((set) => ({
-        setType: set.setType,
-        restSeconds: set.restSeconds,
-        targets: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
-      })),
-    }));
+    planned = planFromLog(detail.exercises);
   }
   let programDayId: string | null = null;
   if (input.programDayId) {
@@ -105,6 +95,22 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
     return readLogDetail(sql, (await readLogRow(sql, workoutLogId))!);
   });
   return { log, created: true };
+}
+
+/** What a log did, as the plan of a log or a workout to come: each set's values become its targets. */
+export function planFromLog(exercises: LogDetailRow['exercises']) {
+  return exercises.map((exercise) => ({
+    exerciseCode: exercise.exerciseCode,
+    supersetGroup: exercise.supersetGroup,
+    restSeconds: exercise.restSeconds,
+    notes: exercise.notes,
+    sets: exercise.sets.map((set) => ({
+      setType: set.setType,
+      restSeconds: set.restSeconds,
+      targetRpe: set.rpe,
+      targets: set.values.map(({ measurementCode, value }) => ({ measurementCode, value })),
+    })),
+  }));
 }
 
 async function writePlanned(tx: Tx, log: { workoutLogId: string; userId: string; startedAt: Date }, planned: PlannedExercise[]) {

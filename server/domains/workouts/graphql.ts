@@ -2,7 +2,7 @@ import { builder } from '../../graphql/builder.js';
 import { connectionOf, nodeSelection, pageArgsOf } from '../../graphql/connections.js';
 import { orderInputType, orderQueryOf } from '../../graphql/ordering.js';
 import { loadBatched } from '../../lib/batch.js';
-import { MuscleGroupUsageType } from '../exercises/graphql.js';
+import { MuscleGroupUsageType, muscleUsageObject } from '../exercises/graphql.js';
 import { muscleGroupUsage, muscleGroupUsageSelect } from '../exercises/service.js';
 import { SHARE_CHANNELS, viewerRatings, type ContentKind } from '../content/engagement.js';
 import { viewerCanEdit } from '../content/visibility.js';
@@ -61,16 +61,7 @@ builder.prismaObject('WorkoutExercise', {
   }),
 });
 
-builder.prismaObject('WorkoutMuscle', {
-  name: 'WorkoutMuscleUsage',
-  authScopes: { public: true },
-  fields: (t) => ({
-    muscleCode: t.exposeString('muscleCode'),
-    targetPercentage: t.exposeInt('targetPercentage'),
-    isPrimary: t.exposeBoolean('isPrimary'),
-    muscle: t.relation('muscle'),
-  }),
-});
+muscleUsageObject('WorkoutMuscle', 'WorkoutMuscleUsage');
 
 const WorkoutSummaryType = builder
   .objectRef<{ exerciseCount: number; estimatedDuration: number; totalVolume: number }>('WorkoutSummary')

@@ -6,18 +6,7 @@ import { pageJson } from '../../lib/pagination.js';
 import { mediaJson } from '../media/json.js';
 import { ratingInput, shareInput, viewerRatings } from '../content/engagement.js';
 import { viewerCanEdit } from '../content/visibility.js';
-import {
-  createWorkout,
-  deleteWorkout,
-  duplicateWorkout,
-  exportWorkout,
-  getWorkout,
-  listWorkouts,
-  rateWorkout,
-  shareWorkout,
-  updateWorkout,
-  viewWorkout,
-} from './service.js';
+import * as service from './service.js';
 import { createWorkoutInput, updateWorkoutInput, workoutIdentifierParams, workoutIdParams, workoutsQuery } from './schemas.js';
 
 const tags = ['workouts'];
@@ -112,7 +101,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     tags,
     query: workoutsQuery,
     handler: async (ctx, { query }) => {
-      const page = await listWorkouts(ctx, query, { include: workoutSummaryInclude });
+      const page = await service.listWorkouts(ctx, query, { include: workoutSummaryInclude });
       const rows = page.items as WorkoutSummaryRow[];
       const ratings = await viewerRatings(
         ctx,
@@ -136,7 +125,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     tags,
     body: createWorkoutInput,
     status: 201,
-    handler: async (ctx, { body }) => detail(ctx, await createWorkout(ctx, body, { include: detailInclude })),
+    handler: async (ctx, { body }) => detail(ctx, await service.createWorkout(ctx, body, { include: detailInclude })),
   });
   route(app, {
     method: 'GET',
@@ -145,7 +134,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     summary: 'One workout with its exercises and sets (published PUBLIC workouts for anyone, BUDDIES for buddies)',
     tags,
     params: workoutIdentifierParams,
-    handler: async (ctx, { params }) => detail(ctx, await getWorkout(ctx, params.identifier, { include: detailInclude })),
+    handler: async (ctx, { params }) => detail(ctx, await service.getWorkout(ctx, params.identifier, { include: detailInclude })),
   });
   route(app, {
     method: 'PUT',
@@ -155,7 +144,8 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     tags,
     params: workoutIdentifierParams,
     body: updateWorkoutInput,
-    handler: async (ctx, { params, body }) => detail(ctx, await updateWorkout(ctx, params.identifier, body, { include: detailInclude })),
+    handler: async (ctx, { params, body }) =>
+      detail(ctx, await service.updateWorkout(ctx, params.identifier, body, { include: detailInclude })),
   });
   route(app, {
     method: 'DELETE',
@@ -164,7 +154,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     summary: 'Delete a workout (author or administrator)',
     tags,
     params: workoutIdentifierParams,
-    handler: (ctx, { params }) => deleteWorkout(ctx, params.identifier),
+    handler: (ctx, { params }) => service.deleteWorkout(ctx, params.identifier),
   });
   route(app, {
     method: 'POST',
@@ -174,7 +164,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     tags,
     params: workoutIdParams,
     status: 201,
-    handler: async (ctx, { params }) => detail(ctx, await duplicateWorkout(ctx, params.workoutId, { include: detailInclude })),
+    handler: async (ctx, { params }) => detail(ctx, await service.duplicateWorkout(ctx, params.workoutId, { include: detailInclude })),
   });
   route(app, {
     method: 'PUT',
@@ -184,7 +174,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     tags,
     params: workoutIdParams,
     body: ratingInput,
-    handler: (ctx, { params, body }) => rateWorkout(ctx, params.workoutId, body),
+    handler: (ctx, { params, body }) => service.rateWorkout(ctx, params.workoutId, body),
   });
   route(app, {
     method: 'POST',
@@ -193,7 +183,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     summary: 'Count a view of a workout, once per viewer per day (the author’s own visits do not count)',
     tags,
     params: workoutIdParams,
-    handler: (ctx, { params }) => viewWorkout(ctx, params.workoutId),
+    handler: (ctx, { params }) => service.viewWorkout(ctx, params.workoutId),
   });
   route(app, {
     method: 'POST',
@@ -204,7 +194,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     params: workoutIdParams,
     body: shareInput,
     status: 201,
-    handler: (ctx, { params, body }) => shareWorkout(ctx, params.workoutId, body),
+    handler: (ctx, { params, body }) => service.shareWorkout(ctx, params.workoutId, body),
   });
   route(app, {
     method: 'GET',
@@ -214,7 +204,7 @@ export function registerWorkoutRoutes(app: FastifyInstance) {
     tags,
     params: workoutIdParams,
     handler: async (ctx, { params }, _request, reply) => {
-      const document = await exportWorkout(ctx, params.workoutId);
+      const document = await service.exportWorkout(ctx, params.workoutId);
       const fileName = document.workout.workoutTitle.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'workout';
       // The document itself, not wrapped in {data}: it is a file to keep and to import again.
       await reply.header('content-disposition', `attachment; filename="${fileName}.liftmates.json"`).send(document);

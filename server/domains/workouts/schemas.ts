@@ -3,6 +3,7 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { orderingFor, orderQuerySchema } from '../../lib/ordering.js';
 import { pageQuerySchema } from '../../lib/pagination.js';
 import { clearable, idSchema, keep } from '../../lib/validate.js';
+import { CONTENT_SORT_FIELDS } from '../content/ordering.js';
 
 export const SET_TYPES = ['WARMUP', 'NORMAL', 'DROP', 'FAILURE'] as const;
 export type SetType = (typeof SET_TYPES)[number];
@@ -99,15 +100,7 @@ export const workoutIdentifierParams = z.object({ identifier: idSchema });
 export const workoutIdParams = z.object({ workoutId: idSchema });
 
 export const WORKOUT_ORDERING = orderingFor<Prisma.WorkoutOrderByWithRelationInput>()({
-  fields: {
-    RECENT: [{ column: 'lastUpdated', reversed: true }],
-    TITLE: [{ column: 'searchText' }],
-    RATING: [
-      { column: 'ratingAverage', reversed: true, nullable: true },
-      { column: 'ratingCount', reversed: true },
-    ],
-    VIEWS: [{ column: 'viewCount', reversed: true }],
-  },
+  fields: CONTENT_SORT_FIELDS,
   idColumn: 'workoutId',
   defaultField: 'RECENT',
 });

@@ -22,20 +22,29 @@ export function useInfinitePages(hasNextPage: boolean, endCursor: string | null,
   }, [fetchMore, hasNextPage, endCursor]);
   const failed = failedAt !== null && failedAt === endCursor;
 
-  const sentinelRef = useRef<HTMLDivElement | null>(null);
-  const loadMoreRef = useRef(loadMore);
+  const sentinelRef = useNearViewport(loadMore, hasNextPage && !failed, endCursor);
+
+  return { loadMore, loading, failed, sentinelRef };
+}
+
+/**
+ * The element given the returned ref calls `onNear` as it nears the viewport (within `margin`), while `active`. A new
+ * `page` watches afresh, so a sentinel still in view after a page arrives asks again.
+ */
+export function useNearViewport(onNear: () => void, active: boolean, page: unknown, margin = MARGIN) {
+  const ref = useRef<HTMLDivElement | null>(null);
+  const latest = useRef(onNear);
   useLayoutEffect(() => {
-    loadMoreRef.current = loadMore;
+    latest.current = onNear;
   });
   useEffect(() => {
-    const node = sentinelRef.current;
-    if (!node || !hasNextPage || failed || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMoreRef.current(), {
-      rootMargin: MARGIN,
+    const node = ref.current;
+    if (!node || !active || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && latest.current(), {
+      rootMargin: margin,
     });
     observer.observe(node);
     return () => observer.disconnect();
-  }, [hasNextPage, endCursor, failed]);
-
-  return { loadMore, loading, failed, sentinelRef };
+  }, [active, page, margin]);
+  return ref;
 }

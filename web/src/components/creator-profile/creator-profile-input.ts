@@ -1,7 +1,6 @@
 // What the two creator-profile forms (the owner's on /profile, the administrator's) check and send alike.
 import { userNameError } from '../forms/form-checks';
 import type { FieldErrors } from '../forms/mutation-result';
-import { englishT } from '../forms/english';
 import {
   sameLinks,
   socialLinkErrors,
@@ -28,7 +27,7 @@ export function creatorProfileChecks(
   draft: CreatorProfileDraft,
   platforms: readonly SocialPlatformRules[],
   rejected: FieldErrors,
-  t: TFunction = englishT(),
+  t: TFunction,
 ): FieldErrors {
   const checks: FieldErrors = { ...socialLinkErrors(draft.links, platforms, t), ...rejected };
   if (!draft.fullName.trim()) checks.fullName = t('components.forms.required');

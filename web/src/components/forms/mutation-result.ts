@@ -4,7 +4,6 @@
 import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { RequestError, errorMessage } from '../../lib/errors';
 import type { TFunction } from '../../i18n';
-import { englishT } from './english';
 
 export interface FieldDetail {
   field: string;
@@ -40,7 +39,7 @@ function isAppError(value: unknown): value is AppErrorShape {
 /** The success branch of a typed mutation result; an AppError (or no result at all) throws a MutationFailure. */
 export function unwrapResult<T extends { __typename?: string }>(
   result: T | null | undefined,
-  t: TFunction = englishT(),
+  t: TFunction,
 ): Exclude<T, { __typename: 'AppError' }> {
   if (!result) throw new MutationFailure(t('components.forms.noAnswer'), 'INTERNAL');
   if (isAppError(result)) throw new MutationFailure(result.message, result.code, result.details);

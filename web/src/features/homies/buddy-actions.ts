@@ -52,7 +52,7 @@ export function useBuddyActions() {
   const send = useCallback(
     (member: Member) =>
       attempt(
-        async () => unwrapResult((await sendMutation({ variables: { userName: member.userName } })).data?.sendBuddyRequest),
+        async () => unwrapResult((await sendMutation({ variables: { userName: member.userName } })).data?.sendBuddyRequest, t),
         t('homies.actions.sent', { name: memberName(member) }),
         failed,
       ),
@@ -62,7 +62,7 @@ export function useBuddyActions() {
   const acceptFrom = useCallback(
     (member: Member) =>
       attempt(
-        async () => unwrapResult((await sendMutation({ variables: { userName: member.userName } })).data?.sendBuddyRequest),
+        async () => unwrapResult((await sendMutation({ variables: { userName: member.userName } })).data?.sendBuddyRequest, t),
         t('homies.actions.nowBuddies', { name: memberName(member) }),
         failed,
       ),
@@ -71,7 +71,7 @@ export function useBuddyActions() {
   const accept = useCallback(
     (entry: { buddyshipId: string; member: Member }) =>
       attempt(
-        async () => unwrapResult((await acceptMutation({ variables: { buddyshipId: entry.buddyshipId } })).data?.acceptBuddyRequest),
+        async () => unwrapResult((await acceptMutation({ variables: { buddyshipId: entry.buddyshipId } })).data?.acceptBuddyRequest, t),
         t('homies.actions.nowBuddies', { name: memberName(entry.member) }),
         failed,
       ),
@@ -87,7 +87,7 @@ export function useBuddyActions() {
               if (data?.declineBuddyRequest.__typename === 'MutationDeclineBuddyRequestSuccess') dropBuddyship(cache, entry.member.userId);
             },
           });
-          unwrapResult(result.data?.declineBuddyRequest);
+          unwrapResult(result.data?.declineBuddyRequest, t);
         },
         t('homies.actions.declined'),
         failed,
@@ -105,12 +105,12 @@ export function useBuddyActions() {
               if (data?.removeBuddy.__typename === 'MutationRemoveBuddySuccess') dropBuddyship(cache, member.userId);
             },
           });
-          unwrapResult(result.data?.removeBuddy);
+          unwrapResult(result.data?.removeBuddy, t);
         },
         done,
         failed,
       ),
-    [removeMutation, failed],
+    [removeMutation, t, failed],
   );
   const block = useCallback(
     (member: Member) =>
@@ -122,7 +122,7 @@ export function useBuddyActions() {
               if (data?.blockMember.__typename === 'MutationBlockMemberSuccess') applyBlock(cache, member);
             },
           });
-          unwrapResult(result.data?.blockMember);
+          unwrapResult(result.data?.blockMember, t);
         },
         t('homies.actions.blocked', { name: memberName(member) }),
         failed,
@@ -139,7 +139,7 @@ export function useBuddyActions() {
               if (data?.unblockMember.__typename === 'MutationUnblockMemberSuccess') applyUnblock(cache, member.userId);
             },
           });
-          unwrapResult(result.data?.unblockMember);
+          unwrapResult(result.data?.unblockMember, t);
         },
         t('homies.actions.unblocked', { name: memberName(member) }),
         failed,

@@ -136,7 +136,7 @@ export function LiveLogPage() {
           input: { workoutLogId: newId(), repeatWorkoutLogId: variables.repeat ?? null, programDayId: variables.programDayId ?? null },
         },
       });
-      adopt(unwrapResult(result.data?.startWorkoutLog).data);
+      adopt(unwrapResult(result.data?.startWorkoutLog, t).data);
     } catch (error) {
       notify.error(t('liveLog.startFailed'), { description: errorMessage(error) });
     }
@@ -310,7 +310,7 @@ export function LiveLogPage() {
         onCancel={() => setDiscarding(false)}
         onConfirm={async () => {
           try {
-            unwrapResult((await discardLog({ variables: { workoutLogId: log.workoutLogId } })).data?.deleteWorkoutLog);
+            unwrapResult((await discardLog({ variables: { workoutLogId: log.workoutLogId } })).data?.deleteWorkoutLog, t);
           } catch (error) {
             notify.error(t('liveLog.discardFailed'), { description: errorMessage(error) });
             return;

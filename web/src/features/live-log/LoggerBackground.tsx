@@ -2,6 +2,7 @@
 // online) and shows the rest timer while one runs.
 import { useApolloClient } from '@apollo/client/react';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { SaveLiveLogDocument, SaveLiveLogSetsDocument } from '../../gql/graphql';
 import { unwrapResult } from '../../components/forms/mutation-result';
 import { RestTimerBar } from './components/RestTimerBar';
@@ -9,6 +10,7 @@ import { startSync } from './sync';
 
 export function LoggerBackground() {
   const client = useApolloClient();
+  const { t } = useTranslation();
   useEffect(() => {
     startSync(async (change) => {
       if (change.setIds && change.input && !change.action) {
@@ -16,7 +18,7 @@ export function LoggerBackground() {
           mutation: SaveLiveLogSetsDocument,
           variables: { workoutLogId: change.workoutLogId, input: change.input, setIds: change.setIds },
         });
-        return unwrapResult(saved.data?.changeWorkoutLog).data;
+        return unwrapResult(saved.data?.changeWorkoutLog, t).data;
       }
       const result = await client.mutate({
         mutation: SaveLiveLogDocument,
@@ -27,8 +29,8 @@ export function LoggerBackground() {
           input: change.input ?? null,
         },
       });
-      return unwrapResult(result.data?.changeWorkoutLog).data;
+      return unwrapResult(result.data?.changeWorkoutLog, t).data;
     });
-  }, [client]);
+  }, [client, t]);
   return <RestTimerBar />;
 }

@@ -24,10 +24,11 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { Download, FileUp, Search, Undo2, UserRound } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type DragEvent } from 'react';
+import { Download, Search, Undo2, UserRound } from 'lucide-react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
+import { FileDropZone } from '../../components/forms/FileDropZone';
 import { LogHistoryExerciseSearchDocument } from '../../gql/graphql';
 import { ConfirmDialog } from '../../components/overlays/ConfirmDialog';
 import { notify } from '../../components/toaster/toaster';
@@ -499,63 +500,6 @@ function ReadingChoices({
   );
 }
 
-function DropZone({ file, disabled, onFile }: { file: File | null; disabled: boolean; onFile: (file: File) => void }) {
-  const { t } = useTranslation();
-  const [over, setOver] = useState(false);
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    setOver(false);
-    const dropped = event.dataTransfer.files[0];
-    if (dropped && !disabled) onFile(dropped);
-  };
-  return (
-    <Field.Root>
-      <Field.Label>{t('logHistory.fileLabel')}</Field.Label>
-      <Box
-        borderWidth="2px"
-        borderStyle="dashed"
-        borderColor={over ? 'blue.solid' : 'border'}
-        bg={over ? 'bg.muted' : undefined}
-        borderRadius="lg"
-        p="6"
-        textAlign="center"
-        width="100%"
-        opacity={disabled ? 0.6 : undefined}
-        onDragOver={(event) => {
-          event.preventDefault();
-          setOver(true);
-        }}
-        onDragLeave={() => setOver(false)}
-        onDrop={onDrop}
-        data-testid="history-drop"
-      >
-        <FileUp aria-hidden="true" style={{ margin: '0 auto 8px' }} />
-        <Text>
-          {file ? file.name : t('logHistory.drop')}{' '}
-          <Button asChild variant="plain" size="sm" px="1" textDecoration="underline">
-            <label>
-              {t('logHistory.chooseFile')}
-              <input
-                type="file"
-                accept=".csv,text/csv"
-                hidden
-                disabled={disabled}
-                data-testid="history-file"
-                onChange={(event) => {
-                  const chosen = event.target.files?.[0];
-                  event.target.value = '';
-                  if (chosen) onFile(chosen);
-                }}
-              />
-            </label>
-          </Button>
-        </Text>
-      </Box>
-      <Field.HelperText>{t('logHistory.importHelp')}</Field.HelperText>
-    </Field.Root>
-  );
-}
-
 /**
  * Downloads through the request helper, which renews an expired session first; the link's own address stays for
  * opening in a new tab.
@@ -863,7 +807,20 @@ export function LogHistoryPage() {
               </Alert.Content>
             </Alert.Root>
           ) : null}
-          {!preview && !result ? <DropZone file={file} disabled={busy !== null} onFile={choose} /> : null}
+          {!preview && !result ? (
+            <FileDropZone
+              label={t('logHistory.fileLabel')}
+              prompt={t('logHistory.drop')}
+              chooseLabel={t('logHistory.chooseFile')}
+              helper={t('logHistory.importHelp')}
+              accept=".csv,text/csv"
+              file={file}
+              disabled={busy !== null}
+              onFile={choose}
+              dropTestId="history-drop"
+              inputTestId="history-file"
+            />
+          ) : null}
           {preview && !result ? (
             <Stack gap="5" data-testid="history-preview">
               <Stack gap="1">

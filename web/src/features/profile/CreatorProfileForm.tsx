@@ -41,7 +41,7 @@ export function CreatorProfileForm({ profile, onDone }: CreatorProfileFormProps)
   const onSubmit = async () => {
     const draft = { fullName, displayName, userName, bio, links };
     const saved = await submit(
-      creatorProfileChecks(draft, platforms, rejectedUsernames(links, platforms)),
+      creatorProfileChecks(draft, platforms, rejectedUsernames(links, platforms), t),
       async () => {
         const result = await update({
           variables: {
@@ -53,7 +53,7 @@ export function CreatorProfileForm({ profile, onDone }: CreatorProfileFormProps)
             },
           },
         });
-        unwrapResult(result.data?.updateCreatorProfile);
+        unwrapResult(result.data?.updateCreatorProfile, t);
       },
       t('profile.saved'),
     );

@@ -53,7 +53,7 @@ export function useProgramActions(program: ProgramCardFragment) {
           cache.evict({ fieldName: 'programs' });
         },
       });
-      const copy = unwrapResult(result.data?.duplicateProgram).data;
+      const copy = unwrapResult(result.data?.duplicateProgram, t).data;
       notify.success(t('programs.duplicated'));
       void navigate(programEditPath(copy.programId));
     } catch (error) {
@@ -71,7 +71,7 @@ export function useProgramActions(program: ProgramCardFragment) {
           cache.gc();
         },
       });
-      unwrapResult(result.data?.deleteProgram);
+      unwrapResult(result.data?.deleteProgram, t);
       notify.success(t('programs.deleted'));
       setDialog(null);
       void navigate('/programs');
@@ -98,7 +98,7 @@ export function useProgramActions(program: ProgramCardFragment) {
           modifyAnalytics(cache, id, 'programAnalytics', () => ({ ratingCount: answer.ratingCount, ratingAverage: answer.ratingAverage }));
         },
       });
-      unwrapResult(result.data?.rateProgram);
+      unwrapResult(result.data?.rateProgram, t);
       notify.success(t('programs.rated'));
     } catch (error) {
       fail(error);
@@ -112,7 +112,7 @@ export function useProgramActions(program: ProgramCardFragment) {
         // The list of followed programs is asked again: its order and today's days follow from the server.
         refetchQueries: ['MyProgramEnrollments'],
       });
-      unwrapResult(result.data?.enrollInProgram);
+      unwrapResult(result.data?.enrollInProgram, t);
       notify.success(t('programs.started'));
     } catch (error) {
       fail(error);
@@ -129,7 +129,7 @@ export function useProgramActions(program: ProgramCardFragment) {
           cache.gc();
         },
       });
-      unwrapResult(result.data?.leaveProgram);
+      unwrapResult(result.data?.leaveProgram, t);
       notify.success(t('programs.left'));
     } catch (error) {
       fail(error);

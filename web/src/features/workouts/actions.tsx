@@ -52,7 +52,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
           cache.evict({ fieldName: 'workouts' });
         },
       });
-      const copy = unwrapResult(result.data?.duplicateWorkout).data;
+      const copy = unwrapResult(result.data?.duplicateWorkout, t).data;
       notify.success(t('workouts.duplicated'));
       void navigate(workoutEditPath(copy.workoutId));
     } catch (error) {
@@ -70,7 +70,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
           cache.gc();
         },
       });
-      unwrapResult(result.data?.deleteWorkout);
+      unwrapResult(result.data?.deleteWorkout, t);
       notify.success(t('workouts.deleted'));
       setDialog(null);
     } catch (error) {
@@ -96,7 +96,7 @@ export function useWorkoutActions(workout: WorkoutCardFragment) {
           modifyAnalytics(cache, id, 'workoutAnalytics', () => ({ ratingCount: answer.ratingCount, ratingAverage: answer.ratingAverage }));
         },
       });
-      unwrapResult(result.data?.rateWorkout);
+      unwrapResult(result.data?.rateWorkout, t);
       notify.success(t('workouts.rated'));
     } catch (error) {
       notify.error(describeFailure(error).message);

@@ -157,7 +157,6 @@ export const app = {
 
   header: {
     dashboard: 'Dashboard',
-    workouts: 'Workouts',
     myWorkouts: 'My Workouts',
     settings: 'Settings',
     share: 'Share',
@@ -192,7 +191,6 @@ export const app = {
 
   session: {
     updateFailed: 'Could not save your changes',
-    logoutFailed: 'Logout call failed',
   },
 
   errors: {

@@ -36,7 +36,6 @@ export const auth = {
   resend: 'Resend',
   resent: 'Confirmation e-mail sent',
   alreadyConfirmed: 'Your e-mail is already confirmed',
-  genericError: 'Something went wrong. Please try again.',
   or: 'or',
   sendNewCode: 'Send a new code',
   enterCode: 'Enter the code',

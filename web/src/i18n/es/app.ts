@@ -159,7 +159,6 @@ export const app: Translation<typeof en> = {
 
   header: {
     dashboard: 'Inicio',
-    workouts: 'Entrenamientos',
     myWorkouts: 'Mis entrenamientos',
     settings: 'Ajustes',
     share: 'Compartir',
@@ -194,7 +193,6 @@ export const app: Translation<typeof en> = {
 
   session: {
     updateFailed: 'No se han podido guardar tus cambios',
-    logoutFailed: 'No se ha podido cerrar la sesión',
   },
 
   errors: {

@@ -38,7 +38,6 @@ export const auth: Translation<typeof en> = {
   resend: 'Reenviar',
   resent: 'Correo de confirmación enviado',
   alreadyConfirmed: 'Tu correo ya está confirmado',
-  genericError: 'Algo ha ido mal. Inténtalo de nuevo.',
   or: 'o',
   sendNewCode: 'Enviarme otro código',
   enterCode: 'Introducir el código',

@@ -1,7 +1,8 @@
 // An image chosen by upload (POST /api/media-assets): a preview, "Upload"/"Replace" and "Remove".
-import { Box, Button, Field, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ImageOff, Upload } from 'lucide-react';
+import { Box, Field, HStack, Image, Text, VisuallyHidden } from '@chakra-ui/react';
+import { ImageOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ImageUploadButtons } from '../../../components/forms/ImageUploadButtons';
 import { useMediaUpload } from '../../../components/forms/use-media-upload';
 
 export interface ThumbnailValue {
@@ -20,16 +21,16 @@ export interface ThumbnailFieldProps {
 
 export function ThumbnailField({ label, value, onChange, error, description }: ThumbnailFieldProps) {
   const { t } = useTranslation();
-  const { inputId, inputRef, uploading, uploadError, onFile, choose } = useMediaUpload({
+  const upload = useMediaUpload({
     description,
     uploadedMessage: t('admin.upload.uploaded'),
     onUploaded: (asset) => onChange({ mediaAssetId: asset.mediaAssetId, fileUrl: asset.fileUrl }),
   });
 
-  const shownError = uploadError ?? error;
+  const shownError = upload.uploadError ?? error;
   return (
     <Field.Root invalid={!!shownError}>
-      <Field.Label htmlFor={inputId}>{label}</Field.Label>
+      <Field.Label htmlFor={upload.inputId}>{label}</Field.Label>
       <HStack gap="4" align="center">
         <Box
           width="16"
@@ -54,24 +55,17 @@ export function ThumbnailField({ label, value, onChange, error, description }: T
           )}
         </Box>
         <HStack gap="2" flexWrap="wrap">
-          <VisuallyHidden asChild>
-            <input
-              ref={inputRef}
-              id={inputId}
-              type="file"
-              accept="image/png,image/jpeg,image/webp,image/gif"
-              onChange={(event) => void onFile(event.target.files?.[0])}
-            />
-          </VisuallyHidden>
-          <Button size="sm" variant="outline" onClick={choose} loading={uploading} loadingText={t('admin.upload.uploading')}>
-            <Upload aria-hidden="true" />
-            {value ? t('admin.upload.replace') : t('admin.upload.choose')}
-          </Button>
-          {value && (
-            <Button size="sm" variant="ghost" onClick={() => onChange(null)} disabled={uploading}>
-              {t('admin.upload.remove')}
-            </Button>
-          )}
+          <ImageUploadButtons
+            upload={upload}
+            hasImage={!!value}
+            onRemove={() => onChange(null)}
+            labels={{
+              choose: t('admin.upload.choose'),
+              replace: t('admin.upload.replace'),
+              uploading: t('admin.upload.uploading'),
+              remove: t('admin.upload.remove'),
+            }}
+          />
         </HStack>
       </HStack>
       {shownError && <Field.ErrorText color="red.fg">{shownError}</Field.ErrorText>}

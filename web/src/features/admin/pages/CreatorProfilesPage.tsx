@@ -71,7 +71,7 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
   const submit = () => {
     const draft = { fullName, displayName, userName, bio, links };
     const fields = { ...creatorProfileFields(draft), isVerified, isPinned };
-    return save(creatorProfileChecks(draft, platforms, rejectedUsernames(links, platforms)), async () => {
+    return save(creatorProfileChecks(draft, platforms, rejectedUsernames(links, platforms), t), async () => {
       if (profile) {
         const result = await update({
           variables: {
@@ -83,12 +83,12 @@ function ProfileForm({ profile, onDone }: { profile: AdminCreatorProfileFragment
             },
           },
         });
-        unwrapResult(result.data?.updateCreatorProfile);
+        unwrapResult(result.data?.updateCreatorProfile, t);
       } else {
         const result = await create({
           variables: { input: { ...fields, ...mediaChange('profilePhotoId', photo, null), socialLinks: toSocialLinkInput(links) } },
         });
-        unwrapResult(result.data?.createCreatorProfile);
+        unwrapResult(result.data?.createCreatorProfile, t);
       }
     });
   };
@@ -165,7 +165,7 @@ export function CreatorProfilesPage() {
     message: (profile) => t('admin.creators.deleteMessage', { name: creatorName(profile, t) }),
     remove: async (profile) => {
       const result = await deleteProfile({ variables: { creatorProfileId: profile.creatorProfileId } });
-      unwrapResult(result.data?.deleteCreatorProfile);
+      unwrapResult(result.data?.deleteCreatorProfile, t);
     },
     deleted: t('admin.creators.deleted'),
     onDeleted: () => refetch(),
@@ -179,7 +179,7 @@ export function CreatorProfilesPage() {
     return withToasts(
       async () => {
         const result = await update({ variables: { creatorProfileId: profile.creatorProfileId, input: { [field]: on } } });
-        unwrapResult(result.data?.updateCreatorProfile);
+        unwrapResult(result.data?.updateCreatorProfile, t);
       },
       field === 'isVerified'
         ? t(on ? 'admin.creators.verifiedOn' : 'admin.creators.verifiedOff', { name })

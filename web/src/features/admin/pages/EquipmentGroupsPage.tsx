@@ -80,8 +80,8 @@ function GroupForm({
     return save(local, async () => {
       // The list may be stale (another editor): creating still refuses a taken code, with CONFLICT on equipmentGroupCode.
       if (group)
-        unwrapResult((await upsert({ variables: { equipmentGroupCode: group.equipmentGroupCode, input } })).data?.upsertEquipmentGroup);
-      else unwrapResult((await create({ variables: { equipmentGroupCode: code, input } })).data?.createEquipmentGroup);
+        unwrapResult((await upsert({ variables: { equipmentGroupCode: group.equipmentGroupCode, input } })).data?.upsertEquipmentGroup, t);
+      else unwrapResult((await create({ variables: { equipmentGroupCode: code, input } })).data?.createEquipmentGroup, t);
     });
   };
 
@@ -128,7 +128,7 @@ export function EquipmentGroupsPage() {
     message: (group) => t('admin.equipmentGroups.deleteMessage', { name: group.equipmentGroupName }),
     remove: async (group) => {
       const result = await deleteGroup({ variables: { equipmentGroupCode: group.equipmentGroupCode } });
-      unwrapResult(result.data?.deleteEquipmentGroup);
+      unwrapResult(result.data?.deleteEquipmentGroup, t);
     },
     deleted: t('admin.equipmentGroups.deleted'),
     onDeleted: () => refetch(),
@@ -150,7 +150,7 @@ export function EquipmentGroupsPage() {
     withToasts(
       async () => {
         const result = await upsert({ variables: { equipmentGroupCode: group.equipmentGroupCode, input: { isFilter } } });
-        unwrapResult(result.data?.upsertEquipmentGroup);
+        unwrapResult(result.data?.upsertEquipmentGroup, t);
       },
       t('admin.common.saved', { what: group.equipmentGroupName }),
     );

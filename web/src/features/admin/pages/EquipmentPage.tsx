@@ -70,8 +70,8 @@ function EquipmentForm({
     };
     return save(local, async () => {
       // A new item is created, so a taken code comes back as CONFLICT on equipmentCode instead of changing that item.
-      if (item) unwrapResult((await upsert({ variables: { equipmentCode: item.equipmentCode, input } })).data?.upsertEquipment);
-      else unwrapResult((await create({ variables: { equipmentCode: code, input } })).data?.createEquipment);
+      if (item) unwrapResult((await upsert({ variables: { equipmentCode: item.equipmentCode, input } })).data?.upsertEquipment, t);
+      else unwrapResult((await create({ variables: { equipmentCode: code, input } })).data?.createEquipment, t);
     });
   };
 
@@ -119,7 +119,7 @@ export function EquipmentPage() {
     message: (item) => t('admin.equipment.deleteMessage', { name: item.equipmentName }),
     remove: async (item) => {
       const result = await deleteEquipment({ variables: { equipmentCode: item.equipmentCode } });
-      unwrapResult(result.data?.deleteEquipment);
+      unwrapResult(result.data?.deleteEquipment, t);
     },
     deleted: t('admin.equipment.deleted'),
     onDeleted: refresh,

@@ -50,8 +50,8 @@ function LocaleForm({
     const input = { localeName: name.trim(), published, ...mediaChange('iconId', icon, locale?.localeIcon) };
     return save(local, async () => {
       // The list may be stale (another editor): creating still refuses a taken code, with CONFLICT on localeCode.
-      if (locale) unwrapResult((await upsert({ variables: { localeCode: locale.localeCode, input } })).data?.upsertLocale);
-      else unwrapResult((await create({ variables: { localeCode: code.trim(), input } })).data?.createLocale);
+      if (locale) unwrapResult((await upsert({ variables: { localeCode: locale.localeCode, input } })).data?.upsertLocale, t);
+      else unwrapResult((await create({ variables: { localeCode: code.trim(), input } })).data?.createLocale, t);
     });
   };
 
@@ -92,7 +92,7 @@ export function LocalesPage() {
     withToasts(
       async () => {
         const result = await upsert({ variables: { localeCode: locale.localeCode, input: { published } } });
-        unwrapResult(result.data?.upsertLocale);
+        unwrapResult(result.data?.upsertLocale, t);
       },
       t(published ? 'admin.locales.publishedOn' : 'admin.locales.publishedOff', { name: locale.localeName }),
     );

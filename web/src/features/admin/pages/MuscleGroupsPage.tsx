@@ -208,8 +208,8 @@ function GroupForm({
     };
     return save(local, async () => {
       // The list may be stale (another editor): creating still refuses a taken code, with CONFLICT on muscleGroupCode.
-      if (group) unwrapResult((await upsert({ variables: { muscleGroupCode: group.muscleGroupCode, input } })).data?.upsertMuscleGroup);
-      else unwrapResult((await create({ variables: { muscleGroupCode: code, input } })).data?.createMuscleGroup);
+      if (group) unwrapResult((await upsert({ variables: { muscleGroupCode: group.muscleGroupCode, input } })).data?.upsertMuscleGroup, t);
+      else unwrapResult((await create({ variables: { muscleGroupCode: code, input } })).data?.createMuscleGroup, t);
     });
   };
 
@@ -263,7 +263,7 @@ export function MuscleGroupsPage() {
     message: (group) => t('admin.muscleGroups.deleteMessage', { name: group.muscleGroupName, code: group.muscleGroupCode }),
     remove: async (group) => {
       const result = await deleteGroup({ variables: { muscleGroupCode: group.muscleGroupCode } });
-      unwrapResult(result.data?.deleteMuscleGroup);
+      unwrapResult(result.data?.deleteMuscleGroup, t);
     },
     deleted: t('admin.muscleGroups.deleted'),
     onDeleted: () => refetch(),

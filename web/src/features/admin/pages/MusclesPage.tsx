@@ -44,7 +44,7 @@ function MuscleForm({ muscle, onDone }: { muscle: AdminMuscleFragment; onDone(sa
           },
         },
       });
-      unwrapResult(result.data?.updateMuscle);
+      unwrapResult(result.data?.updateMuscle, t);
     });
   };
 

@@ -221,12 +221,12 @@ function PlatformForm({
             input: { ...fields, ...mediaChange('iconId', icon, platform.socialMediaPlatformIcon) },
           },
         });
-        unwrapResult(result.data?.updateSocialMediaPlatform);
+        unwrapResult(result.data?.updateSocialMediaPlatform, t);
       } else {
         const result = await create({
           variables: { input: { ...fields, socialMediaPlatformCode: code, ...mediaChange('iconId', icon, null) } },
         });
-        unwrapResult(result.data?.createSocialMediaPlatform);
+        unwrapResult(result.data?.createSocialMediaPlatform, t);
       }
     });
   };
@@ -338,7 +338,7 @@ export function SocialMediaPlatformsPage() {
     message: (platform) => t('admin.platforms.deleteMessage', { name: platform.socialMediaPlatformName }),
     remove: async (platform) => {
       const result = await deletePlatform({ variables: { socialMediaPlatformCode: platform.socialMediaPlatformCode } });
-      unwrapResult(result.data?.deleteSocialMediaPlatform);
+      unwrapResult(result.data?.deleteSocialMediaPlatform, t);
     },
     deleted: t('admin.platforms.deleted'),
     onDeleted: refresh,

@@ -60,15 +60,15 @@ export function AccountDetailsForm({ user }: { user: AdminUserFragment }) {
 
   const save = () => {
     const local: FieldErrors = {};
-    const emailProblem = changes.email === undefined ? undefined : emailError(email);
+    const emailProblem = changes.email === undefined ? undefined : emailError(email, t);
     if (emailProblem) local.email = emailProblem;
-    const userNameProblem = changes.userName === undefined ? undefined : userNameError(userName);
+    const userNameProblem = changes.userName === undefined ? undefined : userNameError(userName, t);
     if (userNameProblem) local.userName = userNameProblem;
     return submit(
       local,
       async () => {
         const result = await updateUser({ variables: { userId: user.userId, input: changes } });
-        const account = unwrapResult(result.data?.updateUser).data;
+        const account = unwrapResult(result.data?.updateUser, t).data;
         setEmail(account.email);
         setUserName(account.userName);
       },
@@ -126,7 +126,7 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
     message: (account) => t('admin.users.deleteMessage', { name: account.userName, email: account.email }),
     remove: async (account) => {
       const result = await deleteUser({ variables: { userId: account.userId } });
-      unwrapResult(result.data?.deleteUser);
+      unwrapResult(result.data?.deleteUser, t);
     },
     deleted: t('admin.users.deleted'),
     onDeleted,
@@ -144,7 +144,7 @@ function AccountPanel({ user, onDeleted }: { user: AdminUserFragment; onDeleted(
     setError(null);
     try {
       const result = await updateUser({ variables: { userId: user.userId, input } });
-      const saved = unwrapResult(result.data?.updateUser).data;
+      const saved = unwrapResult(result.data?.updateUser, t).data;
       setRoles([...saved.roles]);
       notify.success(done);
     } catch (cause) {

@@ -26,12 +26,13 @@ import {
   Wrap,
 } from '@chakra-ui/react';
 import { ChevronDown, Search, SearchX, SlidersHorizontal } from 'lucide-react';
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { FlexiconPageDocument, type ExerciseSort } from '../../../gql/graphql';
 import { useSession } from '../../auth/session';
 import { FLEXICON_PAGE_SIZE, INFINITE_SCROLL_MARGIN, SEARCH_DEBOUNCE_MS } from '../constants';
+import { useNearViewport } from '../../../lib/infinite-scroll';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import {
   EXERCISE_SORTS,
@@ -292,24 +293,10 @@ function FlexiconResults({ reference }: { reference: ReturnType<typeof useFlexic
       });
   }, [fetchMore, hasNextPage, endCursor]);
 
-  // Infinite scroll: a sentinel below the cards asks for the next page as it nears the viewport. A new observer per
-  // page means a sentinel still in view after a page arrives asks again. A failed page waits for the button.
-  const sentinelRef = useRef<HTMLDivElement | null>(null);
-  const loadMoreRef = useRef(loadMore);
-  useLayoutEffect(() => {
-    loadMoreRef.current = loadMore;
-  });
-  useEffect(() => {
-    const node = sentinelRef.current;
-    if (!node || !listedHasNextPage || failedHere || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && loadMoreRef.current(), {
-      rootMargin: INFINITE_SCROLL_MARGIN,
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-    // Watched once the page's cards are on screen (they follow the data as a transition): watching earlier would see
-    // the sentinel still above them and ask for page after page.
-  }, [listedHasNextPage, listedEndCursor, failedHere]);
+  // Infinite scroll: a sentinel below the cards asks for the next page as it nears the viewport; a failed page waits
+  // for the button. Watched once the page's cards are on screen (they follow the data as a transition): watching
+  // earlier would see the sentinel still above them and ask for page after page.
+  const sentinelRef = useNearViewport(loadMore, listedHasNextPage && !failedHere, listedEndCursor, INFINITE_SCROLL_MARGIN);
 
   const toggle = (key: CodeFilterKey, code: string) => setFilters({ ...filters, [key]: toggleCode(filters[key], code) });
   const toggleMuscle = (code: string) =>

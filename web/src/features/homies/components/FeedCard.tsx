@@ -61,7 +61,7 @@ function ItemMenu({ item }: { item: FeedCard_ItemFragment }) {
         onConfirm={() =>
           remove({ variables: { feedItemId: item.feedItemId } })
             .then((result) => {
-              unwrapResult(result.data?.deleteFeedItem);
+              unwrapResult(result.data?.deleteFeedItem, t);
               notify.success(t('homies.card.deleted'));
             })
             .catch((error: unknown) => notify.error(t('homies.card.deleteFailed'), { description: describeFailure(error).message }))

@@ -54,7 +54,7 @@ function Comment({ comment, now }: { comment: FeedComment_CommentFragment; now: 
           loading={removing.loading}
           onClick={() =>
             void remove({ variables: { feedItemId: comment.feedItemId, feedCommentId: comment.feedCommentId } })
-              .then((result) => unwrapResult(result.data?.deleteFeedComment))
+              .then((result) => unwrapResult(result.data?.deleteFeedComment, t))
               .catch((error: unknown) => notify.error(t('homies.comments.deleteFailed'), { description: describeFailure(error).message }))
           }
         >
@@ -97,7 +97,7 @@ export function FeedComments({ feedItemId, id, now }: { feedItemId: string; id: 
     const body = text.trim();
     if (!body) return;
     try {
-      unwrapResult((await add({ variables: { feedItemId, body } })).data?.addFeedComment);
+      unwrapResult((await add({ variables: { feedItemId, body } })).data?.addFeedComment, t);
       setText('');
     } catch (error) {
       notify.error(t('homies.comments.failed'), { description: describeFailure(error).message });

@@ -29,7 +29,7 @@ export function FeedComposer() {
     const message = text.trim();
     if (!message) return;
     try {
-      unwrapResult((await post({ variables: { message, visibility: audience } })).data?.postToFeed);
+      unwrapResult((await post({ variables: { message, visibility: audience } })).data?.postToFeed, t);
       setText('');
       notify.success(t('homies.composer.posted'));
     } catch (error) {

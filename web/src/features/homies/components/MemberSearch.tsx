@@ -40,6 +40,7 @@ export function MemberSearch({ onBlock, autoFocus }: { onBlock?: (member: Member
         {typed && typed.length < SEARCH_MIN_LENGTH ? <Field.HelperText>{t('homies.buddies.searchHint')}</Field.HelperText> : null}
       </Field.Root>
       <div aria-live="polite">
+        {loading && active ? <Text srOnly>{t('homies.buddies.searching')}</Text> : null}
         {error && active ? <Text color="fg.error">{t('homies.buddies.searchFailed')}</Text> : null}
         {results && !results.length ? <Text color="fg.muted">{t('homies.buddies.nobody')}</Text> : null}
       </div>

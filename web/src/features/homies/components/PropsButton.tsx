@@ -30,7 +30,7 @@ export function PropsButton({ item }: { item: PropsButton_ItemFragment }) {
         },
       },
     })
-      .then((result) => unwrapResult(result.data?.giveProps))
+      .then((result) => unwrapResult(result.data?.giveProps, t))
       .catch((error: unknown) => notify.error(t('homies.card.propsFailed'), { description: describeFailure(error).message }));
   };
   return (

@@ -57,7 +57,7 @@ export function LogSummary({ log, system, syncing }: { log: LiveLog; system: Mea
   const save = async (mode: WorkoutMigrationMode) => {
     try {
       const result = await migrate({ variables: { workoutLogId: log.workoutLogId, mode } });
-      const saved = unwrapResult(result.data?.migrateWorkoutLog).data;
+      const saved = unwrapResult(result.data?.migrateWorkoutLog, t).data;
       notify.success(t(mode === 'NEW_WORKOUT' ? 'liveLog.summary.savedAsNew' : 'liveLog.summary.updated', { title: saved.workoutTitle }));
     } catch (error) {
       notify.error(t('liveLog.summary.saveFailed'), { description: errorMessage(error) });

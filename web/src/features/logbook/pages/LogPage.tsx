@@ -147,7 +147,7 @@ export function LogPage() {
           if (answer?.changeWorkoutLog.__typename !== 'AppError') forgetSummaries(cache);
         },
       });
-      unwrapResult(saved.data?.changeWorkoutLog);
+      unwrapResult(saved.data?.changeWorkoutLog, t);
       setDraft(null);
       notify.success(t('logbook.saved'));
     } catch (failure) {
@@ -273,7 +273,7 @@ export function LogPage() {
                 if (answer?.deleteWorkoutLog.__typename !== 'AppError') dropFromLists(cache, log.workoutLogId);
               },
             });
-            unwrapResult(removed.data?.deleteWorkoutLog);
+            unwrapResult(removed.data?.deleteWorkoutLog, t);
           } catch (failure) {
             notify.error(t('logbook.deleteFailed'), { description: errorMessage(failure) });
             return;

@@ -1,13 +1,14 @@
 // A program card: background with title, creator, weeks, workout days, time a week, rating and views.
 import { Badge, Box, Card, HStack, Stack, Text, Wrap } from '@chakra-ui/react';
-import { CalendarRange, Clock, Dumbbell, Eye, Star } from 'lucide-react';
+import { CalendarRange, Clock, Dumbbell, Eye } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router-dom';
 import { Avatar } from '../../../components/avatar/Avatar';
 import type { ProgramCardFragment } from '../../../gql/graphql';
 import { creatorName } from '../../../lib/creator-display';
 import { CardBackground } from '../../workouts/components/CardBackground';
-import { formatWorkoutLength, formatRating } from '../../workouts/format';
+import { CardRating, ContentCardRoot } from '../../workouts/components/ContentCard';
+import { formatWorkoutLength } from '../../workouts/format';
 import { programPagePath } from '../actions';
 import { useLanguage } from '../../../i18n';
 import { formatCount } from '../../../../../common/numbers';
@@ -17,17 +18,7 @@ export function ProgramCard({ program }: { program: ProgramCardFragment }) {
   const language = useLanguage();
   const { programSummary: summary, programAnalytics: analytics, creatorProfile: creator } = program;
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      overflow="hidden"
-      height="100%"
-      bg="surface"
-      position="relative"
-      css={{ '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' } }}
-      data-testid="program-card"
-      data-program-id={program.programId}
-    >
+    <ContentCardRoot data-testid="program-card" data-program-id={program.programId}>
       <CardBackground id={program.programId} image={program.programBackgroundImage} sizes="(min-width: 768px) 33vw, 100vw" height="28">
         <Stack justify="end" height="100%" p="3" gap="1" color="white">
           {program.publishedStatusCode === 'DRAFT' ? (
@@ -67,21 +58,13 @@ export function ProgramCard({ program }: { program: ProgramCardFragment }) {
           ) : null}
         </Wrap>
         <HStack justify="space-between" fontSize="sm" mt="auto">
-          <HStack gap="1" data-testid="program-rating">
-            <Star size={14} aria-hidden="true" color="#f59e0b" />
-            <Text as="span" srOnly>
-              {t('workouts.card.rating')}:
-            </Text>
-            <Text as="span" fontWeight="medium">
-              {formatRating(analytics.ratingAverage, language, t('workouts.noRating'))}
-            </Text>
-          </HStack>
+          <CardRating average={analytics.ratingAverage} testId="program-rating" />
           <HStack gap="1" color="fg.muted">
             <Eye size={14} aria-hidden="true" />
             {t('workouts.card.views', { count: analytics.totalViews, shown: formatCount(analytics.totalViews, language) })}
           </HStack>
         </HStack>
       </Card.Body>
-    </Card.Root>
+    </ContentCardRoot>
   );
 }

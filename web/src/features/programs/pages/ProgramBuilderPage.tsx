@@ -98,9 +98,9 @@ function Builder({ programId, initial }: { programId: string | null; initial: Dr
     };
     try {
       const id = programId
-        ? unwrapResult((await update({ variables: { programId, input }, refetchQueries: ['ProgramPage'] })).data?.updateProgram).data
+        ? unwrapResult((await update({ variables: { programId, input }, refetchQueries: ['ProgramPage'] })).data?.updateProgram, t).data
             .programId
-        : unwrapResult((await create({ variables: { input } })).data?.createProgram).data.programId;
+        : unwrapResult((await create({ variables: { input } })).data?.createProgram, t).data.programId;
       notify.success(t('programs.builder.saved'));
       setErrors({ bySlot: {}, byField: {}, message: null });
       void navigate(programPagePath(id));

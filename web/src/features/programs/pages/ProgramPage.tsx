@@ -3,14 +3,12 @@
 // rating, copying, sharing, export and, for its author, editing. A view is counted on arrival.
 import { useQuery } from '@apollo/client/react';
 import { Box, Button, Field, Heading, HStack, Link, NativeSelect, Skeleton, Stack, Text, Wrap } from '@chakra-ui/react';
-import { ArrowLeft, Copy, Download, LogOut, Pencil, Play, Share2, Trash2 } from 'lucide-react';
+import { Copy, Download, LogOut, Pencil, Play, Share2, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
 import { notFound } from '../../../app/error-pages/not-found';
-import { Avatar } from '../../../components/avatar/Avatar';
 import { MyProgramEnrollmentsDocument, ProgramPageDocument, RecordProgramViewDocument, type ProgramPageQuery } from '../../../gql/graphql';
-import { creatorHandle, creatorName } from '../../../lib/creator-display';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { useRecordView } from '../../../lib/record-view';
@@ -25,7 +23,7 @@ import { EnrollmentCard } from '../components/EnrollmentCard';
 import { WeekGrid } from '../components/WeekGrid';
 import { useLanguage } from '../../../i18n';
 import { formatCount } from '../../../../../common/numbers';
-import { RetryAlert } from '../../../components/loading/RetryAlert';
+import { BackLink, CreatorByline, PageFallback } from '../../workouts/components/ContentPage';
 
 type Program = ProgramPageQuery['program'];
 
@@ -48,29 +46,25 @@ export function ProgramPage() {
   useRecordView(RecordProgramViewDocument, shownId ? { programId: shownId } : null);
   if (error && isNotFoundError(error)) notFound(`Program ${programId} was not found`);
 
-  const back = (
-    <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
-      <RouterLink to="/programs">
-        <ArrowLeft size={14} aria-hidden="true" />
-        {t('programs.back')}
-      </RouterLink>
-    </Link>
-  );
+  const back = <BackLink to="/programs" label={t('programs.back')} />;
   if (!program)
     return (
-      <Stack gap="4">
-        {back}
-        {error ? (
-          <RetryAlert title={t('programs.pageError')} message={error.message} retryLabel={t('programs.retry')} onRetry={refetch} />
-        ) : loading ? (
+      <PageFallback
+        back={back}
+        error={error}
+        errorTitle={t('programs.pageError')}
+        retryLabel={t('programs.retry')}
+        onRetry={refetch}
+        loading={loading}
+        skeleton={
           <Stack aria-busy="true">
             <Text srOnly role="status">
               {t('programs.pageLoading')}
             </Text>
             <Skeleton height="48" borderRadius="xl" />
           </Stack>
-        ) : null}
-      </Stack>
+        }
+      />
     );
   return <LoadedProgram program={program} back={back} />;
 }
@@ -97,15 +91,7 @@ function LoadedProgram({ program, back }: { program: Program; back: React.ReactN
             <Heading as="h1" size={{ base: '2xl', md: '4xl' }} textShadow="0 1px 3px rgba(0,0,0,.6)">
               {program.programTitle}
             </Heading>
-            <HStack gap="2">
-              <Avatar name={creatorName(creator, t)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
-              <Text>
-                {creatorName(creator, t)}{' '}
-                <Text as="span" opacity={0.8}>
-                  {creator ? creatorHandle(creator, t) : ''}
-                </Text>
-              </Text>
-            </HStack>
+            <CreatorByline creator={creator} />
           </Stack>
         </CardBackground>
         {program.programDescription ? <Text maxWidth="70ch">{program.programDescription}</Text> : null}

@@ -38,7 +38,7 @@ export function ProgramsPage() {
     try {
       const document: unknown = JSON.parse(await file.text());
       const result = await importProgram({ variables: { document }, update: (cache) => cache.evict({ fieldName: 'programs' }) });
-      const { programId } = unwrapResult(result.data?.importProgram).data;
+      const { programId } = unwrapResult(result.data?.importProgram, t).data;
       notify.success(t('programs.imported'));
       void navigate(programPagePath(programId));
     } catch (error) {

@@ -5,7 +5,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import {
   Alert,
   Badge,
-  Box,
   Button,
   Card,
   Field,
@@ -19,10 +18,11 @@ import {
   Text,
   Textarea,
 } from '@chakra-ui/react';
-import { CheckCircle2, FileUp, TriangleAlert } from 'lucide-react';
-import { useDeferredValue, useState, type DragEvent } from 'react';
+import { CheckCircle2, TriangleAlert } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { FileDropZone } from '../../../components/forms/FileDropZone';
 import { describeFailure, unwrapResult } from '../../../components/forms/mutation-result';
 import { notify } from '../../../components/toaster/toaster';
 import { CreateImportedWorkoutDocument, ImportExerciseSearchDocument, ImportReferenceDocument } from '../../../gql/graphql';
@@ -66,6 +66,11 @@ function ExercisePicker({ exercise, onPick }: { exercise: PreviewExercise; onPic
         <Field.Label>{t('workoutImport.search')}</Field.Label>
         <Input size="sm" type="search" value={search} onChange={(event) => setSearch(event.target.value)} data-testid="import-search" />
       </Field.Root>
+      {options.length && !found ? (
+        <Text fontSize="xs" color="fg.muted">
+          {t('workoutImport.candidates')}
+        </Text>
+      ) : null}
       {options.length ? (
         <RadioGroup.Root
           value={exercise.exerciseCode ?? ''}
@@ -191,18 +196,12 @@ export function ImportWorkoutPage() {
         variables: { input: createInput(preview, title.trim()) },
         update: (cache) => cache.evict({ fieldName: 'workouts' }),
       });
-      const { workoutId } = unwrapResult(result.data?.createWorkout).data;
+      const { workoutId } = unwrapResult(result.data?.createWorkout, t).data;
       notify.success(t('workoutImport.saved'));
       void navigate(`/workouts/${workoutId}`);
     } catch (cause) {
       setError(describeFailure(cause).message);
     }
-  };
-
-  const onDrop = (event: DragEvent) => {
-    event.preventDefault();
-    const dropped = event.dataTransfer.files[0];
-    if (dropped) setFile(dropped);
   };
 
   return (
@@ -250,37 +249,17 @@ export function ImportWorkoutPage() {
               <Field.HelperText>{t('workoutImport.textHelp')}</Field.HelperText>
             </Field.Root>
           ) : (
-            <Field.Root invalid={!!error}>
-              <Field.Label>{t('workoutImport.fileLabel')}</Field.Label>
-              <Box
-                borderWidth="2px"
-                borderStyle="dashed"
-                borderRadius="lg"
-                p="6"
-                textAlign="center"
-                width="100%"
-                onDragOver={(event) => event.preventDefault()}
-                onDrop={onDrop}
-              >
-                <FileUp aria-hidden="true" style={{ margin: '0 auto 8px' }} />
-                <Text>
-                  {file ? file.name : t('workoutImport.drop')}{' '}
-                  <Button asChild variant="plain" size="sm" px="1" textDecoration="underline">
-                    <label>
-                      {t('workoutImport.chooseFile')}
-                      <input
-                        type="file"
-                        accept=".csv,.json,.txt,text/csv,application/json,text/plain"
-                        hidden
-                        onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-                        data-testid="import-file"
-                      />
-                    </label>
-                  </Button>
-                </Text>
-              </Box>
-              <Field.HelperText>{t('workoutImport.fileHelp')}</Field.HelperText>
-            </Field.Root>
+            <FileDropZone
+              label={t('workoutImport.fileLabel')}
+              prompt={t('workoutImport.drop')}
+              chooseLabel={t('workoutImport.chooseFile')}
+              helper={t('workoutImport.fileHelp')}
+              accept=".csv,.json,.txt,text/csv,application/json,text/plain"
+              file={file}
+              onFile={setFile}
+              invalid={!!error}
+              inputTestId="import-file"
+            />
           )}
           {error ? (
             <Alert.Root status="error" data-testid="import-error">

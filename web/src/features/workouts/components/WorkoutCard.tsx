@@ -11,9 +11,10 @@ import { usePreferences } from '../../settings/preferences';
 import { useWorkoutActions, workoutEditPath, workoutPagePath } from '../actions';
 import { startLogPath } from '../../live-log/paths';
 import { formatVolume } from '../../../../../common/units';
-import { formatWorkoutLength, formatRating } from '../format';
+import { formatWorkoutLength } from '../format';
 import { useLanguage } from '../../../i18n';
 import { formatCount } from '../../../../../common/numbers';
+import { CardRating, ContentCardRoot } from './ContentCard';
 import { CardBackground } from './CardBackground';
 
 const TOP_GROUPS = 3;
@@ -38,17 +39,7 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
   const creator = workout.creatorProfile;
   const canRate = signedIn && !workout.viewerCanEdit;
   return (
-    <Card.Root
-      as="article"
-      variant="outline"
-      overflow="hidden"
-      height="100%"
-      bg="surface"
-      position="relative"
-      css={{ '&:has(a:focus-visible)': { outline: '2px solid', outlineColor: 'blue.500', outlineOffset: '2px' } }}
-      data-testid="workout-card"
-      data-workout-id={workout.workoutId}
-    >
+    <ContentCardRoot data-testid="workout-card" data-workout-id={workout.workoutId}>
       <CardBackground id={workout.workoutId} image={workout.workoutBackgroundImage} sizes="(min-width: 768px) 33vw, 100vw" height="32">
         <Stack justify="end" height="100%" p="3" gap="1" color="white">
           <HStack gap="1.5">
@@ -154,20 +145,11 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
           </Wrap>
         ) : null}
         <HStack justify="space-between" mt="auto">
-          <HStack gap="1" fontSize="sm" data-testid="workout-rating">
-            <Star size={14} aria-hidden="true" color="#f59e0b" />
-            <Text as="span" srOnly>
-              {t('workouts.card.rating')}:
-            </Text>
-            <Text as="span" fontWeight="medium">
-              {formatRating(workout.workoutAnalytics.ratingAverage, language, t('workouts.noRating'))}
-            </Text>
-            {workout.workoutAnalytics.ratingCount ? (
-              <Text as="span" color="fg.muted">
-                ({workout.workoutAnalytics.ratingCount})
-              </Text>
-            ) : null}
-          </HStack>
+          <CardRating
+            average={workout.workoutAnalytics.ratingAverage}
+            count={workout.workoutAnalytics.ratingCount}
+            testId="workout-rating"
+          />
           <Stat icon={Eye} label={t('workouts.page.views')}>
             {t('workouts.card.views', {
               count: workout.workoutAnalytics.totalViews,
@@ -177,7 +159,7 @@ export function WorkoutCard({ workout, signedIn }: { workout: WorkoutCardFragmen
         </HStack>
       </Card.Body>
       {actions.dialogs}
-    </Card.Root>
+    </ContentCardRoot>
   );
 }
 

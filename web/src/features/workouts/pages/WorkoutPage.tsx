@@ -4,16 +4,14 @@
 // one per viewer per day); a workout the viewer may not see is the 404 page.
 import { useQuery } from '@apollo/client/react';
 import { Badge, Box, Button, Grid, Heading, HStack, Link, Skeleton, SkeletonText, Stack, Stat, Text, Wrap } from '@chakra-ui/react';
-import { ArrowLeft, Copy, Download, Pencil, Play, Share2 } from 'lucide-react';
+import { Copy, Download, Pencil, Play, Share2 } from 'lucide-react';
 import { useDeferredValue, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { startLogPath } from '../../live-log/paths';
 import { notFound } from '../../../app/error-pages/not-found';
-import { Avatar } from '../../../components/avatar/Avatar';
 import { BodyMap } from '../../../components/body-map/BodyMap';
 import { RecordWorkoutViewDocument, WorkoutPageDocument, type WorkoutPageQuery } from '../../../gql/graphql';
-import { creatorHandle, creatorName } from '../../../lib/creator-display';
 import { usePageShell } from '../../../lib/page-shell';
 import { usePreloadedFetchPolicy } from '../../../lib/preload';
 import { useRecordView } from '../../../lib/record-view';
@@ -28,7 +26,7 @@ import { formatVolume } from '../../../../../common/units';
 import { formatWorkoutLength, formatRating } from '../format';
 import { useLanguage } from '../../../i18n';
 import { workoutPageVariables } from '../variables';
-import { RetryAlert } from '../../../components/loading/RetryAlert';
+import { BackLink, CreatorByline, PageFallback } from '../components/ContentPage';
 import { formatCount } from '../../../../../common/numbers';
 
 function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -78,25 +76,19 @@ export function WorkoutPage() {
 
   if (error && isNotFoundError(error)) notFound(`Workout ${workoutId} was not found`);
 
-  const back = (
-    <Link asChild fontSize="sm" color="fg.muted" alignSelf="start">
-      <RouterLink to="/workouts">
-        <ArrowLeft size={14} aria-hidden="true" />
-        {t('workouts.page.back')}
-      </RouterLink>
-    </Link>
-  );
+  const back = <BackLink to="/workouts" label={t('workouts.page.back')} />;
 
   if (!workout) {
     return (
-      <Stack gap="4">
-        {back}
-        {error ? (
-          <RetryAlert title={t('workouts.page.errorTitle')} message={error.message} retryLabel={t('workouts.retry')} onRetry={refetch} />
-        ) : loading ? (
-          <WorkoutSkeleton />
-        ) : null}
-      </Stack>
+      <PageFallback
+        back={back}
+        error={error}
+        errorTitle={t('workouts.page.errorTitle')}
+        retryLabel={t('workouts.retry')}
+        onRetry={refetch}
+        loading={loading}
+        skeleton={<WorkoutSkeleton />}
+      />
     );
   }
 
@@ -152,15 +144,7 @@ function LoadedWorkout({
             <Heading as="h1" size={{ base: '2xl', md: '4xl' }} textShadow="0 1px 3px rgba(0,0,0,.6)">
               {workout.workoutTitle}
             </Heading>
-            <HStack gap="2">
-              <Avatar name={creatorName(creator, t)} src={creator?.profilePhoto?.fileUrl} size="sm" decorative />
-              <Text>
-                {t('workouts.page.by')} {creatorName(creator, t)}{' '}
-                <Text as="span" opacity={0.8}>
-                  {creator ? creatorHandle(creator, t) : ''}
-                </Text>
-              </Text>
-            </HStack>
+            <CreatorByline creator={creator} by={t('workouts.page.by')} />
           </Stack>
         </CardBackground>
         {workout.workoutDescription ? <Text maxWidth="70ch">{workout.workoutDescription}</Text> : null}

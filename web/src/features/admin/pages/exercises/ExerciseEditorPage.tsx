@@ -143,7 +143,7 @@ function useInstructionDeletion(exerciseCode: string | undefined, onDeleted: (ke
       if (!exerciseCode) return;
       const { localeCode, creatorProfileId } = draft;
       const result = await deleteInstruction({ variables: { exerciseCode, localeCode, creatorProfileId } });
-      unwrapResult(result.data?.deleteExerciseInstruction);
+      unwrapResult(result.data?.deleteExerciseInstruction, t);
       client.cache.modify<AdminExerciseDetailFragment>({
         id: client.cache.identify({ __typename: 'Exercise', exerciseCode }),
         fields: {
@@ -267,8 +267,8 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
       // the exercise that has it.
       const variables = { exerciseCode: code, input };
       const saved = isNew
-        ? unwrapResult((await createExercise({ variables })).data?.createExercise).data
-        : unwrapResult((await upsertExercise({ variables })).data?.upsertExercise).data;
+        ? unwrapResult((await createExercise({ variables })).data?.createExercise, t).data
+        : unwrapResult((await upsertExercise({ variables })).data?.upsertExercise, t).data;
       notify.success(isNew ? t('admin.editor.created') : t('admin.editor.saved'));
       client.cache.evict({ fieldName: 'exercises' });
       if (isNew) {
@@ -299,7 +299,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
   const merge = useCallback(
     async (mergeInput: MergeInput): Promise<MergeOutcome> => {
       const result = await mergeExercises({ variables: { input: mergeInput } });
-      const data = unwrapResult(result.data?.mergeExercises).data;
+      const data = unwrapResult(result.data?.mergeExercises, t).data;
       client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: mergeInput.sourceExerciseCode }) });
       client.cache.evict({ fieldName: 'exercises' });
       client.cache.gc();
@@ -319,7 +319,7 @@ function ExerciseForm({ exercise, reference, creators, defaultCreatorId, onRefet
     if (!exercise) return;
     try {
       const result = await deleteExercise({ variables: { exerciseCode: exercise.exerciseCode } });
-      unwrapResult(result.data?.deleteExercise);
+      unwrapResult(result.data?.deleteExercise, t);
       client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: exercise.exerciseCode }) });
       client.cache.evict({ fieldName: 'exercises' });
       client.cache.gc();

@@ -83,7 +83,7 @@ export function ExerciseListPage() {
     message: (exercise) => t('admin.exercises.deleteMessage', { name: exercise.exerciseName, code: exercise.exerciseCode }),
     remove: async (exercise) => {
       const result = await deleteExercise({ variables: { exerciseCode: exercise.exerciseCode } });
-      unwrapResult(result.data?.deleteExercise);
+      unwrapResult(result.data?.deleteExercise, t);
       client.cache.evict({ id: client.cache.identify({ __typename: 'Exercise', exerciseCode: exercise.exerciseCode }) });
       client.cache.gc();
     },

@@ -61,7 +61,7 @@ function VideoEditForm({ exerciseCode, video, onDone }: { exerciseCode: string; 
             input: { title: title.trim() || null, sortOrder: Number(sortOrder) },
           },
         });
-        unwrapResult(result.data?.updateExerciseVideo);
+        unwrapResult(result.data?.updateExerciseVideo, t);
       },
       t('admin.videos.saved'),
     );
@@ -221,7 +221,7 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
       const result = await deleteVideo({
         variables: { exerciseCode, creatorProfileId: video.creatorProfileId, exerciseVideoId: video.exerciseVideoId },
       });
-      unwrapResult(result.data?.deleteExerciseVideo);
+      unwrapResult(result.data?.deleteExerciseVideo, t);
     },
     deleted: t('admin.videos.deleted'),
     onDeleted: onChanged,
@@ -250,7 +250,7 @@ export function VideosPanel({ exerciseCode, videos, creators, defaultCreatorId, 
             input: { ...source, ...(title.trim() ? { title: title.trim() } : {}) },
           },
         });
-        unwrapResult(result.data?.createExerciseVideo);
+        unwrapResult(result.data?.createExerciseVideo, t);
       },
       t('admin.videos.added'),
     );

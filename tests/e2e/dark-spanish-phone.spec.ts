@@ -31,7 +31,8 @@ async function visit(page: Page, routes: Record<string, string>) {
   for (const [name, route] of Object.entries(routes)) {
     await page.goto(`${route}${route.includes('?') ? '&' : '?'}lang=es`);
     const heading = page.getByRole('heading', { level: 1 }).first();
-    await expect(heading, `${route}: a heading`).toBeVisible();
+    // The builders load the Flexicon's picker data first: on a busy machine that takes a while.
+    await expect(heading, `${route}: a heading`).toBeVisible({ timeout: 30_000 });
     // Signed-in pages keep a live connection open: no network idle to wait for, the heading and the loading
     // placeholders say when the page is there.
     await expect(page.locator('.chakra-skeleton, [aria-busy="true"]')).toHaveCount(0);
@@ -97,6 +98,13 @@ test.describe('dark and Spanish on a phone', () => {
       'program-builder': `/programs/${lifter.programId}/edit`,
     });
     expect(failures).toEqual([]);
+
+    // Another member looks at a workout and rates it, so the dashboard has top content to list.
+    const fan = await browser.newContext({ baseURL });
+    await signUpViaApi(fan.request, newAccount('fan_'));
+    expect((await fan.request.post(`/api/workouts/${workoutId}/views`)).ok()).toBe(true);
+    expect((await fan.request.put(`/api/workouts/${workoutId}/rating`, { data: { rating: 5 } })).ok()).toBe(true);
+    await fan.close();
 
     // Each of the top content's lines fits: a title too long to share its line with its figures puts them under it.
     await page.goto('/dashboard?lang=es');

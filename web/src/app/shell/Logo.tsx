@@ -36,7 +36,9 @@ export function Logo({ to = '/', compact = false, label = PRODUCT_NAME }: { to?:
           fontWeight="extrabold"
           fontSize="lg"
           letterSpacing="tight"
-          whiteSpace="nowrap"
+          lineHeight="1.2"
+          // "Administración de Liftmates" is wider than the sidebar: a longer name takes a second line.
+          lineClamp={2}
           srOnly={compact || undefined}
           aria-hidden="true"
         >

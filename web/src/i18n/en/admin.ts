@@ -251,6 +251,7 @@ export const admin = {
   muscles: {
     intro: 'The muscles exercises train: their names, the friendly names members see, and thumbnails.',
     searchLabel: 'Search muscles',
+    searchPlaceholder: 'Name, friendly name or code',
     muscleName: 'Muscle name',
     friendlyName: 'Friendly name',
     thumbnail: 'Thumbnail',

@@ -258,6 +258,7 @@ export const admin: Translation<typeof en> = {
   muscles: {
     intro: 'Los músculos que trabajan los ejercicios: sus nombres, los nombres sencillos que ven los miembros y sus miniaturas.',
     searchLabel: 'Buscar músculos',
+    searchPlaceholder: 'Nombre, nombre sencillo o código',
     muscleName: 'Nombre del músculo',
     friendlyName: 'Nombre sencillo',
     thumbnail: 'Miniatura',

@@ -1,7 +1,8 @@
-// Published statuses with their emoji and the colours the server gives them (each pair clears WCAG AA).
+// Published statuses with their emoji and the colours the server gives them (lib/status-colours.ts).
 import { Box, Checkbox, HStack, Text } from '@chakra-ui/react';
 import { useTranslation } from 'react-i18next';
 import type { AdminPublishedStatusFragment } from '../../../gql/graphql';
+import { STATUS_COLOURS, STATUS_COLOURS_INVERSE, statusColourStyle } from '../lib/status-colours';
 
 export function StatusBadge({ status, code }: { status?: AdminPublishedStatusFragment; code: string }) {
   return (
@@ -16,7 +17,8 @@ export function StatusBadge({ status, code }: { status?: AdminPublishedStatusFra
       fontSize="xs"
       fontWeight="semibold"
       whiteSpace="nowrap"
-      style={status ? { backgroundColor: status.backgroundColor, color: status.color } : undefined}
+      style={status ? statusColourStyle(status) : undefined}
+      css={status ? STATUS_COLOURS : undefined}
       bg={status ? undefined : 'bg.muted'}
     >
       {status && <span aria-hidden="true">{status.emoji}</span>}
@@ -54,17 +56,15 @@ export function StatusChips({ statuses, selected, onChange }: StatusChipsProps) 
               borderRadius="full"
               borderWidth="2px"
               cursor="pointer"
-              style={{
-                backgroundColor: status.backgroundColor,
-                color: status.color,
-                borderColor: checked ? status.color : 'transparent',
-              }}
+              style={statusColourStyle(status)}
+              css={STATUS_COLOURS}
+              borderColor={checked ? 'currentColor' : 'transparent'}
               data-testid={`status-chip-${status.publishedStatusCode}`}
               _focusWithin={{ outline: '2px solid', outlineColor: 'blue.solid', outlineOffset: '2px' }}
             >
               <Checkbox.HiddenInput />
               <Checkbox.Control borderColor="currentColor" bg={checked ? 'currentColor' : 'transparent'} color="inherit">
-                <Checkbox.Indicator color={status.backgroundColor} />
+                <Checkbox.Indicator css={STATUS_COLOURS_INVERSE} />
               </Checkbox.Control>
               <Checkbox.Label fontWeight="semibold" fontSize="xs">
                 <span aria-hidden="true">{status.emoji}</span> {status.publishedStatusName}

@@ -11,6 +11,7 @@ import { AdminDashboardDocument, type AdminDashboardQuery } from '../../../gql/g
 import { AdminPage } from '../components/AdminPage';
 import { useLanguage } from '../../../i18n';
 import { formatCount } from '../../../lib/numbers';
+import { STATUS_COLOURS, statusColourStyle } from '../lib/status-colours';
 
 type StatusAlias = 'published' | 'favorites' | 'reviewed' | 'draft' | 'unreviewed' | 'pending' | 'recycling' | 'trash';
 const STATUS_ALIASES: Record<string, StatusAlias> = {
@@ -110,7 +111,9 @@ export function AdminDashboardPage() {
                 key={status.publishedStatusCode}
                 position="relative"
                 variant="outline"
-                style={{ backgroundColor: status.backgroundColor, color: status.color, borderColor: status.backgroundColor }}
+                style={statusColourStyle(status)}
+                css={STATUS_COLOURS}
+                borderColor="transparent"
                 data-testid={`dashboard-status-${status.publishedStatusCode}`}
               >
                 <Card.Body gap="1" p="4">
@@ -144,9 +147,9 @@ export function AdminDashboardPage() {
               <CountCard
                 key={section.href}
                 to={section.href}
-                label={section.label}
+                label={t(section.label)}
                 icon={section.icon}
-                description={section.description}
+                description={section.description && t(section.description)}
                 count={count === undefined ? undefined : countText(count)}
               />
             );

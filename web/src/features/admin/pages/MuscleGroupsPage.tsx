@@ -66,7 +66,14 @@ function GroupRow({
   const { t } = useTranslation();
   const muscles = group.muscleGroupMuscles.map((code) => muscleNames.get(code) ?? code);
   return (
-    <HStack gap="3" py="2" px="2" borderRadius="md" _hover={{ bg: 'surface.hover' }} align="center">
+    <HStack
+      gap={{ base: '2', md: '3' }}
+      py="2"
+      px={{ base: '1', md: '2' }}
+      borderRadius="md"
+      _hover={{ bg: 'surface.hover' }}
+      align="center"
+    >
       <Box width="6" flexShrink={0}>
         {toggle}
       </Box>
@@ -74,7 +81,7 @@ function GroupRow({
       <Stack gap="0" flex="1" minWidth="0">
         <HStack gap="2" flexWrap="wrap">
           <Text fontWeight="medium">{group.muscleGroupName}</Text>
-          <Badge size="sm" variant="subtle">
+          <Badge size="sm" variant="subtle" whiteSpace="normal">
             {t(`admin.muscleGroups.types.${group.muscleGroupType}`)}
           </Badge>
           <Text as="span" fontFamily="mono" fontSize="xs" color="fg.muted">
@@ -132,10 +139,11 @@ function TreeNode({ group, tree, muscleNames, collapsed, onToggle, onEdit, onDel
           gap="0"
           listStyleType="none"
           m="0"
-          ps={depth === 0 ? '6' : '8'}
+          // A phone has room for three levels only with a narrow step between them.
+          ps={{ base: '2', md: depth === 0 ? '6' : '8' }}
           borderStartWidth="1px"
           borderColor="border"
-          ms="5"
+          ms={{ base: '3', md: '5' }}
         >
           {children.map((child) => (
             <TreeNode

@@ -88,7 +88,14 @@ export function MusclesPage() {
       keyOf={(muscle) => muscle.muscleCode}
       list={{ rows, hasData: !!data, loading, error }}
       emptyMessage={t('admin.common.emptySearch')}
-      toolbar={<SearchField label={t('admin.muscles.searchLabel')} value={search} onValueChange={setSearch} />}
+      toolbar={
+        <SearchField
+          label={t('admin.muscles.searchLabel')}
+          value={search}
+          onValueChange={setSearch}
+          placeholder={t('admin.muscles.searchPlaceholder')}
+        />
+      }
       columns={4}
       headers={
         <>

@@ -25,6 +25,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Area, AreaChart, Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_AXIS, CHART_GRID, CHART_TOOLTIP, CHART_LEGEND } from '../../../components/charts/chart-theme';
 import type { Language } from '../../../../../common/languages';
 import { CreatorDashboardDocument, type DashboardContentItemFragment } from '../../../gql/graphql';
 import { useLanguage } from '../../../i18n';
@@ -87,10 +88,13 @@ function ContentList({
             as="li"
             key={`${item.contentType}:${item.contentId}`}
             justify="space-between"
-            gap="3"
+            // Where the title and its figures do not fit side by side (a phone), the figures go under the title.
+            wrap="wrap"
+            columnGap="3"
+            rowGap="0.5"
             data-testid={drafts ? 'dashboard-draft' : 'dashboard-top'}
           >
-            <Stack gap="0" minWidth="0">
+            <Stack gap="0" minWidth="0" flex="1 1 12rem">
               <Link asChild fontWeight="medium">
                 <RouterLink to={to}>{item.title}</RouterLink>
               </Link>
@@ -99,7 +103,7 @@ function ContentList({
               </Text>
             </Stack>
             {drafts ? null : (
-              <Text fontSize="sm" color="fg.muted" textAlign="end" flexShrink={0}>
+              <Text fontSize="sm" color="fg.muted" flexShrink={0}>
                 {t('dashboard.periodViews', { count: item.periodViews, shown: formatCount(item.periodViews, language) })}
                 {' · '}
                 {t('dashboard.rating', { rating: formatRating(item.ratingAverage) })}
@@ -243,10 +247,10 @@ export function DashboardPage() {
         <ChartCard title={t('dashboard.viewsChart')}>
           <ResponsiveContainer width="100%" height="100%">
             <AreaChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-              <XAxis dataKey="label" fontSize={11} minTickGap={16} />
-              <YAxis allowDecimals={false} fontSize={11} />
-              <Tooltip />
+              <CartesianGrid {...CHART_GRID} />
+              <XAxis {...CHART_AXIS} dataKey="label" minTickGap={16} />
+              <YAxis {...CHART_AXIS} allowDecimals={false} />
+              <Tooltip {...CHART_TOOLTIP} />
               <Area
                 isAnimationActive={false}
                 type="monotone"
@@ -262,11 +266,11 @@ export function DashboardPage() {
         <ChartCard title={t('dashboard.engagementChart')}>
           <ResponsiveContainer width="100%" height="100%">
             <BarChart accessibilityLayer={false} data={series} margin={{ top: 8, right: 8, left: -16, bottom: 0 }}>
-              <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-              <XAxis dataKey="label" fontSize={11} minTickGap={16} />
-              <YAxis allowDecimals={false} fontSize={11} />
-              <Tooltip />
-              <Legend />
+              <CartesianGrid {...CHART_GRID} />
+              <XAxis {...CHART_AXIS} dataKey="label" minTickGap={16} />
+              <YAxis {...CHART_AXIS} allowDecimals={false} />
+              <Tooltip {...CHART_TOOLTIP} />
+              <Legend {...CHART_LEGEND} />
               <Bar isAnimationActive={false} dataKey="ratings" name={t('dashboard.tiles.ratings')} stackId="a" fill={COLORS.ratings} />
               <Bar isAnimationActive={false} dataKey="shares" name={t('dashboard.tiles.shares')} stackId="a" fill={COLORS.shares} />
               <Bar
@@ -286,10 +290,10 @@ export function DashboardPage() {
               data={dash.ratingDistribution.map((bucket) => ({ ...bucket, label: t('dashboard.stars', { rating: bucket.rating }) }))}
               margin={{ top: 8, right: 8, left: -16, bottom: 0 }}
             >
-              <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-              <XAxis dataKey="label" fontSize={11} />
-              <YAxis allowDecimals={false} fontSize={11} />
-              <Tooltip />
+              <CartesianGrid {...CHART_GRID} />
+              <XAxis {...CHART_AXIS} dataKey="label" />
+              <YAxis {...CHART_AXIS} allowDecimals={false} />
+              <Tooltip {...CHART_TOOLTIP} />
               <Bar isAnimationActive={false} dataKey="count" name={t('dashboard.tiles.ratings')} fill={COLORS.ratings} />
             </BarChart>
           </ResponsiveContainer>

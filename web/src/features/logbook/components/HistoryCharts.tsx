@@ -4,6 +4,7 @@ import { Card, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react'
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { CHART_AXIS, CHART_GRID, CHART_TOOLTIP } from '../../../components/charts/chart-theme';
 import { formatDecimal } from '../../../../../common/numbers';
 import { useLanguage } from '../../../i18n';
 
@@ -103,10 +104,10 @@ function LineCard({
     <ChartCard field={field} title={title} unit={unit} note={note} points={points}>
       <ResponsiveContainer width="100%" height="100%">
         <LineChart accessibilityLayer={false} data={points} margin={MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="label" fontSize={11} minTickGap={16} />
-          <YAxis fontSize={11} domain={['auto', 'auto']} />
-          <Tooltip />
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...CHART_AXIS} dataKey="label" minTickGap={16} />
+          <YAxis {...CHART_AXIS} domain={['auto', 'auto']} />
+          <Tooltip {...CHART_TOOLTIP} />
           <Line
             isAnimationActive={false}
             type="monotone"
@@ -128,10 +129,10 @@ function BarCard({ field, title, unit, points }: { field: Field; title: string; 
     <ChartCard field={field} title={title} unit={unit} points={points}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart accessibilityLayer={false} data={points} margin={MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" opacity={0.3} />
-          <XAxis dataKey="label" fontSize={11} minTickGap={16} />
-          <YAxis fontSize={11} allowDecimals={false} />
-          <Tooltip />
+          <CartesianGrid {...CHART_GRID} />
+          <XAxis {...CHART_AXIS} dataKey="label" minTickGap={16} />
+          <YAxis {...CHART_AXIS} allowDecimals={false} />
+          <Tooltip {...CHART_TOOLTIP} />
           <Bar isAnimationActive={false} dataKey={field} name={title} fill={COLORS[field]} />
         </BarChart>
       </ResponsiveContainer>

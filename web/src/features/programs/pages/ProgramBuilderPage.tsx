@@ -34,6 +34,7 @@ import {
 } from '../../../gql/graphql';
 import { BackgroundChooser, backgroundOptionsOf } from '../../workout-builder/components/BackgroundChooser';
 import { usePageShell } from '../../../lib/page-shell';
+import { breadcrumbsFor } from '../../../app/headers/breadcrumbs';
 import { useSession } from '../../auth/session';
 import { programPagePath } from '../actions';
 import { copyWeek, daysInput, draftOf, errorsBySlot, newDraft, slotKey, type DraftProgram } from '../builder';
@@ -55,7 +56,17 @@ export function ProgramBuilderPage() {
 
 function Builder({ programId, initial }: { programId: string | null; initial: DraftProgram }) {
   const { t } = useTranslation();
-  usePageShell({ title: programId ? t('programs.builder.editTitle') : t('programs.builder.createTitle') });
+  usePageShell({
+    title: programId ? t('programs.builder.editTitle') : t('programs.builder.createTitle'),
+    // The program's name, not its id from the address.
+    breadcrumbs: programId
+      ? [
+          ...breadcrumbsFor('/programs', t),
+          { label: initial.programTitle, to: programPagePath(programId) },
+          { label: t('app.breadcrumbs.edit') },
+        ]
+      : null,
+  });
   const navigate = useNavigate();
   const { userInfo, isAdmin } = useSession();
   const ownProfileId = userInfo?.creatorProfile?.creatorProfileId ?? null;

@@ -66,6 +66,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     config.publicUrl ?? `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Two lines for every request (received, answered) were most of the log under load, written synchronously by the
+    // process that answers: in production only what goes wrong is logged (see README, Configuration).
+    disableRequestLogging: config.isProduction,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded is refused before routing, by this rather than the error handler.

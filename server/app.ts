@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -68,7 +68,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // Two lines for every request (received, answered) were most of the log under load, written synchronously by the
     // process that answers: in production only what goes wrong is logged (see README, Configuration).
-    disableRequestLogging: config.isProduction,
+    logController: new LogController({ disableRequestLogging: config.isProduction }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded is refused before routing, by this rather than the error handler.

@@ -64,8 +64,8 @@ describe('SQLite checkpoints', () => {
       await expect
         .poll(() => fs.statSync(`${file}-wal`).size, { timeout: CHECKPOINT_EVERY_MS * 10, interval: 100 })
         .toBeLessThan(4 * 1024 * 1024);
-      const [{ rows }] = await db.$queryRawUnsafe<{ rows: bigint }[]>('SELECT count(*) AS "rows" FROM "Filler"');
-      expect(Number(rows)).toBe(4000);
+      const [counted] = await db.$queryRawUnsafe<{ rows: bigint }[]>('SELECT count(*) AS "rows" FROM "Filler"');
+      expect(Number(counted?.rows)).toBe(4000);
     } finally {
       await db.$disconnect();
       fs.rmSync(dir, { recursive: true, force: true });

@@ -1,7 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 
-// Browser tests run against the built web app served by the real server on a fresh SQLite database
-// (tests/e2e/serve.ts). Chromium comes from the system (Debian's package), never from a download.
+// Browser tests run against the built web app served by the real server, built as npm run serve runs it, on a fresh
+// SQLite database (tests/e2e/serve.ts). Chromium comes from the system (Debian's package), never from a download.
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -35,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `node --import tsx tests/e2e/serve.ts`,
+    command: `node scripts/build.mjs server --if-changed && node --import tsx tests/e2e/serve.ts`,
     url: `http://127.0.0.1:${port}/api/openapi.json`,
     timeout: 120_000,
     reuseExistingServer: false,

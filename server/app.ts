@@ -1,7 +1,7 @@
 // Composes the HTTP app: security headers, cookies, rate limits, /graphql, /api, /media and the web app.
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
@@ -68,6 +68,9 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     config.publicUrl ?? `${request.protocol}://${request.headers.host ?? `localhost:${config.port}`}`;
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // Two lines for every request (received, answered) were most of the log under load, written synchronously by the
+    // process that answers: in production only what goes wrong is logged (see README, Configuration).
+    logController: new LogController({ disableRequestLogging: config.isProduction }),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // A URL that cannot be decoded is refused before routing, by this rather than the error handler.

@@ -1,10 +1,13 @@
-// Start-up: read config, apply pending migrations (in a child process: the migration engine cannot be closed),
-// open the database, seed the catalogue, bootstrap the admin, listen.
+// Start-up: read config, open the database, apply pending migrations (in a child process: the migration engine cannot
+// be closed), seed the catalogue, bootstrap the admin, listen. Runs built (dist/server/main.js, npm run serve) or from
+// source under tsx (npm run dev, the tests).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
-import { ROOT } from './db/providers.js';
+import { ROOT, providerOf } from './db/providers.js';
+import { pendingMigrations } from './db/pending-migrations.js';
 import { seedCatalogue, seedDemo } from './db/seed.js';
 import { bootstrapAdmin } from './domains/users/service.js';
 import { createMailer } from './mail/mailer.js';
@@ -12,16 +15,21 @@ import { createDiskMediaStore } from './media/store.js';
 import { buildApp } from './app.js';
 
 const config = loadConfig();
-const migration = spawnSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/db.ts'), 'migrate'], {
-  stdio: 'inherit',
-  env: process.env,
-});
-if (migration.status !== 0) {
-  console.error('Migrations failed; not starting.');
-  process.exit(1);
-}
+// Built, the migration runner is the bundle's sibling (scripts/build.mjs); from source it is the CLI under tsx.
+const migrator = import.meta.url.endsWith('.ts')
+  ? ['--import', 'tsx', path.join(ROOT, 'server/cli/db.ts')]
+  : [fileURLToPath(new URL('./db-cli.js', import.meta.url))];
 
-const db = await openDatabase(config.databaseUrl);
+let db = await openDatabase(config.databaseUrl);
+if ((await pendingMigrations(db, providerOf(config.databaseUrl))).length) {
+  await db.$disconnect();
+  const migration = spawnSync(process.execPath, [...migrator, 'migrate'], { stdio: 'inherit', env: process.env });
+  if (migration.status !== 0) {
+    console.error('Migrations failed; not starting.');
+    process.exit(1);
+  }
+  db = await openDatabase(config.databaseUrl);
+}
 await seedCatalogue(db);
 if (config.seedDemo) await seedDemo(db);
 if (config.admin) await bootstrapAdmin(db, config.admin);

@@ -141,9 +141,16 @@ export function onWrite(db: Db, listener: (model: string) => void): () => void {
 /**
  * How the SQLite file is opened: WAL with NORMAL sync (a commit survives a crash of the process, not of the machine's
  * power), and the file mapped into memory with a 64 MiB page cache, so reading rows scattered over a large file
- * (a member's sets among millions) costs no read calls. The bench's plain-driver baseline opens it the same way.
+ * (a member's sets among millions) costs no read calls. The log is cut back to 4 MiB each time it starts over
+ * (sqlite-checkpoints.ts). The bench's plain-driver baseline opens it the same way.
  */
-export const SQLITE_PRAGMAS = ['journal_mode = WAL', 'synchronous = NORMAL', 'mmap_size = 1073741824', 'cache_size = -65536'];
+export const SQLITE_PRAGMAS = [
+  'journal_mode = WAL',
+  'synchronous = NORMAL',
+  'mmap_size = 1073741824',
+  'cache_size = -65536',
+  'journal_size_limit = 4194304',
+];
 
 export async function openDatabase(databaseUrl: string): Promise<Db> {
   const provider = providerOf(databaseUrl);

@@ -2,16 +2,16 @@
 // catalogue is kept in SeedRun, so a start with an unchanged catalogue costs one query. Exercises are created when
 // missing and upgraded in place when the catalogue changes them (seed-exercises.ts), never over an administrator's edits.
 import crypto from 'node:crypto';
-import * as catalogue from '../../prisma/seed/catalogue.js';
-import { exercises, mergedExercises } from '../../prisma/seed/exercises/index.js';
-import { docs } from '../../prisma/seed/docs.js';
+import fs from 'node:fs';
+import path from 'node:path';
 import { ROLE_CATALOGUE } from '../auth/roles.js';
 import { providerOfClient, type Db } from './client.js';
 import { creatorSearchText } from '../lib/search-text.js';
-import { seedExercises, type ExerciseSeedCounts } from './seed-exercises.js';
+import type { ExerciseSeedCounts } from './seed-exercises.js';
 import { HOUSE_CREATOR } from '../domains/creator-profiles/house.js';
+import { ROOT } from './providers.js';
 
-const checksumOf = (value: unknown) => crypto.createHash('sha256').update(JSON.stringify(value)).digest('hex');
+const SEED_DIR = path.join(ROOT, 'prisma/seed');
 
 async function alreadySeeded(db: Db, name: string, checksum: string) {
   const run = await db.seedRun.findUnique({ where: { name } });
@@ -25,7 +25,7 @@ function byCode<K extends string, D extends object>(key: K, code: string, data: 
 }
 
 async function seedReference(db: Db) {
-  const c = catalogue;
+  const [c, { docs }] = await Promise.all([import('../../prisma/seed/catalogue.js'), import('../../prisma/seed/docs.js')]);
   await db.$transaction(
     async (tx) => {
       for (const role of ROLE_CATALOGUE) {
@@ -133,31 +133,25 @@ async function refreshStatistics(db: Db) {
   if (providerOfClient(db) === 'postgresql') await db.$executeRawUnsafe('ANALYZE');
 }
 
+/**
+ * The catalogue's checksum, of the files it is written in (prisma/seed) and of the roles and the house creator: a
+ * start with an unchanged catalogue reads them (2 MB) without loading them as modules, which would keep them in
+ * memory for the life of the process.
+ */
+function catalogueChecksum(): string {
+  const hash = crypto.createHash('sha256').update(JSON.stringify({ roles: ROLE_CATALOGUE, house: HOUSE_CREATOR }));
+  const files = fs.readdirSync(SEED_DIR, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+  const paths = files.map((entry) => path.join(entry.parentPath, entry.name)).sort();
+  for (const file of paths) hash.update(path.relative(SEED_DIR, file)).update(fs.readFileSync(file));
+  return hash.digest('hex');
+}
+
 export async function seedCatalogue(db: Db): Promise<SeedCounts> {
-  // Spelled out: a module namespace object may carry loader-specific keys that would change the checksum.
-  const c = catalogue;
-  const checksum = checksumOf({
-    catalogue: [
-      c.measurements,
-      c.exerciseTypes,
-      c.publishedStatuses,
-      c.exerciseTags,
-      c.locales,
-      c.socialMediaPlatforms,
-      c.muscles,
-      c.muscleGroups,
-      c.equipment,
-      c.equipmentGroups,
-    ],
-    exercises,
-    mergedExercises,
-    docs,
-    roles: ROLE_CATALOGUE,
-    house: HOUSE_CREATOR,
-  });
+  const checksum = catalogueChecksum();
   if (await alreadySeeded(db, 'catalogue', checksum))
     return { skipped: true, exercisesCreated: 0, exercisesUpdated: 0, exercisesMerged: 0 };
   await seedReference(db);
+  const { seedExercises } = await import('./seed-exercises.js');
   const counts = await seedExercises(db);
   await refreshStatistics(db);
   await db.seedRun.upsert({

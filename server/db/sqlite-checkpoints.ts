@@ -3,6 +3,10 @@
 // every 80 saves, which made the slowest percent of saves. Checkpoints run instead on a connection of their own in a
 // worker thread, every CHECKPOINT_EVERY_MS, PASSIVE (they never wait on the app's readers or writers, and these never
 // wait on them). The app's connection still checkpoints by itself past SAFETY_NET_PAGES, should the worker stop.
+// A PASSIVE checkpoint leaves the log file as long as it grew (40 MB after a burst of writes): once a tick finds the
+// log copied back whole and not written since the previous tick, the worker truncates it (TRUNCATE takes the write
+// lock for an instant, so only when idle); under steady writes the app's journal_size_limit (client.ts) trims it
+// whenever SQLite starts the log over.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
 import type BetterSqlite3 from 'better-sqlite3';
@@ -16,9 +20,12 @@ const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { timeout: 5000 });
+let previousFrames = -1;
 const checkpoint = () => {
   try {
-    db.pragma('wal_checkpoint(PASSIVE)');
+    const [{ busy, log, checkpointed }] = db.pragma('wal_checkpoint(PASSIVE)');
+    if (busy === 0 && log > 0 && checkpointed === log && log === previousFrames) db.pragma('wal_checkpoint(TRUNCATE)');
+    previousFrames = log;
   } catch (error) {
     parentPort.postMessage(String(error));
   }

@@ -1,5 +1,5 @@
-// npm run lighthouse: first-load figures of the public pages. Builds the web app when dist/web is missing or older
-// than web/, starts the production server (server/main.ts) on a fresh SQLite database with the seeded catalogue,
+// npm run lighthouse: first-load figures of the public pages. Builds the web app and the server when their sources
+// changed, starts the production server (the built one, as npm run serve does) on a fresh SQLite database with the seeded catalogue,
 // runs Lighthouse (mobile preset, simulated throttling) in the system's Chromium on each page and prints
 // performance, accessibility, LCP, TBT, CLS, the JavaScript transferred and Lighthouse's measure of the machine's CPU
 // (its benchmark index: the simulated phone is this machine slowed four times, so a slower machine scores lower).
@@ -8,7 +8,7 @@
 //   LIGHTHOUSE_RUNS=3                        runs per page; the run with the median performance score is shown
 //   CHROME_PATH                              the browser (default /usr/bin/chromium)
 // The full reports land in test-results/lighthouse/<page>.json.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -31,23 +31,11 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-quic',
 ];
-const DIST = path.join(ROOT, 'dist/web');
 const REPORTS = path.join(ROOT, 'test-results/lighthouse');
 
-/** The newest modification time under a path (files only). */
-function newest(target: string): number {
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  return Math.max(0, ...fs.readdirSync(target).map((name) => newest(path.join(target, name))));
-}
-
+/** The web app and the server as users run them, built again if their sources changed (scripts/build.mjs). */
 function buildIfNeeded() {
-  const index = path.join(DIST, 'index.html');
-  const builtAt = fs.existsSync(index) ? fs.statSync(index).mtimeMs : 0;
-  if (builtAt > newest(path.join(ROOT, 'web'))) return;
-  console.log(builtAt ? 'web/ changed since the last build: building the web app' : 'No build yet: building the web app');
-  const build = spawnSync('npm', ['run', 'build:web'], { cwd: ROOT, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The web build failed');
+  execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), 'web', 'server', '--if-changed'], { stdio: 'inherit' });
 }
 
 async function freePort(): Promise<number> {
@@ -64,7 +52,7 @@ async function freePort(): Promise<number> {
 async function startServer(): Promise<{ base: string; child: ChildProcess; dir: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-lighthouse-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/serve.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', 'inherit', 'inherit'],
     env: {

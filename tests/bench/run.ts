@@ -58,31 +58,28 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-// The API runs as users run it (server/main.ts in production mode), in a process of its own like the baseline's, so
-// neither shares a CPU queue with the load generator.
+// The API runs as users run it (npm run serve: the built server, in production mode), in a process of its own like
+// the baseline's, so neither shares a CPU queue with the load generator. It is built first, outside the process measured.
+execFileSync(process.execPath, [path.join(ROOT, 'scripts/build.mjs'), 'server', '--if-changed'], { stdio: 'inherit' });
 const apiPort = await freePort();
 // BENCH_PROFILE=<dir> writes the API process's CPU profile there when the bench ends (open it in Chrome's DevTools).
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
 // BENCH_GC=1 prints the API's garbage-collection pauses beside each run at a fixed rate (gc-pauses.ts).
 const traceGc = process.env.BENCH_GC === '1';
-const apiProcess = spawn(
-  process.execPath,
-  [...profile, ...(traceGc ? ['--trace-gc'] : []), '--import', 'tsx', path.join(ROOT, 'server/main.ts')],
-  {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      DATABASE_URL: databaseUrl,
-      PORT: String(apiPort),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'silent',
-      JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
-      MEDIA_DIR: tmp,
-      RATE_LIMIT_AUTH_PER_MINUTE: '100000',
-    },
-    stdio: ['ignore', traceGc ? 'pipe' : 'ignore', 'inherit'],
+const apiProcess = spawn(process.execPath, [...profile, ...(traceGc ? ['--trace-gc'] : []), path.join(ROOT, 'scripts/serve.mjs')], {
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'bench-secret-bench-secret-bench-secret!',
+    MEDIA_DIR: tmp,
+    RATE_LIMIT_AUTH_PER_MINUTE: '100000',
   },
-);
+  stdio: ['ignore', traceGc ? 'pipe' : 'ignore', 'inherit'],
+});
 process.on('exit', () => apiProcess.kill());
 const gcPauses = traceGc ? watchGcPauses(apiProcess.stdout!) : null;
 const base = `http://127.0.0.1:${apiPort}`;

@@ -1,5 +1,6 @@
-// The server the browser tests talk to: the real app, built web bundle, a fresh SQLite database seeded by the
-// project's own seed code, and a known administrator. The mail outbox is readable by that admin over the API.
+// The server the browser tests talk to: the real app as npm run serve runs it (the built server, over the built web
+// app; playwright.config.ts builds what changed first), a fresh SQLite database seeded by the project's own seed code,
+// and a known administrator. The mail outbox is readable by that admin over the API.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,4 +20,4 @@ Object.assign(process.env, {
   LOG_LEVEL: 'warn',
 });
 
-await import('../../server/main.js');
+await import('../../scripts/serve.mjs');

@@ -45,6 +45,33 @@ describe('SQLite checkpoints', () => {
     }
   });
 
+  it('gives the log file back once writes stop: it shrinks below 4 MiB after a burst that grew it past 12', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-wal-'));
+    const file = path.join(dir, 'truncate.db');
+    const db = await openDatabase(`file:${file}`);
+    try {
+      await sqlTransaction(db, (sql) => sql.run('CREATE TABLE "Filler" ("body" BLOB)'));
+      // Many commits, as members' saves are, while the background checkpoints run beside them.
+      for (let batch = 0; batch < 40; batch += 1) {
+        await sqlTransaction(db, (sql) =>
+          sql.run(
+            `INSERT INTO "Filler" ("body")
+             WITH RECURSIVE n(x) AS (SELECT 1 UNION ALL SELECT x + 1 FROM n WHERE x < 100) SELECT randomblob(3000) FROM n`,
+          ),
+        );
+      }
+      expect(fs.statSync(`${file}-wal`).size).toBeGreaterThan(12 * 1024 * 1024);
+      await expect
+        .poll(() => fs.statSync(`${file}-wal`).size, { timeout: CHECKPOINT_EVERY_MS * 10, interval: 100 })
+        .toBeLessThan(4 * 1024 * 1024);
+      const [counted] = await db.$queryRawUnsafe<{ rows: bigint }[]>('SELECT count(*) AS "rows" FROM "Filler"');
+      expect(Number(counted?.rows)).toBe(4000);
+    } finally {
+      await db.$disconnect();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   it('reports a worker that cannot open the database, and stops at once (closing the app does not wait on it)', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-wal-'));
     const client = new Database(path.join(dir, 'app.db'));

@@ -1,0 +1,8 @@
+// npm start / npm run serve: the server built ahead of time (dist/server), built again first only when the targets
+// named (server, web) changed since their last build (build.mjs). It runs in this same process: one Node start.
+import { buildIfChanged } from './build.mjs';
+
+await buildIfChanged(process.argv.slice(2));
+// Stack traces name the TypeScript sources; the maps are read only when a stack is printed.
+process.setSourceMapsEnabled(true);
+await import('../dist/server/main.js');

@@ -21,6 +21,8 @@ import { HomiesFeed } from '../../web/src/features/homies/HomiesFeed';
 import { applyBlock, applyBuddyship, prependFeedItem } from '../../web/src/features/homies/cache';
 import { formatRecordValue } from '../../common/set-metrics';
 import { formatRelativeTime, memberName } from '../../web/src/features/homies/format';
+import { createI18n, loadCatalogue } from '../../web/src/i18n';
+import { en } from '../../web/src/i18n/en';
 import { BuddiesPage } from '../../web/src/features/homies/pages/BuddiesPage';
 import { MemberPage } from '../../web/src/features/homies/pages/MemberPage';
 import { FEED_VARIABLES } from '../../web/src/features/homies/variables';
@@ -214,11 +216,21 @@ function renderWith(element: ReactNode, path: string, entryPath: string, mocks: 
 describe('how the Homies read', () => {
   it('tells times relative to now', () => {
     const now = Date.parse('2026-03-10T12:00:00.000Z');
-    expect(formatRelativeTime('2026-03-10T11:59:40.000Z', now)).toBe('just now');
-    expect(formatRelativeTime('2026-03-10T11:55:00.000Z', now)).toBe('5 minutes ago');
-    expect(formatRelativeTime('2026-03-10T09:00:00.000Z', now)).toBe('3 hours ago');
-    expect(formatRelativeTime('2026-03-09T11:00:00.000Z', now)).toBe('yesterday');
-    expect(formatRelativeTime('2026-02-10T12:00:00.000Z', now)).toBe('4 weeks ago');
+    const t = createI18n('en-US', en).t;
+    expect(formatRelativeTime('2026-03-10T11:59:40.000Z', now, 'en-US', t)).toBe('just now');
+    expect(formatRelativeTime('2026-03-10T11:55:00.000Z', now, 'en-US', t)).toBe('5 minutes ago');
+    expect(formatRelativeTime('2026-03-10T09:00:00.000Z', now, 'en-US', t)).toBe('3 hours ago');
+    expect(formatRelativeTime('2026-03-09T11:00:00.000Z', now, 'en-US', t)).toBe('yesterday');
+    expect(formatRelativeTime('2026-02-10T12:00:00.000Z', now, 'en-US', t)).toBe('4 weeks ago');
+  });
+
+  it('tells them in Spanish to a Spanish reader', async () => {
+    const now = Date.parse('2026-03-10T12:00:00.000Z');
+    const t = createI18n('es-ES', await loadCatalogue('es-ES')).t;
+    expect(formatRelativeTime('2026-03-10T11:59:40.000Z', now, 'es-ES', t)).toBe(t('homies.time.justNow'));
+    expect(t('homies.time.justNow')).not.toBe('just now');
+    expect(formatRelativeTime('2026-03-10T11:55:00.000Z', now, 'es-ES', t)).toBe('hace 5 minutos');
+    expect(formatRelativeTime('2026-03-09T11:00:00.000Z', now, 'es-ES', t)).toBe('ayer');
   });
 
   it('shows records in the member’s units', () => {

@@ -136,13 +136,13 @@ describe('the edit form’s change', () => {
   const AT = '2026-03-10T11:00:00.000Z';
 
   it('sends nothing when nothing changed, even with values shown in pounds', () => {
-    const draft = draftOf(LOG, measurementsOf, 'imperial');
+    const draft = draftOf(LOG, measurementsOf, 'imperial', 'en-US');
     expect(draft.exercises[0]!.sets[0]!.values.WEIGHT!.text).toBe('176.4');
     expect(changeOf(LOG, draft, measurementsOf, 'imperial', AT)).toEqual({ input: {} });
   });
 
   it('sends a changed weight in kilograms and the untouched ones exactly as stored', () => {
-    const draft = draftOf(LOG, measurementsOf, 'imperial');
+    const draft = draftOf(LOG, measurementsOf, 'imperial', 'en-US');
     const second = draft.exercises[0]!.sets[1]!;
     second.values.WEIGHT = { ...second.values.WEIGHT!, text: '200' };
     second.rpe = '8.5';
@@ -154,7 +154,7 @@ describe('the edit form’s change', () => {
   });
 
   it('adds sets with new ids and the previous values, removes sets, and changes the log’s own fields', () => {
-    const draft = draftOf(LOG, measurementsOf, 'metric');
+    const draft = draftOf(LOG, measurementsOf, 'metric', 'en-US');
     const exercise = draft.exercises[0]!;
     const added = newSet(exercise, 'set-new');
     exercise.sets = [exercise.sets[0]!, added];
@@ -181,7 +181,7 @@ describe('the edit form’s change', () => {
   });
 
   it('names the fields that are not numbers and sends nothing', () => {
-    const draft = draftOf(LOG, measurementsOf, 'metric');
+    const draft = draftOf(LOG, measurementsOf, 'metric', 'en-US');
     draft.exercises[0]!.sets[0]!.values.REPS = { text: 'five', initialText: '5', initialValue: 5 };
     draft.exercises[0]!.sets[1]!.rpe = '14';
     draft.title = '  ';

@@ -10,7 +10,12 @@ import { formatRating, formatTarget, formatWorkoutLength } from '../../web/src/f
 
 describe('workout numbers', () => {
   it('shows ratings to one decimal or N/A, lengths in minutes and hours', () => {
-    expect([formatRating(4.25), formatRating(4), formatRating(null)]).toEqual(['4.3', '4.0', 'N/A']);
+    expect([formatRating(4.25, 'en-US', 'N/A'), formatRating(4, 'en-US', 'N/A'), formatRating(null, 'en-US', 'N/A')]).toEqual([
+      '4.3',
+      '4.0',
+      'N/A',
+    ]);
+    expect(formatRating(3.8, 'es-ES', 'N/A')).toBe('3,8');
     expect([formatWorkoutLength(45), formatWorkoutLength(2700), formatWorkoutLength(4800), formatWorkoutLength(7200)]).toEqual([
       '45 s',
       '45 min',
@@ -35,11 +40,11 @@ describe('workout numbers', () => {
     expect(formatVolume(1000, 'imperial')).toBe('2,205 lb');
     const reps = { measurementName: 'Reps', unit: 'count' };
     const weight = { measurementName: 'Weight', unit: 'kg' };
-    expect(formatTarget({ value: 8, valueMax: 12 }, reps, 'metric')).toBe('8–12 reps');
-    expect(formatTarget({ value: 60 }, weight, 'metric')).toBe('60 kg');
-    expect(formatTarget({ value: 60 }, weight, 'imperial')).toBe('132.3 lb');
-    expect(formatTarget({ value: 90 }, { measurementName: 'Duration', unit: 's' }, 'metric')).toBe('1:30');
-    expect(formatTarget({ value: 5000 }, { measurementName: 'Distance', unit: 'm' }, 'imperial')).toBe('3.11 mi');
+    expect(formatTarget({ value: 8, valueMax: 12 }, reps, 'metric', 'en-US')).toBe('8–12 reps');
+    expect(formatTarget({ value: 60 }, weight, 'metric', 'en-US')).toBe('60 kg');
+    expect(formatTarget({ value: 60 }, weight, 'imperial', 'en-US')).toBe('132.3 lb');
+    expect(formatTarget({ value: 90 }, { measurementName: 'Duration', unit: 's' }, 'metric', 'en-US')).toBe('1:30');
+    expect(formatTarget({ value: 5000 }, { measurementName: 'Distance', unit: 'm' }, 'imperial', 'en-US')).toBe('3.11 mi');
   });
 
   it('groups consecutive exercises of one superset', () => {

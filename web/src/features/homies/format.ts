@@ -1,9 +1,8 @@
 // How the Homies read names, counts and times: times relative to now with the exact moment kept for a tooltip.
 // Weights and distances are written by common/units.ts in the member's measurement system.
-import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages';
+import type { Language } from '../../../../common/languages';
 import { formatCount } from '../../../../common/numbers';
 import type { TFunction } from '../../i18n';
-import { en } from '../../i18n/en';
 import { formatWorkoutLength } from '../workouts/format';
 
 export { formatWorkoutLength };
@@ -22,13 +21,13 @@ const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['minute', 60],
 ];
 
-/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago'. Without the interface's t, 'just now' is in English. */
-export function formatRelativeTime(iso: string, now: number = Date.now(), language: Language = DEFAULT_LANGUAGE, t?: TFunction): string {
+/** 'just now', '5 minutes ago', 'yesterday', '3 weeks ago', in the interface's language. */
+export function formatRelativeTime(iso: string, now: number, language: Language, t: TFunction): string {
   const at = new Date(iso).getTime();
   if (Number.isNaN(at)) return '';
   const seconds = Math.round((at - now) / 1000);
   // A clock a little ahead of the server's would otherwise say 'in 2 seconds'.
-  if (Math.abs(seconds) < 45) return t ? t('homies.time.justNow') : en.homies.time.justNow;
+  if (Math.abs(seconds) < 45) return t('homies.time.justNow');
   const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
@@ -36,8 +35,8 @@ export function formatRelativeTime(iso: string, now: number = Date.now(), langua
   return format.format(Math.trunc(seconds / 60) || -1, 'minute');
 }
 
-export const formatExactTime = (iso: string, language: Language = DEFAULT_LANGUAGE) =>
+export const formatExactTime = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-export const formatDay = (iso: string, language: Language = DEFAULT_LANGUAGE) =>
+export const formatDay = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium' }).format(new Date(iso));

@@ -48,12 +48,7 @@ export interface LogDraft {
   removedSetIds: string[];
 }
 
-export function draftOf(
-  log: LogPage_LogFragment,
-  measurementsOf: MeasurementsOf,
-  system: MeasurementSystem,
-  language?: Language,
-): LogDraft {
+export function draftOf(log: LogPage_LogFragment, measurementsOf: MeasurementsOf, system: MeasurementSystem, language: Language): LogDraft {
   return {
     title: log.workoutLogTitle,
     notes: log.notes ?? '',

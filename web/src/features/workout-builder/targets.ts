@@ -19,7 +19,7 @@ export function formatTarget(
   target: TargetDraft | undefined,
   measurement: MeasurementInfo,
   system: MeasurementSystem,
-  language?: Language,
+  language: Language,
 ): string {
   if (!target) return '';
   const low = formatMeasurementValue(target.value, measurement.unit, system, language);

@@ -2,14 +2,14 @@
 // converted by common/units.ts.
 import type { MeasurementSystem } from '../../lib/measurement';
 import { displayUnit, formatMeasurementValue } from '../../../../common/units';
-import { DEFAULT_LANGUAGE, type Language } from '../../../../common/languages';
+import type { Language } from '../../../../common/languages';
 import { formatDecimal } from '../../../../common/numbers';
 
 /**
  * Spec §9: the rating to one decimal, or `noRating` (t('workouts.noRating')) when there is none. The tenth is kept
  * even when it is 0 ('4.0'), in the language's decimal mark (formatDecimal writes a half as '0.5' or '0,5').
  */
-export function formatRating(average: number | null | undefined, language: Language = DEFAULT_LANGUAGE, noRating = 'N/A'): string {
+export function formatRating(average: number | null | undefined, language: Language, noRating: string): string {
   if (average == null) return noRating;
   return average.toFixed(1).replace('.', formatDecimal(0.5, language).charAt(1));
 }
@@ -28,7 +28,7 @@ export function formatTarget(
   target: { value: number; valueMax?: number | null },
   measurement: { measurementName: string; unit: string },
   system: MeasurementSystem,
-  language?: Language,
+  language: Language,
 ): string {
   const low = formatMeasurementValue(target.value, measurement.unit, system, language);
   const shown =

@@ -106,7 +106,7 @@ function ContentList({
               <Text fontSize="sm" color="fg.muted" flexShrink={0}>
                 {t('dashboard.periodViews', { count: item.periodViews, shown: formatCount(item.periodViews, language) })}
                 {' · '}
-                {t('dashboard.rating', { rating: formatRating(item.ratingAverage) })}
+                {t('dashboard.rating', { rating: formatRating(item.ratingAverage, language, t('workouts.noRating')) })}
               </Text>
             )}
           </HStack>
@@ -225,7 +225,7 @@ export function DashboardPage() {
         <Stat.Root borderWidth="1px" borderRadius="lg" p="3">
           <Stat.Label>{t('dashboard.tiles.average')}</Stat.Label>
           <Stat.ValueText data-testid="dashboard-average">
-            {formatRating(totals.ratingAverage)}
+            {formatRating(totals.ratingAverage, language, t('workouts.noRating'))}
             {totals.ratingCount ? (
               <Text as="span" fontSize="sm" color="fg.muted" ms="1">
                 ({totals.ratingCount})

@@ -55,8 +55,8 @@ export function InboxItem({ item, now, onOpen }: { item: InboxItem_ActivityFragm
             {words.detail}
           </Text>
         ) : null}
-        <chakra.time fontSize="xs" color="fg.muted" dateTime={item.createdAt} title={formatExactTime(item.createdAt)}>
-          {formatRelativeTime(item.createdAt, now)}
+        <chakra.time fontSize="xs" color="fg.muted" dateTime={item.createdAt} title={formatExactTime(item.createdAt, language)}>
+          {formatRelativeTime(item.createdAt, now, language, t)}
         </chakra.time>
         {item.kind === 'BUDDY_REQUEST' && item.buddyStatus === 'BUDDIES' ? (
           <Text fontSize="xs" color="fg.muted">

@@ -28,7 +28,7 @@ export function BodyWeightStep({ flow }: { flow: OnboardingFlow }) {
   const { measurementSystem: system } = usePreferences();
   const unit = displayUnit('kg', system)!;
   const saved = userInfo?.userPrivateMeta.bodyWeightKg ?? null;
-  const [text, setText] = useState(saved === null ? '' : formatMeasurementValue(saved, 'kg', system));
+  const [text, setText] = useState(saved === null ? '' : formatMeasurementValue(saved, 'kg', system, language));
   const [error, setError] = useState<string | null>(null);
 
   const refuse = (message: string) => {

@@ -311,14 +311,18 @@ describe('the set writer and the general writer', () => {
           const prefix = `${tag}-run${run}`;
           const logId = `${prefix}-log`;
           await startLog(auth, logId, '2026-03-02T10:00:00.000Z');
-          await put(auth, logId, setupBody(prefix, setup));
-          const target = ownLog ? logId : foreign.logId;
-          const body = changeBody(prefix, setup, change);
-          if (tag === 'fast' && (await fitsTheSetWriter(auth, target, body))) setWriterRuns += 1;
-          const answer = await answerOf(() => changeLog(contextOf(auth), target, {}, body, { setWriter: tag === 'fast' }));
-          outcomes.push(normalized({ ...answer, rows: await rowsOf(auth.userId, logId) }, tag));
-          const removed = await server.api('DELETE', `/workout-logs/${logId}`, { auth });
-          expect(removed.status).toBe(204);
+          try {
+            await put(auth, logId, setupBody(prefix, setup));
+            const target = ownLog ? logId : foreign.logId;
+            const body = changeBody(prefix, setup, change);
+            if (tag === 'fast' && (await fitsTheSetWriter(auth, target, body))) setWriterRuns += 1;
+            const answer = await answerOf(() => changeLog(contextOf(auth), target, {}, body, { setWriter: tag === 'fast' }));
+            outcomes.push(normalized({ ...answer, rows: await rowsOf(auth.userId, logId) }, tag));
+          } finally {
+            // Whatever failed, the next run starts with no workout in progress, so a failure is reported as itself.
+            const removed = await server.api('DELETE', `/workout-logs/${logId}`, { auth });
+            expect(removed.status).toBe(204);
+          }
         }
         expect(outcomes[0]).toEqual(outcomes[1]);
       }),

@@ -21,9 +21,12 @@ export async function deriveSetsDone(
     const rows = await sql.all(
       `SELECT s."workoutLogSetId", s."workoutLogExerciseId", s."setType", s."completedAt", v."measurementCode", v."value"
        FROM "WorkoutLogSet" s LEFT JOIN "WorkoutLogSetValue" v ON v."workoutLogSetId" = s."workoutLogSetId"
-       WHERE s."workoutLogExerciseId" IN (${placeholders(exerciseIds)})`,
+       WHERE s."workoutLogExerciseId" IN (${placeholders(exerciseIds)})
+       ORDER BY s."position", s."workoutLogSetId"`,
       exerciseIds,
     );
+    // In the log's order: of two equal sets the earlier is the best, whichever writer stored them (and however the
+    // database happens to return rows).
     const sets = foldSetValues(rows, (row) => ({
       id: String(row.workoutLogSetId),
       exerciseId: String(row.workoutLogExerciseId),

@@ -19,6 +19,7 @@ interface Template {
 }
 
 const PLACEHOLDER = /\{(\d+)\}/g;
+const MAX_TRANSLATED_LENGTH = 600;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function compile(catalogue: Record<string, string>) {
@@ -82,7 +83,9 @@ function translatePart(text: string, catalogue: ReturnType<typeof compile>, dept
 
 /** A message written in English, in `language`; as written when the catalogue has no entry for it. */
 export function translateMessage(message: string, language: Language): string {
-  if (!isTranslated(language)) return message;
+  // Messages quote what people sent (a file's line, a name); past this length none is one of ours, and matching
+  // templates of several placeholders against a long text would cost more than the answer is worth.
+  if (!isTranslated(language) || message.length > MAX_TRANSLATED_LENGTH) return message;
   const worded = translatePart(message, compiledFor(language), 0);
   if (!worded) return message;
   // A sentence starts with a capital, also when a lower-case entry ("el entrenamiento") comes first in it.

@@ -3,6 +3,4 @@
 import { buildIfChanged } from './build.mjs';
 
 await buildIfChanged(process.argv.slice(2));
-// Stack traces name the TypeScript sources; the maps are read only when a stack is printed.
-process.setSourceMapsEnabled(true);
 await import('../dist/server/main.js');

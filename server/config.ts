@@ -2,6 +2,7 @@
 // keeps media on local disk and mail in the database outbox.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { VIEWER_FRESH_MS } from './auth/resolve-viewer.js';
@@ -20,6 +21,7 @@ const envSchema = z.object({
   DATABASE_URL: z.string().default('file:data/liftmates.db'),
   WEB_BUILD_DIR: z.string().default('dist'),
   REDIS_URL: optional,
+  WORKERS: optional,
   TRUST_PROXY: optional,
   JWT_SECRET: optional,
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
@@ -69,6 +71,21 @@ function trustProxy(value: string | undefined): boolean | string | ((address: st
     return (_address, hop) => hop < hops;
   }
   return value;
+}
+
+/**
+ * How many processes serve: 1 by default, a number, or 'auto' for one per core (server/workers.ts). Processes share
+ * rate limits, the response cache, kept pages and the live feed through Redis, as instances on several machines do.
+ */
+function workers(value: string | undefined, redisUrl: string | undefined): number {
+  if (value === undefined) return 1;
+  const count = value === 'auto' ? os.availableParallelism() : /^\d+$/.test(value) ? Number(value) : NaN;
+  if (!(count >= 1 && count <= 64)) throw new Error(`Invalid configuration: WORKERS: ${value} is not 'auto' or a number from 1 to 64`);
+  if (count > 1 && !redisUrl)
+    throw new Error(
+      'Invalid configuration: WORKERS above 1 needs REDIS_URL: the processes share rate limits, the response cache, kept pages and the live feed through Redis',
+    );
+  return count;
 }
 
 /**
@@ -134,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    workers: workers(e.WORKERS, e.REDIS_URL),
     trustProxy: trustProxy(e.TRUST_PROXY),
     jwtSecret: e.JWT_SECRET ?? developmentSecret(),
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,

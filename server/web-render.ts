@@ -6,11 +6,11 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './auth/cookies.js';
 import type { RateLimiter } from './auth/rate-limit.js';
 import { compressPage, type KeptPage, type PageCache, type PageKeeper } from './web-pages.js';
+import { startRenderThread, type GraphqlAnswer } from './web-render-thread.js';
 import { acceptedLanguage, chooseLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, type Language } from '../common/languages.js';
 
 /** A page rendered by the web app's src/entry-server.tsx. */
@@ -20,11 +20,6 @@ export interface RenderedPage {
   styles: string;
   dataBlock: string;
 }
-type Render = (
-  url: string,
-  options: { fetch: typeof fetch; language: string | null; interfaceLanguage: Language; signal: AbortSignal },
-) => Promise<RenderedPage | null>;
-
 /** A render that takes longer is given up, and the browser renders the page. */
 const RENDER_TIMEOUT_MS = 5_000;
 
@@ -74,13 +69,13 @@ export async function loadPageRenderer(
 ): Promise<PageRenderer | null> {
   const entry = path.join(ssrDir, 'entry-server.js');
   if (!fs.existsSync(entry)) return null;
-  const { render } = (await import(pathToFileURL(entry).href)) as { render: Render };
+  const thread = startRenderThread(entry, (error) => options.log.error({ err: error }, 'the render thread failed'));
+  app.addHook('onClose', () => thread.close());
   // The render asks the app's own GraphQL endpoint, as a visitor without a session: the same permissions and the same
   // response cache as any anonymous request.
   const graphqlFor =
-    (keeper: PageKeeper | null): typeof fetch =>
-    async (_input, init) => {
-      const body = typeof init?.body === 'string' ? init.body : '';
+    (keeper: PageKeeper | null) =>
+    async (body: string): Promise<GraphqlAnswer> => {
       keeper?.asked(body);
       const response = await app.inject({
         method: 'POST',
@@ -88,10 +83,11 @@ export async function loadPageRenderer(
         headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
         payload: body,
       });
-      return new Response(response.body, {
+      return {
         status: response.statusCode,
-        headers: { 'content-type': String(response.headers['content-type'] ?? 'application/json') },
-      });
+        contentType: String(response.headers['content-type'] ?? 'application/json'),
+        body: response.body,
+      };
     };
   // Visitors asking for the same page at once share one render.
   const running = new Map<string, Promise<KeptPage | null>>();
@@ -104,12 +100,10 @@ export async function loadPageRenderer(
   ) => {
     try {
       const keeper = await options.cache?.begin();
-      const rendered = await render(`http://localhost${url}`, {
-        fetch: graphqlFor(keeper ?? null),
-        language,
-        interfaceLanguage,
-        signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
-      });
+      const rendered = await thread.render(
+        { url: `http://localhost${url}`, language, interfaceLanguage, timeoutMs: RENDER_TIMEOUT_MS },
+        graphqlFor(keeper ?? null),
+      );
       if (!rendered) return null;
       const page = await compressPage(await finish(rendered));
       await keeper?.keep(key, page);

@@ -1,6 +1,7 @@
-// The server's rendering of public pages, as a policy: a kept render is served again, and past a client's share of
-// renders a minute its pages go out unrendered (the browser renders them). The page module stands in for the web
-// app's server build (dist/ssr, built only for the browser tests), recording what it was asked to render.
+// The server's rendering of public pages, as a policy: a kept render is served again, past a client's share of
+// renders a minute its pages go out unrendered (the browser renders them), and a render leaves the server's thread
+// free. The page module stands in for the web app's server build (dist/ssr, built only for the browser tests),
+// writing down what it was asked to render (it runs in the render thread, so in a file).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,9 +22,11 @@ beforeAll(async () => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-ssr-'));
   fs.writeFileSync(
     path.join(dir, 'entry-server.js'),
-    `export const rendered = [];
+    `import fs from 'node:fs';
      export async function render(url) {
-       rendered.push(url);
+       fs.appendFileSync(${JSON.stringify(path.join(dir, 'rendered.txt'))}, url + '\\n');
+       // A page that takes a while to render, computing all along.
+       if (new URL(url).pathname === '/slow') for (const until = Date.now() + 800; Date.now() < until; );
        return { html: '<main>' + new URL(url).pathname + '</main>', dataBlock: '{}' };
      }`,
   );
@@ -36,6 +39,7 @@ beforeAll(async () => {
     limiter: memoryRateLimiter(),
     rendersPerMinute: RENDERS_PER_MINUTE,
   }))!;
+  app.get('/ping', async () => 'pong');
   // The page is the render's markup alone.
   app.get('/*', async (request) => {
     const sent = await renderer.page(request, '', async (rendered) => rendered.html);
@@ -61,8 +65,19 @@ describe('server renders of public pages', () => {
     // ...a kept render costs nothing and is still sent, and another client has its own share.
     expect(await page('/flexicon/explore?page=0')).not.toBeNull();
     expect(await page('/e/BARBELL_BACK_SQUAT', '198.51.100.4')).toBe('<main>/e/BARBELL_BACK_SQUAT</main>');
-    const { rendered } = (await import(path.join(dir, 'entry-server.js'))) as { rendered: string[] };
+    const rendered = fs.readFileSync(path.join(dir, 'rendered.txt'), 'utf8').trim().split('\n');
     expect(rendered).toHaveLength(RENDERS_PER_MINUTE + 1);
+  });
+
+  it('answers other requests while a page renders', async () => {
+    const finished: string[] = [];
+    const rendering = page('/slow', '192.0.2.50').then((html) => finished.push(`page ${html}`));
+    // Once the render has begun (the thread has written it down), a request that needs no render is answered before it ends.
+    while (!fs.readFileSync(path.join(dir, 'rendered.txt'), 'utf8').includes('/slow'))
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    await app.inject({ method: 'GET', url: '/ping' }).then((response) => finished.push(`ping ${response.body}`));
+    await rendering;
+    expect(finished).toEqual(['ping pong', 'page <main>/slow</main>']);
   });
 
   it('sends a signed-in member’s pages unrendered (theirs are not the visitors’ pages)', async () => {

@@ -25,6 +25,12 @@ export function runWorkers(count: number, entry: string, log: (message: string) 
     prepared = true;
     for (let index = 1; index < count; index += 1) start();
   };
+  const listening = new Set<number>();
+  cluster.on('listening', (worker) => {
+    if (listening.size === count) return;
+    listening.add(worker.id);
+    if (listening.size === count) log(`${count} workers listening`);
+  });
   start().once('listening', startTheRest);
   cluster.on('exit', (worker, code, signal) => {
     const lived = Date.now() - (startedAt.get(worker) ?? 0);

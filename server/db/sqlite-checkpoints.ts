@@ -5,7 +5,8 @@
 // wait on them). The app's connection still checkpoints by itself past SAFETY_NET_PAGES, should the worker stop.
 // A PASSIVE checkpoint leaves the log file as long as it grew (40 MB after a burst of writes): once a tick finds the
 // log copied back whole and not written since the previous tick, the worker truncates it (TRUNCATE takes the write
-// lock for an instant, so only when idle); under steady writes the app's journal_size_limit (client.ts) trims it
+// lock for an instant, so only when idle); it never waits for a lock: a TRUNCATE waiting on a reader holds off every
+// writer meanwhile, which made the app's writes time out behind it. Under steady writes the app's journal_size_limit (client.ts) trims it
 // whenever SQLite starts the log over.
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
@@ -19,7 +20,7 @@ export const SAFETY_NET_PAGES = 10_000;
 const WORKER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
-const db = new Database(workerData.file, { timeout: 5000 });
+const db = new Database(workerData.file, { timeout: 0 });
 let previousFrames = -1;
 const checkpoint = () => {
   try {

@@ -2,7 +2,9 @@
 // exercise, the Flexicon page's GraphQL query as the web app sends it, and the HTML of two public pages — with a
 // browser's Accept-Encoding, so what compression costs is part of the figures. One autocannon instance per request,
 // all at once and each with its share of the connections, so every request has its own latencies.
-// BENCH_CROWD_CONNECTIONS (default 500) and BENCH_CROWD_SECONDS (default BENCH_SECONDS) size it.
+// BENCH_CROWD_CONNECTIONS (default 500) and BENCH_CROWD_SECONDS (default BENCH_SECONDS) size it; it runs
+// BENCH_CROWD_ROUNDS times (default 3), printing the API's resident memory at its peak and after each round, so memory
+// that grows round after round (a leak) shows.
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -77,13 +79,24 @@ async function load(origin: string, request: CrowdRequest, connections: number, 
 const line = (label: string, figures: Figures) =>
   `  ${label.padEnd(34)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`;
 
+const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
+
 /**
  * Loads the API with the crowd, then the plain driver with the Flexicon page's rows (`rawPath`) at the same number
- * of connections, for what the machine serves when nothing but the query and JSON stands between.
+ * of connections, for what the machine serves when nothing but the query and JSON stands between. `residentBytes`
+ * reads the API's memory (all its processes).
  */
-export async function runCrowd(options: { base: string; rawBase: string; rawPath: string; databaseUrl: string; seconds: number }) {
+export async function runCrowd(options: {
+  base: string;
+  rawBase: string;
+  rawPath: string;
+  databaseUrl: string;
+  seconds: number;
+  residentBytes: () => number;
+}) {
   const connections = Number(process.env.BENCH_CROWD_CONNECTIONS ?? 500);
   const seconds = Number(process.env.BENCH_CROWD_SECONDS ?? options.seconds);
+  const rounds = Number(process.env.BENCH_CROWD_ROUNDS ?? 3);
   // The demo members, workouts and programs, as the site shows them (the seed is idempotent).
   execFileSync(process.execPath, ['--import', 'tsx', path.join(ROOT, 'server/cli/db.ts'), 'seed', '--demo'], {
     env: { ...process.env, DATABASE_URL: options.databaseUrl },
@@ -99,23 +112,29 @@ export async function runCrowd(options: { base: string; rawBase: string; rawPath
     if (response.status !== 200) throw new Error(`${request.label}: ${response.status} ${await response.text()}`);
   }
   const share = Math.max(1, Math.round(connections / requests.length));
-  const figures = await Promise.all(requests.map((request) => load(options.base, request, share, seconds)));
+  console.log(`\n${CROWD_NAME} (${share * requests.length} connections, ${seconds}s, ${rounds} rounds)`);
+  console.log(`  the API's resident memory before: ${mib(options.residentBytes())}`);
+  for (let round = 1; round <= rounds; round += 1) {
+    let peak = 0;
+    const sampler = setInterval(() => (peak = Math.max(peak, options.residentBytes())), 250);
+    const figures = await Promise.all(requests.map((request) => load(options.base, request, share, seconds)));
+    clearInterval(sampler);
+    console.log(`  round ${round}: peak ${mib(peak)}, after ${mib(options.residentBytes())}`);
+    console.log(
+      line('all together (worst p50, p99)', {
+        requestsPerSecond: figures.reduce((sum, entry) => sum + entry.requestsPerSecond, 0),
+        p50: Math.max(...figures.map((entry) => entry.p50)),
+        p99: Math.max(...figures.map((entry) => entry.p99)),
+        errors: figures.reduce((sum, entry) => sum + entry.errors, 0),
+      }),
+    );
+    for (const [index, request] of requests.entries()) console.log(line(request.label, figures[index]!));
+  }
   const raw = await load(
     options.rawBase,
     { label: 'plain driver', method: 'GET', path: options.rawPath, headers: {} },
     connections,
     seconds,
   );
-
-  console.log(`\n${CROWD_NAME} (${share * requests.length} connections, ${seconds}s)`);
-  console.log(
-    line('all together (worst p50, p99)', {
-      requestsPerSecond: figures.reduce((sum, entry) => sum + entry.requestsPerSecond, 0),
-      p50: Math.max(...figures.map((entry) => entry.p50)),
-      p99: Math.max(...figures.map((entry) => entry.p99)),
-      errors: figures.reduce((sum, entry) => sum + entry.errors, 0),
-    }),
-  );
-  for (const [index, request] of requests.entries()) console.log(line(request.label, figures[index]!));
   console.log(line(`plain driver ${options.rawPath}`, raw));
 }

@@ -66,9 +66,14 @@ const apiPort = await freePort();
 const profile = process.env.BENCH_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_PROFILE)}`] : [];
 // BENCH_GC=1 prints the API's garbage-collection pauses beside each run at a fixed rate (gc-pauses.ts).
 const traceGc = process.env.BENCH_GC === '1';
+// BENCH_WORKERS: the API's processes (the server's WORKERS: a number or auto), sharing through BENCH_REDIS_URL.
+const workers = process.env.BENCH_WORKERS ?? '1';
+const shared = workers === '1' ? {} : { WORKERS: workers, REDIS_URL: process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379' };
+const spawnedAt = performance.now();
 const apiProcess = spawn(process.execPath, [...profile, ...(traceGc ? ['--trace-gc'] : []), path.join(ROOT, 'scripts/serve.mjs')], {
   env: {
     ...process.env,
+    ...shared,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
     PORT: String(apiPort),
@@ -89,8 +94,37 @@ for (let attempt = 0; ; attempt += 1) {
     () => false,
   );
   if (answered) break;
-  if (attempt > 600) throw new Error('The API did not start within a minute');
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  if (attempt > 3000) throw new Error('The API did not start within a minute');
+  await new Promise((resolve) => setTimeout(resolve, 20));
+}
+const startMs = performance.now() - spawnedAt;
+// Memory after start is read once the start's work (other workers, the render thread) has settled.
+const STARTED_SETTLE_MS = 5000;
+await new Promise((resolve) => setTimeout(resolve, STARTED_SETTLE_MS));
+
+/** The resident memory of the API's processes (with WORKERS, the primary's and its workers'), from /proc. */
+function apiResidentBytes(): number {
+  const rss = (pid: string) => Number(/VmRSS:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) * 1024;
+  const children = fs.readdirSync('/proc').filter((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    try {
+      return (
+        fs
+          .readFileSync(`/proc/${entry}/stat`, 'utf8')
+          .replace(/^.*\) /s, '')
+          .split(' ')[1] === String(apiProcess.pid)
+      );
+    } catch {
+      return false;
+    }
+  });
+  return [String(apiProcess.pid), ...children].reduce((sum, pid) => {
+    try {
+      return sum + rss(pid);
+    } catch {
+      return sum;
+    }
+  }, 0);
 }
 
 /** A member's session cookie, signed in over HTTP like any client. */
@@ -121,6 +155,7 @@ const scenarios: Scenario[] = [
     : []),
 ];
 
+const startedResident = apiResidentBytes();
 const rawProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/bench/raw-server.ts')], {
   env: {
     ...process.env,
@@ -176,7 +211,10 @@ function summary(runs: Figures[]): Figures {
 }
 
 console.log(
-  `Liftmates bench on ${databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}, ${connections} connections, ${seconds}s per run, ${rounds} rounds alternating`,
+  `Liftmates bench on ${databaseUrl.startsWith('file:') ? 'SQLite' : 'PostgreSQL'}, ${connections} connections, ${seconds}s per run, ${rounds} rounds alternating, ${workers} API process(es)`,
+);
+console.log(
+  `The API (npm run serve, migrated database) answered ${startMs.toFixed(0)} ms after it was started; resident memory ${(startedResident / 1048576).toFixed(0)} MiB ${STARTED_SETTLE_MS / 1000} s later`,
 );
 for (const scenario of scenarios.filter((entry) => selected(entry.name))) {
   const apiLine = (figures: Figures) =>
@@ -244,7 +282,7 @@ for (const scenario of scenarios.filter((entry) => selected(entry.name))) {
 }
 
 if (selected(CROWD_NAME)) {
-  await runCrowd({ base, rawBase, rawPath: '/bench/raw/flexicon-first-page', databaseUrl, seconds });
+  await runCrowd({ base, rawBase, rawPath: '/bench/raw/flexicon-first-page', databaseUrl, seconds, residentBytes: apiResidentBytes });
 }
 
 rawProcess.kill();

@@ -29,6 +29,7 @@ import { requestLanguage } from './messages/request-language.js';
 import { translateError } from './messages/translate.js';
 import { createPageCache } from './web-pages.js';
 import { registerCors } from './cors.js';
+import { registerServerTiming } from './http/server-timing.js';
 import { mediaHeaders } from './media/headers.js';
 import { docPageMeta } from './domains/docs/service.js';
 import { exercisePageMeta } from './domains/exercises/service.js';
@@ -102,6 +103,7 @@ export async function buildApp(services: AppServices): Promise<FastifyInstance> 
     reply.headers(securityHeaders);
     done();
   });
+  registerServerTiming(app);
   // Answers made per request are compressed for clients that accept it, at the quickest settings; kept answers are
   // sent as compressed when kept (http/compression.ts), the page's HTML compresses itself (web.ts), the web app's
   // files come compressed from the build and images and videos are left as they are.

@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
+import type { Pool } from 'pg';
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { PrismaClient } from './generated/sqlite/client.ts';
 import { providerOf, type Provider } from './providers.js';
@@ -110,6 +111,18 @@ function keepingStatements(
   };
 }
 
+const TIMESTAMP_OID = 1114;
+/**
+ * Prisma keeps DateTime as `timestamp(3)` in UTC, and pg would read it in the process's time zone: the hand-written
+ * SQL's rows are read as Prisma reads its own (which sets its parsers per query, so this does not touch them).
+ */
+const utcTimestamps =
+  (types: typeof import('pg').types) =>
+  (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
+    oid === TIMESTAMP_OID && format !== 'binary'
+      ? (text) => new Date(`${text.replace(' ', 'T')}Z`)
+      : (types.getTypeParser(oid, format as 'text') as (value: string) => unknown);
+
 const writeListeners = new WeakMap<Db, Set<(model: string) => void>>();
 interface SqliteConnection {
   client: BetterSqlite3.Database;
@@ -117,6 +130,12 @@ interface SqliteConnection {
   adapter: SqlDriverAdapter;
 }
 const sqliteConnections = new WeakMap<Db, () => SqliteConnection | undefined>();
+const pgPools = new WeakMap<Db, Pool>();
+
+/** The pg pool a PostgreSQL client's adapter runs on (undefined on SQLite), for sql.ts. */
+export function pgPoolOf(db: Db): Pool | undefined {
+  return pgPools.get(db);
+}
 
 /** The better-sqlite3 connection a SQLite client runs on (undefined on PostgreSQL), for sql.ts. */
 export function sqliteConnectionOf(db: Db): SqliteConnection | undefined {
@@ -158,6 +177,7 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
   const listeners = new Set<(model: string) => void>();
   let db: Db;
   let sqliteConnection: SqliteConnection | undefined;
+  let pgPool: Pool | undefined;
   if (provider === 'sqlite') {
     const { PrismaBetterSqlite3 } = await import('@prisma/adapter-better-sqlite3');
     const { PrismaClient: SqliteClient } = await import('./generated/sqlite/client.ts');
@@ -176,13 +196,18 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
     for (const pragma of SQLITE_PRAGMAS) await db.$queryRawUnsafe(`PRAGMA ${pragma}`);
   } else {
     const { PrismaPg } = await import('@prisma/adapter-pg');
+    const { default: pg } = await import('pg');
     const { PrismaClient: PgClient } = await import('./generated/postgresql/client.ts');
-    const adapter = countingFactory(new PrismaPg({ ...pgConnectionConfig(databaseUrl), max: 10 }), counter, listeners);
+    // One pool for Prisma and the hand-written SQL alike, so both count against the same connections. Pipelined:
+    // statements sent without waiting for the one before go out at once (save-sets.ts sends its writes so).
+    pgPool = new pg.Pool({ ...pgConnectionConfig(databaseUrl), max: 10, pipeline: true, types: { getTypeParser: utcTimestamps(pg.types) } });
+    const adapter = countingFactory(new PrismaPg(pgPool, { disposeExternalPool: true }), counter, listeners);
     db = new PgClient({ adapter }) as unknown as Db;
   }
   db = refusingNul(db);
   writeListeners.set(db, listeners);
   sqliteConnections.set(db, () => sqliteConnection);
+  if (pgPool) pgPools.set(db, pgPool);
   counters.set(db, counter);
   providers.set(db, provider);
   counter.reset();

@@ -1,11 +1,16 @@
 // Hand-written SQL for the few paths run many times a second (signing a request in, ticking a set and reading the
 // log back, the feed's page, an exercise's history, the Flexicon's pages) and for bulk writes (a history import). Prisma costs a fraction of a millisecond per query in planning and mapping, far more than a short indexed
 // statement on SQLite, so these paths speak to the driver directly: on SQLite to the better-sqlite3 connection
-// Prisma itself uses (so transactions still queue on its lock), on PostgreSQL through Prisma's raw queries.
+// Prisma itself uses (so transactions still queue on its lock), on PostgreSQL to the pg pool Prisma's adapter uses, as
+// prepared statements (through Prisma's raw queries only inside a Prisma transaction, which holds its own connection).
 // One text serves both databases: "?" placeholders (numbered $1..$n for PostgreSQL) and double-quoted identifiers.
+import { createHash } from 'node:crypto';
+import type { Pool, PoolClient, QueryConfig } from 'pg';
 import type { Db } from './client.js';
-import { noteStatement, providerOfClient, sqliteConnectionOf } from './client.js';
+import { noteStatement, pgPoolOf, providerOfClient, sqliteConnectionOf } from './client.js';
 import { keptStatement } from './sqlite-statements.js';
+import { holdsNul, NUL_MESSAGE } from './nul-guard.js';
+import { badInput } from '../lib/errors.js';
 
 export type Row = Record<string, unknown>;
 
@@ -16,6 +21,48 @@ export interface Sql {
   all<T extends Row = Row>(text: string, params?: readonly unknown[]): Promise<T[]>;
   /** Runs a statement, returning how many rows it changed. */
   run(text: string, params?: readonly unknown[]): Promise<number>;
+  /**
+   * Runs a write whose answer is not needed before the next statement: on a pipelined connection it goes out at once
+   * behind the ones before, without a round trip of its own. Statements after it see it. Whoever sends waits with
+   * `settled()` before relying on it (a transaction of sqlTransaction does so before it commits).
+   */
+  send(text: string, params?: readonly unknown[]): void;
+  /** Waits for what was sent, failing with the first of its errors. */
+  settled(): Promise<void>;
+}
+
+interface Statements {
+  dialect: Sql['dialect'];
+  all: Sql['all'];
+  run: Sql['run'];
+}
+
+/**
+ * `send` over statements. Where the connection keeps the order of what it is given (better-sqlite3 runs each at
+ * once, a pipelined pg connection answers in order) a send is simply not waited for; elsewhere (a pool, Prisma's
+ * transaction) the statements after a send wait for it, and reads sent together still run side by side.
+ */
+function sending({ dialect, all, run }: Statements, keepsOrder: boolean): Sql {
+  let pending: Promise<unknown>[] = [];
+  let lastSent: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(make: () => Promise<T>): Promise<T> => (keepsOrder ? make() : lastSent.then(make));
+  return {
+    dialect,
+    all: (text, params) => inTurn(() => all(text, params)),
+    run: (text, params) => inTurn(() => run(text, params)),
+    send(text, params) {
+      const sent = inTurn(() => run(text, params));
+      if (!keepsOrder) lastSent = sent.catch(() => undefined);
+      // Its failure is reported by settled(), not as an unhandled rejection in between.
+      sent.catch(() => undefined);
+      pending.push(sent);
+    },
+    async settled() {
+      const waiting = pending;
+      pending = [];
+      await Promise.all(waiting);
+    },
+  };
 }
 
 type Raw = Pick<Db, '$queryRawUnsafe' | '$executeRawUnsafe'>;
@@ -49,27 +96,73 @@ function rowMakerOf(statement: { columns(): { name: string }[] }): RowOf {
 
 function sqliteSql(db: Db): Sql {
   const { client } = sqliteConnectionOf(db)!;
-  return {
-    dialect: 'sqlite',
-    all: <T extends Row>(text: string, params: readonly unknown[] = []) => {
-      noteStatement(db, text);
-      const statement = keptStatement(client, text);
-      const values = statement.raw(true).all(...params.map(sqliteValue)) as unknown[][];
-      return Promise.resolve(values.map(rowMakerOf(statement)) as T[]);
+  return sending(
+    {
+      dialect: 'sqlite',
+      all: <T extends Row>(text: string, params: readonly unknown[] = []) => {
+        noteStatement(db, text);
+        const statement = keptStatement(client, text);
+        const values = statement.raw(true).all(...params.map(sqliteValue)) as unknown[][];
+        return Promise.resolve(values.map(rowMakerOf(statement)) as T[]);
+      },
+      run: (text: string, params: readonly unknown[] = []) => {
+        noteStatement(db, text);
+        return Promise.resolve(keptStatement(client, text).run(...params.map(sqliteValue)).changes);
+      },
     },
-    run: (text: string, params: readonly unknown[] = []) => {
-      noteStatement(db, text);
-      return Promise.resolve(keptStatement(client, text).run(...params.map(sqliteValue)).changes);
-    },
-  };
+    true,
+  );
 }
 
-function postgresSql(raw: Raw): Sql {
-  return {
-    dialect: 'postgresql',
-    all: <T extends Row>(text: string, params: readonly unknown[] = []) => raw.$queryRawUnsafe<T[]>(numbered(text), ...params),
-    run: (text: string, params: readonly unknown[] = []) => raw.$executeRawUnsafe(numbered(text), ...params),
-  };
+function prismaRawSql(raw: Raw): Sql {
+  return sending(
+    {
+      dialect: 'postgresql',
+      all: <T extends Row>(text: string, params: readonly unknown[] = []) => raw.$queryRawUnsafe<T[]>(numbered(text), ...params),
+      run: (text: string, params: readonly unknown[] = []) => raw.$executeRawUnsafe(numbered(text), ...params),
+    },
+    false,
+  );
+}
+
+/** Dates as Prisma writes them on PostgreSQL (UTC, no offset, for `timestamp` columns). */
+const pgValue = (value: unknown) => (value instanceof Date ? value.toISOString().slice(0, -1) : (value ?? null));
+
+/**
+ * A statement with few enough parameters is prepared once per connection under a name from its text: planning a
+ * short statement costs PostgreSQL more than running it. The cap keeps the named statements to the texts written in
+ * this code (an IN list's length varies; a bulk INSERT's would make a name per row count).
+ */
+const NAMED_MAX_PARAMS = 32;
+const names = new Map<string, string>();
+function queryOf(text: string, params: readonly unknown[]): QueryConfig {
+  if (holdsNul(params)) throw badInput(NUL_MESSAGE, [{ field: '_', message: NUL_MESSAGE }]);
+  const numberedText = numbered(text);
+  let name: string | undefined;
+  if (params.length <= NAMED_MAX_PARAMS) {
+    name = names.get(numberedText);
+    if (!name) names.set(numberedText, (name = `lm_${createHash('sha1').update(numberedText).digest('hex').slice(0, 24)}`));
+  }
+  return { text: numberedText, values: params.map(pgValue), name };
+}
+
+function postgresSql(db: Db, target: Pool | PoolClient, keepsOrder: boolean): Sql {
+  return sending(
+    {
+      dialect: 'postgresql',
+      all: async <T extends Row>(text: string, params: readonly unknown[] = []) => {
+        const query = queryOf(text, params);
+        noteStatement(db, text);
+        return (await target.query(query)).rows as T[];
+      },
+      run: async (text: string, params: readonly unknown[] = []) => {
+        const query = queryOf(text, params);
+        noteStatement(db, text);
+        return (await target.query(query)).rowCount ?? 0;
+      },
+    },
+    keepsOrder,
+  );
 }
 
 /**
@@ -77,7 +170,8 @@ function postgresSql(raw: Raw): Sql {
  * statements sent while `tx` holds it are part of it).
  */
 export function sqlOf(db: Db, tx?: Raw): Sql {
-  return providerOfClient(db) === 'sqlite' ? sqliteSql(db) : postgresSql(tx ?? db);
+  if (providerOfClient(db) === 'sqlite') return sqliteSql(db);
+  return tx ? prismaRawSql(tx) : postgresSql(db, pgPoolOf(db)!, false);
 }
 
 /**
@@ -86,12 +180,14 @@ export function sqlOf(db: Db, tx?: Raw): Sql {
  * short one), so it queues with Prisma's transactions on the one connection.
  */
 export async function sqlTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>): Promise<T> {
-  if (providerOfClient(db) !== 'sqlite') return db.$transaction((tx) => work(sqlOf(db, tx)));
+  if (providerOfClient(db) !== 'sqlite') return pgTransaction(db, work);
   const { client, adapter } = sqliteConnectionOf(db)!;
   const transaction = await adapter.startTransaction();
   let result: T;
   try {
-    result = await work(sqliteSql(db));
+    const sql = sqliteSql(db);
+    result = await work(sql);
+    await sql.settled();
     keptStatement(client, 'COMMIT').run();
   } catch (error) {
     if (client.inTransaction) keptStatement(client, 'ROLLBACK').run();
@@ -100,6 +196,26 @@ export async function sqlTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>):
   }
   await transaction.commit();
   return result;
+}
+
+/** On PostgreSQL, one of the pool's connections for the transaction, as Prisma's adapter takes one for its own. */
+async function pgTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>): Promise<T> {
+  const connection = await pgPoolOf(db)!.connect();
+  let broken: unknown;
+  try {
+    await connection.query('BEGIN');
+    const sql = postgresSql(db, connection, true);
+    const result = await work(sql);
+    await sql.settled();
+    await connection.query('COMMIT');
+    return result;
+  } catch (error) {
+    await connection.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+    throw error;
+  } finally {
+    // A connection that could not roll back is closed rather than handed to the next request.
+    connection.release(broken instanceof Error ? broken : undefined);
+  }
 }
 
 /**
@@ -114,16 +230,25 @@ const PARAMS_PER_STATEMENT = 8000;
  * third of that. Every column is given (ids, timestamps), so nothing relies on a default Prisma would have filled in.
  */
 export async function insertRows(sql: Sql, table: string, rows: readonly Record<string, unknown>[]) {
+  for (const [text, params] of rowInserts(table, rows)) await sql.run(text, params);
+}
+
+/** insertRows without waiting: the statements are sent (Sql.send). */
+export function sendRows(sql: Sql, table: string, rows: readonly Record<string, unknown>[]) {
+  for (const [text, params] of rowInserts(table, rows)) sql.send(text, params);
+}
+
+function* rowInserts(table: string, rows: readonly Record<string, unknown>[]): Generator<[string, unknown[]]> {
   if (!rows.length) return;
   const columns = Object.keys(rows[0]!);
   const perStatement = Math.max(1, Math.floor(PARAMS_PER_STATEMENT / columns.length));
   const tuple = `(${columns.map(() => '?').join(', ')})`;
   for (let start = 0; start < rows.length; start += perStatement) {
     const chunk = rows.slice(start, start + perStatement);
-    await sql.run(
+    yield [
       `INSERT INTO "${table}" (${columns.map((column) => `"${column}"`).join(', ')}) VALUES ${chunk.map(() => tuple).join(', ')}`,
       chunk.flatMap((row) => columns.map((column) => row[column] ?? null)),
-    );
+    ];
   }
 }
 

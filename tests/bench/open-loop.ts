@@ -8,8 +8,13 @@ export interface OpenLoopFigures {
   sent: number;
   p50: number;
   p99: number;
+  /** The same, as the server timed each answer (its Server-Timing header): the client's figures less the queueing. */
+  serverP50: number;
+  serverP99: number;
   errors: number;
 }
+
+const SERVER_DURATION = /app;dur=([\d.]+)/;
 
 /** The value below which `share` of the sorted values lie. */
 export const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
@@ -19,6 +24,7 @@ export async function openLoop(origin: string, request: ApiRequest, rate: number
   // Enough connections that a slow answer never holds back the next send.
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
   const latencies: number[] = [];
+  const serverLatencies: number[] = [];
   let errors = 0;
   const send = (due: number) =>
     new Promise<void>((resolve) => {
@@ -26,6 +32,8 @@ export async function openLoop(origin: string, request: ApiRequest, rate: number
       const outgoing = http.request(
         { host: url.hostname, port: url.port, path: made.path, method: request.method, headers: made.headers, agent },
         (response) => {
+          const timed = SERVER_DURATION.exec(String(response.headers['server-timing'] ?? ''));
+          if (timed) serverLatencies.push(Number(timed[1]));
           response.resume();
           response.on('end', () => {
             if ((response.statusCode ?? 500) >= 400) errors += 1;
@@ -51,6 +59,15 @@ export async function openLoop(origin: string, request: ApiRequest, rate: number
   }
   await Promise.all(inFlight);
   agent.destroy();
+  const figure = (values: number[], share: number) => Math.round(percentile(values, share) * 10) / 10;
   const sorted = latencies.sort((a, b) => a - b);
-  return { sent: total, p50: Math.round(percentile(sorted, 0.5) * 10) / 10, p99: Math.round(percentile(sorted, 0.99) * 10) / 10, errors };
+  const server = serverLatencies.sort((a, b) => a - b);
+  return {
+    sent: total,
+    p50: figure(sorted, 0.5),
+    p99: figure(sorted, 0.99),
+    serverP50: figure(server, 0.5),
+    serverP99: figure(server, 0.99),
+    errors,
+  };
 }

@@ -33,7 +33,7 @@ const query = openDriver();
 const fixture = JSON.parse(process.env.BENCH_FIXTURE ?? 'null');
 if (!fixture) throw new Error('BENCH_FIXTURE names the rows the workout scenarios read');
 const logbook = process.env.BENCH_LOGBOOK_FIXTURE ? JSON.parse(process.env.BENCH_LOGBOOK_FIXTURE) : null;
-const scenarios = [...benchScenarios(fixture), ...(logbook ? logbookScenarios(logbook, { viewer: {}, live: [] }) : [])];
+const scenarios = [...benchScenarios(fixture), ...(logbook ? logbookScenarios(logbook, { viewer: {} }) : [])];
 const routes = new Map(scenarios.flatMap((scenario) => (scenario.rawPath ? [[scenario.rawPath, scenario] as const] : [])));
 
 const server = http.createServer((request, response) => {

@@ -15,7 +15,8 @@ import { ROOT } from '../../server/db/providers.js';
 import { sqliteFilePath } from '../../server/db/sqlite-path.js';
 import { createBenchFixture } from './fixtures.js';
 import { createLogbookData, LOGBOOK_PASSWORD, type LogbookFixture } from './logbook-data.js';
-import { benchScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
+import { benchScenarios, loggingScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
+import { createLiveMembers } from './live-members.js';
 import { openLoop, type OpenLoopFigures } from './open-loop.js';
 import { describeGcPauses, watchGcPauses, type GcPause } from './gc-pauses.js';
 import { CROWD_NAME, runCrowd } from './crowd.js';
@@ -46,6 +47,8 @@ async function logbookData(): Promise<LogbookFixture | null> {
   return generated;
 }
 const logbook = await logbookData();
+// Where there is no logbook (PostgreSQL, BENCH_LOGBOOK=0), the set-logging scenarios run for members of their own.
+const live = logbook?.live ?? (await createLiveMembers(db));
 // From here on the database is the API's: the bench speaks to it over HTTP only.
 await db.$disconnect();
 
@@ -147,12 +150,8 @@ const only = process.env.BENCH_ONLY?.toLowerCase().split(',');
 const selected = (name: string) => !only || only.some((piece) => name.toLowerCase().includes(piece));
 const scenarios: Scenario[] = [
   ...benchScenarios(fixture),
-  ...(logbook
-    ? logbookScenarios(logbook, {
-        viewer: await sessionOf(logbook.viewer.email),
-        live: await Promise.all(logbook.live.map((entry) => sessionOf(entry.email))),
-      })
-    : []),
+  ...(logbook ? logbookScenarios(logbook, { viewer: await sessionOf(logbook.viewer.email) }) : []),
+  ...(live.length ? loggingScenarios(live, await Promise.all(live.map((entry) => sessionOf(entry.email)))) : []),
 ];
 
 const startedResident = apiResidentBytes();
@@ -239,7 +238,9 @@ for (const scenario of scenarios.filter((entry) => selected(entry.name))) {
       }
       const worst = (pick: (figures: OpenLoopFigures) => number) => Math.max(...fixed.map(pick));
       const errors = fixed.reduce((sum, figures) => sum + figures.errors, 0);
-      console.log(`  sent at ${rate} req/s: p50 ${worst((f) => f.p50)} ms  p99 ${worst((f) => f.p99)} ms  errors ${errors}`);
+      console.log(
+        `  sent at ${rate} req/s: p50 ${worst((f) => f.p50)} ms  p99 ${worst((f) => f.p99)} ms  errors ${errors}; in the server: p50 ${worst((f) => f.serverP50)} ms  p99 ${worst((f) => f.serverP99)} ms`,
+      );
       if (gcPauses) console.log(`    the API's GC pauses meanwhile: ${describeGcPauses(pauses)}`);
     }
     continue;

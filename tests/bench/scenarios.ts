@@ -279,14 +279,13 @@ function workoutScenarios(fixture: BenchFixture): Scenario[] {
 /** Who the logbook scenarios act as: the viewer's session, and one per member with a workout in progress. */
 export interface LogbookSessions {
   viewer: Record<string, string>;
-  live: Record<string, string>[];
 }
 
 const isoOf = (value: unknown) => new Date(String(value).replace(' ', 'T')).toISOString();
 
 const LIVE_EXERCISES = ['BARBELL_BACK_SQUAT', 'BARBELL_BENCH_PRESS', 'BARBELL_BENT_OVER_ROW', 'BARBELL_CURL', 'TRICEPS_PUSHDOWN'];
 
-/** The Homies feed, an exercise's history and logging a set, over the generated logbook (logbook-data.ts). */
+/** The Homies feed and an exercise's history, over the generated logbook (logbook-data.ts). */
 export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessions): Scenario[] {
   const viewer = logbook.viewer.userId;
   return [
@@ -378,7 +377,6 @@ export function logbookScenarios(logbook: LogbookFixture, sessions: LogbookSessi
         assert.deepEqual({ totalCount: history.totalCount, entries: history.entries.edges.map((edge) => edge.node) }, expected);
       },
     },
-    ...loggingScenarios(logbook, sessions),
   ];
 }
 
@@ -389,14 +387,14 @@ const SAVE_SETS = print(SaveLiveLogSetsDocument);
  * a REST client does with the whole log as the answer: a new completed set in one of 50 workouts in progress, each
  * workout and its exercises in turn, as members in a gym log them.
  */
-function loggingScenarios(logbook: LogbookFixture, sessions: LogbookSessions): Scenario[] {
+export function loggingScenarios(live: LogbookFixture['live'], sessions: Record<string, string>[]): Scenario[] {
   let turn = 0;
   // The sets sent so far per exercise: the web logger restates an exercise whole, every set included, with each edit.
   const sent = new Map<string, Record<string, unknown>[]>();
   const nextSet = () => {
-    const index = turn % logbook.live.length;
-    const log = logbook.live[index]!;
-    const position = Math.floor(turn++ / logbook.live.length) % log.exerciseIds.length;
+    const index = turn % live.length;
+    const log = live[index]!;
+    const position = Math.floor(turn++ / live.length) % log.exerciseIds.length;
     const workoutLogExerciseId = log.exerciseIds[position]!;
     const values = [
       { measurementCode: 'REPS', value: 5 + (turn % 5) },
@@ -411,7 +409,7 @@ function loggingScenarios(logbook: LogbookFixture, sessions: LogbookSessions): S
       log,
       workoutLogSetId,
       input: { exercises: [exercise] },
-      headers: { ...sessions.live[index]!, 'content-type': 'application/json' },
+      headers: { ...sessions[index]!, 'content-type': 'application/json' },
     };
   };
   // Each round logs into fresh sessions of five exercises, so the sessions stay the size of real ones (tens of sets,
@@ -419,11 +417,11 @@ function loggingScenarios(logbook: LogbookFixture, sessions: LogbookSessions): S
   async function setup(origin: string) {
     sent.clear();
     await Promise.all(
-      logbook.live.map(async (log, index) => {
+      live.map(async (log, index) => {
         const call = async (method: string, path: string, body?: unknown) => {
           const response = await fetch(`${origin}${path}`, {
             method,
-            headers: { ...sessions.live[index]!, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+            headers: { ...sessions[index]!, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
             body: body === undefined ? undefined : JSON.stringify(body),
           });
           if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
@@ -444,7 +442,7 @@ function loggingScenarios(logbook: LogbookFixture, sessions: LogbookSessions): S
             position,
           })),
         });
-        logbook.live[index] = { ...log, workoutLogId, exerciseIds };
+        live[index] = { ...log, workoutLogId, exerciseIds };
       }),
     );
   }

@@ -1,5 +1,5 @@
 // What is derived again after sets change, by either writer of a change: records, exercise numbers, the log's summary.
-import { numberOf, placeholders, type Sql } from '../../db/sql.js';
+import { placeholders, type Sql } from '../../db/sql.js';
 import { exerciseAggregates } from './metrics.js';
 import { detectLiveRecords } from './records.js';
 import { foldSetValues } from './detail.js';
@@ -35,7 +35,7 @@ export async function deriveSetsDone(
     }));
     for (const exerciseId of exerciseIds) {
       const numbers = exerciseAggregates(sets.filter((set) => set.exerciseId === exerciseId));
-      await sql.run(
+      sql.send(
         `UPDATE "WorkoutLogExercise" SET "completedSetCount" = ?, "volume" = ?, "totalReps" = ?, "bestWeight" = ?,
                 "bestEstimated1rm" = ?, "bestSetId" = ?
          WHERE "workoutLogExerciseId" = ?`,
@@ -51,31 +51,23 @@ export async function deriveSetsDone(
       );
     }
   }
-  await summarizeLog(sql, log.workoutLogId);
+  summarizeLog(sql, log.workoutLogId);
+  await sql.settled();
 }
 
-/** The log's counts and volume from its exercises' numbers, and its records from its sets' badges. */
-async function summarizeLog(sql: Sql, workoutLogId: string) {
-  // The exercises' figures in one pass over the log's exercises (three subqueries searched the index three times).
-  const [totals] = await sql.all(
-    `SELECT COUNT(*) AS "exerciseCount", COALESCE(SUM("completedSetCount"), 0) AS "setCount",
-            COALESCE(SUM("volume"), 0) AS "volume",
-            (SELECT COALESCE(SUM(LENGTH(s."records") - LENGTH(REPLACE(s."records", ',', '')) + 1), 0)
-             FROM "WorkoutLogSet" s JOIN "WorkoutLogExercise" le ON le."workoutLogExerciseId" = s."workoutLogExerciseId"
-             WHERE le."workoutLogId" = ? AND s."records" <> '') AS "records"
-     FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?`,
-    [workoutLogId, workoutLogId],
-  );
-  await sql.run(
-    `UPDATE "WorkoutLog" SET "exerciseCount" = ?, "setCount" = ?, "totalVolume" = ?, "personalRecordCount" = ?, "updatedAt" = ?
+/** The log's counts and volume from its exercises' numbers, and its records from its sets' badges, in one statement. */
+function summarizeLog(sql: Sql, workoutLogId: string) {
+  sql.send(
+    `UPDATE "WorkoutLog" SET
+       ("exerciseCount", "setCount", "totalVolume") = (
+         SELECT COUNT(*), COALESCE(SUM("completedSetCount"), 0), COALESCE(SUM("volume"), 0)
+         FROM "WorkoutLogExercise" WHERE "workoutLogId" = ?),
+       "personalRecordCount" = (
+         SELECT COALESCE(SUM(LENGTH(s."records") - LENGTH(REPLACE(s."records", ',', '')) + 1), 0)
+         FROM "WorkoutLogSet" s JOIN "WorkoutLogExercise" le ON le."workoutLogExerciseId" = s."workoutLogExerciseId"
+         WHERE le."workoutLogId" = ? AND s."records" <> ''),
+       "updatedAt" = ?
      WHERE "workoutLogId" = ?`,
-    [
-      numberOf(totals!.exerciseCount),
-      numberOf(totals!.setCount),
-      numberOf(totals!.volume),
-      numberOf(totals!.records),
-      new Date(),
-      workoutLogId,
-    ],
+    [workoutLogId, workoutLogId, new Date(), workoutLogId],
   );
 }

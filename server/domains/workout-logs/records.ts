@@ -149,8 +149,9 @@ export async function detectLiveRecords(
   }));
   const live = sets.filter((set) => !alreadyDerived.has(set.logExercise.exerciseCode)).sort(byWhenDone);
   if (!live.length) return;
-  const setBadges = (records: string, ids: string[]) =>
-    sql.run(`UPDATE "WorkoutLogSet" SET "records" = ? WHERE "workoutLogSetId" IN (${placeholders(ids)})`, [records, ...ids]);
+  // The writes go out without waiting for each other (Sql.send); deriveSetsDone waits for them.
+  const setBadges = async (records: string, ids: string[]) =>
+    sql.send(`UPDATE "WorkoutLogSet" SET "records" = ? WHERE "workoutLogSetId" IN (${placeholders(ids)})`, [records, ...ids]);
   // Only the keys these sets compete for: a lifter's most-reps records alone run to one per weight ever lifted.
   const keys = [
     ...new Map(
@@ -196,7 +197,7 @@ export async function detectLiveRecords(
       const row = rowsByKey.get(recordKey(entry.candidate.recordType, entry.candidate.qualifier));
       if (row && row.workoutLogSetId === set.workoutLogSetId && numberOf(row.value) === entry.candidate.value) continue;
       const record = recordRow(userId, exerciseCode, entry, set);
-      await sql.run(
+      sql.send(
         `INSERT INTO "PersonalRecord" ("userId", "exerciseCode", "recordType", "qualifier", "value", "valueBefore", "achievedAt",
                                        "workoutLogSetId")
          VALUES (?, ?, ?, ?, ?, ?, ?, ?)

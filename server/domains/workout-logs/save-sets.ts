@@ -2,9 +2,10 @@
 // already in a live log, typed or ticked. The web logger sends an exercise whole with its sets on every such edit (a
 // queue replayed after a lost change still converges), so fields that restate what is stored write nothing. It runs
 // as a fixed handful of statements over the driver (sql.ts), so ticking a set costs about a millisecond whatever the
-// member's history. It writes a change the rules passed (change-rules.ts); fitsSetWriter says which it takes on.
+// member's history; its writes are sent without waiting for each other (Sql.send), so on PostgreSQL a save costs
+// the round trips of its few reads, not one per statement. It writes a change the rules passed (change-rules.ts); fitsSetWriter says which it takes on.
 import type { Db } from '../../db/client.js';
-import { insertRows, placeholders, sqlTransaction } from '../../db/sql.js';
+import { placeholders, sendRows, sqlTransaction } from '../../db/sql.js';
 import { setOutcome, type CheckedChange, type StoredExercise } from './change-rules.js';
 import { deriveSetsDone } from './derive.js';
 import type { ExerciseChange } from './schemas.js';
@@ -58,7 +59,7 @@ export async function saveSets(db: Db, { log, exercises, storedSets }: CheckedCh
     const newValues: { workoutLogSetId: string; measurementCode: string; value: number }[] = [];
     for (const { exercise, set, index, was, completedAt, valuesChanged } of plan) {
       if (!was) {
-        await sql.run(
+        sql.send(
           `INSERT INTO "WorkoutLogSet" ("workoutLogSetId", "workoutLogExerciseId", "position", "setType", "rpe", "restSeconds",
                                         "notes", "completedAt", "records")
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, '')`,
@@ -84,7 +85,7 @@ export async function saveSets(db: Db, { log, exercises, storedSets }: CheckedCh
         if (completedAt !== undefined && completedAt?.getTime() !== was.completedAt?.getTime()) fields.push(['completedAt', completedAt]);
         if (completedAt === null) fields.push(['records', '']);
         if (fields.length)
-          await sql.run(`UPDATE "WorkoutLogSet" SET ${fields.map(([name]) => `"${name}" = ?`).join(', ')} WHERE "workoutLogSetId" = ?`, [
+          sql.send(`UPDATE "WorkoutLogSet" SET ${fields.map(([name]) => `"${name}" = ?`).join(', ')} WHERE "workoutLogSetId" = ?`, [
             ...fields.map(([, value]) => value),
             set.workoutLogSetId,
           ]);
@@ -94,8 +95,8 @@ export async function saveSets(db: Db, { log, exercises, storedSets }: CheckedCh
         for (const value of set.values) newValues.push({ workoutLogSetId: set.workoutLogSetId, ...value });
       }
     }
-    if (replaced.length) await sql.run(`DELETE FROM "WorkoutLogSetValue" WHERE "workoutLogSetId" IN (${placeholders(replaced)})`, replaced);
-    await insertRows(sql, 'WorkoutLogSetValue', newValues);
+    if (replaced.length) sql.send(`DELETE FROM "WorkoutLogSetValue" WHERE "workoutLogSetId" IN (${placeholders(replaced)})`, replaced);
+    sendRows(sql, 'WorkoutLogSetValue', newValues);
 
     const ticked = plan.filter((step) => !step.wasCompleted && step.isCompleted).map((step) => step.set.workoutLogSetId);
     await deriveSetsDone(sql, log, ticked, [...new Set(plan.map((step) => step.exercise.workoutLogExerciseId))], new Set());

@@ -200,7 +200,12 @@ export async function openDatabase(databaseUrl: string): Promise<Db> {
     const { PrismaClient: PgClient } = await import('./generated/postgresql/client.ts');
     // One pool for Prisma and the hand-written SQL alike, so both count against the same connections. Pipelined:
     // statements sent without waiting for the one before go out at once (save-sets.ts sends its writes so).
-    pgPool = new pg.Pool({ ...pgConnectionConfig(databaseUrl), max: 10, pipeline: true, types: { getTypeParser: utcTimestamps(pg.types) } });
+    pgPool = new pg.Pool({
+      ...pgConnectionConfig(databaseUrl),
+      max: 10,
+      pipeline: true,
+      types: { getTypeParser: utcTimestamps(pg.types) },
+    });
     const adapter = countingFactory(new PrismaPg(pgPool, { disposeExternalPool: true }), counter, listeners);
     db = new PgClient({ adapter }) as unknown as Db;
   }

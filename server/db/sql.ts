@@ -31,6 +31,9 @@ export interface Sql {
   settled(): Promise<void>;
 }
 
+/** Text PostgreSQL cannot hold, refused on both databases as Prisma's queries are (nul-guard.ts). */
+const nulRefused = () => badInput(NUL_MESSAGE, [{ field: '_', message: NUL_MESSAGE }]);
+
 interface Statements {
   dialect: Sql['dialect'];
   all: Sql['all'];
@@ -48,9 +51,10 @@ function sending({ dialect, all, run }: Statements, keepsOrder: boolean): Sql {
   const inTurn = <T>(make: () => Promise<T>): Promise<T> => (keepsOrder ? make() : lastSent.then(make));
   return {
     dialect,
-    all: (text, params) => inTurn(() => all(text, params)),
-    run: (text, params) => inTurn(() => run(text, params)),
+    all: (text, params) => (holdsNul(params) ? Promise.reject(nulRefused()) : inTurn(() => all(text, params))),
+    run: (text, params) => (holdsNul(params) ? Promise.reject(nulRefused()) : inTurn(() => run(text, params))),
     send(text, params) {
+      if (holdsNul(params)) throw nulRefused();
       const sent = inTurn(() => run(text, params));
       if (!keepsOrder) lastSent = sent.catch(() => undefined);
       // Its failure is reported by settled(), not as an unhandled rejection in between.
@@ -136,7 +140,6 @@ const pgValue = (value: unknown) => (value instanceof Date ? value.toISOString()
 const NAMED_MAX_PARAMS = 32;
 const names = new Map<string, string>();
 function queryOf(text: string, params: readonly unknown[]): QueryConfig {
-  if (holdsNul(params)) throw badInput(NUL_MESSAGE, [{ field: '_', message: NUL_MESSAGE }]);
   const numberedText = numbered(text);
   let name: string | undefined;
   if (params.length <= NAMED_MAX_PARAMS) {
@@ -203,10 +206,12 @@ async function pgTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>): Promise
   const connection = await pgPoolOf(db)!.connect();
   let broken: unknown;
   try {
-    await connection.query('BEGIN');
+    // BEGIN goes out with the transaction's first statements (the connection is pipelined), not a round trip ahead.
+    const begun = connection.query('BEGIN');
+    begun.catch(() => undefined);
     const sql = postgresSql(db, connection, true);
     const result = await work(sql);
-    await sql.settled();
+    await Promise.all([begun, sql.settled()]);
     await connection.query('COMMIT');
     return result;
   } catch (error) {

@@ -124,13 +124,12 @@ const ofLog = <T extends { workoutLogId: string }>(rows: ReadonlyMap<string, T>,
 export async function checkChange(ctx: AppContext, log: LogRow, input: ChangeLogInput): Promise<CheckedChange> {
   const sql = sqlOf(ctx.db);
   const exercises = input.exercises ?? [];
-  const named = await readExercises(sql, [
-    ...exercises.map((exercise) => exercise.workoutLogExerciseId),
-    ...(input.removedExerciseIds ?? []),
-  ]);
-  const namedSets = await readSets(sql, [
-    ...exercises.flatMap((exercise) => (exercise.sets ?? []).map((set) => set.workoutLogSetId)),
-    ...(input.removedSetIds ?? []),
+  const [named, namedSets] = await Promise.all([
+    readExercises(sql, [...exercises.map((exercise) => exercise.workoutLogExerciseId), ...(input.removedExerciseIds ?? [])]),
+    readSets(sql, [
+      ...exercises.flatMap((exercise) => (exercise.sets ?? []).map((set) => set.workoutLogSetId)),
+      ...(input.removedSetIds ?? []),
+    ]),
   ]);
   const storedExercises = ofLog(named, log.workoutLogId);
   const storedSets = ofLog(namedSets, log.workoutLogId);

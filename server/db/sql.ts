@@ -5,7 +5,8 @@
 // prepared statements (through Prisma's raw queries only inside a Prisma transaction, which holds its own connection).
 // One text serves both databases: "?" placeholders (numbered $1..$n for PostgreSQL) and double-quoted identifiers.
 import { createHash } from 'node:crypto';
-import type { Pool, PoolClient, QueryConfig } from 'pg';
+import type { Socket } from 'node:net';
+import type { PoolClient, QueryConfig, QueryResult } from 'pg';
 import type { Db } from './client.js';
 import { noteStatement, pgPoolOf, providerOfClient, sqliteConnectionOf } from './client.js';
 import { keptStatement } from './sqlite-statements.js';
@@ -149,23 +150,47 @@ function queryOf(text: string, params: readonly unknown[]): QueryConfig {
   return { text: numberedText, values: params.map(pgValue), name };
 }
 
-function postgresSql(db: Db, target: Pool | PoolClient, keepsOrder: boolean): Sql {
+type PgQuery = (query: QueryConfig) => Promise<QueryResult>;
+
+function postgresSql(db: Db, query: PgQuery, keepsOrder: boolean): Sql {
   return sending(
     {
       dialect: 'postgresql',
       all: async <T extends Row>(text: string, params: readonly unknown[] = []) => {
-        const query = queryOf(text, params);
+        const config = queryOf(text, params);
         noteStatement(db, text);
-        return (await target.query(query)).rows as T[];
+        return (await query(config)).rows as T[];
       },
       run: async (text: string, params: readonly unknown[] = []) => {
-        const query = queryOf(text, params);
+        const config = queryOf(text, params);
         noteStatement(db, text);
-        return (await target.query(query)).rowCount ?? 0;
+        return (await query(config)).rowCount ?? 0;
       },
     },
     keepsOrder,
   );
+}
+
+/**
+ * Queries on one pipelined connection whose socket is corked until the current tick ends: what a transaction sends
+ * together (BEGIN with its first writes, a burst of writes and the read after them, the last writes with COMMIT)
+ * leaves in one write. Each write to a loopback or LAN socket costs a system call and a wake-up of the database's
+ * process, which under load cost more than the statements. pg corks each query's messages itself; corks nest.
+ */
+function corkedQueries(connection: PoolClient): PgQuery {
+  const stream = (connection as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+  let corked = false;
+  return (config) => {
+    if (stream && !corked) {
+      corked = true;
+      stream.cork();
+      process.nextTick(() => {
+        corked = false;
+        stream.uncork();
+      });
+    }
+    return connection.query(config);
+  };
 }
 
 /**
@@ -174,7 +199,8 @@ function postgresSql(db: Db, target: Pool | PoolClient, keepsOrder: boolean): Sq
  */
 export function sqlOf(db: Db, tx?: Raw): Sql {
   if (providerOfClient(db) === 'sqlite') return sqliteSql(db);
-  return tx ? prismaRawSql(tx) : postgresSql(db, pgPoolOf(db)!, false);
+  const pool = pgPoolOf(db)!;
+  return tx ? prismaRawSql(tx) : postgresSql(db, (config) => pool.query(config), false);
 }
 
 /**
@@ -206,13 +232,17 @@ async function pgTransaction<T>(db: Db, work: (sql: Sql) => Promise<T>): Promise
   const connection = await pgPoolOf(db)!.connect();
   let broken: unknown;
   try {
-    // BEGIN goes out with the transaction's first statements (the connection is pipelined), not a round trip ahead.
-    const begun = connection.query('BEGIN');
+    // BEGIN goes out with the transaction's first statements and COMMIT with its last: the connection is pipelined.
+    // A COMMIT behind a statement that failed ends the transaction as a ROLLBACK, and the failure is what is thrown.
+    const query = corkedQueries(connection);
+    const begun = query({ text: 'BEGIN' });
     begun.catch(() => undefined);
-    const sql = postgresSql(db, connection, true);
+    const sql = postgresSql(db, query, true);
     const result = await work(sql);
+    const committed = query({ text: 'COMMIT' });
+    committed.catch(() => undefined);
     await Promise.all([begun, sql.settled()]);
-    await connection.query('COMMIT');
+    await committed;
     return result;
   } catch (error) {
     await connection.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));

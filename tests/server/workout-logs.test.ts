@@ -852,21 +852,23 @@ describe('saving a set as the web logger sends it', () => {
       return server.statements.count;
     };
     await tickWhole(0, 60);
-    // Each a new heaviest set: the same bests raised, the same rows written, the done set restated untouched.
-    const whole = await tickWhole(1, 65);
-    const alone = await tickAlone(70);
+    await tickWhole(1, 65);
+    // Each a new set, the heaviest yet: the same bests raised, the same rows written, the done sets restated untouched.
+    sets.push({ workoutLogSetId: id(), position: 2, setType: 'NORMAL', rpe: null, completed: false, values: [] });
+    const whole = await tickWhole(2, 70);
+    const alone = await tickAlone(75);
     expect(whole).toBe(alone);
     const saved = await server.api('GET', `/workout-logs/${log.workoutLogId}`, { auth: lifter });
-    expect(saved.body.data.logSummary).toMatchObject({ setCount: 3, totalVolume: 1560 });
+    expect(saved.body.data.logSummary).toMatchObject({ setCount: 4, totalVolume: 2160 });
     // The lifter's first bench press: its sets set baselines, and none holds a record.
-    expect(saved.body.data.logExercises[0].sets.map((set: { personalRecords: string[] }) => set.personalRecords)).toEqual([[], [], []]);
+    expect(saved.body.data.logExercises[0].sets.map((set: { personalRecords: string[] }) => set.personalRecords)).toEqual([[], [], [], []]);
 
     // A field that differs is a change of the exercise, saved by the general path: here, its notes.
-    sets.push({ workoutLogSetId: id(), position: 3, setType: 'NORMAL', completed: true, values: [reps(5), weight(40)] });
+    sets.push({ workoutLogSetId: id(), position: 4, setType: 'NORMAL', completed: true, values: [reps(5), weight(40)] });
     await change(lifter, log.workoutLogId, { exercises: [{ ...restated().exercises[0], notes: 'Elbows in' }] });
     const noted = await server.api('GET', `/workout-logs/${log.workoutLogId}`, { auth: lifter });
-    expect(noted.body.data.logExercises[0]).toMatchObject({ notes: 'Elbows in', sets: { length: 4 } });
-    expect(noted.body.data.logSummary.setCount).toBe(4);
+    expect(noted.body.data.logExercises[0]).toMatchObject({ notes: 'Elbows in', sets: { length: 5 } });
+    expect(noted.body.data.logSummary.setCount).toBe(5);
   });
 });
 

@@ -192,30 +192,35 @@ export async function detectLiveRecords(
       if (before !== null && before !== undefined) bestsBefore.set(key, numberOf(before));
     }
     const { badges, raised } = logRecords(own.map(asLogged), bestsBefore);
+    const written: unknown[][] = [];
     for (const entry of raised) {
       const set = own[entry.index]!;
       const row = rowsByKey.get(recordKey(entry.candidate.recordType, entry.candidate.qualifier));
       if (row && row.workoutLogSetId === set.workoutLogSetId && numberOf(row.value) === entry.candidate.value) continue;
       const record = recordRow(userId, exerciseCode, entry, set);
+      written.push([
+        record.userId,
+        record.exerciseCode,
+        record.recordType,
+        record.qualifier,
+        record.value,
+        record.valueBefore,
+        record.achievedAt,
+        record.workoutLogSetId,
+      ]);
+    }
+    // One statement for the records a tick raises (a first set raises several at once); each key once, as logRecords
+    // answers them, so no row is upserted twice in it.
+    if (written.length)
       sql.send(
         `INSERT INTO "PersonalRecord" ("userId", "exerciseCode", "recordType", "qualifier", "value", "valueBefore", "achievedAt",
                                        "workoutLogSetId")
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+         VALUES ${written.map(() => '(?, ?, ?, ?, ?, ?, ?, ?)').join(', ')}
          ON CONFLICT ("userId", "exerciseCode", "recordType", "qualifier")
          DO UPDATE SET "value" = excluded."value", "valueBefore" = excluded."valueBefore", "achievedAt" = excluded."achievedAt",
                        "workoutLogSetId" = excluded."workoutLogSetId"`,
-        [
-          record.userId,
-          record.exerciseCode,
-          record.recordType,
-          record.qualifier,
-          record.value,
-          record.valueBefore,
-          record.achievedAt,
-          record.workoutLogSetId,
-        ],
+        written.flat(),
       );
-    }
     await writeBadges(own, badges, setBadges);
   }
 }

@@ -91,7 +91,8 @@ export async function saveSets(db: Db, { log, exercises, storedSets }: CheckedCh
           ]);
       }
       if (set.values !== undefined && (valuesChanged || !was)) {
-        replaced.push(set.workoutLogSetId);
+        // A new set has no values yet to take out.
+        if (was) replaced.push(set.workoutLogSetId);
         for (const value of set.values) newValues.push({ workoutLogSetId: set.workoutLogSetId, ...value });
       }
     }

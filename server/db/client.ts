@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
-import type { Pool } from 'pg';
+import type { Pool, types as PgTypes } from 'pg';
 import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type { PrismaClient } from './generated/sqlite/client.ts';
 import { providerOf, type Provider } from './providers.js';
@@ -117,7 +117,7 @@ const TIMESTAMP_OID = 1114;
  * SQL's rows are read as Prisma reads its own (which sets its parsers per query, so this does not touch them).
  */
 const utcTimestamps =
-  (types: typeof import('pg').types) =>
+  (types: typeof PgTypes) =>
   (oid: number, format?: 'text' | 'binary'): ((value: string) => unknown) =>
     oid === TIMESTAMP_OID && format !== 'binary'
       ? (text) => new Date(`${text.replace(' ', 'T')}Z`)

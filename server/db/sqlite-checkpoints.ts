@@ -44,7 +44,12 @@ parentPort.on('message', () => {
 export function checkpointInBackground(client: BetterSqlite3.Database, onError: (message: string) => void): () => Promise<void> {
   client.pragma(`wal_autocheckpoint = ${SAFETY_NET_PAGES}`);
   const driver = createRequire(import.meta.url).resolve('better-sqlite3');
-  const worker = new Worker(WORKER, { eval: true, workerData: { driver, file: client.name, everyMs: CHECKPOINT_EVERY_MS } });
+  const worker = new Worker(WORKER, {
+    eval: true,
+    workerData: { driver, file: client.name, everyMs: CHECKPOINT_EVERY_MS },
+    // It allocates next to nothing: the default young generation (32-48 MB) was most of its memory.
+    resourceLimits: { maxYoungGenerationSizeMb: 2 },
+  });
   worker.on('message', onError);
   worker.on('error', (error) => onError(String(error)));
   worker.unref();

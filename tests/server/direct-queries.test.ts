@@ -29,7 +29,7 @@ const page = print(FlexiconPageDocument);
 const APOLLO_ACCEPT = 'application/graphql-response+json,application/json;q=0.9';
 
 /** Headers that differ between any two answers (the time) or between the two servers by design (none else). */
-const VARYING = new Set(['date', 'keep-alive', 'connection']);
+const VARYING = new Set(['date', 'keep-alive', 'connection', 'server-timing']);
 
 interface Sent {
   method?: string;

@@ -97,9 +97,6 @@ export function startRenderThread(entry: string, onError: (error: unknown) => vo
     const started = new Worker(THREAD, {
       eval: true,
       workerData: { entry: pathToFileURL(entry).href },
-      // A young generation of 8 MB, not the default's 32-48: renders are kept (rendered once per change), so the
-      // extra scavenges cost little, and the thread's share of the server's memory fell by about 20 MB.
-      resourceLimits: { maxYoungGenerationSizeMb: 8 },
     });
     // Waiting renders hold the process; an idle thread does not.
     started.unref();

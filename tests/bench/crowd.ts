@@ -57,6 +57,8 @@ interface Figures {
   p50: number;
   p99: number;
   errors: number;
+  /** Of the errors, requests unanswered within autocannon's 10 s. */
+  timeouts: number;
 }
 
 async function load(origin: string, request: CrowdRequest, connections: number, seconds: number): Promise<Figures> {
@@ -73,11 +75,12 @@ async function load(origin: string, request: CrowdRequest, connections: number, 
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    timeouts: result.timeouts,
   };
 }
 
 const line = (label: string, figures: Figures) =>
-  `  ${label.padEnd(34)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors}`;
+  `  ${label.padEnd(34)} ${figures.requestsPerSecond.toFixed(0).padStart(7)} req/s  p50 ${figures.p50} ms  p99 ${figures.p99} ms  errors ${figures.errors} (timeouts ${figures.timeouts})`;
 
 const mib = (bytes: number) => `${(bytes / 1048576).toFixed(0)} MiB`;
 
@@ -126,6 +129,7 @@ export async function runCrowd(options: {
         p50: Math.max(...figures.map((entry) => entry.p50)),
         p99: Math.max(...figures.map((entry) => entry.p99)),
         errors: figures.reduce((sum, entry) => sum + entry.errors, 0),
+        timeouts: figures.reduce((sum, entry) => sum + entry.timeouts, 0),
       }),
     );
     for (const [index, request] of requests.entries()) console.log(line(request.label, figures[index]!));

@@ -135,17 +135,20 @@ const pgValue = (value: unknown) => (value instanceof Date ? value.toISOString()
 
 /**
  * A statement with few enough parameters is prepared once per connection under a name from its text: planning a
- * short statement costs PostgreSQL more than running it. The cap keeps the named statements to the texts written in
- * this code (an IN list's length varies; a bulk INSERT's would make a name per row count).
+ * short statement costs PostgreSQL more than running it. A prepared statement lasts as long as its connection, so
+ * both caps bound what each connection holds: a bulk INSERT would make a name per row count, and the Flexicon's
+ * filters, which visitors choose, combine into many texts. Past the first NAMED_MAX_TEXTS texts (the hot ones come
+ * first), statements run unnamed.
  */
 const NAMED_MAX_PARAMS = 32;
+const NAMED_MAX_TEXTS = 500;
 const names = new Map<string, string>();
 function queryOf(text: string, params: readonly unknown[]): QueryConfig {
   const numberedText = numbered(text);
-  let name: string | undefined;
-  if (params.length <= NAMED_MAX_PARAMS) {
-    name = names.get(numberedText);
-    if (!name) names.set(numberedText, (name = `lm_${createHash('sha1').update(numberedText).digest('hex').slice(0, 24)}`));
+  let name = params.length <= NAMED_MAX_PARAMS ? names.get(numberedText) : undefined;
+  if (!name && params.length <= NAMED_MAX_PARAMS && names.size < NAMED_MAX_TEXTS) {
+    name = `lm_${createHash('sha1').update(numberedText).digest('hex').slice(0, 24)}`;
+    names.set(numberedText, name);
   }
   return { text: numberedText, values: params.map(pgValue), name };
 }

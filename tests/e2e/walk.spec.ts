@@ -142,7 +142,10 @@ async function walk(context: BrowserContext, role: Role, label: string) {
   // Away from the sidebar, which expands while hovered.
   const rest = () => page.mouse.move((page.viewportSize()?.width ?? 400) - 3, (page.viewportSize()?.height ?? 800) - 3);
   const failures: string[] = [];
-  const direct = new Map<string, PageReport>();
+  const direct = new Map<string, PageReport & { text: string }>();
+  // What the page says, to tell in a failure which of the two visits showed something else.
+  const said = () =>
+    page.evaluate(() => `${location.pathname}${location.search}: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, 240)}`);
   const routes = routesOf(role);
 
   for (const route of routes) {
@@ -150,7 +153,7 @@ async function walk(context: BrowserContext, role: Role, label: string) {
     await rest();
     await settle();
     const report = await inspect(page);
-    direct.set(route, report);
+    direct.set(route, { ...report, text: await said() });
     await page.screenshot({ path: `${SHOTS}/${label}-${slug(route)}.png`, fullPage: true });
     for (const problem of [...taken(), ...report.problems]) failures.push(`${route} (direct): ${problem}`);
   }
@@ -182,7 +185,8 @@ async function walk(context: BrowserContext, role: Role, label: string) {
       const index = first.styles.findIndex((style, at) => style !== report.styles[at]);
       failures.push(
         `${route}: styles differ between the direct load and the in-app visit, from element ${index}: ` +
-          `${first.styles[index] ?? '(none)'} ≠ ${report.styles[index] ?? '(none)'} (${first.styles.length} and ${report.styles.length} elements)`,
+          `${first.styles[index] ?? '(none)'} ≠ ${report.styles[index] ?? '(none)'} (${first.styles.length} and ${report.styles.length} elements); ` +
+          `the direct load said "${first.text}", the in-app visit "${await said()}"`,
       );
     }
   }

@@ -4,7 +4,7 @@
 import type { Language } from './languages.js';
 import { WORDS } from './words/index.js';
 
-export const ACTIVITY_KINDS = ['BUDDY_REQUEST', 'BUDDY_ACCEPTED', 'PROPS', 'COMMENT', 'RECORDS'] as const;
+export const ACTIVITY_KINDS = ['BUDDY_REQUEST', 'BUDDY_ACCEPTED', 'PROPS', 'COMMENT', 'RECORDS', 'SESSION_INVITE'] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
 /** The fields of an inbox item (the API's Activity) its words and link are made of. */
@@ -19,6 +19,8 @@ export interface ActivityFacts {
   programId: string | null;
   commentBody: string | null;
   recordCount: number | null;
+  /** The training session a SESSION_INVITE asks the member to. */
+  trainingSessionId?: string | null;
 }
 
 export interface ActivityStrings {
@@ -30,6 +32,7 @@ export interface ActivityStrings {
   props: (name: string, subject: string) => string;
   comment: (name: string, subject: string) => string;
   records: (name: string, count: number) => string;
+  sessionInvite: (name: string) => string;
   /** A push whose item could not be read any more (it went with what it was about). */
   fallback: string;
 }
@@ -53,16 +56,20 @@ export function activityWords(activity: ActivityFacts, language: Language): { ti
       return { title: S.comment(name, subject), detail: activity.commentBody };
     case 'RECORDS':
       return { title: S.records(name, activity.recordCount ?? 1), detail: activity.workoutLogTitle };
+    case 'SESSION_INVITE':
+      return { title: S.sessionInvite(name), detail: null };
   }
 }
 
-/** The page an item is about: the request on /buddies, the new buddy's page, the workout, post or log. */
+/** The page an item is about: the request on /buddies, the new buddy's page, the session asked to, the workout, post or log. */
 export function activityHref(activity: ActivityFacts): string {
   switch (activity.kind) {
     case 'BUDDY_REQUEST':
       return '/buddies';
     case 'BUDDY_ACCEPTED':
       return `/u/${encodeURIComponent(activity.actor.userName)}`;
+    case 'SESSION_INVITE':
+      return activity.trainingSessionId ? `/together/${encodeURIComponent(activity.trainingSessionId)}` : '/log';
     default:
       if (activity.workoutLogId) return `/logbook/${encodeURIComponent(activity.workoutLogId)}`;
       if (activity.workoutId) return `/w/${encodeURIComponent(activity.workoutId)}`;

@@ -17,6 +17,7 @@ export const enUS: CommonWords = {
     props: (name, subject) => `${name} gave props to your ${subject}`,
     comment: (name, subject) => `${name} commented on your ${subject}`,
     records: (name, count) => (count === 1 ? `${name} set a new personal record` : `${name} set ${count} new personal records`),
+    sessionInvite: (name) => `${name} asked you to train together`,
     fallback: 'Something new on Liftmates',
   },
   reps: (reps) => (reps === 1 ? '1 rep' : `${reps} reps`),

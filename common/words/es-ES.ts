@@ -19,6 +19,7 @@ export const esES: CommonWords = {
     comment: (name, subject) => `${name} comentó tu ${subject}`,
     records: (name, count) =>
       count === 1 ? `${name} batió un récord personal` : `${name} batió ${formatCount(count, 'es-ES')} récords personales`,
+    sessionInvite: (name) => `${name} te invitó a entrenar juntos`,
     fallback: 'Novedades en Liftmates',
   },
   reps: (reps) => (reps === 1 ? '1 repetición' : `${reps} repeticiones`),

@@ -22,3 +22,4 @@ import './members/graphql.js';
 import './log-history/graphql.js';
 import './users/graphql.js';
 import './auth/graphql.js';
+import './training-sessions/graphql.js';

@@ -24,6 +24,7 @@ import { registerFeedRoutes } from './feed/rest.js';
 import { registerActivityRoutes } from './activity/rest.js';
 import { registerMemberRoutes } from './members/rest.js';
 import { registerLogHistoryRoutes } from './log-history/rest.js';
+import { registerTrainingSessionRoutes } from './training-sessions/rest.js';
 
 export function registerRestRoutes(app: FastifyInstance) {
   registerAuthRoutes(app);
@@ -50,4 +51,5 @@ export function registerRestRoutes(app: FastifyInstance) {
   registerFeedRoutes(app);
   registerActivityRoutes(app);
   registerMemberRoutes(app);
+  registerTrainingSessionRoutes(app);
 }

@@ -30,10 +30,11 @@ interface Item {
   workoutLogTitle: string | null;
   commentBody: string | null;
   recordCount: number | null;
+  trainingSessionId: string | null;
 }
 
 const FIELDS = `activityId kind createdAt seenAt readAt actor { userId userName displayName creatorProfileId profilePhotoUrl } buddyStatus buddyshipId feedItemId
-  feedItemContentType workoutLogId workoutLogTitle workoutId programId commentBody recordCount`;
+  feedItemContentType workoutLogId workoutLogTitle workoutId programId commentBody recordCount trainingSessionId`;
 
 async function inbox(auth: Auth, query = ''): Promise<{ items: Item[]; nextCursor: string | null }> {
   const response = await server.api('GET', `/activities${query}`, { auth });

@@ -40,6 +40,10 @@ export const ActivityType = builder.objectRef<ActivityJson>('Activity').implemen
     programId: t.exposeString('programId', { nullable: true }),
     commentBody: t.exposeString('commentBody', { nullable: true }),
     recordCount: t.exposeInt('recordCount', { nullable: true }),
+    trainingSessionId: t.exposeString('trainingSessionId', {
+      nullable: true,
+      description: 'The training session a SESSION_INVITE asks to.',
+    }),
   }),
 });
 

@@ -33,6 +33,7 @@ interface NewActivity {
   feedItemId?: string;
   feedCommentId?: string;
   workoutLogId?: string;
+  trainingSessionId?: string;
 }
 
 /** Writes the new ones among `drafts`, then tells their recipients: live on their channel, and as pushes. */
@@ -135,6 +136,21 @@ export async function noteRecords(ctx: AppContext, workoutLogId: string) {
   );
 }
 
+/** Buddies were asked into a training session: each hears of it (again, when asked again after leaving). */
+export async function noteSessionInvites(ctx: AppContext, trainingSessionId: string, actorUserId: string, recipientIds: string[]) {
+  const asked = Date.now();
+  await record(
+    ctx,
+    recipientIds.map((recipientId) => ({
+      recipientId,
+      actorUserId,
+      kind: 'SESSION_INVITE',
+      dedupeKey: `session:${trainingSessionId}:${asked}`,
+      trainingSessionId,
+    })),
+  );
+}
+
 /** What a member's inbox shows them: nothing from members blocked either way, nothing about a log made PRIVATE. */
 const inboxOf = (userId: string): Prisma.ActivityWhereInput => ({
   recipientId: userId,
@@ -176,6 +192,7 @@ function activityJson(row: ActivityRow) {
     programId: row.feedItem?.programId ?? null,
     commentBody: row.feedComment?.body ?? null,
     recordCount: params.recordCount ?? null,
+    trainingSessionId: row.trainingSessionId,
   };
 }
 

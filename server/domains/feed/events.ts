@@ -5,13 +5,15 @@ import { setMaxListeners } from 'node:events';
 import { createPubSub, type PubSub } from 'graphql-yoga';
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
 import { Redis } from 'ioredis';
+import type { SessionEvent } from '../training-sessions/events.js';
 
 export const EVERYONE = '*';
 
-/** The feed's channels, and each member's activity channel (the inbox: server/domains/activity). */
+/** The feed's channels, each member's activity channel (the inbox: server/domains/activity) and each training session's. */
 export type FeedPubSub = PubSub<{
   feed: [channel: string, payload: { feedItemId: string }];
   activity: [userId: string, payload: { activityId: string }];
+  together: [trainingSessionId: string, payload: SessionEvent];
 }>;
 
 export interface FeedEvents {

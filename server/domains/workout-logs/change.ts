@@ -6,11 +6,13 @@ import { requireUser } from '../../auth/permissions.js';
 import { parseInput } from '../../lib/validate.js';
 import { publishFeedItems, syncFeedVisibility } from '../feed/service.js';
 import { noteRecords } from '../activity/service.js';
+import { noteSessionLogEnded, noteSessionSets } from '../training-sessions/service.js';
 import { sqlOf } from '../../db/sql.js';
 import { ownLog } from './access.js';
 import { announceLog, applyAction } from './act.js';
 import { checkChange } from './change-rules.js';
 import { readLogRow, type LogRow } from './detail.js';
+import { changedSetIds } from './json.js';
 import { fitsSetWriter, saveSets } from './save-sets.js';
 import { writeChanges } from './write-changes.js';
 import { actionQuery, changeLogInput } from './schemas.js';
@@ -40,6 +42,7 @@ export async function changeLog(
   const now = new Date();
   if (setWriter && !query.action && fitsSetWriter(checked, now)) {
     await saveSets(ctx.db, checked, now);
+    noteSessionSets(ctx, current, changedSetIds(input));
     return (await readLogRow(sqlOf(ctx.db), current.workoutLogId))!;
   }
 
@@ -66,6 +69,10 @@ export async function changeLog(
     }
   });
   await publishFeedItems(ctx, feedItemIds);
-  if (query.action === 'End') await noteRecords(ctx, current.workoutLogId);
+  noteSessionSets(ctx, current, changedSetIds(input));
+  if (query.action === 'End') {
+    await noteRecords(ctx, current.workoutLogId);
+    await noteSessionLogEnded(ctx, current);
+  }
   return (await readLogRow(sqlOf(ctx.db), current.workoutLogId))!;
 }

@@ -81,6 +81,7 @@ function logOf(row: Row): LogScalars {
     personalRecordCount: numberOf(row.personalRecordCount),
     importKey: textOrNull(row.importKey),
     logImportId: textOrNull(row.logImportId),
+    trainingSessionId: textOrNull(row.trainingSessionId),
     createdAt: dateOf(row.createdAt),
     updatedAt: dateOf(row.updatedAt),
   };
@@ -88,7 +89,7 @@ function logOf(row: Row): LogScalars {
 
 const LOG_COLUMNS = `"workoutLogId", "userId", "workoutId", "programDayId", "title", "status", "visibility", "startedAt", "endedAt",
   "pausedAt", "activeSeconds", "activeSince", "notes", "perceivedEffort", "exerciseCount", "setCount", "totalVolume",
-  "personalRecordCount", "importKey", "logImportId", "createdAt", "updatedAt"`;
+  "personalRecordCount", "importKey", "logImportId", "trainingSessionId", "createdAt", "updatedAt"`;
 
 /** The log row alone, by id. */
 export async function readLogRow(sql: Sql, workoutLogId: string): Promise<LogScalars | null> {

@@ -38,7 +38,7 @@ export const MuscleShareType = builder
     }),
   });
 
-const LoggedValueType = builder.objectRef<{ measurementCode: string; value: number }>('LoggedValue').implement({
+export const LoggedValueType = builder.objectRef<{ measurementCode: string; value: number }>('LoggedValue').implement({
   description: 'A measurement of a set in canonical units (kg, m, s, count ...).',
   fields: (t) => ({ measurementCode: t.exposeString('measurementCode'), value: t.exposeFloat('value') }),
 });

@@ -10,6 +10,7 @@ import { sqlOf } from '../../db/sql.js';
 import { ownLog } from './access.js';
 import { readActiveLogRow, readLogDetail, readLogRow, type LogDetailRow } from './detail.js';
 import { startLogInput } from './schemas.js';
+import { noteSessionLogStarted, openSessionOf } from '../training-sessions/service.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -81,6 +82,8 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
       data: {
         workoutLogId,
         userId: viewer.userId,
+        // A member training in a session keeps their new log in it.
+        trainingSessionId: await openSessionOf(tx, viewer.userId),
         workoutId,
         programDayId,
         title,
@@ -94,6 +97,7 @@ export async function startLog(ctx: AppContext, rawInput: unknown, rawWorkoutId?
     const sql = sqlOf(ctx.db, tx);
     return readLogDetail(sql, (await readLogRow(sql, workoutLogId))!);
   });
+  noteSessionLogStarted(ctx, log);
   return { log, created: true };
 }
 

@@ -38,6 +38,14 @@ export async function canReadLog(ctx: Pick<AppContext, 'db' | 'viewer'>, log: Lo
   return log.visibility === 'PUBLIC' || (await areBuddies(ctx.db, viewer.userId, log.userId));
 }
 
+/**
+ * What a log kept in a training session shows the session's other members while it runs: its sets as they are
+ * ticked, unless it is PRIVATE, which shares nothing beyond its member being there. Being in the session together is
+ * the audience here, buddies or not (a join link may bring in a buddy's friend); blocks are kept out of the session
+ * itself (training-sessions/service.ts).
+ */
+export const sharesWithSession = (log: Pick<LogAudience, 'visibility'>) => log.visibility !== 'PRIVATE';
+
 /** The personal records the viewer may read: their own, and their buddies'. */
 export function visibleRecords(viewer: Viewer): Prisma.PersonalRecordWhereInput {
   return { OR: [{ userId: viewer.userId }, { user: { AND: [notBlockedWith(viewer.userId), buddyOf(viewer.userId)] } }] };

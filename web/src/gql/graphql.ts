@@ -40,6 +40,8 @@ export type Activity = {
   readAt: Maybe<Scalars['DateTime']['output']>;
   recordCount: Maybe<Scalars['Int']['output']>;
   seenAt: Maybe<Scalars['DateTime']['output']>;
+  /** The training session a SESSION_INVITE asks to. */
+  trainingSessionId: Maybe<Scalars['String']['output']>;
   workoutId: Maybe<Scalars['String']['output']>;
   workoutLogId: Maybe<Scalars['String']['output']>;
   workoutLogTitle: Maybe<Scalars['String']['output']>;
@@ -50,7 +52,8 @@ export type ActivityKind =
   | 'BUDDY_REQUEST'
   | 'COMMENT'
   | 'PROPS'
-  | 'RECORDS';
+  | 'RECORDS'
+  | 'SESSION_INVITE';
 
 export type AppError = {
   __typename?: 'AppError';
@@ -1092,6 +1095,7 @@ export type Mutation = {
   createSocialMediaPlatform: MutationCreateSocialMediaPlatformResult;
   createWorkout: MutationCreateWorkoutResult;
   declineBuddyRequest: MutationDeclineBuddyRequestResult;
+  declineTrainingSession: MutationDeclineTrainingSessionResult;
   deleteCreatorProfile: MutationDeleteCreatorProfileResult;
   deleteEquipment: MutationDeleteEquipmentResult;
   deleteEquipmentGroup: MutationDeleteEquipmentGroupResult;
@@ -1121,7 +1125,10 @@ export type Mutation = {
   importLogs: MutationImportLogsResult;
   /** A program export (the JSON document) imported as your draft, with its workouts. */
   importProgram: MutationImportProgramResult;
+  inviteToTrainingSession: MutationInviteToTrainingSessionResult;
+  joinTrainingSession: MutationJoinTrainingSessionResult;
   leaveProgram: MutationLeaveProgramResult;
+  leaveTrainingSession: MutationLeaveTrainingSessionResult;
   /** The inbox was opened: its items stop counting on the bell. */
   markActivitiesSeen: InboxBadge;
   markActivityRead: Activity;
@@ -1134,6 +1141,7 @@ export type Mutation = {
   previewWorkoutImport: MutationPreviewWorkoutImportResult;
   rateProgram: MutationRateProgramResult;
   rateWorkout: MutationRateWorkoutResult;
+  reactInTrainingSession: MutationReactInTrainingSessionResult;
   recordProgramShare: MutationRecordProgramShareResult;
   recordProgramView: MutationRecordProgramViewResult;
   recordWorkoutShare: MutationRecordWorkoutShareResult;
@@ -1149,6 +1157,7 @@ export type Mutation = {
   signIn: MutationSignInResult;
   signOut: MutationSignOutResult;
   signUp: MutationSignUpResult;
+  startTrainingSession: MutationStartTrainingSessionResult;
   /** Starts a log: from a workout (workoutId), repeating a past log, or empty. */
   startWorkoutLog: MutationStartWorkoutLogResult;
   submitFeedback: MutationSubmitFeedbackResult;
@@ -1277,6 +1286,11 @@ export type MutationDeclineBuddyRequestArgs = {
 };
 
 
+export type MutationDeclineTrainingSessionArgs = {
+  trainingSessionId: Scalars['ID']['input'];
+};
+
+
 export type MutationDeleteCreatorProfileArgs = {
   creatorProfileId: Scalars['String']['input'];
 };
@@ -1400,8 +1414,26 @@ export type MutationImportProgramArgs = {
 };
 
 
+export type MutationInviteToTrainingSessionArgs = {
+  trainingSessionId: Scalars['ID']['input'];
+  userNames: Array<Scalars['String']['input']>;
+};
+
+
+export type MutationJoinTrainingSessionArgs = {
+  joinCode?: InputMaybe<Scalars['String']['input']>;
+  trainingSessionId?: InputMaybe<Scalars['ID']['input']>;
+  workoutLogId?: InputMaybe<Scalars['ID']['input']>;
+};
+
+
 export type MutationLeaveProgramArgs = {
   programId: Scalars['ID']['input'];
+};
+
+
+export type MutationLeaveTrainingSessionArgs = {
+  trainingSessionId: Scalars['ID']['input'];
 };
 
 
@@ -1443,6 +1475,13 @@ export type MutationRateProgramArgs = {
 export type MutationRateWorkoutArgs = {
   rating: Scalars['Int']['input'];
   workoutId: Scalars['ID']['input'];
+};
+
+
+export type MutationReactInTrainingSessionArgs = {
+  kind: TrainingSessionReactionKind;
+  trainingSessionId: Scalars['ID']['input'];
+  workoutLogSetId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1513,6 +1552,11 @@ export type MutationSignOutArgs = {
 
 export type MutationSignUpArgs = {
   input: SignUpInput;
+};
+
+
+export type MutationStartTrainingSessionArgs = {
+  workoutLogId?: InputMaybe<Scalars['ID']['input']>;
 };
 
 
@@ -1765,6 +1809,13 @@ export type MutationDeclineBuddyRequestSuccess = {
   data: Scalars['Boolean']['output'];
 };
 
+export type MutationDeclineTrainingSessionResult = AppError | MutationDeclineTrainingSessionSuccess;
+
+export type MutationDeclineTrainingSessionSuccess = {
+  __typename?: 'MutationDeclineTrainingSessionSuccess';
+  data: Scalars['Boolean']['output'];
+};
+
 export type MutationDeleteCreatorProfileResult = AppError | MutationDeleteCreatorProfileSuccess;
 
 export type MutationDeleteCreatorProfileSuccess = {
@@ -1912,11 +1963,32 @@ export type MutationImportProgramSuccess = {
   data: Program;
 };
 
+export type MutationInviteToTrainingSessionResult = AppError | MutationInviteToTrainingSessionSuccess;
+
+export type MutationInviteToTrainingSessionSuccess = {
+  __typename?: 'MutationInviteToTrainingSessionSuccess';
+  data: TrainingSession;
+};
+
+export type MutationJoinTrainingSessionResult = AppError | MutationJoinTrainingSessionSuccess;
+
+export type MutationJoinTrainingSessionSuccess = {
+  __typename?: 'MutationJoinTrainingSessionSuccess';
+  data: TrainingSession;
+};
+
 export type MutationLeaveProgramResult = AppError | MutationLeaveProgramSuccess;
 
 export type MutationLeaveProgramSuccess = {
   __typename?: 'MutationLeaveProgramSuccess';
   data: Scalars['Boolean']['output'];
+};
+
+export type MutationLeaveTrainingSessionResult = AppError | MutationLeaveTrainingSessionSuccess;
+
+export type MutationLeaveTrainingSessionSuccess = {
+  __typename?: 'MutationLeaveTrainingSessionSuccess';
+  data: TrainingSession;
 };
 
 export type MutationMergeExercisesResult = AppError | MutationMergeExercisesSuccess;
@@ -1959,6 +2031,13 @@ export type MutationRateWorkoutResult = AppError | MutationRateWorkoutSuccess;
 export type MutationRateWorkoutSuccess = {
   __typename?: 'MutationRateWorkoutSuccess';
   data: RatingResult;
+};
+
+export type MutationReactInTrainingSessionResult = AppError | MutationReactInTrainingSessionSuccess;
+
+export type MutationReactInTrainingSessionSuccess = {
+  __typename?: 'MutationReactInTrainingSessionSuccess';
+  data: TrainingSessionReaction;
 };
 
 export type MutationRecordProgramShareResult = AppError | MutationRecordProgramShareSuccess;
@@ -2050,6 +2129,13 @@ export type MutationSignUpResult = AppError | MutationSignUpSuccess;
 export type MutationSignUpSuccess = {
   __typename?: 'MutationSignUpSuccess';
   data: AuthPayload;
+};
+
+export type MutationStartTrainingSessionResult = AppError | MutationStartTrainingSessionSuccess;
+
+export type MutationStartTrainingSessionSuccess = {
+  __typename?: 'MutationStartTrainingSessionSuccess';
+  data: TrainingSession;
 };
 
 export type MutationStartWorkoutLogResult = AppError | MutationStartWorkoutLogSuccess;
@@ -2197,6 +2283,12 @@ export type MutationVerifySignInCodeResult = AppError | MutationVerifySignInCode
 export type MutationVerifySignInCodeSuccess = {
   __typename?: 'MutationVerifySignInCodeSuccess';
   data: AuthPayload;
+};
+
+export type MyTrainingSessions = {
+  __typename?: 'MyTrainingSessions';
+  current: Maybe<TrainingSession>;
+  invitations: Array<TrainingSession>;
 };
 
 export type Node = {
@@ -2442,6 +2534,8 @@ export type Query = {
   myEquipment: Array<Scalars['String']['output']>;
   /** The programs you follow, each with today’s day. */
   myProgramEnrollments: Array<ProgramEnrollment>;
+  /** The session you are in, and the invitations waiting for your answer. */
+  myTrainingSessions: MyTrainingSessions;
   node: Maybe<Node>;
   nodes: Array<Maybe<Node>>;
   personalRecords: Array<PersonalRecord>;
@@ -2457,6 +2551,7 @@ export type Query = {
   searchMembers: Array<MemberSearchResult>;
   socialMediaPlatform: SocialMediaPlatform;
   socialMediaPlatforms: Array<SocialMediaPlatform>;
+  trainingSession: QueryTrainingSessionResult;
   /** User accounts, oldest first unless orderBy says otherwise. */
   users: QueryUsersConnection;
   validateSocialUsername: UsernameCheck;
@@ -2717,6 +2812,11 @@ export type QuerySocialMediaPlatformsArgs = {
 };
 
 
+export type QueryTrainingSessionArgs = {
+  trainingSessionId: Scalars['ID']['input'];
+};
+
+
 export type QueryUsersArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -2900,6 +3000,13 @@ export type QueryProgramsConnectionEdge = {
   node: Program;
 };
 
+export type QueryTrainingSessionResult = AppError | QueryTrainingSessionSuccess;
+
+export type QueryTrainingSessionSuccess = {
+  __typename?: 'QueryTrainingSessionSuccess';
+  data: TrainingSession;
+};
+
 export type QueryUsersConnection = {
   __typename?: 'QueryUsersConnection';
   edges: Array<QueryUsersConnectionEdge>;
@@ -3032,6 +3139,13 @@ export type Subscription = {
   feedItemAdded: FeedItem;
   /** Your inbox as it changes: the numbers on opening, then again with each new item. */
   inboxUpdated: InboxUpdate;
+  /** A session as it moves: the state on opening, then again with every set, member and reaction. */
+  trainingSessionUpdated: TrainingSessionUpdate;
+};
+
+
+export type SubscriptionTrainingSessionUpdatedArgs = {
+  trainingSessionId: Scalars['ID']['input'];
 };
 
 export type TrainingGoal =
@@ -3042,6 +3156,114 @@ export type TrainingGoal =
   | 'SPORT'
   | 'STRENGTH'
   | 'WEIGHT_LOSS';
+
+/** Buddies training together, each logging on their own phone. */
+export type TrainingSession = {
+  __typename?: 'TrainingSession';
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  host: Member;
+  /** The join link’s code: shown to members in the session. */
+  joinCode: Maybe<Scalars['String']['output']>;
+  members: Array<TrainingSessionMember>;
+  startedAt: Scalars['DateTime']['output'];
+  status: TrainingSessionStatus;
+  trainingSessionId: Scalars['ID']['output'];
+  viewerStatus: TrainingSessionMemberStatus;
+};
+
+export type TrainingSessionEventKind =
+  | 'ENDED'
+  | 'MEMBERS'
+  | 'OPENED'
+  | 'REACTION'
+  | 'SETS';
+
+export type TrainingSessionLog = {
+  __typename?: 'TrainingSessionLog';
+  activeSeconds: Scalars['Int']['output'];
+  currentExerciseCode: Maybe<Scalars['String']['output']>;
+  currentExerciseName: Maybe<Scalars['String']['output']>;
+  currentExerciseSetCount: Maybe<Scalars['Int']['output']>;
+  currentExerciseSetsDone: Maybe<Scalars['Int']['output']>;
+  endedAt: Maybe<Scalars['DateTime']['output']>;
+  personalRecordCount: Scalars['Int']['output'];
+  setCount: Scalars['Int']['output'];
+  startedAt: Scalars['DateTime']['output'];
+  status: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+  totalVolume: Scalars['Float']['output'];
+  visibility: Scalars['String']['output'];
+  workoutLogId: Scalars['ID']['output'];
+};
+
+export type TrainingSessionMember = {
+  __typename?: 'TrainingSessionMember';
+  isHost: Scalars['Boolean']['output'];
+  isViewer: Scalars['Boolean']['output'];
+  joinedAt: Maybe<Scalars['DateTime']['output']>;
+  lastSet: Maybe<TrainingSessionSet>;
+  leftAt: Maybe<Scalars['DateTime']['output']>;
+  log: Maybe<TrainingSessionLog>;
+  member: Member;
+  /** False for a PRIVATE log: only that its member is here is shared. */
+  sharesLog: Scalars['Boolean']['output'];
+  status: TrainingSessionMemberStatus;
+};
+
+export type TrainingSessionMemberStatus =
+  | 'DECLINED'
+  | 'INVITED'
+  | 'JOINED'
+  | 'LEFT';
+
+export type TrainingSessionReaction = {
+  __typename?: 'TrainingSessionReaction';
+  createdAt: Scalars['DateTime']['output'];
+  from: Member;
+  kind: TrainingSessionReactionKind;
+  trainingSessionReactionId: Scalars['ID']['output'];
+  workoutLogSetId: Maybe<Scalars['String']['output']>;
+};
+
+/** PROPS to a set; STRONG (💪), ONE_MORE ("one more!") and FORM ("form?") to everyone. */
+export type TrainingSessionReactionKind =
+  | 'FORM'
+  | 'ONE_MORE'
+  | 'PROPS'
+  | 'STRONG';
+
+/** A set ticked in the session, as its members see it. */
+export type TrainingSessionSet = {
+  __typename?: 'TrainingSessionSet';
+  /** The member’s best estimated one-rep max of the exercise before this workout, in kg. */
+  bestBefore: Maybe<Scalars['Float']['output']>;
+  completedAt: Maybe<Scalars['DateTime']['output']>;
+  exerciseCode: Scalars['String']['output'];
+  exerciseName: Scalars['String']['output'];
+  /** The record types this set holds for its log. */
+  records: Array<Scalars['String']['output']>;
+  /** When the rest after this set is up. */
+  restEndsAt: Maybe<Scalars['DateTime']['output']>;
+  rpe: Maybe<Scalars['Float']['output']>;
+  setType: Scalars['String']['output'];
+  values: Array<LoggedValue>;
+  workoutLogSetId: Scalars['ID']['output'];
+};
+
+export type TrainingSessionStatus =
+  | 'ENDED'
+  | 'OPEN';
+
+/** The session as it is now, and what moved it: the sets just ticked, a reaction (none in the first update). */
+export type TrainingSessionUpdate = {
+  __typename?: 'TrainingSessionUpdate';
+  kind: TrainingSessionEventKind;
+  reaction: Maybe<TrainingSessionReaction>;
+  session: TrainingSession;
+  sets: Array<TrainingSessionSet>;
+  /** Who moved it. */
+  userId: Maybe<Scalars['String']['output']>;
+};
 
 export type UndoLogImportResult = {
   __typename?: 'UndoLogImportResult';

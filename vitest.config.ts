@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Server tests run over HTTP against a real database: SQLite always, PostgreSQL too when TEST_DATABASE_URL names
@@ -7,6 +8,9 @@ const providers = ['sqlite', ...(process.env.TEST_DATABASE_URL ? ['postgresql'] 
 
 export default defineConfig({
   test: {
+    // Each server test file has a database of its own (tests/support/file-database.ts), so files run side by side:
+    // one per core, where the default leaves one core to the runner.
+    maxWorkers: Math.max(2, os.availableParallelism()),
     projects: [
       ...providers.map((provider) => ({
         test: {

@@ -1,5 +1,21 @@
 // The server's messages in Spanish (Spain), keyed by their English as the services write it (translate.ts).
 export const es: Record<string, string> = {
+  '{0} is not one of your buddies': '{0} no es uno de tus compañeros',
+  'You are already training in another session: leave it first': 'Ya estás entrenando en otra sesión: sal de ella primero',
+  'You are already training in a session: leave it first': 'Ya estás entrenando en una sesión: sal de ella primero',
+  'Training session': 'la sesión de entrenamiento',
+  'This session is over': 'Esta sesión ha terminado',
+  'That is a lot of cheering: give it a minute': 'Cuántos ánimos: espera un minuto',
+  Set: 'la serie',
+  'Props go to a set; the other reactions to everyone': 'Los ánimos van a una serie; las demás reacciones, a todos',
+  'Only an invitation can be declined': 'Solo se puede rechazar una invitación',
+  'One of {0}': 'Uno de {0}',
+  'Not a workout of yours in progress': 'No es un entrenamiento tuyo en curso',
+  'Not a join code': 'No es un código para unirse',
+  'Name at least one buddy': 'Indica al menos un compañero',
+  'Join the session first': 'Únete antes a la sesión',
+  'Give the session or its join code': 'Indica la sesión o su código para unirse',
+  'A session holds at most {0} members': 'Una sesión admite como mucho {0} miembros',
   // Thousands as the services write them (en-US), grouped as es-ES groups them: 1000, 20.000, 1.000.000.
   '1,000': '1000',
   '1,000,000': '1.000.000',

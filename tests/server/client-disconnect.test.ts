@@ -6,7 +6,8 @@ import net from 'node:net';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { fileDatabaseUrl } from '../support/file-database.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const port = 20000 + Math.floor(Math.random() * 20000);
@@ -16,7 +17,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   env: {
     ...process.env,
     NODE_ENV: 'test',
-    DATABASE_URL: inject('databaseUrl'),
+    DATABASE_URL: await fileDatabaseUrl(),
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',

@@ -4,8 +4,9 @@
 // share Redis.
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type Auth, type TestServer } from '../support/server.js';
+import { fileDatabaseUrl } from '../support/file-database.js';
 import { makeBuddies, userNameOf } from '../support/social.js';
 
 let server: TestServer;
@@ -500,7 +501,7 @@ if (process.env.LIFTMATES_TEST_PROVIDER === 'postgresql') {
       const request = await server.api('POST', '/buddies/requests', { auth: ben, body: { userName: await userNameOf(server, ana) } });
       expect(request.status).toBe(201);
       // The accept's first statement, held open by a connection of the test's own, as a slow accept would.
-      const accept = new pg.Client(pgConnectionConfig(inject('databaseUrl')));
+      const accept = new pg.Client(pgConnectionConfig(await fileDatabaseUrl()));
       await accept.connect();
       try {
         await accept.query('BEGIN');

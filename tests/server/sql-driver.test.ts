@@ -3,7 +3,7 @@
 // and text Prisma would refuse is refused the same way.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
+import { fileDatabaseUrl } from '../support/file-database.js';
 import { openDatabase, type Db } from '../../server/db/client.js';
 import { sqlOf, sqlTransaction } from '../../server/db/sql.js';
 import { AppError } from '../../server/lib/errors.js';
@@ -13,7 +13,7 @@ const prefix = `sql-driver-${randomUUID()}`;
 const keys = () => db.serverKey.findMany({ where: { name: { startsWith: prefix } }, orderBy: { name: 'asc' } });
 
 beforeAll(async () => {
-  db = await openDatabase(inject('databaseUrl'));
+  db = await openDatabase(await fileDatabaseUrl());
 });
 
 afterAll(async () => {

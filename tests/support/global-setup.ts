@@ -1,4 +1,5 @@
-// Creates one migrated, seeded database per test run and provider, and drops it afterwards.
+// Creates one migrated, seeded database per test run and provider (each test file works on a copy of it,
+// file-database.ts), and drops it and its copies afterwards.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -43,6 +44,9 @@ export default async function setup(project: TestProject) {
     teardown = async () => {
       const dropper = new pg.Client(config);
       await dropper.connect();
+      // The files' copies of it first (file-database.ts), then the original.
+      const copies = await dropper.query<{ datname: string }>(`SELECT datname FROM pg_database WHERE datname LIKE $1`, [`${database}\\_%`]);
+      for (const { datname } of copies.rows) await dropper.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
       await dropper.query(`DROP DATABASE IF EXISTS "${database}" WITH (FORCE)`);
       await dropper.end();
     };

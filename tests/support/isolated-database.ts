@@ -7,9 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { promisify } from 'node:util';
-import pg from 'pg';
 import { inject } from 'vitest';
-import { pgConnectionConfig } from '../../server/db/pg-config.js';
+import { adminQuery } from './file-database.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const run = promisify(execFile);
@@ -23,16 +22,6 @@ async function runDbCommand(databaseUrl: string, command: 'migrate' | 'seed') {
   await run(process.execPath, ['--import', 'tsx', path.join(root, 'server/cli/db.ts'), command], {
     env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent' },
   });
-}
-
-async function adminQuery(serverUrl: string, sql: string) {
-  const client = new pg.Client(pgConnectionConfig(serverUrl));
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }
 
 export async function createIsolatedDatabase(): Promise<IsolatedDatabase> {

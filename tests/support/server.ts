@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { inject } from 'vitest';
+import { fileDatabaseUrl } from './file-database.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app.js';
 import { loadConfig } from '../../server/config.js';
@@ -64,8 +64,9 @@ export function sessionCookies(headers: Headers): { accessToken?: string; refres
   return { accessToken: read('jwt_token'), refreshToken: read('refresh_token') };
 }
 
-/** A server over the run's database, or over `databaseUrl` (see isolated-database.ts). */
-export async function startTestServer(env: Record<string, string> = {}, databaseUrl = inject('databaseUrl')): Promise<TestServer> {
+/** A server over the file's database (file-database.ts), or over `databaseUrl` (see isolated-database.ts). */
+export async function startTestServer(env: Record<string, string> = {}, given?: string): Promise<TestServer> {
+  const databaseUrl = given ?? (await fileDatabaseUrl());
   const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'liftmates-media-'));
   const config = loadConfig({
     ...process.env,

@@ -74,6 +74,8 @@ const DYNAMIC_PREFIXES = [
   'settings.genders.',
   'settings.shortcut.',
   'settings.systems.',
+  'together.reaction.',
+  'together.status.',
   'workoutImport.modes.',
   'workoutImport.sources.',
   'workouts.page.setTypes.',

@@ -12,10 +12,13 @@ import { ownLog } from './access.js';
 import { announceLog, applyAction } from './act.js';
 import { checkChange } from './change-rules.js';
 import { readLogRow, type LogRow } from './detail.js';
-import { changedSetIds } from './json.js';
 import { fitsSetWriter, saveSets } from './save-sets.js';
 import { writeChanges } from './write-changes.js';
 import { actionQuery, changeLogInput } from './schemas.js';
+
+/** The sets a change ticks: what the others in a training session see arrive (values typed before are not news). */
+const tickedSetIds = (input: { exercises?: { sets?: { workoutLogSetId: string; completed?: boolean }[] | null }[] | null }) =>
+  (input.exercises ?? []).flatMap((exercise) => (exercise.sets ?? []).filter((set) => set.completed).map((set) => set.workoutLogSetId));
 
 export interface ChangeOptions {
   /** False writes every change with the general writer: what the writers' equivalence test compares against. */
@@ -42,7 +45,7 @@ export async function changeLog(
   const now = new Date();
   if (setWriter && !query.action && fitsSetWriter(checked, now)) {
     await saveSets(ctx.db, checked, now);
-    noteSessionSets(ctx, current, changedSetIds(input));
+    noteSessionSets(ctx, current, tickedSetIds(input));
     return (await readLogRow(sqlOf(ctx.db), current.workoutLogId))!;
   }
 
@@ -69,7 +72,7 @@ export async function changeLog(
     }
   });
   await publishFeedItems(ctx, feedItemIds);
-  noteSessionSets(ctx, current, changedSetIds(input));
+  noteSessionSets(ctx, current, tickedSetIds(input));
   if (query.action === 'End') {
     await noteRecords(ctx, current.workoutLogId);
     await noteSessionLogEnded(ctx, current);

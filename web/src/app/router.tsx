@@ -23,6 +23,7 @@ import { docRoutes } from '../features/docs/routes';
 import { logHistoryRoutes } from '../features/log-history/routes';
 import { onboardingRoutes } from '../features/onboarding/routes';
 import { inboxRoutes } from '../features/inbox/routes';
+import { togetherRoutes } from '../features/together/routes';
 
 /** /login → /auth/login, keeping the query (callbackUrl). */
 function LoginRedirect() {
@@ -117,6 +118,7 @@ export const routes: RouteObject[] = [
           ...liveLogRoutes,
           ...homiesRoutes,
           ...inboxRoutes,
+          ...togetherRoutes,
           ...dashboardRoutes,
           ...workoutRoutes,
           ...workoutBuilderRoutes,

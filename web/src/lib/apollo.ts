@@ -52,6 +52,8 @@ export const keyFieldsByType: Record<string, string[]> = {
   Member: ['userId'],
   BuddyEntry: ['buddyshipId'],
   Buddyship: ['buddyshipId'],
+  TrainingSession: ['trainingSessionId'],
+  TrainingSessionSet: ['workoutLogSetId'],
 };
 
 /**

@@ -19,6 +19,7 @@ import { usePreferences } from '../settings/preferences';
 import { BuilderContext, type BuilderContextValue } from '../workout-builder/components/builder-context';
 import { ExercisePicker } from '../workout-builder/components/ExercisePicker';
 import { useReference } from '../workout-builder/reference';
+import { TogetherPanel } from '../together/TogetherPanel';
 import { ExerciseCard } from './components/ExerciseCard';
 import { FinishDialog } from './components/FinishDialog';
 import { LogSummary } from './components/LogSummary';
@@ -113,7 +114,8 @@ export function LiveLogPage() {
   const { outerBorder } = usePageShellSettings();
   const { state, edit, act, adopt, forget } = useLiveLog();
   const sync = useSyncState();
-  const lookups = useReference(useLoggerReference());
+  const reference = useLoggerReference();
+  const lookups = useReference(reference);
   const [startLog, starting] = useMutation(StartLiveLogDocument);
   const [discardLog] = useMutation(DiscardLiveLogDocument);
   const [picker, setPicker] = useState<{ swap: string | null } | null>(null);
@@ -239,6 +241,7 @@ export function LiveLogPage() {
             <Alert.Title>{t('liveLog.pausedHint')}</Alert.Title>
           </Alert.Root>
         )}
+        <TogetherPanel workoutLogId={log.workoutLogId} system={system} reference={reference} />
         {log.logExercises.length === 0 && <Text color="fg.muted">{t('liveLog.addFirst')}</Text>}
         {log.logExercises.map((exercise, index) => (
           <ExerciseCard

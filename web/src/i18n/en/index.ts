@@ -15,6 +15,7 @@ import { logHistory } from './logHistory';
 import { workoutImport } from './workoutImport';
 import { homies } from './homies';
 import { inbox } from './inbox';
+import { together } from './together';
 import { dashboard } from './dashboard';
 import { onboarding } from './onboarding';
 import { admin } from './admin';
@@ -40,6 +41,7 @@ export const en = {
   workoutImport,
   homies,
   inbox,
+  together,
   dashboard,
   onboarding,
   admin,

@@ -16,6 +16,7 @@ import { logHistory } from './logHistory';
 import { workoutImport } from './workoutImport';
 import { homies } from './homies';
 import { inbox } from './inbox';
+import { together } from './together';
 import { dashboard } from './dashboard';
 import { onboarding } from './onboarding';
 import { admin } from './admin';
@@ -41,6 +42,7 @@ export const es: Translation<typeof en> = {
   workoutImport,
   homies,
   inbox,
+  together,
   dashboard,
   onboarding,
   admin,

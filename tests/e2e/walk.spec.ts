@@ -1,6 +1,7 @@
 // Every route, as a lifter meets it: loaded directly (a full load, as a reload, a bookmark or a link from a mail does)
 // and reached inside the app (the router moving to it, no new document), on a 390×844 phone and a 1440×900 desktop, in
-// light and dark, signed out, as a member with a few weeks of history and as an administrator. A page fails on any
+// light and dark (the in-app visits in light only: a style lost on one way in is lost in either theme), signed out,
+// as a member with a few weeks of history and as an administrator. A page fails on any
 // console error or failed request, a page wider than the screen, something cut off, a control drawn without its
 // styles, a document reloaded by an in-app move, or computed styles that differ between the two visits. Screenshots of
 // every direct load land in test-results/walk/.
@@ -69,6 +70,7 @@ function routesOf(role: Role): string[] {
     '/log',
     '/buddies',
     '/inbox',
+    '/together/join/a-code-someone-shared',
     `/u/${lifter.buddy.userName}`,
     '/workouts/create',
     `/workouts/${workoutId}`,
@@ -148,7 +150,7 @@ async function loadAgain(context: BrowserContext, route: string): Promise<PageRe
   return report;
 }
 
-async function walk(context: BrowserContext, role: Role, label: string) {
+async function walk(context: BrowserContext, role: Role, label: string, inApp: boolean) {
   const page = await context.newPage();
   const taken = watch(page);
   const requests = trackRequests(page);
@@ -172,6 +174,10 @@ async function walk(context: BrowserContext, role: Role, label: string) {
     for (const problem of [...taken(), ...report.problems]) failures.push(`${route} (direct): ${problem}`);
   }
 
+  if (!inApp) {
+    await page.close();
+    return failures;
+  }
   // In the app: one document, the router moving from page to page as a link or the back button moves it.
   await page.goto(routes[0]!);
   await settle();
@@ -232,7 +238,8 @@ test.describe('every route, loaded any way', () => {
       for (const theme of THEMES) {
         test(`${role}, ${viewport.name}, ${theme}`, async ({ browser }) => {
           const context = await openContext(browser, role, viewport, theme);
-          const failures = await walk(context, role, `${role}-${viewport.name}-${theme}`);
+          // Styles lost on one way in are lost in either theme: the dark walk loads every page directly only.
+          const failures = await walk(context, role, `${role}-${viewport.name}-${theme}`, theme === 'light');
           await context.close();
           expect(failures).toEqual([]);
         });

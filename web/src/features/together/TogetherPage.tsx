@@ -92,7 +92,7 @@ export function TogetherPage() {
               <Text fontSize="lg" fontWeight="semibold">
                 {session
                   ? t(inside ? 'together.inSession' : 'together.invitation', { name: memberName(session.host) })
-                  : t('together.joinLink', { name: t('together.crew') })}
+                  : t('together.joinLink')}
               </Text>
               {session && <Crew session={session} />}
               {ended ? (

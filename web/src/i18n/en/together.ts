@@ -43,7 +43,7 @@ export const together = {
   setTicked: '{{name}}: {{set}}',
   pageTitle: 'Train together',
   invitation: '{{name}} asked you to train together',
-  joinLink: '{{name}} is training: join them',
+  joinLink: 'You were sent a link to train together',
   join: 'Join',
   joining: 'Joining…',
   decline: 'Not now',

@@ -48,7 +48,7 @@ export const together: Translation<typeof en> = {
   setTicked: '{{name}}: {{set}}',
   pageTitle: 'Entrenar juntos',
   invitation: '{{name}} te invitó a entrenar juntos',
-  joinLink: '{{name}} está entrenando: únete',
+  joinLink: 'Te enviaron un enlace para entrenar juntos',
   join: 'Unirme',
   joining: 'Uniéndote…',
   decline: 'Ahora no',

@@ -17,6 +17,7 @@ import { createBenchFixture } from './fixtures.js';
 import { createLogbookData, LOGBOOK_PASSWORD, type LogbookFixture } from './logbook-data.js';
 import { benchScenarios, loggingScenarios, logbookScenarios, type ApiRequest, type Scenario } from './scenarios.js';
 import { createLiveMembers } from './live-members.js';
+import { runTogether, TOGETHER_NAME } from './together.js';
 import { openLoop, type OpenLoopFigures } from './open-loop.js';
 import { describeGcPauses, watchGcPauses, type GcPause } from './gc-pauses.js';
 import { CROWD_NAME, runCrowd } from './crowd.js';
@@ -281,6 +282,8 @@ for (const scenario of scenarios.filter((entry) => selected(entry.name))) {
     `  ratio (api / plain driver): ${ratio(apiFigures)}${anonymous ? `; with the response cache: ${ratio(summary(cachedRuns))}` : ''}`,
   );
 }
+
+if (selected(TOGETHER_NAME)) await runTogether(base);
 
 if (selected(CROWD_NAME)) {
   await runCrowd({ base, rawBase, rawPath: '/bench/raw/flexicon-first-page', databaseUrl, seconds, residentBytes: apiResidentBytes });

@@ -145,6 +145,11 @@ async function updateFor(ctx: AppContext, trainingSessionId: string, event: Sess
     const author = session.members.find((member) => member.member.userId === event.userId);
     if (author?.sharesLog)
       for (const id of event.workoutLogSetIds) {
+        // Usually the set just ticked is the member's last, which the session's state has read already.
+        if (author.lastSet?.workoutLogSetId === id) {
+          update.sets.push(author.lastSet);
+          continue;
+        }
         const shared = await sharedSet(ctx, trainingSessionId, id);
         if (shared?.userId === event.userId) update.sets.push(shared.set);
       }
@@ -165,6 +170,8 @@ function sessionEvents(ctx: AppContext, trainingSessionId: string) {
     try {
       await push(await updateFor(ctx, trainingSessionId, null));
       for await (const event of source) {
+        // A member's own sets are on their own screen already: reading the session again for them is work for nothing.
+        if (event.kind === 'SETS' && event.userId === ctx.viewer?.userId) continue;
         try {
           await push(await updateFor(ctx, trainingSessionId, event));
         } catch {

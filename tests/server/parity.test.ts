@@ -394,6 +394,73 @@ describe('the REST JSON of every read is its GraphQL type’s fields, with the s
   });
 });
 
+describe('training together through either API', () => {
+  it('reads a session, its members and their last sets alike; refuses an outsider and bad input alike', async () => {
+    const [host, guest, outsider] = [await server.signUp(), await server.signUp(), await server.signUp()];
+    const guestName = (await server.api('GET', '/auth/session', { auth: guest })).body.data.userInfo.userName;
+    const asked = await server.api('POST', '/buddies/requests', { auth: host, body: { userName: guestName } });
+    await server.api('POST', `/buddies/requests/${asked.body.data.buddyshipId}/accept`, { auth: guest });
+    const log = (await server.api('POST', '/workout-logs', { auth: host, body: { workoutLogTitle: 'Parity bench' } })).body.data;
+    const session = (await server.api('POST', '/training-sessions', { auth: host, body: {} })).body.data;
+    const id = session.trainingSessionId as string;
+    await server.api('POST', `/training-sessions/${id}/invitations`, { auth: host, body: { userNames: [guestName] } });
+    await server.api('POST', '/training-sessions/join', { auth: guest, body: { trainingSessionId: id } });
+    await server.api('PUT', `/workout-logs/${log.workoutLogId}`, {
+      auth: host,
+      body: {
+        exercises: [
+          {
+            workoutLogExerciseId: crypto.randomUUID(),
+            exerciseCode: 'BARBELL_BENCH_PRESS',
+            sets: [
+              {
+                workoutLogSetId: crypto.randomUUID(),
+                completed: true,
+                values: [
+                  { measurementCode: 'WEIGHT', value: 80 },
+                  { measurementCode: 'REPS', value: 5 },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+    });
+    await sameShape({
+      path: `/training-sessions/${id}`,
+      auth: guest,
+      type: 'TrainingSession',
+      query: (s) => `{ trainingSession(trainingSessionId: "${id}") { ... on QueryTrainingSessionSuccess { data ${s} } } }`,
+      gqlPick: (data) => data.trainingSession.data,
+    });
+    await sameShape({
+      path: '/training-sessions/mine',
+      auth: guest,
+      type: 'MyTrainingSessions',
+      query: (s) => `{ myTrainingSessions ${s} }`,
+      gqlPick: (data) => data.myTrainingSessions,
+    });
+    await both(
+      'NOT_FOUND',
+      { method: 'GET', path: `/training-sessions/${id}` },
+      {
+        document: `query($id: ID!) { trainingSession(trainingSessionId: $id) ${result('QueryTrainingSessionSuccess')} }`,
+        variables: { id },
+      },
+      outsider,
+    );
+    await both(
+      'BAD_USER_INPUT',
+      { method: 'POST', path: `/training-sessions/${id}/reactions`, body: { kind: 'PROPS' } },
+      {
+        document: `mutation($id: ID!) { reactInTrainingSession(trainingSessionId: $id, kind: PROPS) ${result('MutationReactInTrainingSessionSuccess')} }`,
+        variables: { id },
+      },
+      guest,
+    );
+  });
+});
+
 describe('one visibility rule for exercises and what hangs off them', () => {
   const exerciseQuery = '($code: ID!) { exercise(exerciseCode: $code) { exerciseCode } }';
 

@@ -19,7 +19,7 @@ const id = () => randomUUID();
 
 const SESSION_FIELDS = `trainingSessionId status viewerStatus joinCode host { userName }
   members { member { userName } status isHost isViewer sharesLog
-    log { workoutLogId visibility setCount currentExerciseCode currentExerciseSetsDone }
+    log { workoutLogId visibility setCount currentExercise { exerciseCode completedSets } }
     lastSet { workoutLogSetId exerciseCode values { measurementCode value } bestBefore restEndsAt } }`;
 
 const UPDATES = (sessionId: string) => `subscription { trainingSessionUpdated(trainingSessionId: "${sessionId}") {
@@ -225,7 +225,7 @@ describe('a session trained together', () => {
         },
       ]);
       const benState = update.session.members.find((member) => member.member.userName === names.ben)!;
-      expect(benState.log).toMatchObject({ setCount: 1, currentExerciseCode: 'BARBELL_BENCH_PRESS', currentExerciseSetsDone: 1 });
+      expect(benState.log).toMatchObject({ setCount: 1, currentExercise: { exerciseCode: 'BARBELL_BENCH_PRESS', completedSets: 1 } });
       expect(benState.lastSet).toMatchObject({ workoutLogSetId: benSet, restEndsAt: expect.any(String) });
 
       // Cy's PRIVATE log: the others see him there and nothing of what he lifts, live or read.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { route } from '../../rest/route.js';
 import { pageJson } from '../../lib/pagination.js';
 import { idSchema } from '../../lib/validate.js';
-import { memberPhotoUrl } from '../buddies/service.js';
+import { memberOut } from '../buddies/service.js';
 import { inboxBadge, listActivities, markActivitiesSeen, markActivityRead, markAllActivitiesRead, type ActivityJson } from './service.js';
 import { deletePushSubscription, savePushSubscription, webPushKey } from './push.js';
 import { activitiesQuery, endpointQuery, pushSubscriptionInput } from './schemas.js';
@@ -12,8 +12,7 @@ const tags = ['activity'];
 
 /** An item as the GraphQL Activity type shows it: its actor's photo as one address. */
 function activityOut(activity: ActivityJson) {
-  const { profilePhoto: _photo, ...actor } = activity.actor;
-  return { ...activity, actor: { ...actor, profilePhotoUrl: memberPhotoUrl(activity.actor) } };
+  return { ...activity, actor: memberOut(activity.actor) };
 }
 
 export function registerActivityRoutes(app: FastifyInstance) {

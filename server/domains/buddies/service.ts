@@ -35,6 +35,12 @@ export type MemberJson = ReturnType<typeof memberJson>;
 /** A member's photo as one address: the thumbnail when there is one. */
 export const memberPhotoUrl = (member: MemberJson) => member.profilePhoto?.thumbnailUrl ?? member.profilePhoto?.fileUrl ?? null;
 
+/** A member as the GraphQL Member type shows them, for REST answers that carry members: the photo as one address. */
+export function memberOut(member: MemberJson) {
+  const { profilePhoto: _photo, ...rest } = member;
+  return { ...rest, profilePhotoUrl: memberPhotoUrl(member) };
+}
+
 /** The user ids of a member's accepted buddies, one indexed query each way. */
 export async function buddyIdsOf(db: Pick<Db, 'buddyship'>, userId: string): Promise<string[]> {
   const rows = await db.buddyship.findMany({

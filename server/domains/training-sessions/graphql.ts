@@ -50,6 +50,17 @@ const SessionSetType = builder.objectRef<SessionSetJson>('TrainingSessionSet').i
   }),
 });
 
+const SessionExerciseType = builder
+  .objectRef<NonNullable<NonNullable<MemberState['log']>['currentExercise']>>('TrainingSessionExercise')
+  .implement({
+    fields: (t) => ({
+      exerciseCode: t.exposeString('exerciseCode'),
+      exerciseName: t.exposeString('exerciseName'),
+      completedSets: t.exposeInt('completedSets'),
+      totalSets: t.exposeInt('totalSets'),
+    }),
+  });
+
 const SessionLogType = builder.objectRef<NonNullable<MemberState['log']>>('TrainingSessionLog').implement({
   fields: (t) => ({
     workoutLogId: t.exposeID('workoutLogId'),
@@ -62,10 +73,12 @@ const SessionLogType = builder.objectRef<NonNullable<MemberState['log']>>('Train
     setCount: t.exposeInt('setCount'),
     totalVolume: t.exposeFloat('totalVolume'),
     personalRecordCount: t.exposeInt('personalRecordCount'),
-    currentExerciseCode: t.string({ nullable: true, resolve: (log) => log.currentExercise?.exerciseCode ?? null }),
-    currentExerciseName: t.string({ nullable: true, resolve: (log) => log.currentExercise?.exerciseName ?? null }),
-    currentExerciseSetsDone: t.int({ nullable: true, resolve: (log) => log.currentExercise?.completedSets ?? null }),
-    currentExerciseSetCount: t.int({ nullable: true, resolve: (log) => log.currentExercise?.totalSets ?? null }),
+    currentExercise: t.field({
+      type: SessionExerciseType,
+      nullable: true,
+      description: 'Where the member is: the exercise of the set they ticked last, or the first with sets left.',
+      resolve: (log) => log.currentExercise,
+    }),
   }),
 });
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { route } from '../../rest/route.js';
 import { idSchema } from '../../lib/validate.js';
+import { memberOut } from '../buddies/service.js';
 import {
   declineSession,
   getSession,
@@ -15,10 +16,20 @@ import {
   reactionInput,
   startSession,
   startSessionInput,
+  type ReactionJson,
+  type SessionJson,
 } from './service.js';
 
 const tags = ['training-sessions'];
 const params = z.object({ trainingSessionId: idSchema });
+
+/** A session as the GraphQL TrainingSession type shows it: members' photos as one address each. */
+const sessionOut = (session: SessionJson) => ({
+  ...session,
+  host: memberOut(session.host),
+  members: session.members.map((state) => ({ ...state, member: memberOut(state.member) })),
+});
+const reactionOut = (reaction: ReactionJson | null) => reaction && { ...reaction, from: memberOut(reaction.from) };
 
 export function registerTrainingSessionRoutes(app: FastifyInstance) {
   route(app, {
@@ -29,7 +40,7 @@ export function registerTrainingSessionRoutes(app: FastifyInstance) {
     tags,
     body: startSessionInput,
     status: 201,
-    handler: (ctx, { body }) => startSession(ctx, body),
+    handler: async (ctx, { body }) => sessionOut(await startSession(ctx, body)),
   });
   route(app, {
     method: 'GET',
@@ -37,7 +48,10 @@ export function registerTrainingSessionRoutes(app: FastifyInstance) {
     access: 'User',
     summary: 'The session the caller is in, and the invitations waiting for their answer',
     tags,
-    handler: (ctx) => mySessions(ctx),
+    handler: async (ctx) => {
+      const mine = await mySessions(ctx);
+      return { current: mine.current && sessionOut(mine.current), invitations: mine.invitations.map(sessionOut) };
+    },
   });
   route(app, {
     method: 'POST',
@@ -46,7 +60,7 @@ export function registerTrainingSessionRoutes(app: FastifyInstance) {
     summary: 'Joins a session the caller was asked to, or whose join code they hold',
     tags,
     body: joinInput,
-    handler: (ctx, { body }) => joinSession(ctx, body),
+    handler: async (ctx, { body }) => sessionOut(await joinSession(ctx, body)),
   });
   route(app, {
     method: 'GET',
@@ -55,7 +69,7 @@ export function registerTrainingSessionRoutes(app: FastifyInstance) {
     summary: 'A session as the caller sees it: its members and what each is doing',
     tags,
     params,
-    handler: (ctx, { params }) => getSession(ctx, params.trainingSessionId),
+    handler: async (ctx, { params }) => sessionOut(await getSession(ctx, params.trainingSessionId)),
   });
   route(app, {
     method: 'POST',
@@ -65,7 +79,7 @@ export function registerTrainingSessionRoutes(app: FastifyInstance) {
     tags,
     params,
     body: inviteInput,
-    handler: (ctx, { params, body }) => inviteToSession(ctx, params.trainingSessionId, body),
+    handler: async (ctx, { params, body }) => sessionOut(await inviteToSession(ctx, params.trainingSessionId, body)),
   });
   route(app, {
     method: 'POST',
@@ -83,7 +97,7 @@ export function registerTrainingSessionRoutes(app: FastifyInstance) {
     summary: 'Leaves the session (the caller’s log stays theirs); the last one out ends it',
     tags,
     params,
-    handler: (ctx, { params }) => leaveSession(ctx, params.trainingSessionId),
+    handler: async (ctx, { params }) => sessionOut(await leaveSession(ctx, params.trainingSessionId)),
   });
   route(app, {
     method: 'POST',
@@ -94,6 +108,6 @@ export function registerTrainingSessionRoutes(app: FastifyInstance) {
     params,
     body: reactionInput,
     status: 201,
-    handler: (ctx, { params, body }) => reactInSession(ctx, params.trainingSessionId, body),
+    handler: async (ctx, { params, body }) => reactionOut(await reactInSession(ctx, params.trainingSessionId, body)),
   });
 }

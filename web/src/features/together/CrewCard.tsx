@@ -46,11 +46,11 @@ export function CrewCard({
       ? t('together.status.INVITED')
       : state.log?.status === 'COMPLETED' || state.status === 'LEFT'
         ? t('together.finished')
-        : state.log?.currentExerciseName
+        : state.log?.currentExercise
           ? t('together.onExercise', {
-              exercise: state.log.currentExerciseName,
-              done: Math.min((state.log.currentExerciseSetsDone ?? 0) + 1, state.log.currentExerciseSetCount ?? 1),
-              total: state.log.currentExerciseSetCount ?? 1,
+              exercise: state.log.currentExercise.exerciseName,
+              done: Math.min(state.log.currentExercise.completedSets + 1, state.log.currentExercise.totalSets),
+              total: state.log.currentExercise.totalSets,
             })
           : t('together.notStarted');
   return (

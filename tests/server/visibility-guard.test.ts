@@ -36,8 +36,8 @@ const ALLOWED: Record<string, string> = {
     'the feed page: the viewer’s own FeedEntry range (filled by the feed rule when items are written) and the UPDATEs every member sees',
   'domains/feed/service.ts#feedItemsJson': 'the items canSeeItem passed (getFeedItem)',
   'domains/training-sessions/service.ts#ownRunningLog': 'the member’s own log in progress (userId: the viewer’s)',
-  'domains/training-sessions/state.ts#bestBefore|lastSet|sharedSet':
-    'the logs of a session the viewer is in, each shown only where sharesWithSession lets it (sessionState, updateFor)',
+  'domains/training-sessions/state.ts#bestBefore|lastSet|sessionSnapshot|sharedSet':
+    'the logs of a session the viewer is in, each shown only where sharesWithSession lets it (sessionView)',
 };
 
 const entries = Object.entries(ALLOWED).map(([key, reason]) => {

@@ -1,6 +1,8 @@
 import { Repeater } from 'graphql-yoga';
 import { builder } from '../../graphql/builder.js';
 import type { AppContext } from '../../context.js';
+import { requireUser } from '../../auth/permissions.js';
+import { notFound } from '../../lib/errors.js';
 import { MemberType } from '../buddies/graphql.js';
 import { LoggedValueType } from '../workout-logs/graphql.js';
 import type { SessionEvent } from './events.js';
@@ -13,14 +15,16 @@ import {
   mySessions,
   reactInSession,
   reactionJson,
+  readSnapshot,
   REACTION_KINDS,
   SESSION_MEMBER_STATUSES,
   SESSION_STATUSES,
   startSession,
+  viewSession,
   type ReactionJson,
   type SessionJson,
 } from './service.js';
-import { sharedSet, type SessionSetJson } from './state.js';
+import { sharedSet, type SessionSetJson, type SessionSnapshot } from './state.js';
 
 const SessionStatusEnum = builder.enumType('TrainingSessionStatus', { values: SESSION_STATUSES });
 const SeatStatusEnum = builder.enumType('TrainingSessionMemberStatus', { values: SESSION_MEMBER_STATUSES });
@@ -150,9 +154,25 @@ const SessionUpdateType = builder.objectRef<SessionUpdate>('TrainingSessionUpdat
   }),
 });
 
+/**
+ * The session as an update found it, read once for every subscriber on this instance: they are handed the same event
+ * object, and each sees the snapshot through their own eyes (viewSession). A set's save then costs one read of the
+ * session per instance, not one per member listening (bench "Together").
+ */
+const snapshots = new WeakMap<SessionEvent, Promise<SessionSnapshot | null>>();
+function snapshotAt(ctx: AppContext, trainingSessionId: string, event: SessionEvent | null) {
+  if (!event) return readSnapshot(ctx, trainingSessionId);
+  let snapshot = snapshots.get(event);
+  if (!snapshot) snapshots.set(event, (snapshot = readSnapshot(ctx, trainingSessionId)));
+  return snapshot;
+}
+
 /** The session's update for one subscriber: what they may see of it now, and of what moved it. */
 async function updateFor(ctx: AppContext, trainingSessionId: string, event: SessionEvent | null): Promise<SessionUpdate> {
-  const session = await getSession(ctx, trainingSessionId);
+  const viewer = requireUser(ctx);
+  const snapshot = await snapshotAt(ctx, trainingSessionId, event);
+  if (!snapshot) throw notFound('Training session');
+  const session = viewSession(snapshot, viewer.userId);
   const update: SessionUpdate = { kind: event?.kind ?? 'OPENED', userId: event?.userId ?? null, session, sets: [], reaction: null };
   if (event?.kind === 'SETS') {
     const author = session.members.find((member) => member.member.userId === event.userId);

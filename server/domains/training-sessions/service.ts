@@ -22,7 +22,7 @@ import { areBuddies, memberJson, memberSelect } from '../buddies/service.js';
 import { noteSessionInvites } from '../activity/service.js';
 import { sharesWithSession } from '../workout-logs/visibility.js';
 import { publishSessionEvent } from './events.js';
-import { sessionState } from './state.js';
+import { blockedBetween, sessionSnapshot, sessionView, type SessionSnapshot } from './state.js';
 
 export const SESSION_MEMBER_STATUSES = ['INVITED', 'JOINED', 'LEFT', 'DECLINED'] as const;
 export type SessionMemberStatus = (typeof SESSION_MEMBER_STATUSES)[number];
@@ -82,18 +82,13 @@ async function blockedWithAny(db: Db | Tx, userId: string, others: string[]) {
   return (await db.userBlock.count({ where: blockedPairsWhere(userId, others_) })) > 0;
 }
 
-/** A session as the viewer may know it: asked to it or in it, and no block between them and anyone in it. */
+/** A session as the viewer may know it: asked to it or in it, and no block between them and anyone in it (viewSession). */
 async function sessionFor(ctx: AppContext, rawId: unknown): Promise<SessionRow> {
   const viewer = requireUser(ctx);
-  const session = await ctx.db.trainingSession.findUnique({
-    where: { trainingSessionId: parseId('trainingSessionId', rawId) },
-    include: { members: true },
-  });
-  const seat = session?.members.find((member) => member.userId === viewer.userId);
-  if (!session || !seat || seat.status === 'DECLINED') throw notFound('Training session');
-  const present = session.members.filter((member) => member.status === 'JOINED').map((member) => member.userId);
-  if (await blockedWithAny(ctx.db, viewer.userId, present)) throw notFound('Training session');
-  return session;
+  const snapshot = await readSnapshot(ctx, parseId('trainingSessionId', rawId));
+  if (!snapshot) throw notFound('Training session');
+  viewSession(snapshot, viewer.userId);
+  return snapshot.session;
 }
 
 const seatOf = (session: SessionRow, userId: string) => session.members.find((member) => member.userId === userId);
@@ -365,10 +360,28 @@ export async function mySessions(ctx: AppContext) {
   };
 }
 
+/** What the session is now, whoever looks (state.ts); null for an unknown id. */
+export async function readSnapshot(ctx: AppContext, trainingSessionId: string): Promise<SessionSnapshot | null> {
+  const session = await ctx.db.trainingSession.findUnique({ where: { trainingSessionId }, include: { members: true } });
+  return session ? sessionSnapshot(ctx, session) : null;
+}
+
+/** A snapshot as `viewerId` may know it: sessionFor's rule, on the rows the snapshot read. */
+export function viewSession(snapshot: SessionSnapshot, viewerId: string) {
+  const seat = snapshot.session.members.find((member) => member.userId === viewerId);
+  if (!seat || seat.status === 'DECLINED') throw notFound('Training session');
+  const present = snapshot.session.members
+    .filter((member) => member.status === 'JOINED' && member.userId !== viewerId)
+    .map((member) => member.userId);
+  if (blockedBetween(snapshot, viewerId, present)) throw notFound('Training session');
+  return sessionView(snapshot, viewerId);
+}
+
 /** The session as the viewer sees it: each member and, where their log shares it, what they are doing. */
 export async function getSession(ctx: AppContext, rawId: unknown) {
   const viewer = requireUser(ctx);
-  const session = await sessionFor(ctx, rawId);
-  return sessionState(ctx, session, viewer.userId);
+  const snapshot = await readSnapshot(ctx, parseId('trainingSessionId', rawId));
+  if (!snapshot) throw notFound('Training session');
+  return viewSession(snapshot, viewer.userId);
 }
-export type SessionJson = Awaited<ReturnType<typeof getSession>>;
+export type SessionJson = ReturnType<typeof viewSession>;

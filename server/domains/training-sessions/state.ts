@@ -115,57 +115,83 @@ function logJson(log: LogRow, last: SetRow | null) {
   };
 }
 
-/** The session as `viewerId` sees it. */
-export async function sessionState(ctx: AppContext, session: SessionRow, viewerId: string) {
-  const others = session.members.map((member) => member.userId).filter((userId) => userId !== viewerId);
-  const blocks = others.length
-    ? await ctx.db.userBlock.findMany({
-        where: {
-          OR: [
-            { blockerId: viewerId, blockedId: { in: others } },
-            { blockerId: { in: others }, blockedId: viewerId },
-          ],
-        },
-        select: { blockerId: true, blockedId: true },
-      })
-    : [];
-  const hidden = new Set(blocks.flatMap((block) => [block.blockerId, block.blockedId]).filter((userId) => userId !== viewerId));
-  const seats = session.members.filter((member) => !hidden.has(member.userId) && member.status !== 'DECLINED');
-  const [users, logs] = await Promise.all([
-    ctx.db.user.findMany({ where: { userId: { in: seats.map((seat) => seat.userId) } }, select: memberSelect }),
+/**
+ * What the session is, whoever looks: its members, their logs and last sets, and the blocks between them. Read once
+ * per update on an instance and shared by its subscribers (graphql.ts), each of whom sees it through sessionView.
+ */
+export async function sessionSnapshot(ctx: AppContext, session: SessionRow) {
+  const userIds = session.members.filter((member) => member.status !== 'DECLINED').map((member) => member.userId);
+  const [users, logs, blocks] = await Promise.all([
+    ctx.db.user.findMany({ where: { userId: { in: userIds } }, select: memberSelect }),
     ctx.db.workoutLog.findMany({
-      where: { trainingSessionId: session.trainingSessionId, userId: { in: seats.map((seat) => seat.userId) } },
+      where: { trainingSessionId: session.trainingSessionId, userId: { in: userIds } },
       orderBy: { startedAt: 'desc' },
       select: logSelect,
     }),
-  ]);
-  const members = await Promise.all(
-    seats.map(async (seat) => {
-      const user = users.find((candidate) => candidate.userId === seat.userId)!;
-      const log = logs.find((candidate) => candidate.userId === seat.userId) ?? null;
-      const shares = !!log && (seat.userId === viewerId || sharesWithSession(log));
-      const last = shares ? await lastSet(ctx, log.workoutLogId) : null;
-      return {
-        member: memberJson(user),
-        status: seat.status as 'INVITED' | 'JOINED' | 'LEFT',
-        isHost: seat.userId === session.hostUserId,
-        isViewer: seat.userId === viewerId,
-        joinedAt: seat.joinedAt,
-        leftAt: seat.leftAt,
-        sharesLog: shares,
-        log: shares ? logJson(log, last) : null,
-        lastSet: shares && last ? await sessionSetJson(ctx, log, last) : null,
-      };
+    ctx.db.userBlock.findMany({
+      where: {
+        blockerId: { in: session.members.map((member) => member.userId) },
+        blockedId: { in: session.members.map((member) => member.userId) },
+      },
+      select: { blockerId: true, blockedId: true },
     }),
+  ]);
+  const seats = await Promise.all(
+    session.members
+      .filter((member) => member.status !== 'DECLINED')
+      .map(async (seat) => {
+        const log = logs.find((candidate) => candidate.userId === seat.userId) ?? null;
+        const last = log ? await lastSet(ctx, log.workoutLogId) : null;
+        return {
+          seat,
+          user: users.find((candidate) => candidate.userId === seat.userId)!,
+          log,
+          logJson: log ? logJson(log, last) : null,
+          lastSet: log && last ? await sessionSetJson(ctx, log, last) : null,
+        };
+      }),
   );
+  return { session, seats, blocks };
+}
+export type SessionSnapshot = Awaited<ReturnType<typeof sessionSnapshot>>;
+
+/** Whether a block stands between `viewerId` and any of `others`. */
+export const blockedBetween = (snapshot: SessionSnapshot, viewerId: string, others: readonly string[]) =>
+  snapshot.blocks.some(
+    (block) =>
+      (block.blockerId === viewerId && others.includes(block.blockedId)) ||
+      (block.blockedId === viewerId && others.includes(block.blockerId)),
+  );
+
+/** The session as `viewerId` sees it: members a block stands between are not there, a log shows as it shares. */
+export function sessionView(snapshot: SessionSnapshot, viewerId: string) {
+  const { session } = snapshot;
+  const seats = snapshot.seats.filter(
+    (entry) => entry.seat.userId === viewerId || !blockedBetween(snapshot, viewerId, [entry.seat.userId]),
+  );
+  const members = seats.map(({ seat, user, log, logJson: logState, lastSet: last }) => {
+    const shares = !!log && (seat.userId === viewerId || sharesWithSession(log));
+    return {
+      member: memberJson(user),
+      status: seat.status as 'INVITED' | 'JOINED' | 'LEFT',
+      isHost: seat.userId === session.hostUserId,
+      isViewer: seat.userId === viewerId,
+      joinedAt: seat.joinedAt,
+      leftAt: seat.leftAt,
+      sharesLog: shares,
+      log: shares ? logState : null,
+      lastSet: shares ? last : null,
+    };
+  });
   const viewerSeat = session.members.find((member) => member.userId === viewerId);
   const joined = viewerSeat?.status === 'JOINED';
+  const host = seats.find((entry) => entry.seat.userId === session.hostUserId) ?? seats[0]!;
   return {
     trainingSessionId: session.trainingSessionId,
     status: session.status as 'OPEN' | 'ENDED',
     startedAt: session.startedAt,
     endedAt: session.endedAt,
-    host: memberJson(users.find((user) => user.userId === session.hostUserId) ?? users[0]!),
+    host: memberJson(host.user),
     viewerStatus: (viewerSeat?.status ?? 'INVITED') as 'INVITED' | 'JOINED' | 'LEFT' | 'DECLINED',
     // The code lets anyone in: only those in the session hold it to pass on.
     joinCode: joined && session.status === 'OPEN' ? session.joinCode : null,

@@ -9,6 +9,7 @@ export const enUS: CommonWords = {
       WORKOUT: 'published workout',
       WORKOUT_PROGRAM: 'published program',
       MESSAGE: 'post',
+      TRAINING_SESSION: 'session together',
       UPDATE: 'update',
     },
     anySubject: 'post',

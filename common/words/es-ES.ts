@@ -10,6 +10,7 @@ export const esES: CommonWords = {
       WORKOUT: 'entrenamiento publicado',
       WORKOUT_PROGRAM: 'programa publicado',
       MESSAGE: 'publicación',
+      TRAINING_SESSION: 'sesión en compañía',
       UPDATE: 'novedad',
     },
     anySubject: 'publicación',

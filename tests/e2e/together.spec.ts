@@ -150,6 +150,27 @@ test('three buddies train together: invited, by link and QR code, each set live 
       await page.screenshot({ path: `${SHOTS}/together-${who}-390.png` });
     }
     await cy.page.screenshot({ path: `${SHOTS}/together-cy-1440.png` });
+
+    // Everyone finishes (Cy keeps his log to himself): the session is one item in the feed, each log linked as allowed.
+    for (const [who, visibility] of [
+      [cy, 'PRIVATE'],
+      [ben, 'BUDDIES'],
+      [ana, 'BUDDIES'],
+    ] as const) {
+      const active = (await (await who.context.request.get('/api/workout-logs/active')).json()).data;
+      const ended = await who.context.request.put(`/api/workout-logs/${active.workoutLogId}?action=End`, { data: { visibility } });
+      expect(ended.ok(), await ended.text()).toBe(true);
+    }
+    await ben.page.goto('/logbook?tab=feed');
+    const story = ben.page.locator('[data-content-type="TRAINING_SESSION"]');
+    await expect(story).toHaveCount(1);
+    await expect(story.getByTestId('feed-session')).toContainText(`${ana.userName}, ${ben.userName}, and Rack Three trained together`);
+    // Ana's set and his own: Cy's are his alone.
+    await expect(story.getByTestId('feed-session')).toContainText('2 sets');
+    await expect(story.getByRole('link', { name: `${ana.userName}’s workout` })).toBeVisible();
+    await expect(story.getByRole('link', { name: 'Rack Three’s workout' })).toHaveCount(0);
+    await story.scrollIntoViewIfNeeded();
+    await ben.page.screenshot({ path: `${SHOTS}/together-feed-390.png` });
   } finally {
     await Promise.all([ana.context.close(), ben.context.close(), cy.context.close()]);
   }

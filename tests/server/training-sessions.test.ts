@@ -294,6 +294,75 @@ describe('a session trained together', () => {
     }
   });
 
+  it('ends with one feed item in every member’s and their buddies’ feeds, each log linked as far as its reader may see it', async () => {
+    const { ana, ben, cy, names } = await crew(server);
+    const [dee, stranger] = [await server.signUp(), await server.signUp()];
+    await makeBuddies(server, ben, dee);
+    const anaLog = await startLog(server, ana);
+    const sessionId = (await server.api('POST', '/training-sessions', { auth: ana, body: {} })).body.data.trainingSessionId as string;
+    await server.api('POST', `/training-sessions/${sessionId}/invitations`, { auth: ana, body: { userNames: [names.ben, names.cy] } });
+    const logs = new Map([[ana, anaLog]]);
+    for (const guest of [ben, cy]) {
+      logs.set(guest, await startLog(server, guest));
+      await server.api('POST', '/training-sessions/join', { auth: guest, body: { trainingSessionId: sessionId } });
+    }
+    for (const [member, log] of logs) {
+      await tick(server, member, log, 80, 5);
+      await tick(server, member, log, 85, 3);
+    }
+    await endLog(server, cy, logs.get(cy)!, 'PRIVATE');
+    await endLog(server, ben, logs.get(ben)!, 'BUDDIES');
+    await endLog(server, ana, anaLog, 'BUDDIES');
+
+    const sessionItems = async (auth: Auth) =>
+      ((await server.api('GET', '/feed?limit=50', { auth })).body.data.items as { contentType: string; trainingSession: unknown }[]).filter(
+        (item) => item.contentType === 'TRAINING_SESSION',
+      );
+    const member = (name: string, workoutLogId: string | null, setCount: number | null) =>
+      expect.objectContaining({ member: expect.objectContaining({ userName: name }), workoutLogId, setCount });
+    // Ana sees every log but Cy's PRIVATE one; Dee, Ben's buddy only, sees Ben's alone, and the totals of what she sees.
+    expect(await sessionItems(ana)).toEqual([
+      expect.objectContaining({
+        trainingSession: expect.objectContaining({
+          setCount: 4,
+          members: [member(names.ana, anaLog, 2), member(names.ben, logs.get(ben)!, 2), member(names.cy, null, null)],
+        }),
+      }),
+    ]);
+    const forDee = await sessionItems(dee);
+    expect(forDee).toEqual([
+      expect.objectContaining({
+        trainingSession: expect.objectContaining({
+          setCount: 2,
+          members: [member(names.ana, null, null), member(names.ben, logs.get(ben)!, 2), member(names.cy, null, null)],
+        }),
+      }),
+    ]);
+    expect(await sessionItems(stranger)).toEqual([]);
+    // GraphQL shows Dee the same.
+    const gql = await server.gql(
+      `{ feed(first: 50) { edges { node { contentType trainingSession { setCount members { member { userName } workoutLogId setCount } } } } } }`,
+      {},
+      dee,
+    );
+    const nodes = gql.data.feed.edges
+      .map((edge: { node: { contentType: string } }) => edge.node)
+      .filter((node: { contentType: string }) => node.contentType === 'TRAINING_SESSION');
+    expect(nodes).toEqual([
+      {
+        contentType: 'TRAINING_SESSION',
+        trainingSession: {
+          setCount: 2,
+          members: [
+            { member: { userName: names.ana }, workoutLogId: null, setCount: null },
+            { member: { userName: names.ben }, workoutLogId: logs.get(ben)!, setCount: 2 },
+            { member: { userName: names.cy }, workoutLogId: null, setCount: null },
+          ],
+        },
+      },
+    ]);
+  });
+
   it('keeps a blocked member out: no invitation, no join by code, no subscription', async () => {
     const { ana, ben, names } = await crew(server);
     const dee = await server.signUp();

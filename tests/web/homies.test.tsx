@@ -120,6 +120,7 @@ function logItem(feedItemId: string, title: string, createdAt = new Date(Date.no
     },
     workout: null,
     program: null,
+    trainingSession: null,
   };
 }
 

@@ -43,6 +43,14 @@ export async function fanOut(tx: Tx, items: EntryItem[]) {
   });
 }
 
+/** Puts one item into the feeds of `owners`, whom the caller chose (a session's item: sessionFeedAudience). */
+export async function fanOutTo(tx: Tx, item: EntryItem, owners: readonly string[]) {
+  if (owners.length)
+    await tx.feedEntry.createMany({
+      data: owners.map((ownerUserId) => ({ ownerUserId, createdAt: item.createdAt, feedItemId: item.feedItemId })),
+    });
+}
+
 /** Takes items out of every feed. */
 export async function withdraw(tx: Tx, feedItemIds: string[]) {
   if (feedItemIds.length) await tx.feedEntry.deleteMany({ where: { feedItemId: { in: feedItemIds } } });

@@ -19,12 +19,13 @@ import { RECORD_TYPES, recordFigure, type RecordType } from '../../../common/set
 import { visibilitySchema } from '../workouts/schemas.js';
 import { memberJson, memberSelect, type MemberJson } from '../buddies/service.js';
 import { EVERYONE } from './events.js';
-import { fanOut, withdraw } from './entries.js';
-import { buddyFeedAudience, canSeeItem, reachesBuddyFeeds } from './visibility.js';
+import { fanOut, fanOutTo, withdraw } from './entries.js';
+import { buddyFeedAudience, canSeeItem, reachesBuddyFeeds, sessionFeedAudience } from './visibility.js';
+import { sessionFeedCard } from '../training-sessions/feed-card.js';
 import { PUBLIC_STATUSES } from '../exercises/schemas.js';
 import { noteComment, noteProps } from '../activity/service.js';
 
-export const FEED_CONTENT_TYPES = ['WORKOUT_LOG', 'WORKOUT_PROGRAM', 'WORKOUT', 'MESSAGE', 'UPDATE'] as const;
+export const FEED_CONTENT_TYPES = ['WORKOUT_LOG', 'WORKOUT_PROGRAM', 'WORKOUT', 'MESSAGE', 'UPDATE', 'TRAINING_SESSION'] as const;
 export type FeedContentType = (typeof FEED_CONTENT_TYPES)[number];
 
 type Tx = Prisma.TransactionClient | Db;
@@ -37,6 +38,7 @@ export interface NewFeedItem {
   workoutLogId?: string | null;
   workoutId?: string | null;
   programId?: string | null;
+  trainingSessionId?: string | null;
   createdAt?: Date;
 }
 
@@ -50,7 +52,9 @@ export async function addFeedItems(tx: Tx, items: NewFeedItem[]): Promise<string
   for (const item of items) {
     const created = await tx.feedItem.create({ data: item, select: { feedItemId: true, actorUserId: true, createdAt: true } });
     ids.push(created.feedItemId);
-    if (reachesBuddyFeeds(item)) shown.push(created);
+    if (!reachesBuddyFeeds(item)) continue;
+    if (item.trainingSessionId) await fanOutTo(tx, created, await sessionFeedAudience(tx, item.trainingSessionId, item.actorUserId));
+    else shown.push(created);
   }
   await fanOut(tx, shown);
   return ids;
@@ -61,7 +65,7 @@ export async function publishFeedItems(ctx: AppContext, feedItemIds: string[]) {
   if (!feedItemIds.length) return;
   const items = await ctx.db.feedItem.findMany({
     where: { feedItemId: { in: feedItemIds } },
-    select: { feedItemId: true, actorUserId: true, contentType: true, visibility: true },
+    select: { feedItemId: true, actorUserId: true, contentType: true, visibility: true, trainingSessionId: true },
   });
   for (const item of items) {
     if (item.contentType === 'UPDATE') {
@@ -69,8 +73,10 @@ export async function publishFeedItems(ctx: AppContext, feedItemIds: string[]) {
       continue;
     }
     if (!reachesBuddyFeeds(item)) continue;
-    for (const userId of await buddyFeedAudience(ctx.db, item.actorUserId))
-      ctx.feedEvents.pubsub.publish('feed', userId, { feedItemId: item.feedItemId });
+    const audience = item.trainingSessionId
+      ? await sessionFeedAudience(ctx.db, item.trainingSessionId, item.actorUserId)
+      : await buddyFeedAudience(ctx.db, item.actorUserId);
+    for (const userId of audience) ctx.feedEvents.pubsub.publish('feed', userId, { feedItemId: item.feedItemId });
   }
 }
 
@@ -132,7 +138,7 @@ export const feedQuery = pageQuery();
  * those are read apart when a page has any (see extras).
  */
 const ITEM_COLUMNS = `f."feedItemId", f."actorUserId", f."contentType", f."message", f."visibility", f."createdAt", f."propCount",
-  f."commentCount", f."workoutId", f."programId", u."userName", cp."creatorProfileId", l."workoutLogId",
+  f."commentCount", f."workoutId", f."programId", f."trainingSessionId", u."userName", cp."creatorProfileId", l."workoutLogId",
   l."title" AS "logTitle", l."startedAt" AS "logStartedAt", l."endedAt" AS "logEndedAt", l."activeSeconds",
   l."exerciseCount" AS "logExerciseCount", l."setCount", l."totalVolume", l."personalRecordCount"`;
 const ITEM_JOINS = `JOIN "User" u ON u."userId" = f."actorUserId"
@@ -456,6 +462,8 @@ function itemsJson(ctx: AppContext, rows: ItemRow[], cards: Awaited<ReturnType<t
       commentCount: numberOf(row.commentCount),
       viewerGaveProps: async () => (await propped()).has(row.feedItemId),
       viewerCanDelete: row.actorUserId === viewer.userId || isAdmin(viewer),
+      trainingSessionId: text(row.trainingSessionId),
+      trainingSession: once(async () => (row.trainingSessionId ? sessionFeedCard(ctx, String(row.trainingSessionId)) : null)),
       workout: workout ? { ...workout, workoutBackgroundImage: mediaJson(workout.backgroundImage) } : null,
       program: program ? { ...program, programBackgroundImage: mediaJson(program.backgroundImage) } : null,
       workoutLog:
@@ -507,6 +515,7 @@ export async function resolvedFeedItem(item: LazyFeedItem) {
   return {
     ...item,
     viewerGaveProps: await item.viewerGaveProps(),
+    trainingSession: await item.trainingSession(),
     workoutLog: log && {
       ...log,
       topExercises: await log.topExercises(),

@@ -1,7 +1,8 @@
 // Who may see a feed item, decided here for the feed's index, one item, its props, its comments and the live stream
 // alike. An item follows what it carries (workout-logs/visibility.ts for a log, content/visibility.ts for a workout
 // or a program) and adds the feed's own limits: PRIVATE items reach no one but their author, BUDDIES and PUBLIC items
-// reach the author's buddies' feeds, UPDATE items reach every member, and blocked members never see each other's.
+// reach the author's buddies' feeds (a session's, every member's and their buddies'), UPDATE items reach every member,
+// and blocked members never see each other's.
 import type { AppContext } from '../../context.js';
 import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireUser } from '../../auth/permissions.js';
@@ -28,6 +29,30 @@ export async function buddyFeedAudience(db: Pick<Db, 'buddyship'>, actorUserId: 
   return [actorUserId, ...(await buddyIdsOf(db, actorUserId))];
 }
 
+/**
+ * Whose feeds a session's item goes to: everyone who trained in it and each one's buddies, less whoever stands behind
+ * a block with the member the item is by. Buddyships made later do not bring it into new feeds, as they do a
+ * member's own items (entries.ts): it is one item about several people's day, not any one's history.
+ */
+export async function sessionFeedAudience(
+  db: Pick<Db, 'trainingSessionMember' | 'buddyship' | 'userBlock'>,
+  trainingSessionId: string,
+  actorUserId: string,
+) {
+  const members = await db.trainingSessionMember.findMany({
+    where: { trainingSessionId, joinedAt: { not: null } },
+    select: { userId: true },
+  });
+  const audience = new Set<string>();
+  for (const { userId } of members) for (const id of await buddyFeedAudience(db, userId)) audience.add(id);
+  const blocks = await db.userBlock.findMany({
+    where: { OR: [{ blockerId: actorUserId }, { blockedId: actorUserId }] },
+    select: { blockerId: true, blockedId: true },
+  });
+  for (const block of blocks) audience.delete(block.blockerId === actorUserId ? block.blockedId : block.blockerId);
+  return [...audience];
+}
+
 export interface ItemAudience {
   actorUserId: string;
   contentType: string;
@@ -35,6 +60,7 @@ export interface ItemAudience {
   workoutLogId: string | null;
   workoutId: string | null;
   programId: string | null;
+  trainingSessionId: string | null;
 }
 
 /** Whether the signed-in viewer may see one item (to read it, give props, comment or read its comments). */
@@ -42,6 +68,7 @@ export async function canSeeItem(ctx: AppContext, item: ItemAudience): Promise<b
   const viewer = requireUser(ctx);
   if (item.contentType === 'UPDATE' || item.actorUserId === viewer.userId) return true;
   if (!SHOWN_VISIBILITIES.includes(item.visibility)) return false;
+  if (item.trainingSessionId) return (await sessionFeedAudience(ctx.db, item.trainingSessionId, item.actorUserId)).includes(viewer.userId);
   if (item.workoutLogId) {
     const log = await ctx.db.workoutLog.findUnique({
       where: { workoutLogId: item.workoutLogId },

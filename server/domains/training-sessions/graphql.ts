@@ -4,6 +4,7 @@ import type { AppContext } from '../../context.js';
 import { requireUser } from '../../auth/permissions.js';
 import { notFound } from '../../lib/errors.js';
 import { MemberType } from '../buddies/graphql.js';
+import { FeedItemType } from '../feed/graphql.js';
 import { LoggedValueType } from '../workout-logs/graphql.js';
 import type { SessionEvent } from './events.js';
 import {
@@ -25,6 +26,7 @@ import {
   type SessionJson,
 } from './service.js';
 import { sharedSet, type SessionSetJson, type SessionSnapshot } from './state.js';
+import type { SessionFeedCard } from './feed-card.js';
 
 const SessionStatusEnum = builder.enumType('TrainingSessionStatus', { values: SESSION_STATUSES });
 const SeatStatusEnum = builder.enumType('TrainingSessionMemberStatus', { values: SESSION_MEMBER_STATUSES });
@@ -216,6 +218,38 @@ function sessionEvents(ctx: AppContext, trainingSessionId: string) {
     }
   });
 }
+
+const FeedSessionMemberType = builder.objectRef<SessionFeedCard['members'][number]>('FeedTrainingSessionMember').implement({
+  fields: (t) => ({
+    member: t.field({ type: MemberType, resolve: (entry) => entry.member }),
+    workoutLogId: t.exposeString('workoutLogId', { nullable: true, description: 'Their log, where you may read it.' }),
+    setCount: t.exposeInt('setCount', { nullable: true }),
+    personalRecordCount: t.exposeInt('personalRecordCount', { nullable: true }),
+  }),
+});
+
+const FeedSessionType = builder.objectRef<SessionFeedCard>('FeedTrainingSession').implement({
+  description: 'Who trained together, for how long, and what they did, as far as you may see each one’s log.',
+  fields: (t) => ({
+    trainingSessionId: t.exposeID('trainingSessionId'),
+    startedAt: t.expose('startedAt', { type: 'DateTime' }),
+    endedAt: t.expose('endedAt', { type: 'DateTime', nullable: true }),
+    durationSeconds: t.exposeInt('durationSeconds'),
+    setCount: t.exposeInt('setCount'),
+    personalRecordCount: t.exposeInt('personalRecordCount'),
+    members: t.field({ type: [FeedSessionMemberType], resolve: (card) => card.members }),
+  }),
+});
+
+builder.objectFields(FeedItemType, (t) => ({
+  trainingSessionId: t.exposeString('trainingSessionId', { nullable: true }),
+  trainingSession: t.field({
+    type: FeedSessionType,
+    nullable: true,
+    description: 'For TRAINING_SESSION: the session the members trained together in.',
+    resolve: (item) => item.trainingSession(),
+  }),
+}));
 
 builder.queryFields((t) => ({
   trainingSession: t.field({

@@ -20,6 +20,7 @@ import { AppError, badInput, conflict, notFound } from '../../lib/errors.js';
 import { idSchema, parseId, parseInput, userNameSchema } from '../../lib/validate.js';
 import { areBuddies, memberJson, memberSelect } from '../buddies/service.js';
 import { noteSessionInvites } from '../activity/service.js';
+import { addFeedItems, publishFeedItems } from '../feed/service.js';
 import { sharesWithSession } from '../workout-logs/visibility.js';
 import { publishSessionEvent } from './events.js';
 import { blockedBetween, sessionSnapshot, sessionView, type SessionSnapshot } from './state.js';
@@ -264,15 +265,21 @@ async function leaveSeat(ctx: AppContext, trainingSessionId: string, userId: str
       where: { trainingSessionId, userId, status: 'JOINED' },
       data: { status: 'LEFT', leftAt: now },
     });
-    if (!count) return false;
+    if (!count) return null;
     const remaining = await tx.trainingSessionMember.count({ where: { trainingSessionId, status: 'JOINED' } });
-    if (remaining) return false;
-    await tx.trainingSession.update({ where: { trainingSessionId }, data: { status: 'ENDED', endedAt: now } });
+    if (remaining) return null;
+    const session = await tx.trainingSession.update({ where: { trainingSessionId }, data: { status: 'ENDED', endedAt: now } });
     // Invitations to a session that is over ask nothing any more.
     await tx.trainingSessionMember.updateMany({ where: { trainingSessionId, status: 'INVITED' }, data: { status: 'DECLINED' } });
-    return true;
+    // Two or more who trained together make a story for the feed: one item, in each one's and their buddies' feeds.
+    const together = await tx.trainingSessionMember.count({ where: { trainingSessionId, joinedAt: { not: null } } });
+    if (together < 2) return [];
+    return addFeedItems(tx, [
+      { actorUserId: session.hostUserId, contentType: 'TRAINING_SESSION', visibility: 'BUDDIES', trainingSessionId, createdAt: now },
+    ]);
   });
   publishSessionEvent(ctx, trainingSessionId, { kind: ended ? 'ENDED' : 'MEMBERS', userId });
+  if (ended) await publishFeedItems(ctx, ended);
 }
 
 /** Told by the log's writer once a log kept in a session finished: its member is done with the session. */

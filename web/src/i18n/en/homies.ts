@@ -19,6 +19,13 @@ export const homies = {
     WORKOUT_PROGRAM: 'published a program',
     MESSAGE: 'posted',
     UPDATE: 'shared a Liftmates update',
+    TRAINING_SESSION: 'trained with buddies',
+  },
+  session: {
+    together: '{{names}} trained together',
+    records_one: '{{shown}} record',
+    records_other: '{{shown}} records',
+    openLog: '{{name}}’s workout',
   },
   time: {
     justNow: 'just now',

@@ -22,6 +22,14 @@ export const homies: Translation<typeof en> = {
     WORKOUT_PROGRAM: 'publicó un programa',
     MESSAGE: 'publicó',
     UPDATE: 'compartió una novedad de Liftmates',
+    TRAINING_SESSION: 'entrenó con compañeros',
+  },
+  session: {
+    together: '{{names}} entrenaron juntos',
+    records_one: '{{shown}} récord',
+    records_many: '{{shown}} récords',
+    records_other: '{{shown}} récords',
+    openLog: 'Entrenamiento de {{name}}',
   },
   time: {
     justNow: 'ahora mismo',

@@ -16,6 +16,7 @@ import { removeFeedItem } from '../cache';
 import { counted, formatExactTime, formatRelativeTime, formatWorkoutLength, memberName } from '../format';
 import { FeedComments } from './FeedComments';
 import { FeedLog } from './FeedLog';
+import { FeedSession } from './FeedSession';
 import { memberPath } from './MemberLink';
 import { PropsButton } from './PropsButton';
 
@@ -109,6 +110,8 @@ function Body({ item }: { item: FeedCard_ItemFragment }) {
           </Stack>
         </HStack>
       ) : null;
+    case 'TRAINING_SESSION':
+      return item.trainingSession ? <FeedSession session={item.trainingSession} /> : null;
     default:
       return null;
   }

@@ -241,7 +241,7 @@ export function LiveLogPage() {
             <Alert.Title>{t('liveLog.pausedHint')}</Alert.Title>
           </Alert.Root>
         )}
-        <TogetherPanel workoutLogId={log.workoutLogId} system={system} reference={reference} />
+        <TogetherPanel part="crew" workoutLogId={log.workoutLogId} system={system} reference={reference} />
         {log.logExercises.length === 0 && <Text color="fg.muted">{t('liveLog.addFirst')}</Text>}
         {log.logExercises.map((exercise, index) => (
           <ExerciseCard
@@ -279,6 +279,7 @@ export function LiveLogPage() {
           <Button variant="outline" onClick={() => setPicker({ swap: null })} data-testid="add-exercise">
             <Plus aria-hidden="true" /> {t('liveLog.addExercise')}
           </Button>
+          <TogetherPanel part="start" workoutLogId={log.workoutLogId} system={system} reference={reference} />
           <Button variant="ghost" colorPalette="red" onClick={() => setDiscarding(true)}>
             {t('liveLog.discardWorkout')}
           </Button>

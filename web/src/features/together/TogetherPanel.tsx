@@ -1,5 +1,6 @@
-// The logger's view of training together: a button to start a session with the workout in progress, then the crew
-// as they train (one card each, live), a row of cheers for everyone, and the way to ask more people in.
+// The logger's view of training together: a button to start a session with the workout in progress (below the sets:
+// on a phone the first screen is for sets), then the crew as they train above the sets (one card each, live), a row of
+// cheers for everyone, and the way to ask more people in.
 import { useMutation } from '@apollo/client/react';
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { LogOut, UserPlus, Users } from 'lucide-react';
@@ -26,10 +27,13 @@ import { useMySessions, useSessionLive } from './use-session';
 const CHEERS = ['STRONG', 'ONE_MORE', 'FORM'] as const satisfies readonly TrainingSessionReactionKind[];
 
 export function TogetherPanel({
+  part,
   workoutLogId,
   system,
   reference,
 }: {
+  /** 'crew': the session, above the sets while there is one; 'start': its button, below them while there is none. */
+  part: 'crew' | 'start';
   workoutLogId: string;
   system: MeasurementSystem;
   reference: LiveLogReferenceQuery | undefined;
@@ -45,7 +49,7 @@ export function TogetherPanel({
 
   // A set is told once, however often its saves come (a queue sent again after the network came back).
   const told = useRef(new Set<string>());
-  useSessionLive(session?.trainingSessionId, (update) => {
+  useSessionLive(part === 'crew' ? session?.trainingSessionId : null, (update) => {
     const author = update.session.members.find((member) => member.member.userId === update.userId);
     const set = update.sets.filter((candidate) => !told.current.has(candidate.workoutLogSetId)).at(-1);
     if (update.kind !== 'SETS' || !author || !set) return null;
@@ -87,18 +91,22 @@ export function TogetherPanel({
     }
   };
 
-  if (!session)
+  const drawer = session && <InviteDrawer session={session} open={inviting} onClose={() => setInviting(false)} />;
+  if (part === 'start')
     return (
-      <Button
-        variant="outline"
-        onClick={() => void begin()}
-        loading={starting}
-        loadingText={t('together.starting')}
-        data-testid="train-together"
-      >
-        <Users aria-hidden="true" /> {t('together.trainTogether')}
-      </Button>
+      drawer ?? (
+        <Button
+          variant="outline"
+          onClick={() => void begin()}
+          loading={starting}
+          loadingText={t('together.starting')}
+          data-testid="train-together"
+        >
+          <Users aria-hidden="true" /> {t('together.trainTogether')}
+        </Button>
+      )
     );
+  if (!session) return null;
 
   const present = session.members.filter((member) => member.status === 'JOINED').length;
   const others = session.members.filter((member) => !member.isViewer);
@@ -144,7 +152,7 @@ export function TogetherPanel({
           ))}
         </HStack>
       )}
-      <InviteDrawer session={session} open={inviting} onClose={() => setInviting(false)} />
+      {drawer}
     </Stack>
   );
 }

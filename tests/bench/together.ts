@@ -5,6 +5,7 @@
 // through the public API: sign-ups, buddy requests, logs, the session, the subscription (server-sent events).
 import { randomUUID } from 'node:crypto';
 import { percentile } from './open-loop.js';
+import { eachData } from '../support/subscription.js';
 
 export const TOGETHER_NAME = 'Together: live sessions of three, a set every 20 s each';
 
@@ -89,34 +90,13 @@ async function listen(base: string, member: Member, onSets: (ids: string[]) => v
     }),
     signal: controller.signal,
   });
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   const opened = new Promise<void>((resolve) => {
-    let buffer = '';
-    let first = true;
-    void (async () => {
-      try {
-        for (;;) {
-          const { value, done } = await reader.read();
-          if (done) return;
-          buffer += value;
-          let end;
-          while ((end = buffer.indexOf('\n\n')) >= 0) {
-            const event = buffer.slice(0, end);
-            buffer = buffer.slice(end + 2);
-            const data = event.split('\n').find((line) => line.startsWith('data:'));
-            if (!data || data.length < 7) continue;
-            const update = JSON.parse(data.slice(5)).data?.trainingSessionUpdated;
-            if (first) {
-              first = false;
-              resolve();
-            }
-            if (update?.sets?.length) onSets(update.sets.map((set: { workoutLogSetId: string }) => set.workoutLogSetId));
-          }
-        }
-      } catch {
-        // Closed at the end of the run.
-      }
-    })();
+    void eachData(response.body!, (data) => {
+      resolve();
+      const update = (data as { data?: { trainingSessionUpdated?: { sets?: { workoutLogSetId: string }[] } } }).data
+        ?.trainingSessionUpdated;
+      if (update?.sets?.length) onSets(update.sets.map((set) => set.workoutLogSetId));
+    });
   });
   await opened;
   return () => controller.abort();

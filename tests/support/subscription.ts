@@ -23,27 +23,30 @@ export async function subscribe<T>(
   if (!/text\/event-stream/.test(response.headers.get('content-type') ?? ''))
     throw new Error(`Not a subscription stream: ${response.status} ${await response.text()}`);
   const received: T[] = [];
-  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  void (async () => {
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const event = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const data = event.split('\n').find((line) => line.startsWith('data:'));
-          if (data && data.length > 6) received.push(JSON.parse(data.slice(5)).data[field] as T);
-        }
-      }
-    } catch {
-      // Aborted when the test is done.
-    }
-  })();
+  void eachData(response.body!, (data) => received.push((data as { data: Record<string, T> }).data[field] as T));
   return { received, close: () => controller.abort() };
+}
+
+/** Calls `onData` with each server-sent event's JSON data as it arrives, until the stream ends or is aborted. */
+export async function eachData(body: NonNullable<Response['body']>, onData: (data: unknown) => void) {
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    for (;;) {
+      const { value, done } = await reader.read();
+      if (done) return;
+      buffer += value;
+      let end;
+      while ((end = buffer.indexOf('\n\n')) >= 0) {
+        const event = buffer.slice(0, end);
+        buffer = buffer.slice(end + 2);
+        const data = event.split('\n').find((line) => line.startsWith('data:'));
+        if (data && data.length > 6) onData(JSON.parse(data.slice(5)));
+      }
+    }
+  } catch {
+    // Aborted when its reader is done.
+  }
 }
 
 /** Waits (up to 5 s) until `check` holds. */

@@ -18,7 +18,7 @@ import type { Prisma } from '../../db/generated/sqlite/client.ts';
 import { requireUser } from '../../auth/permissions.js';
 import { AppError, badInput, conflict, notFound } from '../../lib/errors.js';
 import { idSchema, parseId, parseInput, userNameSchema } from '../../lib/validate.js';
-import { areBuddies, memberJson, memberSelect } from '../buddies/service.js';
+import { buddyIdsOf, memberJson, memberSelect } from '../buddies/service.js';
 import { noteSessionInvites } from '../activity/service.js';
 import { addFeedItems, publishFeedItems } from '../feed/service.js';
 import { sharesWithSession } from '../workout-logs/visibility.js';
@@ -36,8 +36,6 @@ export const MAX_INVITES_PER_CALL = 10;
 export const MAX_SESSION_MEMBERS = 12;
 /** Reactions a member may send in a minute: enough to cheer every set, too few to flood the others' phones. */
 export const REACTIONS_PER_MINUTE = 30;
-/** A session nobody touched for this long is over, even if its members never said so. */
-export const SESSION_IDLE_HOURS = 6;
 
 const JOIN_CODE_BYTES = 12;
 const newJoinCode = () => randomBytes(JOIN_CODE_BYTES).toString('base64url');
@@ -70,18 +68,29 @@ export const reactionInput = z
 type Tx = Prisma.TransactionClient;
 type SessionRow = Prisma.TrainingSessionGetPayload<{ include: { members: true } }>;
 
-const blockedPairsWhere = (a: string, others: string[]): Prisma.UserBlockWhereInput => ({
-  OR: [
-    { blockerId: a, blockedId: { in: others } },
-    { blockerId: { in: others }, blockedId: a },
-  ],
-});
-
-async function blockedWithAny(db: Db | Tx, userId: string, others: string[]) {
-  const others_ = others.filter((other) => other !== userId);
-  if (!others_.length) return false;
-  return (await db.userBlock.count({ where: blockedPairsWhere(userId, others_) })) > 0;
+/** Those of `userIds` who blocked, or were blocked by, any of `others`: one query however many. */
+async function blockedAmong(db: Db | Tx, userIds: string[], others: string[]): Promise<Set<string>> {
+  if (!userIds.length || !others.length) return new Set();
+  const blocks = await db.userBlock.findMany({
+    where: {
+      OR: [
+        { blockerId: { in: userIds }, blockedId: { in: others } },
+        { blockerId: { in: others }, blockedId: { in: userIds } },
+      ],
+    },
+    select: { blockerId: true, blockedId: true },
+  });
+  return new Set(blocks.flatMap((block) => [block.blockerId, block.blockedId]).filter((id) => userIds.includes(id)));
 }
+
+const blockedWithAny = async (db: Db | Tx, userId: string, others: string[]) =>
+  (
+    await blockedAmong(
+      db,
+      [userId],
+      others.filter((other) => other !== userId),
+    )
+  ).size > 0;
 
 /** A session as the viewer may know it: asked to it or in it, and no block between them and anyone in it (viewSession). */
 async function sessionFor(ctx: AppContext, rawId: unknown): Promise<SessionRow> {
@@ -169,16 +178,19 @@ export async function inviteToSession(ctx: AppContext, rawId: unknown, rawInput:
     select: { userId: true, userNameKey: true },
   });
   const present = session.members.filter((member) => member.status === 'JOINED').map((member) => member.userId);
+  const [buddies, blocked] = await Promise.all([
+    buddyIdsOf(ctx.db, viewer.userId).then((ids) => new Set(ids)),
+    blockedAmong(
+      ctx.db,
+      users.map((user) => user.userId),
+      present,
+    ),
+  ]);
   const invited: string[] = [];
   for (const key of keys) {
     const user = users.find((candidate) => candidate.userNameKey === key);
     // Someone who is not a buddy, or stands behind a block with anyone here, is as unknown as a name nobody has.
-    if (
-      !user ||
-      user.userId === viewer.userId ||
-      !(await areBuddies(ctx.db, viewer.userId, user.userId)) ||
-      (await blockedWithAny(ctx.db, user.userId, present))
-    )
+    if (!user || !buddies.has(user.userId) || blocked.has(user.userId))
       throw badInput(`userNames: ${key} is not one of your buddies`, [
         { field: 'userNames', message: `${key} is not one of your buddies` },
       ]);
